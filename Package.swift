@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "pinpad",
+    products: [
+        .library(name: "PinPadCore", targets: ["PinPadCore"]),
+        .library(name: "PinPadSDL", targets: ["PinPadSDL"]),
+        .library(name: "PinPadTerminal", targets: ["PinPadTerminal"]),
+        .executable(name: "pinpad", targets: ["pinpad"]),
+    ],
+    targets: [
+        .target(name: "PinPadCore"),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .target(name: "PinPadSDL", dependencies: ["PinPadCore", "CSDL2", "CFontconfig"]),
+        .target(name: "PinPadTerminal", dependencies: ["PinPadCore"]),
+        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal"]),
+        .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore"]),
+        .testTarget(
+            name: "PinPadSDLTests",
+            dependencies: ["PinPadSDL", "PinPadCore"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "PinPadTerminalTests", dependencies: ["PinPadTerminal", "PinPadCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PinPadCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

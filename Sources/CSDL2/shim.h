@@ -1,0 +1,17 @@
+#ifndef PINPAD_CSDL2_SHIM_H
+#define PINPAD_CSDL2_SHIM_H
+// SDL2, SDL2_ttf and SDL2_image, plus the macros Swift cannot import as constants.
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <SDL_image.h>
+
+static const int PINPAD_SDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
+static const Uint32 PINPAD_SDL_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
+static const Uint32 PINPAD_SDL_PIXELFORMAT_ARGB8888 = SDL_PIXELFORMAT_ARGB8888;
+static const Uint32 PINPAD_SDL_PIXELFORMAT_ABGR8888 = SDL_PIXELFORMAT_ABGR8888;
+static const Uint32 PINPAD_SDL_INIT_VIDEO = SDL_INIT_VIDEO;
+
+static inline Uint32 pinpad_sdl_button_mask(int button) { return SDL_BUTTON(button); }
+static inline SDL_bool pinpad_sdl_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? SDL_TRUE : SDL_FALSE; }
+
+#endif

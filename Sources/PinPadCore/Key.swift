@@ -1,0 +1,45 @@
+/// A key of the keypad. Each key appears at most once on a keypad, so the key is its identity.
+public enum Key: Hashable, Sendable {
+    /// A digit key, 0…9.
+    case digit(Int)
+    /// Deletes the last character (⌫).
+    case delete
+    /// Submits the field (OK).
+    case submit
+    /// Cancels the prompt.
+    case cancel
+    /// Empties the field.
+    case clear
+
+    /// The label drawn on the key: the digit, `⌫`, `OK`, `Cancel` or `Clear`.
+    public var label: String {
+        switch self {
+        case .digit(let value): return String(value)
+        case .delete: return "⌫"
+        case .submit: return "OK"
+        case .cancel: return "Cancel"
+        case .clear: return "Clear"
+        }
+    }
+
+    /// The label for terminals without Unicode: as `label`, with `<-` for delete.
+    public var asciiLabel: String { self == .delete ? "<-" : label }
+
+    /// The letters printed under a phone digit (2 `ABC` … 9 `WXYZ`), or nil.
+    public var letters: String? {
+        guard case .digit(let value) = self else { return nil }
+        let table = ["", "", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
+        return table[value].isEmpty ? nil : table[value]
+    }
+
+    /// The role name used by `pinpad layout`: `digit`, `delete`, `submit`, `cancel` or `clear`.
+    public var role: String {
+        switch self {
+        case .digit: return "digit"
+        case .delete: return "delete"
+        case .submit: return "submit"
+        case .cancel: return "cancel"
+        case .clear: return "clear"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// A physical key, already translated by a backend (SDL key symbols, terminal bytes).
+public enum KeyCode: Hashable, Sendable {
+    /// A digit key, 0…9 (main row or numeric keypad).
+    case digit(Int)
+    /// Backspace.
+    case delete
+    /// Return or keypad Enter.
+    case submit
+    /// Escape.
+    case cancel
+    /// Ctrl+U.
+    case clear
+}

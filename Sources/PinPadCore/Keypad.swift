@@ -1,0 +1,68 @@
+/// The keypad: a grid of four rows of three keys (digits, delete, 0, OK) and an action row
+/// (Cancel, and Clear when enabled).
+public struct Keypad: Hashable, Sendable {
+    /// The arrangement of the digits.
+    public private(set) var layout: KeypadLayout
+    /// Whether digit keys show letters (2 `ABC` … 9 `WXYZ`).
+    public var showsLetters: Bool
+    /// Whether the action row has a Clear key.
+    public private(set) var showsClear: Bool
+    /// The rows, top to bottom: four rows of three keys, then the action row.
+    public private(set) var rows: [[Key]]
+    private var generator: SeededGenerator?
+
+    /// Creates a keypad.
+    /// - Parameters:
+    ///   - layout: digit arrangement; `.scrambled(seed:)` shuffles with a seeded generator.
+    ///   - showsLetters: letters under the digits.
+    ///   - showsClear: a Clear key beside Cancel.
+    public init(layout: KeypadLayout = .phone, showsLetters: Bool = false, showsClear: Bool = false) {
+        self.layout = layout
+        self.showsLetters = showsLetters
+        self.showsClear = showsClear
+        self.rows = []
+        if case .scrambled(let seed) = layout { generator = SeededGenerator(seed: seed) }
+        arrange()
+    }
+
+    /// Every key, row by row.
+    public var keys: [Key] { rows.flatMap { $0 } }
+
+    /// The digits in the ten digit positions, row by row (the bottom-middle cell last).
+    public var digitOrder: [Int] {
+        keys.compactMap { if case .digit(let value) = $0 { return value } else { return nil } }
+    }
+
+    /// Shuffles the digits again when the layout is `.scrambled`; otherwise does nothing.
+    /// Called after a rejected PIN.
+    public mutating func reshuffle() {
+        guard generator != nil else { return }
+        arrange()
+    }
+
+    /// The state a key is drawn in for `field`: OK is disabled while the field holds fewer than
+    /// `minLength` characters; a key in `pressed` is pressed; everything else is normal.
+    public func state(of key: Key, field: PasscodeField, pressed: Set<Key>) -> KeyState {
+        if key == .submit && field.count < field.minLength { return .disabled }
+        return pressed.contains(key) ? .pressed : .normal
+    }
+
+    private mutating func arrange() {
+        var digits: [Int]
+        switch layout {
+        case .phone: digits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+        case .calculator: digits = [7, 8, 9, 4, 5, 6, 1, 2, 3, 0]
+        case .scrambled:
+            digits = Array(0...9)
+            var source = generator!
+            digits.shuffle(using: &source)
+            generator = source
+        }
+        let keys = digits.map { Key.digit($0) }
+        rows = [
+            Array(keys[0..<3]), Array(keys[3..<6]), Array(keys[6..<9]),
+            [.delete, keys[9], .submit],
+            showsClear ? [.cancel, .clear] : [.cancel],
+        ]
+    }
+}

@@ -1,0 +1,146 @@
+/// The geometry of a prompt for one viewport: rectangles, in pixels, for the title, the message
+/// line, each box and each key; and hit testing. Pure: the same inputs give the same rectangles.
+///
+/// Sizes are designed at scale 1 (keys at least 48 px tall and wide) and multiplied by `scale`.
+/// When the viewport is too small for the requested scale, the scale is reduced until everything
+/// fits; `scale` holds the scale actually used.
+public struct Layout: Hashable, Sendable {
+    /// The viewport, in pixels.
+    public let viewport: Size
+    /// The scale factor used (the requested one, or less when the viewport is too small).
+    public let scale: Double
+    /// The arrangement used.
+    public let orientation: Orientation
+    /// The title line, in pixels.
+    public let title: Rect
+    /// The message line under the title (hints, errors), in pixels.
+    public let message: Rect
+    /// One rectangle per box, left to right, in pixels.
+    public let boxes: [Rect]
+    /// Every key with its rectangle, row by row.
+    public let keys: [KeyFrame]
+
+    /// Smallest key side at scale 1, in pixels.
+    public static let minimumKeySide = 48.0
+
+    /// Lays out `boxCount` boxes and `keypad` in `viewport`.
+    /// - Parameters:
+    ///   - viewport: drawable size in pixels (renderer output size, not window points).
+    ///   - scale: size multiplier (device pixel ratio × zoom); 1 designs for a 480×800 phone.
+    ///   - orientation: nil chooses from the viewport's aspect.
+    ///   - boxCount: number of boxes, 1…32.
+    ///   - keypad: the keys to place, row by row.
+    public init(viewport: Size, scale: Double = 1, orientation: Orientation? = nil, boxCount: Int, keypad: Keypad) {
+        let orientation = orientation ?? Orientation(for: viewport)
+        var trial = max(scale, 0.01)
+        var metrics = Metrics(viewport: viewport, scale: trial, orientation: orientation, boxCount: boxCount, rows: keypad.rows)
+        for _ in 0..<40 where !metrics.fits {
+            trial *= 0.92
+            metrics = Metrics(viewport: viewport, scale: trial, orientation: orientation, boxCount: boxCount, rows: keypad.rows)
+        }
+        self.viewport = viewport
+        self.scale = trial
+        self.orientation = orientation
+        self.title = metrics.title
+        self.message = metrics.message
+        self.boxes = metrics.boxes
+        self.keys = metrics.keys
+    }
+
+    /// The key whose rectangle contains `point`, or nil.
+    public func key(at point: Point) -> Key? {
+        keys.first { $0.frame.contains(point) }?.key
+    }
+
+    /// The index of the box whose rectangle contains `point`, or nil.
+    public func box(at point: Point) -> Int? {
+        boxes.firstIndex { $0.contains(point) }
+    }
+
+    /// The rectangle of `key`, or nil when the keypad has no such key.
+    public func frame(of key: Key) -> Rect? {
+        keys.first { $0.key == key }?.frame
+    }
+
+    /// The smallest rectangle holding every box, in pixels.
+    public var boxRow: Rect {
+        guard let first = boxes.first, let last = boxes.last else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
+    }
+}
+
+/// The arithmetic behind `Layout`, for one trial scale.
+private struct Metrics {
+    var title = Rect(x: 0, y: 0, width: 0, height: 0)
+    var message = Rect(x: 0, y: 0, width: 0, height: 0)
+    var boxes: [Rect] = []
+    var keys: [KeyFrame] = []
+    var fits = true
+
+    init(viewport: Size, scale s: Double, orientation: Orientation, boxCount: Int, rows: [[Key]]) {
+        let margin = 16 * s
+        let keyGap = 10 * s
+        let titleHeight = 34 * s
+        let messageHeight = 26 * s
+        let boxHeight = 56 * s
+        let header = titleHeight + 6 * s + messageHeight + 18 * s + boxHeight
+        let minimumKey = Layout.minimumKeySide * s
+        let rowCount = Double(rows.count)
+
+        let keypadArea: Rect
+        let headerArea: Rect
+        switch orientation {
+        case .portrait:
+            let width = min(viewport.width - 2 * margin, 3 * 120 * s + 2 * keyGap)
+            let x = (viewport.width - width) / 2
+            let keypadRoom = viewport.height - 2 * margin - header - 28 * s
+            let rowHeight = min(80 * s, (keypadRoom - (rowCount - 1) * keyGap) / rowCount)
+            let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
+            let total = header + 28 * s + keypadHeight
+            let top = max((viewport.height - total) / 2, margin)
+            headerArea = Rect(x: x, y: top, width: width, height: header)
+            keypadArea = Rect(x: x, y: top + header + 28 * s, width: width, height: keypadHeight)
+        case .landscape:
+            let column = (viewport.width - 3 * margin) / 2
+            let rowHeight = min(80 * s, (viewport.height - 2 * margin - (rowCount - 1) * keyGap) / rowCount)
+            let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
+            let keypadWidth = min(column, 3 * 120 * s + 2 * keyGap)
+            keypadArea = Rect(
+                x: 2 * margin + column + (column - keypadWidth) / 2, y: (viewport.height - keypadHeight) / 2,
+                width: keypadWidth, height: keypadHeight)
+            headerArea = Rect(x: margin, y: (viewport.height - header) / 2, width: column, height: header)
+            if header > viewport.height - 2 * margin { fits = false }
+        }
+
+        title = Rect(x: headerArea.x, y: headerArea.y, width: headerArea.width, height: titleHeight)
+        message = Rect(x: headerArea.x, y: title.maxY + 6 * s, width: headerArea.width, height: messageHeight)
+        boxes = Metrics.boxes(count: boxCount, in: headerArea, top: message.maxY + 18 * s, height: boxHeight, scale: s)
+
+        let rowHeight = (keypadArea.height - (rowCount - 1) * keyGap) / rowCount
+        let keyWidth = (keypadArea.width - 2 * keyGap) / 3
+        if rowHeight < minimumKey || keyWidth < minimumKey || headerArea.y < 0 { fits = false }
+        for (rowIndex, row) in rows.enumerated() {
+            let y = keypadArea.y + Double(rowIndex) * (rowHeight + keyGap)
+            let width = row.count >= 3 ? keyWidth : (keypadArea.width - keyGap) / 2
+            let rowWidth = Double(row.count) * width + Double(row.count - 1) * keyGap
+            let x0 = keypadArea.x + (keypadArea.width - rowWidth) / 2
+            for (column, key) in row.enumerated() {
+                let frame = Rect(x: x0 + Double(column) * (width + keyGap), y: y, width: width, height: rowHeight)
+                keys.append(KeyFrame(key: key, frame: frame))
+            }
+        }
+        let bounds = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        if !(keys.map(\.frame) + boxes + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
+    }
+
+    static func boxes(count: Int, in area: Rect, top: Double, height: Double, scale s: Double) -> [Rect] {
+        let n = Double(count)
+        let gap = min(10 * s, area.width / n * 0.2)
+        let width = min(48 * s, (area.width - (n - 1) * gap) / n)
+        let boxHeight = min(height, max(width * 1.25, 24 * s))
+        let rowWidth = n * width + (n - 1) * gap
+        let x0 = area.x + (area.width - rowWidth) / 2
+        let y = top + (height - boxHeight) / 2
+        return (0..<count).map { Rect(x: x0 + Double($0) * (width + gap), y: y, width: width, height: boxHeight) }
+    }
+}

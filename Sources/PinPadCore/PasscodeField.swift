@@ -1,0 +1,208 @@
+/// The passcode field model: a row of `boxCount` boxes holding accepted characters, with focus,
+/// rules and events. It mirrors the passcode view of the seed article
+/// (`shared/seeds/000_…txt`: `editable`, `hasText`, `insertText`, `deleteBackward`,
+/// auto-resign when full) without UIKit, and with its faults fixed.
+///
+/// A value type: each mutating call returns the events it caused, in order. The characters live
+/// in one buffer that is overwritten with zeros when cleared, shortened or released, and they are
+/// never part of `description`, `debugDescription` or the mirror.
+public struct PasscodeField {
+    /// Largest allowed `boxCount`.
+    public static let maximumBoxCount = SecretBuffer.capacity
+
+    private var storage = SecretBuffer()
+    private var storedMinLength: Int?
+    private var hasCompleted = false
+
+    /// Number of boxes, 1…32. Change it with `setBoxCount(_:)`.
+    public private(set) var boxCount: Int
+    /// Whether the field can take focus (the article's `editable`, `canBecomeFirstResponder`).
+    /// `false`, the default, is the custom-keypad route: the field never takes focus, so no
+    /// system keyboard or input method is requested; the keypad drives it directly.
+    public var isEditable: Bool
+    /// Whether the field has focus. Only an editable field can gain it.
+    public private(set) var isFocused = false
+    /// Submit as soon as the last box fills (the article's auto-resign when finished). Default true.
+    public var autoSubmitWhenFull: Bool
+    /// Which characters are kept. Default `.digits`.
+    public var allowedCharacters: AllowedCharacters
+    /// How boxes show their characters. Default `.dots`.
+    public var mask: MaskMode
+    /// The veto hook, asked before each insertion or deletion (the article's delegate
+    /// `shouldChangeCharactersInRange:replacementString:`): the range is in characters, an
+    /// insertion is `count..<count` with the accepted characters as replacement, a deletion is
+    /// `count-1..<count` with `""`. Returning false cancels the change: no change, no event.
+    public var shouldChange: ((Range<Int>, String) -> Bool)?
+
+    /// Creates an empty, unfocused field.
+    /// - Parameters:
+    ///   - boxCount: number of boxes, 1…32 (a value outside traps: a programmer error).
+    ///   - minLength: characters needed before `submit()` completes; nil means `boxCount`.
+    ///   - isEditable: see `isEditable`; default false (custom-keypad route).
+    ///   - autoSubmitWhenFull: see `autoSubmitWhenFull`.
+    ///   - allowedCharacters: see `allowedCharacters`.
+    ///   - mask: see `mask`.
+    public init(
+        boxCount: Int = 6, minLength: Int? = nil, isEditable: Bool = false,
+        autoSubmitWhenFull: Bool = true, allowedCharacters: AllowedCharacters = .digits,
+        mask: MaskMode = .dots
+    ) {
+        precondition((1...PasscodeField.maximumBoxCount).contains(boxCount), "PasscodeField: boxCount must be 1…32")
+        self.boxCount = boxCount
+        self.storedMinLength = minLength
+        self.isEditable = isEditable
+        self.autoSubmitWhenFull = autoSubmitWhenFull
+        self.allowedCharacters = allowedCharacters
+        self.mask = mask
+    }
+
+    /// Characters needed before `submit()` completes: 1…`boxCount`. Default `boxCount`.
+    public var minLength: Int {
+        get { min(max(storedMinLength ?? boxCount, 1), boxCount) }
+        set { storedMinLength = newValue }
+    }
+
+    /// Number of characters held, 0…`boxCount`.
+    public var count: Int { storage.count }
+    /// Whether any character is held (the article's `hasText`).
+    public var hasText: Bool { storage.count > 0 }
+    /// Whether every box holds a character.
+    public var isFull: Bool { storage.count >= boxCount }
+    /// Whether the field was completed and has not changed since.
+    public var isCompleted: Bool { hasCompleted }
+
+    /// The characters held. This makes a `String` copy that cannot be wiped; renderers should use
+    /// `character(at:)` instead.
+    public var text: String { storage.string() }
+
+    /// The character in box `index` (0-based) as a one-character string, or nil for an empty box.
+    public func character(at index: Int) -> String? {
+        guard index >= 0, index < storage.count else { return nil }
+        return String(UnicodeScalar(storage[index]))
+    }
+
+    // MARK: Editing
+
+    /// Inserts typed or pasted text (the article's `insertText`).
+    ///
+    /// Empty text, a lone space, and text with nothing allowed in it change nothing. Separators
+    /// (space, tab, `-`, `.`, `_`, no-break space) are stripped; Unicode decimal digits are stored
+    /// as ASCII digits; other disallowed characters are dropped. The rest fills up to `boxCount`
+    /// and anything beyond is dropped. Input while full is ignored.
+    /// - Returns: `[.editingChanged(count:)]` for a change, followed by `.completed` and
+    ///   `.editingDidEnd` (the latter only when focused) when the last box fills with
+    ///   `autoSubmitWhenFull`; `[]` when nothing changed.
+    public mutating func insertText(_ text: String) -> [FieldEvent] {
+        let room = boxCount - storage.count
+        guard room > 0, !text.isEmpty else { return [] }
+        var accepted: [UInt8] = []
+        for scalar in text.unicodeScalars where accepted.count < room {
+            if AllowedCharacters.isSeparator(scalar) { continue }
+            if let byte = allowedCharacters.storedByte(for: scalar) { accepted.append(byte) }
+        }
+        guard !accepted.isEmpty else { return [] }
+        let replacement = String(decoding: accepted, as: UTF8.self)
+        for index in accepted.indices { accepted[index] = 0 }
+        if let shouldChange, !shouldChange(storage.count..<storage.count, replacement) { return [] }
+        makeStorageUnique()
+        for scalar in replacement.utf8 { storage.append(scalar) }
+        hasCompleted = false
+        var events: [FieldEvent] = [.editingChanged(count: storage.count)]
+        if isFull && autoSubmitWhenFull { events += complete() }
+        return events
+    }
+
+    /// Removes the last character (the article's `deleteBackward`). Re-opens a completed field.
+    /// - Returns: `[.editingChanged(count:)]`, or `[]` when empty or vetoed.
+    public mutating func deleteBackward() -> [FieldEvent] {
+        guard storage.count > 0 else { return [] }
+        if let shouldChange, !shouldChange(storage.count - 1..<storage.count, "") { return [] }
+        makeStorageUnique()
+        storage.truncate(to: storage.count - 1)
+        hasCompleted = false
+        return [.editingChanged(count: storage.count)]
+    }
+
+    /// Empties the field and zeroes the buffer. Never completes; not subject to the veto; safe to
+    /// call from any event handler.
+    /// - Returns: `[.editingChanged(count: 0)]` if there was text, else `[]`.
+    public mutating func clear() -> [FieldEvent] {
+        hasCompleted = false
+        guard storage.count > 0 else { return [] }
+        makeStorageUnique()
+        storage.truncate(to: 0)
+        return [.editingChanged(count: 0)]
+    }
+
+    /// Submits the field (the OK key): completes when it holds at least `minLength` characters and
+    /// has not completed since its last change.
+    /// - Returns: `[.completed(value)]`, plus `.editingDidEnd` when focused; else `[]`.
+    public mutating func submit() -> [FieldEvent] {
+        guard storage.count >= minLength else { return [] }
+        return complete()
+    }
+
+    /// Changes the number of boxes, truncating (and zeroing) text beyond it. Never completes.
+    /// - Parameter newCount: 1…32 (a value outside traps: a programmer error).
+    /// - Returns: `[.editingChanged(count:)]` if the text was shortened, else `[]`.
+    public mutating func setBoxCount(_ newCount: Int) -> [FieldEvent] {
+        precondition((1...PasscodeField.maximumBoxCount).contains(newCount), "PasscodeField: boxCount must be 1…32")
+        boxCount = newCount
+        guard storage.count > newCount else { return [] }
+        makeStorageUnique()
+        storage.truncate(to: newCount)
+        hasCompleted = false
+        return [.editingChanged(count: storage.count)]
+    }
+
+    // MARK: Focus
+
+    /// Takes focus (the article's `becomeFirstResponder`); only an editable field can.
+    /// - Returns: `[.editingDidBegin]`, or `[]` when not editable or already focused.
+    public mutating func becomeFocused() -> [FieldEvent] {
+        guard isEditable, !isFocused else { return [] }
+        isFocused = true
+        return [.editingDidBegin]
+    }
+
+    /// Gives up focus (the article's `resignFirstResponder`).
+    /// - Returns: `[.editingDidEnd]` if it was focused, else `[]`.
+    public mutating func resignFocus() -> [FieldEvent] {
+        guard isFocused else { return [] }
+        isFocused = false
+        return [.editingDidEnd]
+    }
+
+    private mutating func complete() -> [FieldEvent] {
+        guard !hasCompleted else { return [] }
+        hasCompleted = true
+        return [.completed(storage.string())] + resignFocus()
+    }
+
+    private mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+}
+
+extension PasscodeField: Equatable {
+    /// Fields are equal when their settings, focus, completion state and characters are equal;
+    /// the veto hook is not compared.
+    public static func == (lhs: PasscodeField, rhs: PasscodeField) -> Bool {
+        lhs.boxCount == rhs.boxCount && lhs.minLength == rhs.minLength
+            && lhs.isEditable == rhs.isEditable && lhs.isFocused == rhs.isFocused
+            && lhs.autoSubmitWhenFull == rhs.autoSubmitWhenFull
+            && lhs.allowedCharacters == rhs.allowedCharacters && lhs.mask == rhs.mask
+            && lhs.hasCompleted == rhs.hasCompleted && lhs.storage.equals(rhs.storage)
+    }
+}
+
+extension PasscodeField: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `PasscodeField(count: 3 of 6)`: counts only, never characters.
+    public var description: String { "PasscodeField(count: \(count) of \(boxCount))" }
+    /// Same as `description`: counts only, never characters.
+    public var debugDescription: String { description }
+    /// A mirror with counts only, so `dump` and debuggers never show the characters.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["count": count, "boxCount": boxCount, "isFocused": isFocused], displayStyle: .struct)
+    }
+}

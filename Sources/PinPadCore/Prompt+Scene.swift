@@ -1,0 +1,173 @@
+extension Prompt {
+    /// Measures a text run: the backend's font metrics for `text` at `size` pixels, in pixels.
+    public typealias TextMeasure = (_ text: String, _ size: Double) -> Size
+
+    /// Builds what the prompt looks like now, and marks it drawn.
+    /// - Parameter measure: the backend's text measurement, used to shrink a title or message
+    ///   that does not fit its line; nil assumes everything fits.
+    /// - Returns: the scene at `clock.now`.
+    public func scene(measure: TextMeasure? = nil) -> Scene {
+        let now = clock.now
+        let scene = scene(at: now, measure: measure)
+        needsDisplay = false
+        frameDeadline = nextDeadline
+        return scene
+    }
+
+    /// What the prompt looks like at `time` (clock milliseconds); a pure function of the prompt's
+    /// state and `time`.
+    public func scene(at time: Int, measure: TextMeasure? = nil) -> Scene {
+        var primitives: [Primitive] = []
+        let s = layout.scale
+        let viewport = layout.viewport
+        primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), color: theme.background))
+        primitives.append(text(title, in: layout.title, size: theme.titleSize * s, color: theme.titleColor, measure: measure))
+        if let errorMessage {
+            primitives.append(text(errorMessage, in: layout.message, size: theme.messageSize * s, color: theme.errorColor, measure: measure))
+        } else if !message.isEmpty {
+            primitives.append(text(message, in: layout.message, size: theme.messageSize * s, color: theme.messageColor, measure: measure))
+        }
+        primitives += boxPrimitives(at: time)
+        primitives += keyPrimitives(at: time)
+        return Scene(size: viewport, primitives: primitives)
+    }
+
+    /// Horizontal shake offset in pixels at `time`: `A·sin(6πp)·(1-p)²` over linear progress `p`.
+    func shakeOffset(at time: Int) -> Double {
+        guard let shake = timeline.active(.shake, at: time) else { return 0 }
+        let p = shake.progress(at: time)
+        let damping = (1 - p) * (1 - p)
+        return theme.shakeAmplitude * layout.scale * sine(6 * Double.pi * p) * damping
+    }
+
+    private func text(_ string: String, in frame: Rect, size: Double, color: Color, measure: TextMeasure?) -> Primitive {
+        var size = size
+        if let measure {
+            let width = measure(string, size).width
+            if width > frame.width, width > 0 { size *= frame.width / width }
+        }
+        return Primitive(.text(string, frame: frame, size: size, alignment: .center), color: color)
+    }
+
+    private func boxPrimitives(at time: Int) -> [Primitive] {
+        var primitives: [Primitive] = []
+        let s = layout.scale
+        let shaking = timeline.active(.shake, at: time) != nil
+        let offset = Transform(translateX: shakeOffset(at: time))
+        let success = field.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
+        let radius = min(theme.boxRadius * s, (layout.boxes.first?.width ?? 0) / 3)
+        let dotRadius = min(theme.dotRadius * s, (layout.boxes.first?.width ?? 0) / 4)
+        for (index, box) in layout.boxes.enumerated() {
+            let fill = theme.boxFill.mixed(with: theme.accent, by: success * 0.35)
+            primitives.append(Primitive(.fill(box, radius: radius), color: fill, transform: offset))
+            let border = shaking ? theme.errorColor : (success > 0 ? theme.accent : theme.boxBorder)
+            primitives.append(Primitive(.stroke(box, radius: radius, lineWidth: theme.borderWidth * s), color: border, transform: offset))
+            primitives += contentPrimitives(box: index, frame: box, dotRadius: dotRadius, offset: offset, at: time)
+        }
+        primitives += focusPrimitives(radius: radius, offset: offset, at: time)
+        return primitives
+    }
+
+    private func contentPrimitives(box index: Int, frame: Rect, dotRadius: Double, offset: Transform, at time: Int) -> [Primitive] {
+        let center = frame.center
+        let dot = Primitive.Shape.circle(center: center, radius: dotRadius)
+        guard let character = field.character(at: index) else {
+            guard let shrink = timeline.value(.shrink(box: index), at: time) else { return [] }
+            var transform = offset
+            transform.scale = 1 - shrink
+            return [Primitive(dot, color: theme.dotColor, opacity: 1 - shrink, transform: transform)]
+        }
+        var transform = offset
+        transform.scale = timeline.value(.popIn(box: index), at: time) ?? 1
+        let digit = Primitive.Shape.text(character, frame: frame, size: theme.boxDigitSize * layout.scale, alignment: .center)
+        switch field.mask {
+        case .digits:
+            return [Primitive(digit, color: theme.dotColor, transform: transform)]
+        case .dots:
+            return [Primitive(dot, color: theme.dotColor, transform: transform)]
+        case .delayedDots:
+            if timeline.active(.reveal(box: index), at: time) != nil {
+                return [Primitive(digit, color: theme.dotColor, transform: transform)]
+            }
+            guard let morph = timeline.value(.morph(box: index), at: time) else {
+                return [Primitive(dot, color: theme.dotColor, transform: transform)]
+            }
+            var dotTransform = transform
+            dotTransform.scale *= morph
+            return [
+                Primitive(digit, color: theme.dotColor, opacity: 1 - morph, transform: transform),
+                Primitive(dot, color: theme.dotColor, opacity: morph, transform: dotTransform),
+            ]
+        }
+    }
+
+    private func focusPrimitives(radius: Double, offset: Transform, at time: Int) -> [Primitive] {
+        guard !field.isFull, outcome == nil, let target = layout.boxes[safe: field.count] else { return [] }
+        var frame = target
+        if let move = timeline.value(.focus, at: time), let origin = layout.boxes[safe: focusOrigin] {
+            frame.x = origin.x + (target.x - origin.x) * move
+        }
+        let s = layout.scale
+        var primitives = [
+            Primitive(.stroke(frame, radius: radius, lineWidth: theme.focusWidth * s), color: theme.accent, transform: offset)
+        ]
+        if isCaretVisible(at: time) && field.character(at: field.count) == nil {
+            let caret = Rect(x: frame.center.x - s, y: frame.center.y - frame.height * 0.25, width: 2 * s, height: frame.height * 0.5)
+            primitives.append(Primitive(.fill(caret, radius: s), color: theme.accent, transform: offset))
+        }
+        return primitives
+    }
+
+    private func keyPrimitives(at time: Int) -> [Primitive] {
+        var primitives: [Primitive] = []
+        let s = layout.scale
+        let pressed = Set(pressedKeys.values)
+        for keyFrame in layout.keys {
+            let key = keyFrame.key
+            let frame = keyFrame.frame
+            let state = keypad.state(of: key, field: field, pressed: pressed)
+            let radius = min(theme.keyRadius * s, frame.height / 2)
+            let isAction = key == .cancel || key == .clear
+            var base = isAction ? theme.background : (key == .submit ? theme.accent : theme.keyFill)
+            if isAction { base.alpha = 0 }
+            let highlight = state == .pressed ? 1 : 1 - (timeline.value(.keyRelease(key), at: time) ?? 1)
+            let fill = base.mixed(with: theme.keyPressedFill, by: highlight)
+            let opacity = state == .disabled ? 0.35 : 1
+            primitives.append(Primitive(.fill(frame, radius: radius), color: fill, opacity: opacity))
+            if let border = theme.keyBorder {
+                primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), color: border, opacity: opacity))
+            }
+            primitives += labelPrimitives(key: key, frame: frame, opacity: opacity)
+        }
+        return primitives
+    }
+
+    private func labelPrimitives(key: Key, frame: Rect, opacity: Double) -> [Primitive] {
+        let s = layout.scale
+        switch key {
+        case .digit:
+            guard keypad.showsLetters else {
+                return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
+            }
+            let digitFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height * 0.72)
+            var result = [Primitive(.text(key.label, frame: digitFrame, size: theme.keyLabelSize * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
+            if let letters = key.letters {
+                let lettersFrame = Rect(x: frame.x, y: frame.y + frame.height * 0.6, width: frame.width, height: frame.height * 0.32)
+                result.append(Primitive(.text(letters, frame: lettersFrame, size: theme.lettersSize * s, alignment: .center), color: theme.keyLetters, opacity: opacity))
+            }
+            return result
+        case .delete:
+            return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * 0.9 * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
+        case .submit:
+            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * s, alignment: .center), color: theme.submitLabel, opacity: opacity)]
+        case .cancel, .clear:
+            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * s, alignment: .center), color: theme.messageColor, opacity: opacity)]
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

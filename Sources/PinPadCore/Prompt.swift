@@ -1,0 +1,299 @@
+/// One PIN prompt session: a field, a keypad, their geometry and their animations, driven by
+/// `PromptInput`s and read back as a `Scene`. Every backend (SDL window, terminal) and every
+/// front end (stdout, askpass, pinentry) runs on a prompt.
+///
+/// Time comes only from `clock`. Field events reach `onEvent` after the change that caused them
+/// is complete, in order; a handler may call any method of the prompt (for example `clear()` or
+/// `reject(message:)`), and the events that causes are delivered after the current ones.
+public final class Prompt {
+    /// The title line.
+    public var title: String { didSet { needsDisplay = true } }
+    /// The message line under the title: a hint, shown unless an error replaces it.
+    public var message: String { didSet { needsDisplay = true } }
+    /// The error from `reject(message:)`, shown in the error colour instead of `message` until the
+    /// next character is typed; nil when there is none.
+    public private(set) var errorMessage: String?
+    /// The field model.
+    public private(set) var field: PasscodeField
+    /// The keypad.
+    public private(set) var keypad: Keypad
+    /// Colours, sizes and durations.
+    public var theme: Theme { didSet { needsDisplay = true } }
+    /// Geometry for the current viewport.
+    public private(set) var layout: Layout
+    /// Running animations.
+    public private(set) var timeline = Timeline()
+    /// The time source.
+    public let clock: any Clock
+    /// Cancel with `.timedOut` after this many milliseconds without input; nil never times out.
+    public var idleTimeout: Int?
+    /// Whether the prompt is shown and has the input focus: the caret blinks only while active.
+    public var isActive = true { didSet { caretEpoch = clock.now; needsDisplay = true } }
+    /// Receives field events; see the type's discussion for ordering and re-entrancy.
+    public var onEvent: ((FieldEvent) -> Void)?
+    /// Set when the prompt ends; nil while it runs. `reject(message:)` sets it back to nil.
+    public private(set) var outcome: PromptOutcome?
+    /// Keys held down, by pointer.
+    public private(set) var pressedKeys: [Int: Key] = [:]
+
+    var needsDisplay = true
+    private var lastInputTime: Int
+    private var caretEpoch: Int
+    private var focusFrom = 0
+    private var pendingEvents: [FieldEvent] = []
+    private var isDispatching = false
+    private var viewportScale: Double
+
+    /// Creates a prompt.
+    /// - Parameters:
+    ///   - field: the field model (its box count, mask and rules).
+    ///   - keypad: the keypad.
+    ///   - theme: colours, sizes and durations.
+    ///   - title: the title line.
+    ///   - message: the message line.
+    ///   - viewport: drawable size in pixels.
+    ///   - scale: size multiplier (see `Layout`).
+    ///   - clock: the only time source.
+    public init(
+        field: PasscodeField = PasscodeField(), keypad: Keypad = Keypad(), theme: Theme = .dark,
+        title: String = "Enter PIN", message: String = "", viewport: Size = Size(width: 480, height: 800),
+        scale: Double = 1, clock: any Clock = SystemClock()
+    ) {
+        self.field = field
+        self.keypad = keypad
+        self.theme = theme
+        self.title = title
+        self.message = message
+        self.clock = clock
+        self.viewportScale = scale
+        self.layout = Layout(viewport: viewport, scale: scale, boxCount: field.boxCount, keypad: keypad)
+        self.lastInputTime = clock.now
+        self.caretEpoch = clock.now
+    }
+
+    // MARK: Input
+
+    /// Feeds one input. Ignored once the prompt has an outcome.
+    public func handle(_ input: PromptInput) {
+        guard outcome == nil else { return }
+        lastInputTime = clock.now
+        switch input {
+        case .tap(let point, let phase, let pointer): tap(at: point, phase: phase, pointer: pointer)
+        case .key(let code): press(code)
+        case .paste(let text): insertText(text)
+        }
+    }
+
+    /// Inserts text through the field's filtering (`PasscodeField.insertText`).
+    public func insertText(_ text: String) { edit { $0.insertText(text) } }
+    /// Deletes the last character.
+    public func deleteBackward() { edit { $0.deleteBackward() } }
+    /// Empties the field. Safe inside any event handler; never completes.
+    public func clear() { edit { $0.clear() } }
+    /// Submits the field when it holds at least `minLength` characters.
+    public func submit() { edit { $0.submit() } }
+    /// Ends the prompt with `.cancelled`.
+    public func cancel() {
+        guard outcome == nil else { return }
+        outcome = .cancelled
+        needsDisplay = true
+    }
+
+    /// Tells the person the PIN was wrong: shows `message` as an error, shakes the boxes
+    /// (damped, `theme.shakeDuration` milliseconds) while their dots fade, clears the field at
+    /// once (so input during the shake is kept and shown), reshuffles a scrambled keypad and
+    /// lets the prompt run again (`outcome` becomes nil).
+    public func reject(message: String) {
+        outcome = nil
+        edit { $0.clear() }
+        errorMessage = message
+        keypad.reshuffle()
+        relayout()
+        timeline.stop(.success)
+        timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
+    }
+
+    /// Lays out again for a new viewport (window resize, HiDPI change).
+    /// - Parameters:
+    ///   - viewport: drawable size in pixels.
+    ///   - scale: size multiplier.
+    public func resize(to viewport: Size, scale: Double) {
+        viewportScale = scale
+        layout = Layout(viewport: viewport, scale: scale, boxCount: field.boxCount, keypad: keypad)
+        needsDisplay = true
+    }
+
+    /// Changes the number of boxes (truncating the text) and lays out again.
+    public func setBoxCount(_ count: Int) {
+        edit { $0.setBoxCount(count) }
+        relayout()
+    }
+
+    // MARK: Time
+
+    /// Applies what time alone causes: the idle timeout. Call after waiting.
+    public func tick() {
+        let now = clock.now
+        if outcome == nil, let idleTimeout, now - lastInputTime >= idleTimeout {
+            outcome = .timedOut
+        }
+        timeline.removeFinished(at: now)
+    }
+
+    /// When the prompt next needs the loop, in clock milliseconds: the next animation frame, the
+    /// next caret blink (only while active and not full), or the idle timeout; nil when nothing
+    /// is due (the loop then waits for input only).
+    public var nextDeadline: Int? {
+        let now = clock.now
+        var deadlines: [Int] = []
+        if let frame = timeline.nextDeadline(after: now) { deadlines.append(frame) }
+        if let blink = nextCaretToggle(after: now) { deadlines.append(blink) }
+        if outcome == nil, let idleTimeout { deadlines.append(lastInputTime + idleTimeout) }
+        return deadlines.min()
+    }
+
+    /// Whether a frame should be drawn now: something changed, or an animation or blink is due.
+    public var needsFrame: Bool {
+        needsDisplay || timeline.isAnimating(at: clock.now) || frameDeadline.map { clock.now >= $0 } ?? false
+    }
+
+    /// The deadline computed when the last scene was built.
+    var frameDeadline: Int?
+
+    // MARK: Internals
+
+    /// Whether the caret shows at `time`.
+    func isCaretVisible(at time: Int) -> Bool {
+        guard isActive, !field.isFull, outcome == nil else { return false }
+        guard theme.caretBlinkInterval > 0 else { return true }
+        return ((time - caretEpoch) / theme.caretBlinkInterval) % 2 == 0
+    }
+
+    private func nextCaretToggle(after time: Int) -> Int? {
+        guard isActive, !field.isFull, outcome == nil, theme.caretBlinkInterval > 0 else { return nil }
+        let interval = theme.caretBlinkInterval
+        return caretEpoch + ((time - caretEpoch) / interval + 1) * interval
+    }
+
+    /// The box the focus ring moves from, for the focus animation.
+    var focusOrigin: Int { focusFrom }
+
+    private func relayout() {
+        layout = Layout(viewport: layout.viewport, scale: viewportScale, boxCount: field.boxCount, keypad: keypad)
+        needsDisplay = true
+    }
+
+    private func tap(at point: Point, phase: TapPhase, pointer: Int) {
+        switch phase {
+        case .down:
+            if let key = layout.key(at: point), keypad.state(of: key, field: field, pressed: []) != .disabled {
+                pressedKeys[pointer] = key
+                timeline.stop(.keyRelease(key))
+                needsDisplay = true
+            } else if layout.box(at: point) != nil {
+                emit(field.becomeFocused())
+            }
+        case .moved:
+            if let key = pressedKeys[pointer], layout.key(at: point) != key { release(pointer: pointer) }
+        case .up:
+            guard let key = pressedKeys[pointer] else { return }
+            release(pointer: pointer)
+            if layout.key(at: point) == key { activate(key) }
+        case .cancelled:
+            if pressedKeys[pointer] != nil { release(pointer: pointer) }
+        }
+    }
+
+    private func release(pointer: Int) {
+        guard let key = pressedKeys.removeValue(forKey: pointer) else { return }
+        if !pressedKeys.values.contains(key) { flash(key) }
+    }
+
+    private func flash(_ key: Key) {
+        timeline.start(.keyRelease(key), Transition(start: clock.now, duration: theme.keyReleaseDuration, easing: .easeOut))
+        needsDisplay = true
+    }
+
+    private func press(_ code: KeyCode) {
+        let key: Key
+        switch code {
+        case .digit(let value): key = .digit(value)
+        case .delete: key = .delete
+        case .submit: key = .submit
+        case .cancel: key = .cancel
+        case .clear: key = .clear
+        }
+        if layout.frame(of: key) != nil { flash(key) }
+        activate(key)
+    }
+
+    private func activate(_ key: Key) {
+        switch key {
+        case .digit(let value): insertText(String(value))
+        case .delete: deleteBackward()
+        case .submit: submit()
+        case .cancel: cancel()
+        case .clear: clear()
+        }
+    }
+
+    private func edit(_ change: (inout PasscodeField) -> [FieldEvent]) {
+        let before = field.count
+        let events = change(&field)
+        let now = clock.now
+        for event in events {
+            switch event {
+            case .editingChanged(let count):
+                animateChange(from: before, to: count, at: now)
+            case .completed(let value):
+                outcome = .submitted(value)
+                timeline.start(.success, Transition(start: now, duration: theme.successDuration, easing: .easeOut))
+            case .editingDidBegin, .editingDidEnd:
+                break
+            }
+        }
+        if !events.isEmpty { needsDisplay = true }
+        emit(events)
+    }
+
+    private func animateChange(from before: Int, to after: Int, at now: Int) {
+        caretEpoch = now
+        focusFrom = min(before, field.boxCount - 1)
+        timeline.start(.focus, Transition(start: now, duration: theme.focusDuration, easing: .easeOut))
+        if after > before {
+            errorMessage = nil
+            for box in before..<after {
+                timeline.stop(.shrink(box: box))
+                timeline.start(.popIn(box: box), Transition(start: now, duration: theme.popInDuration, easing: .back))
+            }
+            for box in 0..<after {
+                timeline.stop(.reveal(box: box))
+                timeline.stop(.morph(box: box))
+            }
+            if case .delayedDots(let hold) = field.mask {
+                let last = after - 1
+                timeline.start(.reveal(box: last), Transition(start: now, duration: hold, isContinuous: false))
+                timeline.start(.morph(box: last), Transition(start: now + hold, duration: theme.morphDuration))
+            }
+        } else {
+            for box in after..<before {
+                timeline.stop(.popIn(box: box))
+                timeline.stop(.reveal(box: box))
+                timeline.stop(.morph(box: box))
+                timeline.start(.shrink(box: box), Transition(start: now, duration: theme.shrinkDuration, easing: .easeOut))
+            }
+            timeline.stop(.success)
+        }
+    }
+
+    private func emit(_ events: [FieldEvent]) {
+        pendingEvents += events
+        guard !isDispatching else { return }
+        isDispatching = true
+        defer { isDispatching = false }
+        while !pendingEvents.isEmpty {
+            let event = pendingEvents.removeFirst()
+            onEvent?(event)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Everything a backend can feed a prompt. Backends translate their events into these and
+/// decide nothing else.
+public enum PromptInput: Hashable, Sendable {
+    /// A pointer at `point` (pixels, viewport coordinates) in `phase`; `pointer` tells fingers
+    /// apart (the mouse is one pointer).
+    case tap(Point, TapPhase, pointer: Int)
+    /// A physical key.
+    case key(KeyCode)
+    /// Pasted text, inserted through `PasscodeField.insertText` and its filtering.
+    case paste(String)
+}
