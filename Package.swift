@@ -27,11 +27,11 @@ let package = Package(
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore"]),
         .testTarget(
             name: "PinPadSDLTests",
-            dependencies: ["PinPadSDL", "PinPadCore"],
+            dependencies: ["PinPadSDL", "PinPadCore", "CSDL2"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PinPadTerminalTests", dependencies: ["PinPadTerminal", "PinPadCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PinPadCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -259,7 +259,11 @@ public final class Prompt {
     private func animateChange(from before: Int, to after: Int, at now: Int) {
         caretEpoch = now
         focusFrom = min(before, field.boxCount - 1)
-        timeline.start(.focus, Transition(start: now, duration: theme.focusDuration, easing: .easeOut))
+        if abs(after - before) == 1 {
+            timeline.start(.focus, Transition(start: now, duration: theme.focusDuration, easing: .easeOut))
+        } else {
+            timeline.stop(.focus)
+        }
         if after > before {
             errorMessage = nil
             for box in before..<after {

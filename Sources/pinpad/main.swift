@@ -1,1 +1,1 @@
-print("x")
+Program.main(Array(CommandLine.arguments.dropFirst()))

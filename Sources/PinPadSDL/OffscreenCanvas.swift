@@ -1,0 +1,51 @@
+import PinPadCore
+
+/// Draws scenes without a display: SDL's software renderer on an in-memory surface
+/// (`SDL_CreateSoftwareRenderer`), pixel-exact across machines for the same font. Used by
+/// `pinpad --screenshot`, snapshot tests and benchmarks.
+public final class OffscreenCanvas {
+    private let video: VideoSystem
+    private let surface: Surface
+    private var drawer: SceneDrawer?
+
+    /// The canvas size in pixels.
+    public let width: Int
+    /// The canvas size in pixels.
+    public let height: Int
+
+    /// Creates a canvas of `width` × `height` pixels that draws text with the font at `fontPath`.
+    /// - Throws: `SDLError` (`.noFont` when the font cannot be opened, `.noRenderer` when the
+    ///   software renderer cannot be created).
+    public init(width: Int, height: Int, fontPath: String) throws {
+        video = try VideoSystem(video: false, softwareRenderer: true)
+        surface = try Surface(width: width, height: height)
+        let renderer = try Renderer(surface: surface)
+        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: fontPath))
+        self.width = width
+        self.height = height
+    }
+
+    deinit { drawer = nil }
+
+    /// Text measurement with the canvas's font, to pass to `Prompt.scene(measure:)`.
+    public var measure: Prompt.TextMeasure {
+        let text = drawer!.text
+        return { text.measure($0, size: $1) }
+    }
+
+    /// Draws `scene` over the whole canvas.
+    public func draw(_ scene: Scene) {
+        drawer?.draw(scene)
+    }
+
+    /// The canvas as an image.
+    public func image() -> Image {
+        Image(width: width, height: height, pixels: surface.pixels())
+    }
+
+    /// Writes the canvas as a PNG file.
+    /// - Throws: `SDLError.image` when the file cannot be written.
+    public func savePNG(_ path: String) throws {
+        try surface.savePNG(path)
+    }
+}

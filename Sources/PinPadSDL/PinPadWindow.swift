@@ -1,0 +1,120 @@
+internal import CSDL2
+import PinPadCore
+
+/// The PIN pad in an SDL window: X11, Wayland, or the whole screen through SDL's KMS/DRM driver
+/// (`SDL_VIDEODRIVER=kmsdrm`). Draws a prompt's scenes and feeds it mouse, touch and key input.
+///
+/// The custom-keypad route: text input is stopped right after `SDL_Init` and never started, so
+/// no input method or on-screen keyboard is requested. Every SDL call happens on the thread that
+/// made the window.
+public final class PinPadWindow {
+    private let video: VideoSystem
+    private let window: Window
+    private var drawer: SceneDrawer?
+    private let options: WindowOptions
+    private var translator = EventTranslator()
+
+    /// Called after each frame is presented, with the prompt's clock time in milliseconds.
+    public var onPresent: ((Int) -> Void)?
+    /// Called for every SDL event before it is handled (tests use it to check text-input state).
+    public var onEventHandled: (() -> Void)?
+
+    /// Opens the window.
+    /// - Throws: `SDLError` with kind `.noDisplay` (no video driver or window), `.noRenderer` or
+    ///   `.noFont`.
+    public init(options: WindowOptions) throws {
+        self.options = options
+        video = try VideoSystem(video: true, softwareRenderer: options.renderer == .software)
+        window = try Window(title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
+        let renderer = try Renderer(window: window, choice: options.renderer)
+        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath))
+        if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
+        SDL_StopTextInput()
+    }
+
+    deinit {
+        drawer = nil
+    }
+
+    /// Whether SDL's text input is on (`SDL_IsTextInputActive`); false throughout in the keypad route.
+    public var isTextInputActive: Bool { VideoSystem.isTextInputActive }
+
+    /// The SDL renderer driver in use, e.g. `software` or `opengl`.
+    public var rendererName: String { drawer?.renderer.name ?? "none" }
+
+    /// The drawable size in pixels and the scale the prompt should use for it.
+    public var viewport: (size: Size, scale: Double) {
+        guard let drawer else { return (Size(width: 0, height: 0), 1) }
+        let output = drawer.renderer.outputSize
+        let points = window.size
+        let ratio = points.width > 0 ? Double(output.width) / Double(points.width) : 1
+        let size = Size(width: Double(output.width), height: Double(output.height))
+        let scale = options.scale.map { $0 * ratio }
+            ?? Layout.suggestedScale(for: Size(width: Double(points.width), height: Double(points.height)), pixelRatio: ratio)
+        return (size, scale)
+    }
+
+    /// Shows `prompt` and handles input until it has an outcome. Waits in `SDL_WaitEventTimeout`
+    /// until the next event or `prompt.nextDeadline`, and draws only when the prompt needs a frame,
+    /// so an idle prompt costs no CPU. Closing the window or SIGINT/SIGTERM cancels.
+    /// - Returns: the prompt's outcome.
+    public func run(_ prompt: Prompt) -> PromptOutcome {
+        fit(prompt)
+        prompt.setNeedsDisplay()
+        while true {
+            if prompt.needsFrame { draw(prompt) }
+            if let outcome = prompt.outcome { return outcome }
+            var event = SDL_Event()
+            let got: Int32
+            if let deadline = prompt.nextDeadline {
+                got = SDL_WaitEventTimeout(&event, Int32(clamping: max(deadline - prompt.clock.now, 0)))
+            } else {
+                got = SDL_WaitEvent(&event)
+            }
+            if got != 0 {
+                handle(event, prompt)
+                while SDL_PollEvent(&event) != 0 { handle(event, prompt) }
+            }
+            prompt.tick()
+        }
+    }
+
+    /// Draws one frame of `prompt` and presents it.
+    public func draw(_ prompt: Prompt) {
+        guard let drawer else { return }
+        let text = drawer.text
+        drawer.draw(prompt.scene { text.measure($0, size: $1) })
+        drawer.renderer.present()
+        onPresent?(prompt.clock.now)
+    }
+
+    private func fit(_ prompt: Prompt) {
+        let (size, scale) = viewport
+        let points = window.size
+        translator.outputSize = size
+        translator.pixelRatio = (
+            points.width > 0 ? size.width / Double(points.width) : 1, points.height > 0 ? size.height / Double(points.height) : 1
+        )
+        prompt.resize(to: size, scale: scale)
+    }
+
+    private func handle(_ event: SDL_Event, _ prompt: Prompt) {
+        defer { onEventHandled?() }
+        switch translator.translate(event) {
+        case .input(let input): prompt.handle(input)
+        case .paste: paste(into: prompt)
+        case .quit: prompt.cancel()
+        case .resized: fit(prompt)
+        case .exposed: prompt.setNeedsDisplay()
+        case .focus(let active): prompt.isActive = active
+        case .none: break
+        }
+    }
+
+    private func paste(into prompt: Prompt) {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return }
+        defer { SDL_free(text) }
+        let string = String(cString: text)
+        prompt.handle(.paste(string))
+    }
+}

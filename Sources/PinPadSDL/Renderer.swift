@@ -1,0 +1,86 @@
+internal import CSDL2
+import PinPadCore
+
+/// Which SDL renderer draws the window.
+public enum RendererChoice: String, Sendable, CaseIterable {
+    /// An accelerated renderer where one exists, else software.
+    case auto
+    /// SDL's software renderer (`SDL_RENDERER_SOFTWARE`), with `SDL_FRAMEBUFFER_ACCELERATION=0`.
+    case software
+    /// An accelerated renderer (`SDL_RENDERER_ACCELERATED`); fails when there is none.
+    case accelerated
+}
+
+/// An SDL renderer (`SDL_CreateRenderer` for a window, `SDL_CreateSoftwareRenderer` for a
+/// surface), destroyed with its owner after every texture made from it.
+final class Renderer {
+    let pointer: OpaquePointer
+
+    /// A renderer for `window`.
+    /// - Throws: `SDLError.noRenderer` when no renderer of the chosen kind can be created.
+    init(window: Window, choice: RendererChoice) throws {
+        let software = SDL_RENDERER_SOFTWARE.rawValue
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue
+        var renderer: OpaquePointer?
+        switch choice {
+        case .software: renderer = SDL_CreateRenderer(window.pointer, -1, software)
+        case .accelerated: renderer = SDL_CreateRenderer(window.pointer, -1, accelerated)
+        case .auto: renderer = SDL_CreateRenderer(window.pointer, -1, accelerated) ?? SDL_CreateRenderer(window.pointer, -1, software)
+        }
+        guard let renderer else { throw SDLError.current(.noRenderer, "cannot create a \(choice.rawValue) renderer") }
+        pointer = renderer
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// A software renderer drawing into `surface`; needs no display.
+    /// - Throws: `SDLError.noRenderer` when SDL cannot create it.
+    init(surface: Surface) throws {
+        guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError.current(.noRenderer, "cannot create a software renderer")
+        }
+        pointer = renderer
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    /// The drawable size in pixels (`SDL_GetRendererOutputSize`): larger than the window's size in
+    /// points on HiDPI displays.
+    var outputSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The name of the SDL driver in use (`SDL_GetRendererInfo`), e.g. `software`, `opengl`.
+    var name: String {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(pointer, &info)
+        return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    func clear(_ color: Color) {
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderClear(pointer)
+    }
+
+    func present() { SDL_RenderPresent(pointer) }
+
+    /// Fills `rect` (pixels) with `color` times `opacity`, square corners (`SDL_RenderFillRectF`).
+    func fill(_ rect: Rect, color: Color, opacity: Double) {
+        let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, alpha)
+        var area = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
+        SDL_RenderFillRectF(pointer, &area)
+    }
+
+    /// Copies `texture` into `rect` (pixels), tinted by `color` and faded by `opacity`
+    /// (`SDL_SetTextureColorMod`, `SDL_SetTextureAlphaMod`, `SDL_RenderCopyF`).
+    func draw(_ texture: Texture, in rect: Rect, color: Color, opacity: Double) {
+        SDL_SetTextureColorMod(texture.pointer, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(texture.pointer, UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded()))))
+        var destination = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
+        SDL_RenderCopyF(pointer, texture.pointer, nil, &destination)
+    }
+}

@@ -1,0 +1,31 @@
+/// How to open the PIN pad window.
+public struct WindowOptions: Sendable {
+    /// The window title (window managers show it; the prompt's own title is drawn inside).
+    public var windowTitle: String
+    /// Window width in points.
+    public var width: Int
+    /// Window height in points.
+    public var height: Int
+    /// Cover the whole screen (`SDL_WINDOW_FULLSCREEN_DESKTOP`) and hide the mouse cursor.
+    public var fullscreen: Bool
+    /// Which renderer draws.
+    public var renderer: RendererChoice
+    /// The font file for every text run.
+    public var fontPath: String
+    /// Size multiplier; nil fits the design to the window (`Layout.suggestedScale`).
+    public var scale: Double?
+
+    /// Creates options; every parameter has the documented default.
+    public init(
+        windowTitle: String = "pinpad", width: Int = 480, height: Int = 800, fullscreen: Bool = false,
+        renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil
+    ) {
+        self.windowTitle = windowTitle
+        self.width = width
+        self.height = height
+        self.fullscreen = fullscreen
+        self.renderer = renderer
+        self.fontPath = fontPath
+        self.scale = scale
+    }
+}

@@ -1,0 +1,19 @@
+/// The exit statuses of `pinpad`, documented in the README and `--help`.
+enum ExitCode: Int32 {
+    /// The PIN was submitted and printed (or the screenshot or layout was written).
+    case success = 0
+    /// The person cancelled: Escape, the Cancel key, Ctrl+C, closing the window, SIGINT/SIGTERM.
+    case cancelled = 1
+    /// The command line was wrong.
+    case usage = 2
+    /// No input arrived within `--timeout`.
+    case timedOut = 3
+    /// No display and no terminal to show the pad on (or the window could not open).
+    case noDisplay = 4
+    /// No renderer could be created for the window.
+    case noRenderer = 5
+    /// No usable font was found, or `--font` could not be opened.
+    case noFont = 6
+    /// A file could not be written (`--screenshot`).
+    case output = 7
+}

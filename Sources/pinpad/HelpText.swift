@@ -1,0 +1,50 @@
+/// The text of `pinpad --help`.
+let helpText = """
+Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when submitted
+       pinpad layout [options]   print the geometry for --size as JSON (no window)
+
+Field:
+  --boxes N             number of boxes, 1-32 (default 6)
+  --min-length N        characters needed before OK submits (default: --boxes)
+  --no-auto-submit      do not submit when the last box fills; wait for OK or Enter
+  --mask MODE           dots, digits, delayed or delayed:MILLISECONDS (default dots;
+                        delayed shows each digit for 1300 ms)
+Look:
+  --title TEXT          title line (default "Enter PIN")
+  --message TEXT        message line under the title
+  --layout NAME         phone, calculator or scrambled (default phone)
+  --seed N              scrambled keypad with a fixed shuffle
+  --letters             letters under the digits (2 ABC ... 9 WXYZ)
+  --clear-key           a Clear key beside Cancel
+  --theme NAME          dark, light or high-contrast (default dark)
+  --size WxH            window size in points, or viewport for layout and screenshots
+                        (default 480x800)
+  --scale X             size multiplier (default: fit the window)
+  --fullscreen          cover the screen and hide the mouse cursor
+  --font PATH           TrueType/OpenType font (default: fontconfig's sans-serif)
+Running:
+  --backend NAME        auto, sdl or terminal (default auto: a window when there is a
+                        display or a KMS/DRM device, else the terminal)
+  --renderer NAME       auto, software or accelerated (default auto)
+  --ascii               terminal: plain ASCII instead of box-drawing characters
+  --timeout SECONDS     cancel after this long without input
+  -n, --no-newline      print the PIN without a trailing newline
+Screenshots (no display needed):
+  --screenshot FILE     render the pad to a PNG file and exit
+  --fill N              show N boxes filled
+  --press KEY           show KEY held down: 0-9, delete, submit, cancel, clear
+  --error TEXT          show a rejected PIN with this message, mid-shake
+  --elapsed MS          milliseconds since the last change (default 1000: settled)
+  -h, --help            this text
+  --version             the version
+
+Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape cancels,
+Ctrl+U clears, Ctrl+V pastes (digits only).
+
+Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
+terminal, 5 no renderer, 6 no font, 7 cannot write the screenshot.
+
+"""
+
+/// The version printed by `pinpad --version`.
+let versionText = "pinpad 0.1.0\n"

@@ -1,0 +1,154 @@
+import PinPadCore
+import PinPadSDL
+
+/// A command-line mistake: one line that names the option and what was wrong.
+struct UsageError: Error {
+    var message: String
+}
+
+/// Reads `pinpad`'s arguments into `Options`.
+struct OptionsParser {
+    private var arguments: [String]
+    private var index = 0
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    /// Parses every argument.
+    /// - Throws: `UsageError` naming the first wrong argument.
+    mutating func parse() throws -> Options {
+        var options = Options()
+        if arguments.first == "layout" {
+            options.command = .layout
+            index = 1
+        }
+        var filled: Int?
+        var seed: UInt64?
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inline { return inline }
+                guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "-h", "--help": options.command = .help
+            case "--version": options.command = .version
+            case "--boxes": options.boxes = try integer(try value(), name, in: 1...PasscodeField.maximumBoxCount)
+            case "--min-length": options.minLength = try integer(try value(), name, in: 1...PasscodeField.maximumBoxCount)
+            case "--title": options.title = try value()
+            case "--message": options.message = try value()
+            case "--layout": options.keypadLayout = try keypadLayout(try value())
+            case "--seed": seed = UInt64(try integer(try value(), name, in: 0...Int.max))
+            case "--letters": options.letters = true
+            case "--clear-key": options.clearKey = true
+            case "--mask": options.mask = try mask(try value())
+            case "--theme": options.theme = try theme(try value())
+            case "--size": (options.width, options.height) = try size(try value())
+            case "--scale": options.scale = try number(try value(), name, in: 0.25...8)
+            case "--fullscreen": options.fullscreen = true
+            case "--no-auto-submit": options.autoSubmit = false
+            case "--timeout": options.timeoutSeconds = try number(try value(), name, in: 0.001...86_400)
+            case "--renderer": options.renderer = try choice(try value(), name, RendererChoice.allCases.map(\.rawValue)).flatMap(RendererChoice.init)!
+            case "--backend": options.backend = try choice(try value(), name, Options.Backend.allCases.map(\.rawValue)).flatMap(Options.Backend.init)!
+            case "--ascii": options.ascii = true
+            case "--font": options.fontPath = try value()
+            case "-n", "--no-newline": options.newline = false
+            case "--screenshot": options.screenshot = try value()
+            case "--fill": filled = try integer(try value(), name, in: 0...PasscodeField.maximumBoxCount)
+            case "--press": options.pressedKey = try key(try value())
+            case "--error": options.errorText = try value()
+            case "--elapsed": options.elapsed = try integer(try value(), name, in: 0...3_600_000)
+            default:
+                throw UsageError(message: argument.hasPrefix("-") ? "unknown option \(argument)" : "unexpected argument \(argument)")
+            }
+            if inline != nil, ["--letters", "--clear-key", "--fullscreen", "--no-auto-submit", "--ascii", "--help", "--version", "--no-newline"].contains(name) {
+                throw UsageError(message: "\(name) takes no value")
+            }
+        }
+        if let minLength = options.minLength, minLength > options.boxes {
+            throw UsageError(message: "--min-length \(minLength) is more than --boxes \(options.boxes)")
+        }
+        if let seed { options.keypadLayout = .scrambled(seed: seed) }
+        if let filled {
+            guard filled <= options.boxes else { throw UsageError(message: "--fill \(filled) is more than --boxes \(options.boxes)") }
+            options.fill = filled
+        }
+        return options
+    }
+
+    private func integer(_ text: String, _ name: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(message: "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return value
+    }
+
+    private func number(_ text: String, _ name: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw UsageError(message: "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return value
+    }
+
+    private func choice(_ text: String, _ name: String, _ choices: [String]) throws -> String? {
+        guard choices.contains(text) else {
+            throw UsageError(message: "\(name) takes one of \(choices.joined(separator: ", ")), not '\(text)'")
+        }
+        return text
+    }
+
+    private func keypadLayout(_ text: String) throws -> KeypadLayout {
+        switch try choice(text, "--layout", ["phone", "calculator", "scrambled"]) {
+        case "calculator": return .calculator
+        case "scrambled": return .scrambled(seed: Platform.randomSeed())
+        default: return .phone
+        }
+    }
+
+    private func mask(_ text: String) throws -> MaskMode {
+        if text == "dots" { return .dots }
+        if text == "digits" { return .digits }
+        if text == "delayed" { return .delayedDots(milliseconds: 1300) }
+        if text.hasPrefix("delayed:"), let milliseconds = Int(text.dropFirst(8)), (1...60_000).contains(milliseconds) {
+            return .delayedDots(milliseconds: milliseconds)
+        }
+        throw UsageError(message: "--mask takes dots, digits, delayed or delayed:MILLISECONDS, not '\(text)'")
+    }
+
+    private func theme(_ text: String) throws -> Theme {
+        switch try choice(text, "--theme", ["dark", "light", "high-contrast"]) {
+        case "light": return .light
+        case "high-contrast": return .highContrast
+        default: return .dark
+        }
+    }
+
+    private func size(_ text: String) throws -> (Int, Int) {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            (64...16384).contains(width), (64...16384).contains(height)
+        else { throw UsageError(message: "--size takes WIDTHxHEIGHT in pixels, 64 to 16384 each, not '\(text)'") }
+        return (width, height)
+    }
+
+    private func key(_ text: String) throws -> Key {
+        if text.count == 1, let digit = Int(text) { return .digit(digit) }
+        switch text {
+        case "delete": return .delete
+        case "submit", "ok": return .submit
+        case "cancel": return .cancel
+        case "clear": return .clear
+        default: throw UsageError(message: "--press takes a digit, delete, submit, cancel or clear, not '\(text)'")
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import PinPadCore
+import PinPadSDL
+import PinPadTerminal
+
+/// The `pinpad` program: parses the command line, runs one command and maps every error to one
+/// line on stderr and a documented exit code (`ExitCode`). Nothing but the PIN reaches stdout.
+enum Program {
+    static func main(_ arguments: [String]) -> Never {
+        var parser = OptionsParser(arguments)
+        let options: Options
+        do {
+            options = try parser.parse()
+        } catch let error as UsageError {
+            Platform.complain("\(error.message) (see pinpad --help)")
+            Platform.exit(.usage)
+        } catch {
+            Platform.complain("\(error)")
+            Platform.exit(.usage)
+        }
+        switch options.command {
+        case .help:
+            Platform.writeOutput(helpText)
+            Platform.exit(.success)
+        case .version:
+            Platform.writeOutput(versionText)
+            Platform.exit(.success)
+        case .layout:
+            let prompt = makePrompt(options, clock: ManualClock())
+            Platform.writeOutput(LayoutJSON.encode(prompt.layout) + "\n")
+            Platform.exit(.success)
+        case .prompt:
+            if let path = options.screenshot { screenshot(options, to: path) }
+            run(options)
+        }
+    }
+
+    /// A prompt configured from the options, laid out for `--size` at the fitting scale.
+    static func makePrompt(_ options: Options, clock: any Clock) -> Prompt {
+        let field = PasscodeField(
+            boxCount: options.boxes, minLength: options.minLength, autoSubmitWhenFull: options.autoSubmit, mask: options.mask)
+        let keypad = Keypad(layout: options.keypadLayout, showsLetters: options.letters, showsClear: options.clearKey)
+        let viewport = Size(width: Double(options.width), height: Double(options.height))
+        let scale = options.scale ?? Layout.suggestedScale(for: viewport, pixelRatio: 1)
+        let prompt = Prompt(
+            field: field, keypad: keypad, theme: options.theme, title: options.title, message: options.message,
+            viewport: viewport, scale: scale, clock: clock)
+        prompt.idleTimeout = options.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
+        return prompt
+    }
+
+    /// Renders the chosen state offscreen to a PNG and exits.
+    static func screenshot(_ options: Options, to path: String) -> Never {
+        let font = fontPath(options)
+        let clock = ManualClock(start: 10_000)
+        let prompt = makePrompt(options, clock: clock)
+        let digits = Array("1234567890")
+        for index in 0..<options.fill { prompt.insertText(String(digits[index % digits.count])) }
+        if let errorText = options.errorText { prompt.reject(message: errorText) }
+        if let key = options.pressedKey, let frame = prompt.layout.frame(of: key) {
+            prompt.handle(.tap(frame.center, .down, pointer: 0))
+        }
+        clock.advance(by: options.elapsed)
+        do {
+            let canvas = try OffscreenCanvas(width: options.width, height: options.height, fontPath: font)
+            canvas.draw(prompt.scene(measure: canvas.measure))
+            try canvas.savePNG(path)
+        } catch let error as SDLError {
+            Platform.complain(error.message)
+            Platform.exit(error.kind == .image ? .output : exitCode(for: error))
+        } catch {
+            Platform.complain("\(error)")
+            Platform.exit(.output)
+        }
+        Platform.exit(.success)
+    }
+
+    /// Shows the pad on the chosen backend, prints the PIN and exits.
+    static func run(_ options: Options) -> Never {
+        let prompt = makePrompt(options, clock: SystemClock())
+        let outcome: PromptOutcome
+        switch resolveBackend(options) {
+        case .sdl: outcome = runWindow(prompt, options)
+        case .terminal: outcome = runTerminal(prompt, options)
+        case .auto:
+            Platform.complain("no display (DISPLAY, WAYLAND_DISPLAY or a KMS/DRM device) and no terminal to show the PIN pad on")
+            Platform.exit(.noDisplay)
+        }
+        finish(outcome, options)
+    }
+
+    private static func finish(_ outcome: PromptOutcome, _ options: Options) -> Never {
+        switch outcome {
+        case .submitted(let value):
+            Platform.writeOutput(options.newline ? value + "\n" : value)
+            Platform.exit(.success)
+        case .cancelled:
+            Platform.exit(.cancelled)
+        case .timedOut:
+            Platform.complain("timed out after \(options.timeoutSeconds ?? 0) seconds without input")
+            Platform.exit(.timedOut)
+        }
+    }
+
+    /// `.sdl` or `.terminal` for `--backend auto`, or `.auto` when neither can work.
+    private static func resolveBackend(_ options: Options) -> Options.Backend {
+        switch options.backend {
+        case .sdl, .terminal: return options.backend
+        case .auto:
+            if Platform.environment("DISPLAY") != nil || Platform.environment("WAYLAND_DISPLAY") != nil
+                || Platform.environment("SDL_VIDEODRIVER") != nil || Platform.hasUsableDRMDevice()
+            {
+                return .sdl
+            }
+            return TerminalBackend.isAvailable() ? .terminal : .auto
+        }
+    }
+
+    private static func runWindow(_ prompt: Prompt, _ options: Options) -> PromptOutcome {
+        let window: PinPadWindow
+        do {
+            window = try PinPadWindow(options: WindowOptions(
+                windowTitle: options.title, width: options.width, height: options.height,
+                fullscreen: options.fullscreen, renderer: options.renderer, fontPath: fontPath(options), scale: options.scale))
+        } catch let error as SDLError {
+            Platform.complain(error.message)
+            Platform.exit(exitCode(for: error))
+        } catch {
+            Platform.complain("\(error)")
+            Platform.exit(.noDisplay)
+        }
+        if Platform.environment("PINPAD_REPORT_FIRST_FRAME") != nil {
+            var reported = false
+            window.onPresent = { _ in
+                guard !reported else { return }
+                reported = true
+                Platform.complain("first frame at \(Platform.monotonicMilliseconds()) ms")
+            }
+        }
+        return window.run(prompt)
+    }
+
+    private static func runTerminal(_ prompt: Prompt, _ options: Options) -> PromptOutcome {
+        do {
+            return try TerminalBackend.run(prompt, options: TerminalOptions(ascii: options.ascii))
+        } catch {
+            Platform.complain("\(error)")
+            Platform.exit(.noDisplay)
+        }
+    }
+
+    /// `--font`, checked, or fontconfig's sans-serif; exits with `noFont` when there is none.
+    private static func fontPath(_ options: Options) -> String {
+        if let path = options.fontPath {
+            guard Platform.isReadable(path) else {
+                Platform.complain("cannot read font \(path)")
+                Platform.exit(.noFont)
+            }
+            return path
+        }
+        guard let path = FontLocator.path() else {
+            Platform.complain("no font found (install fonts-dejavu-core or pass --font PATH)")
+            Platform.exit(.noFont)
+        }
+        return path
+    }
+
+    private static func exitCode(for error: SDLError) -> ExitCode {
+        switch error.kind {
+        case .noDisplay, .other: return .noDisplay
+        case .noRenderer: return .noRenderer
+        case .noFont: return .noFont
+        case .image: return .output
+        }
+    }
+}
