@@ -1,6 +1,6 @@
 /// What happened to a `PasscodeField`, named after the seed article's control events.
 /// Events carry counts, never characters, except the single `completed`.
-public enum FieldEvent: Hashable, Sendable, CustomStringConvertible {
+public enum FieldEvent: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The field took focus (UIKit's `editingDidBegin`).
     case editingDidBegin
     /// The text changed; `count` is the new number of characters (UIKit's `editingChanged`).
@@ -18,6 +18,15 @@ public enum FieldEvent: Hashable, Sendable, CustomStringConvertible {
         case .editingChanged(let count): return "editingChanged(count: \(count))"
         case .completed(let value): return "completed(\(value.count) characters)"
         case .editingDidEnd: return "editingDidEnd"
+        }
+    }
+
+    /// A mirror with counts only, so `dump` and debuggers never show the value of `completed`.
+    public var customMirror: Mirror {
+        switch self {
+        case .editingChanged(let count): return Mirror(self, children: ["count": count], displayStyle: .enum)
+        case .completed(let value): return Mirror(self, children: ["count": value.count], displayStyle: .enum)
+        case .editingDidBegin, .editingDidEnd: return Mirror(self, children: [:], displayStyle: .enum)
         }
     }
 }

@@ -31,7 +31,7 @@ import Testing
         for layout in [KeypadLayout.phone, .calculator, .scrambled(seed: 7)] {
             let keys = Keypad(layout: layout, showsClear: true).keys
             #expect(Set(keys).count == keys.count)
-            #expect(keys.count == 15)
+            #expect(keys.count == 14)
         }
     }
 

@@ -1,0 +1,30 @@
+# pinpad: `make run` shows the demo PIN pad, `make test` runs every test, `make bench` measures.
+# Each installs the Debian packages it needs first (as root, or through sudo).
+
+SWIFT ?= swift
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core
+TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux
+BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils
+ARGS ?= --title "Demo PIN" --message "Any 6 digits"
+
+.PHONY: run test bench build packages test-packages
+
+packages:
+	@Scripts/install-packages $(BUILD_PACKAGES)
+
+test-packages:
+	@Scripts/install-packages $(TEST_PACKAGES)
+
+build: packages
+	$(SWIFT) build -c release --product pinpad
+
+run: build
+	.build/release/pinpad $(ARGS)
+
+test: test-packages
+	$(SWIFT) build --build-tests
+	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build
+
+bench:
+	@Scripts/install-packages $(BENCH_PACKAGES)
+	Benchmarks/run

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The program's contract without a window: usage errors, layout JSON, headless screenshots.
+struct CommandLineTests {
+    @Test(arguments: [
+        ["--bogus"], ["--boxes", "0"], ["--boxes", "33"], ["--boxes"], ["--size", "12x"], ["--mask", "stars"],
+        ["--theme", "pink"], ["--min-length", "7"], ["--timeout", "-1"], ["--renderer", "gpu"], ["--letters=yes"], ["stray"],
+    ])
+    func usageErrorsPrintOneLineAndExit2(arguments: [String]) throws {
+        let result = try Run.pinpad(arguments, environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("pinpad: "))
+        #expect(result.error.filter { $0 == "\n" }.count == 1, "not one line: \(result.error)")
+    }
+
+    @Test func helpAndVersionGoToStandardOutput() throws {
+        let help = try Run.pinpad(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Exit status"))
+        let version = try Run.pinpad(["--version"])
+        #expect(version.status == 0 && version.output.hasPrefix("pinpad "))
+    }
+
+    @Test func layoutPrintsEveryBoxAndKeyAsJSON() throws {
+        let result = try Run.pinpad(["layout", "--size", "480x800", "--boxes", "4", "--clear-key"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(json["width"] as? Int == 480 && json["height"] as? Int == 800)
+        let boxes = try #require(json["boxes"] as? [[String: Any]])
+        #expect(boxes.map { $0["index"] as? Int } == [0, 1, 2, 3])
+        let keys = try #require(json["keys"] as? [[String: Any]])
+        let roles = keys.compactMap { $0["role"] as? String }
+        #expect(roles.filter { $0 == "digit" }.count == 10)
+        #expect(Set(roles) == ["digit", "delete", "submit", "cancel", "clear"])
+        for key in keys {
+            let x = try #require(key["x"] as? Double ?? (key["x"] as? Int).map(Double.init))
+            let width = try #require(key["width"] as? Double ?? (key["width"] as? Int).map(Double.init))
+            #expect(x >= 0 && x + width <= 480)
+        }
+    }
+
+    @Test func screenshotNeedsNoDisplay() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-\(getpid())-shot.png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try Run.pinpad(["--screenshot", path, "--fill", "3", "--press", "5"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.isEmpty)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func screenshotToAnUnwritablePathExits7() throws {
+        let result = try Run.pinpad(["--screenshot", "/nonexistent/dir/shot.png"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 7)
+        #expect(result.error.hasPrefix("pinpad: ") && result.output.isEmpty)
+    }
+
+    @Test func missingFontExits6() throws {
+        let result = try Run.pinpad(["--screenshot", "/tmp/x.png", "--font", "/nonexistent.ttf"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 6)
+        #expect(result.error.contains("font"))
+    }
+
+    @Test func noDisplayAndNoTerminalExits4() throws {
+        // setsid leaves the controlling terminal behind, so /dev/tty cannot be opened.
+        let result = try Run.run("/usr/bin/setsid", ["-w", Run.pinpad], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 4)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("pinpad: "))
+    }
+}

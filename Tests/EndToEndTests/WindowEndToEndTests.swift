@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The real program in a real window on the X server in `DISPLAY` (xvfb-run under
+/// `make test`), driven by xdotool at the key centres from `pinpad layout`.
+@Suite(.serialized)
+struct WindowEndToEndTests {
+    struct Pad {
+        let running: Run.Running
+        let window: String
+    }
+
+    func start(_ arguments: [String]) throws -> Pad {
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+        let running = try Run.Running(Run.pinpad, arguments + ["--renderer", "software"])
+        let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(running.pid)], within: 15)
+        let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window: \(search.error)")
+        _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+        usleep(100_000)
+        return Pad(running: running, window: window)
+    }
+
+    /// Key centres in window pixels, from `pinpad layout` with the same options.
+    func keyCentres(_ arguments: [String]) throws -> [String: (Int, Int)] {
+        let result = try Run.pinpad(["layout"] + arguments)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        var centres: [String: (Int, Int)] = [:]
+        for key in try #require(json["keys"] as? [[String: Any]]) {
+            func number(_ name: String) -> Double { (key[name] as? Double) ?? Double(key[name] as? Int ?? 0) }
+            let label = (key["value"] as? String) ?? (key["role"] as? String ?? "")
+            centres[label] = (Int(number("x") + number("width") / 2), Int(number("y") + number("height") / 2))
+        }
+        return centres
+    }
+
+    func xdotool(_ arguments: [String]) throws {
+        let result = try Run.run("/usr/bin/xdotool", arguments)
+        #expect(result.status == 0, "xdotool \(arguments): \(result.error)")
+    }
+
+    @Test func clickingDigitsPrintsThePIN() throws {
+        let options = ["--boxes", "4"]
+        let centres = try keyCentres(options)
+        let pad = try start(options)
+        for digit in ["2", "5", "8", "0"] {
+            let (x, y) = try #require(centres[digit])
+            try xdotool(["mousemove", "--window", pad.window, String(x), String(y), "click", "1"])
+        }
+        let result = pad.running.finish()
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "2580\n")
+    }
+
+    @Test func typingDigitsAndReturnPrintsThePIN() throws {
+        let pad = try start(["--boxes", "6", "--no-auto-submit", "--min-length", "4"])
+        try xdotool(["key", "--delay", "30", "1", "KP_2", "3", "BackSpace", "4", "9", "Return"])
+        let result = pad.running.finish()
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "1249\n")
+    }
+
+    @Test func escapeCancelsWithExit1() throws {
+        let pad = try start([])
+        try xdotool(["key", "Escape"])
+        let result = pad.running.finish()
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func quickTapsAndKeysAreNeitherLostNorDoubled() throws {
+        let options = ["--boxes", "8"]
+        let centres = try keyCentres(options)
+        let pad = try start(options)
+        var arguments: [String] = []
+        for digit in ["1", "2", "3", "4"] {
+            let (x, y) = try #require(centres[digit])
+            arguments += ["mousemove", "--window", pad.window, String(x), String(y), "click", "1"]
+        }
+        try xdotool(arguments)
+        try xdotool(["key", "--delay", "0", "5", "6", "7", "8"])
+        let result = pad.running.finish()
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "12345678\n")
+    }
+
+    @Test func idleTimeoutExits3() throws {
+        let pad = try start(["--timeout", "0.5"])
+        let result = pad.running.finish()
+        #expect(result.status == 3)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("pinpad: "))
+    }
+
+    @Test func noNewlineOption() throws {
+        let pad = try start(["--boxes", "2", "-n"])
+        try xdotool(["key", "4", "2"])
+        let result = pad.running.finish()
+        #expect(result.output == "42")
+    }
+}
