@@ -15,8 +15,10 @@ public struct Layout: Hashable, Sendable {
     public let title: Rect
     /// The message line under the title (hints, errors), in pixels.
     public let message: Rect
-    /// One rectangle per box, left to right, in pixels.
-    public let boxes: [Rect]
+    /// Every field's label and boxes, top to bottom (one entry for a single-field prompt).
+    public let fields: [FieldFrames]
+    /// The first field's boxes, left to right, in pixels.
+    public var boxes: [Rect] { fields.first?.boxes ?? [] }
     /// Every key with its rectangle, row by row.
     public let keys: [KeyFrame]
 
@@ -31,19 +33,36 @@ public struct Layout: Hashable, Sendable {
     ///   - boxCount: number of boxes, 1…32.
     ///   - keypad: the keys to place, row by row.
     public init(viewport: Size, scale: Double = 1, orientation: Orientation? = nil, boxCount: Int, keypad: Keypad) {
+        self.init(viewport: viewport, scale: scale, orientation: orientation, boxCounts: [boxCount], labeled: false, keypad: keypad)
+    }
+
+    /// Lays out a form: one row of boxes per field, each under its label when `labeled`, and
+    /// `keypad`.
+    /// - Parameters:
+    ///   - viewport: drawable size in pixels.
+    ///   - scale: size multiplier.
+    ///   - orientation: nil chooses from the viewport's aspect.
+    ///   - boxCounts: each field's number of boxes, 1…32, top to bottom (at least one field).
+    ///   - labeled: whether each field has a label line above its boxes.
+    ///   - keypad: the keys to place, row by row.
+    public init(viewport: Size, scale: Double = 1, orientation: Orientation? = nil, boxCounts: [Int], labeled: Bool, keypad: Keypad) {
+        precondition(!boxCounts.isEmpty, "Layout: a prompt has at least one field")
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
-        var metrics = Metrics(viewport: viewport, scale: trial, orientation: orientation, boxCount: boxCount, rows: keypad.rows)
+        func measure() -> Metrics {
+            Metrics(viewport: viewport, scale: trial, orientation: orientation, boxCounts: boxCounts, labeled: labeled, rows: keypad.rows)
+        }
+        var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
             trial *= 0.92
-            metrics = Metrics(viewport: viewport, scale: trial, orientation: orientation, boxCount: boxCount, rows: keypad.rows)
+            metrics = measure()
         }
         self.viewport = viewport
         self.scale = trial
         self.orientation = orientation
         self.title = metrics.title
         self.message = metrics.message
-        self.boxes = metrics.boxes
+        self.fields = metrics.fields
         self.keys = metrics.keys
     }
 
@@ -52,9 +71,16 @@ public struct Layout: Hashable, Sendable {
         keys.first { $0.frame.contains(point) }?.key
     }
 
-    /// The index of the box whose rectangle contains `point`, or nil.
+    /// The index of the first field's box whose rectangle contains `point`, or nil.
     public func box(at point: Point) -> Int? {
         boxes.firstIndex { $0.contains(point) }
+    }
+
+    /// The index of the field whose label or boxes contain `point`, or nil.
+    public func field(at point: Point) -> Int? {
+        fields.firstIndex { field in
+            field.row.contains(point) || (field.label?.contains(point) ?? false)
+        }
     }
 
     /// The rectangle of `key`, or nil when the keypad has no such key.
@@ -62,28 +88,29 @@ public struct Layout: Hashable, Sendable {
         keys.first { $0.key == key }?.frame
     }
 
-    /// The smallest rectangle holding every box, in pixels.
-    public var boxRow: Rect {
-        guard let first = boxes.first, let last = boxes.last else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
-    }
+    /// The smallest rectangle holding every box of the first field, in pixels.
+    public var boxRow: Rect { fields.first?.row ?? Rect(x: 0, y: 0, width: 0, height: 0) }
 }
 
 /// The arithmetic behind `Layout`, for one trial scale.
 private struct Metrics {
     var title = Rect(x: 0, y: 0, width: 0, height: 0)
     var message = Rect(x: 0, y: 0, width: 0, height: 0)
-    var boxes: [Rect] = []
+    var fields: [FieldFrames] = []
     var keys: [KeyFrame] = []
     var fits = true
 
-    init(viewport: Size, scale s: Double, orientation: Orientation, boxCount: Int, rows: [[Key]]) {
+    init(viewport: Size, scale s: Double, orientation: Orientation, boxCounts: [Int], labeled: Bool, rows: [[Key]]) {
         let margin = 16 * s
         let keyGap = 10 * s
         let titleHeight = 34 * s
         let messageHeight = 26 * s
         let boxHeight = 56 * s
-        let header = titleHeight + 6 * s + messageHeight + 18 * s + boxHeight
+        let labelHeight = labeled ? 24 * s : 0
+        let fieldHeight = labelHeight + boxHeight
+        let fieldGap = 16 * s
+        let fieldCount = Double(boxCounts.count)
+        let header = titleHeight + 6 * s + messageHeight + 18 * s + fieldCount * fieldHeight + (fieldCount - 1) * fieldGap
         let minimumKey = Layout.minimumKeySide * s
         let rowCount = Double(rows.count)
 
@@ -114,7 +141,13 @@ private struct Metrics {
 
         title = Rect(x: headerArea.x, y: headerArea.y, width: headerArea.width, height: titleHeight)
         message = Rect(x: headerArea.x, y: title.maxY + 6 * s, width: headerArea.width, height: messageHeight)
-        boxes = Metrics.boxes(count: boxCount, in: headerArea, top: message.maxY + 18 * s, height: boxHeight, scale: s)
+        var top = message.maxY + 18 * s
+        for count in boxCounts {
+            let label = labeled ? Rect(x: headerArea.x, y: top, width: headerArea.width, height: labelHeight) : nil
+            let boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight, height: boxHeight, scale: s)
+            fields.append(FieldFrames(label: label, boxes: boxes))
+            top += fieldHeight + fieldGap
+        }
 
         let rowHeight = (keypadArea.height - (rowCount - 1) * keyGap) / rowCount
         let keyWidth = (keypadArea.width - 2 * keyGap) / 3
@@ -130,7 +163,9 @@ private struct Metrics {
             }
         }
         let bounds = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-        if !(keys.map(\.frame) + boxes + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
+        let labels = fields.compactMap(\.label)
+        let boxes = fields.flatMap(\.boxes)
+        if !(keys.map(\.frame) + boxes + labels + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
     }
 
     static func boxes(count: Int, in area: Rect, top: Double, height: Double, scale s: Double) -> [Rect] {

@@ -73,9 +73,13 @@ public final class Prompt {
 
     // MARK: Input
 
-    /// Feeds one input. Ignored once the prompt has an outcome.
+    /// Feeds one input. Ignored once the prompt has an outcome, except that a pointer going up
+    /// or cancelled still releases its key (without committing it), so no key stays pressed.
     public func handle(_ input: PromptInput) {
-        guard outcome == nil else { return }
+        guard outcome == nil else {
+            if case .tap(_, let phase, let pointer) = input, phase == .up || phase == .cancelled { release(pointer: pointer) }
+            return
+        }
         lastInputTime = clock.now
         switch input {
         case .tap(let point, let phase, let pointer): tap(at: point, phase: phase, pointer: pointer)
@@ -102,9 +106,10 @@ public final class Prompt {
     /// Tells the person the PIN was wrong: shows `message` as an error, shakes the boxes
     /// (damped, `theme.shakeDuration` milliseconds) while their dots fade, clears the field at
     /// once (so input during the shake is kept and shown), reshuffles a scrambled keypad and
-    /// lets the prompt run again (`outcome` becomes nil).
+    /// lets the prompt run again (`outcome` becomes nil) with the idle timeout counted afresh.
     public func reject(message: String) {
         outcome = nil
+        lastInputTime = clock.now
         edit { $0.clear() }
         errorMessage = message
         keypad.reshuffle()

@@ -32,9 +32,10 @@ public struct Timeline: Hashable, Sendable {
         active(key, at: time)?.value(at: time)
     }
 
-    /// Whether any transition runs at `time`.
+    /// Whether the picture moves at `time`: a continuous transition has started and not finished.
+    /// Holds and transitions that start later do not count (they have deadlines instead).
     public func isAnimating(at time: Int) -> Bool {
-        transitions.values.contains { time < $0.end }
+        transitions.values.contains { $0.isContinuous && time >= $0.start && time < $0.end }
     }
 
     /// When the next frame is due, in clock milliseconds, or nil when nothing animates after

@@ -20,7 +20,15 @@ struct Options {
         case auto, sdl, terminal
     }
 
+    /// One `--field LABEL:POLICY:BOXES` of a form.
+    struct FieldOption: Equatable {
+        var label: String
+        var policy: KeyboardPolicy
+        var boxes: Int
+    }
+
     var command = Command.prompt
+    var fields: [FieldOption] = []
     var boxes = 6
     var minLength: Int?
     var title = "Enter PIN"

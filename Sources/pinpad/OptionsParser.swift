@@ -45,6 +45,7 @@ struct OptionsParser {
             case "--version": options.command = .version
             case "--boxes": options.boxes = try integer(try value(), name, in: 1...PasscodeField.maximumBoxCount)
             case "--min-length": options.minLength = try integer(try value(), name, in: 1...PasscodeField.maximumBoxCount)
+            case "--field": options.fields.append(try field(try value()))
             case "--title": options.title = try value()
             case "--message": options.message = try value()
             case "--layout": options.keypadLayout = try keypadLayout(try value())
@@ -105,6 +106,18 @@ struct OptionsParser {
             throw UsageError(message: "\(name) takes one of \(choices.joined(separator: ", ")), not '\(text)'")
         }
         return text
+    }
+
+    /// `LABEL:POLICY:BOXES`, split from the right so the label may hold colons.
+    private func field(_ text: String) throws -> Options.FieldOption {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let policies = KeyboardPolicy.allCases.map(\.rawValue)
+        guard parts.count >= 3, let policy = KeyboardPolicy(rawValue: String(parts[parts.count - 2])),
+            let boxes = Int(parts[parts.count - 1]), (1...PasscodeField.maximumBoxCount).contains(boxes)
+        else {
+            throw UsageError(message: "--field takes LABEL:POLICY:BOXES with POLICY one of \(policies.joined(separator: ", ")) and BOXES 1 to 32, not '\(text)'")
+        }
+        return Options.FieldOption(label: parts[0..<(parts.count - 2)].joined(separator: ":"), policy: policy, boxes: boxes)
     }
 
     private func keypadLayout(_ text: String) throws -> KeypadLayout {

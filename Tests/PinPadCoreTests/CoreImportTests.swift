@@ -37,7 +37,7 @@ import Testing
             #if canImport(Musl)
             import Musl
             #endif
-            // import CommentedOut is ignored only when not at line start
+            // import CommentedOut (a comment, not an import)
             let important = 1
             """
         #expect(Self.importedModules(in: source) == ["Foundation", "Glibc", "CSDL2", "Dispatch", "Darwin", "Musl"])

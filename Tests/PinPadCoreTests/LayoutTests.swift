@@ -127,4 +127,12 @@ import Testing
         #expect(layout.key(at: Point(x: one.x, y: one.y)) == .digit(1))
         #expect(layout.key(at: Point(x: one.maxX, y: one.center.y)) != .digit(1))
     }
+
+    @Test func suggestedScaleFitsTheDesignSize() {
+        #expect(Layout.suggestedScale(for: Size(width: 480, height: 800), pixelRatio: 1) == 1)
+        #expect(Layout.suggestedScale(for: Size(width: 1080, height: 1920), pixelRatio: 1) == 2.25)
+        #expect(Layout.suggestedScale(for: Size(width: 1920, height: 1080), pixelRatio: 1) == 2.25)
+        #expect(Layout.suggestedScale(for: Size(width: 320, height: 480), pixelRatio: 2) == 2)
+        #expect(Layout.suggestedScale(for: Size(width: 960, height: 1600), pixelRatio: 2) == 4)
+    }
 }

@@ -126,6 +126,25 @@ import Testing
         #expect(prompt.field.text == "12")
     }
 
+    @Test func inputAfterASubmissionIsIgnoredUntilARejection() {
+        let prompt = makePrompt(PasscodeField(boxCount: 6, minLength: 4))
+        let log = EventLog(prompt)
+        prompt.type("1234")
+        prompt.tap(.submit)
+        #expect(prompt.outcome == .submitted("1234"))
+        prompt.type("5")
+        prompt.tap(.digit(6))
+        prompt.handle(.paste("78"))
+        prompt.handle(.key(.delete))
+        prompt.tap(.cancel)
+        #expect(prompt.field.text == "1234")
+        #expect(prompt.outcome == .submitted("1234"))
+        #expect(log.completions == ["1234"])
+        prompt.reject(message: "Wrong PIN")
+        prompt.type("5")
+        #expect(prompt.field.text == "5")
+    }
+
     @Test func idleTimeoutEndsThePromptOnlyAfterTheTimeWithoutInput() {
         let clock = ManualClock()
         let prompt = makePrompt(clock: clock)
@@ -139,6 +158,42 @@ import Testing
         clock.advance(by: 1_000)
         prompt.tick()
         #expect(prompt.outcome == .timedOut)
+    }
+
+    @Test func aRejectionGivesAFullIdleTimeoutToRetype() {
+        let clock = ManualClock()
+        let prompt = makePrompt(PasscodeField(boxCount: 4), clock: clock)
+        prompt.idleTimeout = 10_000
+        prompt.type("1234")
+        #expect(prompt.outcome == .submitted("1234"))
+        clock.advance(by: 12_000)  // a slow check of the PIN (PAM, a smart card)
+        prompt.tick()
+        #expect(prompt.outcome == .submitted("1234"))
+        prompt.reject(message: "Wrong PIN")
+        prompt.tick()
+        #expect(prompt.outcome == nil)
+        #expect(prompt.nextDeadline.map { $0 > clock.now } == true)
+        clock.advance(by: 9_999)
+        prompt.tick()
+        #expect(prompt.outcome == nil)
+        clock.advance(by: 1)
+        prompt.tick()
+        #expect(prompt.outcome == .timedOut)
+    }
+
+    @Test func aFingerLiftedAfterThePromptEndedLeavesNoKeyPressed() throws {
+        let prompt = makePrompt(PasscodeField(boxCount: 4))
+        prompt.type("123")
+        let nine = try #require(prompt.layout.frame(of: .digit(9))).center
+        prompt.handle(.tap(nine, .down, pointer: 1))
+        prompt.tap(.digit(4), pointer: 2)
+        #expect(prompt.outcome == .submitted("1234"))
+        prompt.handle(.tap(nine, .up, pointer: 1))
+        #expect(prompt.pressedKeys.isEmpty)
+        #expect(prompt.field.text == "1234")
+        prompt.reject(message: "Wrong PIN")
+        #expect(prompt.pressedKeys.isEmpty)
+        #expect(prompt.field.text == "")
     }
 
     // MARK: Reject

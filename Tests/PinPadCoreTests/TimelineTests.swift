@@ -280,6 +280,27 @@ import Testing
         #expect(clock.now >= 1_300)
     }
 
+    @Test func aFrameIsNeededOnlyWhenSomethingChangedOrMoves() {
+        var theme = Theme.dark
+        theme.caretBlinkInterval = 0
+        let clock = ManualClock()
+        let prompt = makePrompt(theme: theme, clock: clock)
+        #expect(prompt.needsFrame)
+        _ = prompt.scene()
+        #expect(!prompt.needsFrame)
+        clock.advance(by: 5_000)
+        #expect(!prompt.needsFrame)
+        prompt.type("5")
+        #expect(prompt.needsFrame)
+        _ = prompt.scene()
+        #expect(prompt.needsFrame)  // the pop-in is still running
+        clock.advance(by: 1_000)
+        _ = prompt.scene()
+        #expect(!prompt.needsFrame)
+        prompt.setNeedsDisplay()
+        #expect(prompt.needsFrame)
+    }
+
     // MARK: Sine
 
     @Test func sineMatchesTheLibraryFunction() {

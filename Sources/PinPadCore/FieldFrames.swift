@@ -1,0 +1,20 @@
+/// Where one field of a prompt is drawn: its label line (nil for an unlabeled field) and its
+/// boxes, in pixels.
+public struct FieldFrames: Hashable, Sendable {
+    /// The label line above the boxes, or nil.
+    public var label: Rect?
+    /// The boxes, left to right.
+    public var boxes: [Rect]
+
+    /// Creates the frames of one field.
+    public init(label: Rect?, boxes: [Rect]) {
+        self.label = label
+        self.boxes = boxes
+    }
+
+    /// The smallest rectangle holding every box.
+    public var row: Rect {
+        guard let first = boxes.first, let last = boxes.last else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
+    }
+}

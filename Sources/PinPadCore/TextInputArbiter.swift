@@ -1,0 +1,73 @@
+/// The one owner of the backend's text-input state: the second seed article's global flag,
+/// made safe. Fields claim their keyboard policy when they begin editing and release it when they
+/// end or go away; the most recent claim wins, and releasing it restores what the claim before it
+/// needed. The backend is told exactly once per change of the effective state.
+public final class TextInputArbiter {
+    /// What the backend was last told: text input on or off, and the rectangle (pixels) when on.
+    public struct State: Hashable, Sendable {
+        /// Whether text input is on.
+        public var enabled: Bool
+        /// The focused box, in pixels, when on.
+        public var rect: Rect?
+
+        /// Text input off.
+        public static let off = State(enabled: false, rect: nil)
+    }
+
+    private struct Claim {
+        var owner: Int
+        var policy: KeyboardPolicy
+        var rect: Rect?
+    }
+
+    private let backend: any TextInputBackend
+    private var claims: [Claim] = []
+
+    /// The state the backend was last told.
+    public private(set) var state: State
+
+    /// Takes over `backend` and turns its text input off at once (SDL starts it on by itself).
+    public init(backend: any TextInputBackend) {
+        self.backend = backend
+        state = .off
+        backend.setTextInput(enabled: false, rect: nil)
+    }
+
+    /// The field `owner` began editing with `policy`; its focused box is at `rect` (pixels).
+    /// A second claim by the same owner replaces its first and becomes the newest.
+    public func claim(_ owner: Int, policy: KeyboardPolicy, rect: Rect? = nil) {
+        claims.removeAll { $0.owner == owner }
+        claims.append(Claim(owner: owner, policy: policy, rect: rect))
+        apply()
+    }
+
+    /// Moves the rectangle of `owner`'s claim (its caret moved to another box); no effect when
+    /// `owner` has no claim.
+    public func move(_ owner: Int, rect: Rect?) {
+        guard let index = claims.firstIndex(where: { $0.owner == owner }) else { return }
+        claims[index].rect = rect
+        apply()
+    }
+
+    /// The field `owner` ended editing or went away: its claim is dropped and the claim before it,
+    /// if any, decides again.
+    public func release(_ owner: Int) {
+        claims.removeAll { $0.owner == owner }
+        apply()
+    }
+
+    /// The policy in force: the newest claim's, or nil when nobody claims (text input off).
+    public var policy: KeyboardPolicy? { claims.last?.policy }
+
+    private func apply() {
+        let wanted: State
+        if let top = claims.last, top.policy.wantsTextInput {
+            wanted = State(enabled: true, rect: top.rect)
+        } else {
+            wanted = .off
+        }
+        guard wanted != state else { return }
+        state = wanted
+        backend.setTextInput(enabled: wanted.enabled, rect: wanted.rect)
+    }
+}
