@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core
 TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux
-BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils
+BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
 .PHONY: run test bench build packages test-packages
@@ -23,7 +23,7 @@ run: build
 
 test: test-packages
 	$(SWIFT) build --build-tests
-	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build
+	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --no-parallel
 
 bench:
 	@Scripts/install-packages $(BENCH_PACKAGES)

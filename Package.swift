@@ -10,7 +10,8 @@ let package = Package(
         .executable(name: "pinpad", targets: ["pinpad"]),
     ],
     targets: [
-        .target(name: "PinPadCore"),
+        // The standard library's rounding calls libm: link it for programs that use only the core.
+        .target(name: "PinPadCore", linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -24,13 +25,20 @@ let package = Package(
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "CSDL2", "CFontconfig"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore"]),
         .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal"]),
+        .executableTarget(
+            name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
+        ),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore"]),
         .testTarget(
             name: "PinPadSDLTests",
             dependencies: ["PinPadSDL", "PinPadCore", "CSDL2"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PinPadTerminalTests", dependencies: ["PinPadTerminal", "PinPadCore"]),
+        .testTarget(
+            name: "PinPadTerminalTests",
+            dependencies: ["PinPadTerminal", "PinPadCore"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,4 +10,8 @@ public enum KeyCode: Hashable, Sendable {
     case cancel
     /// Ctrl+U.
     case clear
+    /// Tab: focus the next field of a form.
+    case nextField
+    /// Shift+Tab: focus the previous field of a form.
+    case previousField
 }

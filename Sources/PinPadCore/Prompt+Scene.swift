@@ -27,7 +27,7 @@ extension Prompt {
         } else if !message.isEmpty {
             primitives.append(text(message, in: layout.message, size: theme.messageSize * s, color: theme.messageColor, measure: measure))
         }
-        primitives += boxPrimitives(at: time)
+        for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += keyPrimitives(at: time)
         return Scene(size: viewport, primitives: primitives)
     }
@@ -49,47 +49,55 @@ extension Prompt {
         return Primitive(.text(string, frame: frame, size: size, alignment: .center), color: color)
     }
 
-    private func boxPrimitives(at time: Int) -> [Primitive] {
+    private func fieldPrimitives(_ fieldIndex: Int, at time: Int, measure: TextMeasure?) -> [Primitive] {
+        guard let frames = layout.fields[safe: fieldIndex] else { return [] }
+        let model = fields[fieldIndex].field
         var primitives: [Primitive] = []
         let s = layout.scale
-        let shaking = timeline.active(.shake, at: time) != nil
-        let offset = Transform(translateX: shakeOffset(at: time))
-        let success = field.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
-        let radius = min(theme.boxRadius * s, (layout.boxes.first?.width ?? 0) / 3)
-        let dotRadius = min(theme.dotRadius * s, (layout.boxes.first?.width ?? 0) / 4)
-        for (index, box) in layout.boxes.enumerated() {
+        let isFocused = fieldIndex == focusedIndex
+        if let label = frames.label {
+            let color = isFocused || fields.count == 1 ? theme.titleColor : theme.messageColor
+            primitives.append(text(fields[fieldIndex].label, in: label, size: theme.messageSize * s, color: color, measure: measure))
+        }
+        let shaking = fieldIndex == shakeTarget && timeline.active(.shake, at: time) != nil
+        let offset = Transform(translateX: fieldIndex == shakeTarget ? shakeOffset(at: time) : 0)
+        let success = outcome != nil && model.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
+        let radius = min(theme.boxRadius * s, (frames.boxes.first?.width ?? 0) / 3)
+        let dotRadius = min(theme.dotRadius * s, (frames.boxes.first?.width ?? 0) / 4)
+        for (index, box) in frames.boxes.enumerated() {
             let fill = theme.boxFill.mixed(with: theme.accent, by: success * 0.35)
             primitives.append(Primitive(.fill(box, radius: radius), color: fill, transform: offset))
             let border = shaking ? theme.errorColor : (success > 0 ? theme.accent : theme.boxBorder)
             primitives.append(Primitive(.stroke(box, radius: radius, lineWidth: theme.borderWidth * s), color: border, transform: offset))
-            primitives += contentPrimitives(box: index, frame: box, dotRadius: dotRadius, offset: offset, at: time)
+            primitives += contentPrimitives(fieldIndex, box: index, frame: box, dotRadius: dotRadius, offset: offset, at: time)
         }
-        primitives += focusPrimitives(radius: radius, offset: offset, at: time)
+        if isFocused { primitives += focusPrimitives(frames.boxes, radius: radius, offset: offset, at: time) }
         return primitives
     }
 
-    private func contentPrimitives(box index: Int, frame: Rect, dotRadius: Double, offset: Transform, at time: Int) -> [Primitive] {
+    private func contentPrimitives(_ fieldIndex: Int, box index: Int, frame: Rect, dotRadius: Double, offset: Transform, at time: Int) -> [Primitive] {
         let center = frame.center
         let dot = Primitive.Shape.circle(center: center, radius: dotRadius)
-        guard let character = field.character(at: index) else {
-            guard let shrink = timeline.value(.shrink(box: index), at: time) else { return [] }
+        let model = fields[fieldIndex].field
+        guard let character = model.character(at: index) else {
+            guard let shrink = timeline.value(.shrink(field: fieldIndex, box: index), at: time) else { return [] }
             var transform = offset
             transform.scale = 1 - shrink
             return [Primitive(dot, color: theme.dotColor, opacity: 1 - shrink, transform: transform)]
         }
         var transform = offset
-        transform.scale = timeline.value(.popIn(box: index), at: time) ?? 1
+        transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
         let digit = Primitive.Shape.text(character, frame: frame, size: theme.boxDigitSize * layout.scale, alignment: .center)
-        switch field.mask {
+        switch model.mask {
         case .digits:
             return [Primitive(digit, color: theme.dotColor, transform: transform)]
         case .dots:
             return [Primitive(dot, color: theme.dotColor, transform: transform)]
         case .delayedDots:
-            if timeline.active(.reveal(box: index), at: time) != nil {
+            if timeline.active(.reveal(field: fieldIndex, box: index), at: time) != nil {
                 return [Primitive(digit, color: theme.dotColor, transform: transform)]
             }
-            guard let morph = timeline.value(.morph(box: index), at: time) else {
+            guard let morph = timeline.value(.morph(field: fieldIndex, box: index), at: time) else {
                 return [Primitive(dot, color: theme.dotColor, transform: transform)]
             }
             var dotTransform = transform
@@ -101,17 +109,22 @@ extension Prompt {
         }
     }
 
-    private func focusPrimitives(radius: Double, offset: Transform, at time: Int) -> [Primitive] {
-        guard !field.isFull, outcome == nil, let target = layout.boxes[safe: field.count] else { return [] }
+    private func focusPrimitives(_ boxes: [Rect], radius: Double, offset: Transform, at time: Int) -> [Primitive] {
+        guard !field.isFull, outcome == nil, let target = boxes[safe: field.count] else { return [] }
         var frame = target
-        if let move = timeline.value(.focus, at: time), let origin = layout.boxes[safe: focusOrigin] {
+        if let move = timeline.value(.focus, at: time), let origin = boxes[safe: focusOrigin] {
             frame.x = origin.x + (target.x - origin.x) * move
         }
         let s = layout.scale
         var primitives = [
             Primitive(.stroke(frame, radius: radius, lineWidth: theme.focusWidth * s), color: theme.accent, transform: offset)
         ]
-        if isCaretVisible(at: time) && field.character(at: field.count) == nil {
+        if !composition.isEmpty {
+            let preview = Primitive.Shape.text(composition, frame: frame, size: theme.boxDigitSize * s, alignment: .center)
+            primitives.append(Primitive(preview, color: theme.dotColor, opacity: 0.55, transform: offset))
+            let underline = Rect(x: frame.x + frame.width * 0.2, y: frame.maxY - 8 * s, width: frame.width * 0.6, height: 2 * s)
+            primitives.append(Primitive(.fill(underline, radius: 0), color: theme.accent, transform: offset))
+        } else if isCaretVisible(at: time) {
             let caret = Rect(x: frame.center.x - s, y: frame.center.y - frame.height * 0.25, width: 2 * s, height: frame.height * 0.5)
             primitives.append(Primitive(.fill(caret, radius: s), color: theme.accent, transform: offset))
         }

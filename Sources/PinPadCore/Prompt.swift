@@ -1,6 +1,11 @@
-/// One PIN prompt session: a field, a keypad, their geometry and their animations, driven by
-/// `PromptInput`s and read back as a `Scene`. Every backend (SDL window, terminal) and every
-/// front end (stdout, askpass, pinentry) runs on a prompt.
+/// One PIN prompt session: one field or a form of several, a keypad, their geometry and their
+/// animations, driven by `PromptInput`s and read back as a `Scene`. Every backend (SDL window,
+/// terminal) and every front end (stdout, askpass, pinentry) runs on a prompt.
+///
+/// In a form, one field has the focus: the keypad, keys and text input drive it; a tap on a
+/// field, Tab or Shift+Tab moves the focus, and so does a field completing (to the next field not
+/// yet complete). The prompt is submitted when every field is complete. Each field's keyboard
+/// policy is claimed from the `textInput` arbiter while the field edits.
 ///
 /// Time comes only from `clock`. Field events reach `onEvent` after the change that caused them
 /// is complete, in order; a handler may call any method of the prompt (for example `clear()` or
@@ -13,8 +18,20 @@ public final class Prompt {
     /// The error from `reject(message:)`, shown in the error colour instead of `message` until the
     /// next character is typed; nil when there is none.
     public private(set) var errorMessage: String?
-    /// The field model.
-    public private(set) var field: PasscodeField
+    /// Every field, top to bottom.
+    public private(set) var fields: [FormField]
+    /// The index of the field with the focus.
+    public private(set) var focusedIndex = 0
+    /// The focused field's model.
+    public var field: PasscodeField { fields[focusedIndex].field }
+    /// Text being composed by an input method for the focused `.textInput` field (a preview,
+    /// never inserted); empty when none.
+    public private(set) var composition = ""
+    /// The owner of the backend's text-input state, set by the backend; the focused field claims
+    /// its policy from it while it edits.
+    public var textInput: TextInputArbiter? {
+        didSet { if field.isFocused { claimTextInput() } }
+    }
     /// The keypad.
     public private(set) var keypad: Keypad
     /// Colours, sizes and durations.
@@ -32,6 +49,7 @@ public final class Prompt {
     /// Receives field events; see the type's discussion for ordering and re-entrancy.
     public var onEvent: ((FieldEvent) -> Void)?
     /// Set when the prompt ends; nil while it runs. `reject(message:)` sets it back to nil.
+    /// A form's `.submitted` value holds one line per field, in order.
     public private(set) var outcome: PromptOutcome?
     /// Keys held down, by pointer.
     public private(set) var pressedKeys: [Int: Key] = [:]
@@ -40,6 +58,7 @@ public final class Prompt {
     private var lastInputTime: Int
     private var caretEpoch: Int
     private var focusFrom = 0
+    private var shakenField = 0
     private var pendingEvents: [FieldEvent] = []
     private var isDispatching = false
     private var viewportScale: Double
@@ -54,21 +73,50 @@ public final class Prompt {
     ///   - viewport: drawable size in pixels.
     ///   - scale: size multiplier (see `Layout`).
     ///   - clock: the only time source.
-    public init(
+    public convenience init(
         field: PasscodeField = PasscodeField(), keypad: Keypad = Keypad(), theme: Theme = .dark,
         title: String = "Enter PIN", message: String = "", viewport: Size = Size(width: 480, height: 800),
         scale: Double = 1, clock: any Clock = SystemClock()
     ) {
-        self.field = field
+        self.init(
+            fields: [FormField(field: field)], keypad: keypad, theme: theme, title: title, message: message,
+            viewport: viewport, scale: scale, clock: clock)
+    }
+
+    /// Creates a prompt for a form of several fields; with more than one, the first takes the focus
+    /// (a single field takes it when tapped, as in the seed article).
+    /// - Parameters:
+    ///   - fields: the fields, top to bottom (at least one); labels are drawn when any is set.
+    ///   - keypad: the keypad.
+    ///   - theme: colours, sizes and durations.
+    ///   - title: the title line.
+    ///   - message: the message line.
+    ///   - viewport: drawable size in pixels.
+    ///   - scale: size multiplier (see `Layout`).
+    ///   - clock: the only time source.
+    public init(
+        fields: [FormField], keypad: Keypad = Keypad(), theme: Theme = .dark, title: String = "Enter PIN",
+        message: String = "", viewport: Size = Size(width: 480, height: 800), scale: Double = 1,
+        clock: any Clock = SystemClock()
+    ) {
+        precondition(!fields.isEmpty, "Prompt: a prompt has at least one field")
+        self.fields = fields
         self.keypad = keypad
         self.theme = theme
         self.title = title
         self.message = message
         self.clock = clock
         self.viewportScale = scale
-        self.layout = Layout(viewport: viewport, scale: scale, boxCount: field.boxCount, keypad: keypad)
+        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
+        if fields.count > 1 { focus(0) }
+    }
+
+    private static func layout(for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad) -> Layout {
+        Layout(
+            viewport: viewport, scale: scale, boxCounts: fields.map(\.field.boxCount),
+            labeled: fields.contains { !$0.label.isEmpty }, keypad: keypad)
     }
 
     // MARK: Input
@@ -85,6 +133,14 @@ public final class Prompt {
         case .tap(let point, let phase, let pointer): tap(at: point, phase: phase, pointer: pointer)
         case .key(let code): press(code)
         case .paste(let text): insertText(text)
+        case .text(let text):
+            guard fields[focusedIndex].policy == .textInput else { return }
+            composition = ""
+            insertText(text)
+        case .composition(let text):
+            guard fields[focusedIndex].policy == .textInput, composition != text else { return }
+            composition = text
+            needsDisplay = true
         }
     }
 
@@ -109,6 +165,7 @@ public final class Prompt {
     /// lets the prompt run again (`outcome` becomes nil) with the idle timeout counted afresh.
     public func reject(message: String) {
         outcome = nil
+        shakenField = focusedIndex
         lastInputTime = clock.now
         edit { $0.clear() }
         errorMessage = message
@@ -124,11 +181,12 @@ public final class Prompt {
     ///   - scale: size multiplier.
     public func resize(to viewport: Size, scale: Double) {
         viewportScale = scale
-        layout = Layout(viewport: viewport, scale: scale, boxCount: field.boxCount, keypad: keypad)
+        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad)
+        moveTextInputRect()
         needsDisplay = true
     }
 
-    /// Changes the number of boxes (truncating the text) and lays out again.
+    /// Changes the number of boxes of the focused field (truncating the text) and lays out again.
     public func setBoxCount(_ count: Int) {
         edit { $0.setBoxCount(count) }
         relayout()
@@ -182,9 +240,11 @@ public final class Prompt {
 
     /// The box the focus ring moves from, for the focus animation.
     var focusOrigin: Int { focusFrom }
+    /// The field the last rejection shook.
+    var shakeTarget: Int { shakenField }
 
     private func relayout() {
-        layout = Layout(viewport: layout.viewport, scale: viewportScale, boxCount: field.boxCount, keypad: keypad)
+        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad)
         needsDisplay = true
     }
 
@@ -195,8 +255,12 @@ public final class Prompt {
                 pressedKeys[pointer] = key
                 timeline.stop(.keyRelease(key))
                 needsDisplay = true
-            } else if layout.box(at: point) != nil {
-                emit(field.becomeFocused())
+            } else if let index = layout.field(at: point) {
+                if index == focusedIndex {
+                    edit { $0.becomeFocused() }
+                } else if fields.count > 1 {
+                    focus(index)
+                }
             }
         case .moved:
             if let key = pressedKeys[pointer], layout.key(at: point) != key { release(pointer: pointer) }
@@ -222,7 +286,15 @@ public final class Prompt {
     private func press(_ code: KeyCode) {
         let key: Key
         switch code {
-        case .digit(let value): key = .digit(value)
+        case .digit(let value):
+            guard fields[focusedIndex].policy.acceptsKeyEvents else { return }
+            key = .digit(value)
+        case .nextField:
+            focus((focusedIndex + 1) % fields.count)
+            return
+        case .previousField:
+            focus((focusedIndex + fields.count - 1) % fields.count)
+            return
         case .delete: key = .delete
         case .submit: key = .submit
         case .cancel: key = .cancel
@@ -243,25 +315,69 @@ public final class Prompt {
     }
 
     private func edit(_ change: (inout PasscodeField) -> [FieldEvent]) {
+        let index = focusedIndex
         let before = field.count
-        let events = change(&field)
+        let events = change(&fields[index].field)
         let now = clock.now
+        var completed = false
         for event in events {
             switch event {
             case .editingChanged(let count):
-                animateChange(from: before, to: count, at: now)
-            case .completed(let value):
-                outcome = .submitted(value)
-                timeline.start(.success, Transition(start: now, duration: theme.successDuration, easing: .easeOut))
-            case .editingDidBegin, .editingDidEnd:
-                break
+                animateChange(field: index, from: before, to: count, at: now)
+            case .completed:
+                completed = true
+            case .editingDidBegin:
+                claimTextInput()
+            case .editingDidEnd:
+                textInput?.release(index)
             }
+        }
+        let next = completed ? nextIncompleteField() : nil
+        if completed && next == nil {
+            outcome = .submitted(fields.map(\.field.text).joined(separator: "\n"))
+            timeline.start(.success, Transition(start: now, duration: theme.successDuration, easing: .easeOut))
         }
         if !events.isEmpty { needsDisplay = true }
         emit(events)
+        // A form moves on once the completion is delivered, unless a handler re-opened the field.
+        if let next, outcome == nil, fields[index].field.isCompleted { focus(next) }
     }
 
-    private func animateChange(from before: Int, to after: Int, at now: Int) {
+    /// The first field after the focused one, wrapping around, that has not completed.
+    private func nextIncompleteField() -> Int? {
+        (1..<fields.count + 1).map { (focusedIndex + $0) % fields.count }.first { !fields[$0].field.isCompleted }
+    }
+
+    /// Moves the focus to field `index`: the old field resigns (releasing its keyboard claim), the
+    /// new one takes focus when editable (claiming its policy); the composition preview ends.
+    private func focus(_ index: Int) {
+        if index != focusedIndex {
+            edit { $0.resignFocus() }
+            focusedIndex = index
+            composition = ""
+            focusFrom = fields[index].field.count
+            timeline.stop(.focus)
+            caretEpoch = clock.now
+            needsDisplay = true
+        }
+        edit { $0.becomeFocused() }
+    }
+
+    private func claimTextInput() {
+        textInput?.claim(focusedIndex, policy: fields[focusedIndex].policy, rect: caretRect)
+    }
+
+    private func moveTextInputRect() {
+        if field.isFocused { textInput?.move(focusedIndex, rect: caretRect) }
+    }
+
+    /// The focused field's next empty box (its last box when full), in pixels.
+    var caretRect: Rect? {
+        let boxes = layout.fields[safe: focusedIndex]?.boxes ?? []
+        return boxes[safe: min(field.count, boxes.count - 1)]
+    }
+
+    private func animateChange(field index: Int, from before: Int, to after: Int, at now: Int) {
         caretEpoch = now
         focusFrom = min(before, field.boxCount - 1)
         if abs(after - before) == 1 {
@@ -272,27 +388,28 @@ public final class Prompt {
         if after > before {
             errorMessage = nil
             for box in before..<after {
-                timeline.stop(.shrink(box: box))
-                timeline.start(.popIn(box: box), Transition(start: now, duration: theme.popInDuration, easing: .back))
+                timeline.stop(.shrink(field: index, box: box))
+                timeline.start(.popIn(field: index, box: box), Transition(start: now, duration: theme.popInDuration, easing: .back))
             }
             for box in 0..<after {
-                timeline.stop(.reveal(box: box))
-                timeline.stop(.morph(box: box))
+                timeline.stop(.reveal(field: index, box: box))
+                timeline.stop(.morph(field: index, box: box))
             }
             if case .delayedDots(let hold) = field.mask {
                 let last = after - 1
-                timeline.start(.reveal(box: last), Transition(start: now, duration: hold, isContinuous: false))
-                timeline.start(.morph(box: last), Transition(start: now + hold, duration: theme.morphDuration))
+                timeline.start(.reveal(field: index, box: last), Transition(start: now, duration: hold, isContinuous: false))
+                timeline.start(.morph(field: index, box: last), Transition(start: now + hold, duration: theme.morphDuration))
             }
         } else {
             for box in after..<before {
-                timeline.stop(.popIn(box: box))
-                timeline.stop(.reveal(box: box))
-                timeline.stop(.morph(box: box))
-                timeline.start(.shrink(box: box), Transition(start: now, duration: theme.shrinkDuration, easing: .easeOut))
+                timeline.stop(.popIn(field: index, box: box))
+                timeline.stop(.reveal(field: index, box: box))
+                timeline.stop(.morph(field: index, box: box))
+                timeline.start(.shrink(field: index, box: box), Transition(start: now, duration: theme.shrinkDuration, easing: .easeOut))
             }
             timeline.stop(.success)
         }
+        moveTextInputRect()
     }
 
     private func emit(_ events: [FieldEvent]) {

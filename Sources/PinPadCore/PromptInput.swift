@@ -8,4 +8,10 @@ public enum PromptInput: Hashable, Sendable {
     case key(KeyCode)
     /// Pasted text, inserted through `PasscodeField.insertText` and its filtering.
     case paste(String)
+    /// Committed text from the platform's text input (SDL's `SDL_TEXTINPUT`): inserted only into
+    /// a `.textInput` field, ignored by every other policy.
+    case text(String)
+    /// Text being composed in an input method (SDL's `SDL_TEXTEDITING`): shown as a preview in a
+    /// `.textInput` field, never inserted; an empty string ends the preview.
+    case composition(String)
 }

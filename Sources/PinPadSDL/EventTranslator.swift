@@ -5,7 +5,8 @@ import PinPadCore
 ///
 /// Touch is handled through finger events only; mouse events synthesised from touch
 /// (`which == SDL_TOUCH_MOUSEID`) are dropped so one touch gives one digit. Key repeat types
-/// nothing. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` are never acted on in the keypad route.
+/// nothing. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` become `.text` and `.composition` inputs, which
+/// the prompt takes only for a `.textInput` field; the keypad route never acts on them.
 struct EventTranslator {
     /// Drawable pixels per window point, horizontally and vertically.
     var pixelRatio = (x: 1.0, y: 1.0)
@@ -61,8 +62,19 @@ struct EventTranslator {
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
             return key(event.key)
+        case SDL_TEXTINPUT:
+            return .input(.text(text(event.text.text)))
+        case SDL_TEXTEDITING:
+            return .input(.composition(text(event.edit.text)))
         default:
             return .none
+        }
+    }
+
+    /// The UTF-8 text of a fixed-size, NUL-terminated event buffer.
+    private func text<Buffer>(_ buffer: Buffer) -> String {
+        withUnsafeBytes(of: buffer) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
     }
 
@@ -92,6 +104,9 @@ struct EventTranslator {
         case SDLK_BACKSPACE.rawValue, SDLK_KP_BACKSPACE.rawValue: return .input(.key(.delete))
         case SDLK_RETURN.rawValue, SDLK_RETURN2.rawValue, SDLK_KP_ENTER.rawValue: return .input(.key(.submit))
         case SDLK_ESCAPE.rawValue: return .input(.key(.cancel))
+        case SDLK_TAB.rawValue:
+            let shift = modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
+            return .input(.key(shift ? .previousField : .nextField))
         default: return .none
         }
     }

@@ -5,14 +5,17 @@ import PinPadCore
 /// (`SDL_VIDEODRIVER=kmsdrm`). Draws a prompt's scenes and feeds it mouse, touch and key input.
 ///
 /// The custom-keypad route: text input is stopped right after `SDL_Init` and never started, so
-/// no input method or on-screen keyboard is requested. Every SDL call happens on the thread that
-/// made the window.
+/// no input method or on-screen keyboard is requested. Only a form's `.textInput` field turns it
+/// on while it is focused, through the prompt's `TextInputArbiter`. Every SDL call happens on the
+/// thread that made the window.
 public final class PinPadWindow {
     private let video: VideoSystem
     private let window: Window
     private var drawer: SceneDrawer?
     private let options: WindowOptions
     private var translator = EventTranslator()
+    private let textInputBackend = SDLTextInput()
+    private let textInput: TextInputArbiter
 
     /// Called after each frame is presented, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
@@ -29,14 +32,15 @@ public final class PinPadWindow {
         let renderer = try Renderer(window: window, choice: options.renderer)
         drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath))
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
-        SDL_StopTextInput()
+        textInput = TextInputArbiter(backend: textInputBackend)
     }
 
     deinit {
         drawer = nil
     }
 
-    /// Whether SDL's text input is on (`SDL_IsTextInputActive`); false throughout in the keypad route.
+    /// Whether SDL's text input is on (`SDL_IsTextInputActive`); false throughout in the keypad
+    /// route, true only while a `.textInput` field of a form is focused.
     public var isTextInputActive: Bool { VideoSystem.isTextInputActive }
 
     /// The SDL renderer driver in use, e.g. `software` or `opengl`.
@@ -59,6 +63,8 @@ public final class PinPadWindow {
     /// so an idle prompt costs no CPU. Closing the window or SIGINT/SIGTERM cancels.
     /// - Returns: the prompt's outcome.
     public func run(_ prompt: Prompt) -> PromptOutcome {
+        prompt.textInput = textInput
+        defer { prompt.textInput = nil }
         fit(prompt)
         prompt.setNeedsDisplay()
         while true {
@@ -95,6 +101,7 @@ public final class PinPadWindow {
         translator.pixelRatio = (
             points.width > 0 ? size.width / Double(points.width) : 1, points.height > 0 ? size.height / Double(points.height) : 1
         )
+        textInputBackend.pixelRatio = translator.pixelRatio
         prompt.resize(to: size, scale: scale)
     }
 

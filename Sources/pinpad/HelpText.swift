@@ -9,6 +9,12 @@ Field:
   --no-auto-submit      do not submit when the last box fills; wait for OK or Enter
   --mask MODE           dots, digits, delayed or delayed:MILLISECONDS (default dots;
                         delayed shows each digit for 1300 ms)
+Form (instead of --boxes; repeat for each field, top to bottom):
+  --field LABEL:POLICY:BOXES
+                        POLICY keypad (keypad and digit keys only, no input method),
+                        hardware (raw keys only) or text (any keyboard, input methods;
+                        letters allowed, shown as typed). Tab and Shift+Tab move between
+                        fields; a full field moves on; all values print, one per line
 Look:
   --title TEXT          title line (default "Enter PIN")
   --message TEXT        message line under the title
@@ -39,7 +45,7 @@ Screenshots (no display needed):
   --version             the version
 
 Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape cancels,
-Ctrl+U clears, Ctrl+V pastes (digits only).
+Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between fields.
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
 terminal, 5 no renderer, 6 no font, 7 cannot write the screenshot.

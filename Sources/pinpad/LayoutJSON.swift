@@ -2,10 +2,10 @@ import PinPadCore
 
 /// The JSON printed by `pinpad layout`: the viewport, every box and every key in pixels.
 enum LayoutJSON {
-    /// `{"width":…,"height":…,"boxes":[{"index":0,"x":…,…}],"keys":[{"label":"1","role":"digit","value":"1",…}]}`
+    /// `{"width":…,"height":…,"scale":…,"boxes":[{"field":0,"index":0,"x":…,…}],"keys":[{"label":"1","role":"digit","value":"1",…}]}`
     static func encode(_ layout: Layout) -> String {
-        let boxes = layout.boxes.enumerated().map { index, box in
-            "{\"index\":\(index),\(rect(box))}"
+        let boxes = layout.fields.enumerated().flatMap { field, frames in
+            frames.boxes.enumerated().map { index, box in "{\"field\":\(field),\"index\":\(index),\(rect(box))}" }
         }
         let keys = layout.keys.map { keyFrame -> String in
             let key = keyFrame.key

@@ -76,12 +76,13 @@ struct OptionsParser {
                 throw UsageError(message: "\(name) takes no value")
             }
         }
-        if let minLength = options.minLength, minLength > options.boxes {
+        if let minLength = options.minLength, minLength > options.boxes, options.fields.isEmpty {
             throw UsageError(message: "--min-length \(minLength) is more than --boxes \(options.boxes)")
         }
         if let seed { options.keypadLayout = .scrambled(seed: seed) }
         if let filled {
-            guard filled <= options.boxes else { throw UsageError(message: "--fill \(filled) is more than --boxes \(options.boxes)") }
+            let total = options.fields.isEmpty ? options.boxes : options.fields.reduce(0) { $0 + $1.boxes }
+            guard filled <= total else { throw UsageError(message: "--fill \(filled) is more than the \(total) boxes") }
             options.fill = filled
         }
         return options

@@ -36,16 +36,31 @@ enum Program {
 
     /// A prompt configured from the options, laid out for `--size` at the fitting scale.
     static func makePrompt(_ options: Options, clock: any Clock) -> Prompt {
-        let field = PasscodeField(
-            boxCount: options.boxes, minLength: options.minLength, autoSubmitWhenFull: options.autoSubmit, mask: options.mask)
         let keypad = Keypad(layout: options.keypadLayout, showsLetters: options.letters, showsClear: options.clearKey)
         let viewport = Size(width: Double(options.width), height: Double(options.height))
         let scale = options.scale ?? Layout.suggestedScale(for: viewport, pixelRatio: 1)
         let prompt = Prompt(
-            field: field, keypad: keypad, theme: options.theme, title: options.title, message: options.message,
-            viewport: viewport, scale: scale, clock: clock)
+            fields: formFields(options), keypad: keypad, theme: options.theme, title: options.title,
+            message: options.message, viewport: viewport, scale: scale, clock: clock)
         prompt.idleTimeout = options.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
         return prompt
+    }
+
+    /// The single field of `--boxes`, or one field per `--field`: editable so the focus can move
+    /// between them; a text field takes letters and shows what was typed.
+    static func formFields(_ options: Options) -> [FormField] {
+        guard !options.fields.isEmpty else {
+            return [FormField(field: PasscodeField(
+                boxCount: options.boxes, minLength: options.minLength, autoSubmitWhenFull: options.autoSubmit, mask: options.mask))]
+        }
+        return options.fields.map { spec in
+            let isText = spec.policy == .textInput
+            let field = PasscodeField(
+                boxCount: spec.boxes, minLength: options.minLength.map { min($0, spec.boxes) }, isEditable: true,
+                autoSubmitWhenFull: options.autoSubmit, allowedCharacters: isText ? .alphanumeric : .digits,
+                mask: isText ? .digits : options.mask)
+            return FormField(label: spec.label, policy: spec.policy, field: field)
+        }
     }
 
     /// Renders the chosen state offscreen to a PNG and exits.

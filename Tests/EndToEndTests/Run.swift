@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs programs for the end-to-end tests: the built `pinpad` beside the test bundle, xdotool,
-/// with a deadline so a hang fails the test instead of hanging the run.
+/// Runs programs for the end-to-end tests (the built `pinpad`, xdotool) with `posix_spawn`,
+/// draining their output with `poll` and killing them at a deadline, so a hang fails the test
+/// instead of hanging the run.
 enum Run {
     struct Result {
         var status: Int32
@@ -29,34 +30,73 @@ enum Run {
 
     /// A started process whose output is collected until it exits.
     final class Running: @unchecked Sendable {
-        let process = Process()
-        private let output = Pipe()
-        private let error = Pipe()
+        let pid: pid_t
+        private let output: Int32
+        private let error: Int32
+        private let name: String
 
         init(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws {
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = arguments
-            if let environment { process.environment = environment }
-            process.standardOutput = output
-            process.standardError = error
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
+            var outputPipe: [Int32] = [0, 0]
+            var errorPipe: [Int32] = [0, 0]
+            guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else { throw POSIXError(.EMFILE) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+            for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+            let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+            let argv = ([path] + arguments).map { strdup($0) } + [nil]
+            let envp = environment.map { strdup($0) } + [nil]
+            defer { (argv + envp).forEach { free($0) } }
+            var child: pid_t = 0
+            let status = posix_spawn(&child, path, &actions, nil, argv, envp)
+            close(outputPipe[1])
+            close(errorPipe[1])
+            guard status == 0 else {
+                close(outputPipe[0])
+                close(errorPipe[0])
+                throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ENOENT)
+            }
+            pid = child
+            output = outputPipe[0]
+            error = errorPipe[0]
+            name = URL(fileURLWithPath: path).lastPathComponent
         }
 
-        var pid: Int32 { process.processIdentifier }
-
-        /// Waits up to `seconds` for the exit; kills the process and records an issue on a hang.
+        /// Waits up to `seconds` for the exit, collecting output; kills the process and records an
+        /// issue on a hang.
         func finish(within seconds: Double = 20) -> Result {
             let deadline = Date().addingTimeInterval(seconds)
-            while process.isRunning && Date() < deadline { usleep(10_000) }
-            if process.isRunning {
-                process.terminate()
-                Issue.record("\(process.executableURL?.lastPathComponent ?? "process") did not exit within \(seconds) s")
+            var collected: [Int32: [UInt8]] = [output: [], error: []]
+            var open: Set<Int32> = [output, error]
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !open.isEmpty {
+                if Date() >= deadline {
+                    kill(pid, SIGKILL)
+                    Issue.record("\(name) did not exit within \(seconds) s")
+                    break
+                }
+                var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                guard poll(&descriptors, nfds_t(descriptors.count), 50) >= 0 || errno == EINTR else { break }
+                for descriptor in descriptors where descriptor.revents != 0 {
+                    let count = read(descriptor.fd, &buffer, buffer.count)
+                    if count > 0 {
+                        collected[descriptor.fd]! += buffer[0..<count]
+                    } else if count == 0 || errno != EINTR {
+                        open.remove(descriptor.fd)
+                    }
+                }
             }
-            process.waitUntilExit()
-            let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            return Result(status: process.terminationStatus, output: out, error: err)
+            close(output)
+            close(error)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            return Result(
+                status: code, output: String(decoding: collected[output]!, as: UTF8.self),
+                error: String(decoding: collected[error]!, as: UTF8.self))
         }
     }
 

@@ -1,100 +1,139 @@
 import Foundation
 import Testing
 
-/// The real program in a real window on the X server in `DISPLAY` (xvfb-run under
-/// `make test`), driven by xdotool at the key centres from `pinpad layout`.
+/// The suites that drive windows on the one X display: one test at a time, since they share its
+/// keyboard focus.
 @Suite(.serialized)
-struct WindowEndToEndTests {
-    struct Pad {
-        let running: Run.Running
-        let window: String
-    }
+enum DisplayTests {}
 
-    func start(_ arguments: [String]) throws -> Pad {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
-        let running = try Run.Running(Run.pinpad, arguments + ["--renderer", "software"])
-        let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(running.pid)], within: 15)
-        let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window: \(search.error)")
-        _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
-        usleep(100_000)
-        return Pad(running: running, window: window)
-    }
-
-    /// Key centres in window pixels, from `pinpad layout` with the same options.
-    func keyCentres(_ arguments: [String]) throws -> [String: (Int, Int)] {
-        let result = try Run.pinpad(["layout"] + arguments)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        var centres: [String: (Int, Int)] = [:]
-        for key in try #require(json["keys"] as? [[String: Any]]) {
-            func number(_ name: String) -> Double { (key[name] as? Double) ?? Double(key[name] as? Int ?? 0) }
-            let label = (key["value"] as? String) ?? (key["role"] as? String ?? "")
-            centres[label] = (Int(number("x") + number("width") / 2), Int(number("y") + number("height") / 2))
+extension DisplayTests {
+    /// The real program in a real window on the X server in `DISPLAY` (xvfb-run under
+    /// `make test`), driven by xdotool at the key centres from `pinpad layout`.
+    @Suite(.serialized)
+    struct WindowEndToEndTests {
+        struct Pad {
+            let running: Run.Running
+            let window: String
         }
-        return centres
-    }
 
-    func xdotool(_ arguments: [String]) throws {
-        let result = try Run.run("/usr/bin/xdotool", arguments)
-        #expect(result.status == 0, "xdotool \(arguments): \(result.error)")
-    }
-
-    @Test func clickingDigitsPrintsThePIN() throws {
-        let options = ["--boxes", "4"]
-        let centres = try keyCentres(options)
-        let pad = try start(options)
-        for digit in ["2", "5", "8", "0"] {
-            let (x, y) = try #require(centres[digit])
-            try xdotool(["mousemove", "--window", pad.window, String(x), String(y), "click", "1"])
+        func start(_ arguments: [String]) throws -> Pad {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let running = try Run.Running(Run.pinpad, arguments + ["--renderer", "software", "--timeout", "30"])
+            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(running.pid)], within: 15)
+            let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window: \(search.error)")
+            _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+            usleep(100_000)
+            return Pad(running: running, window: window)
         }
-        let result = pad.running.finish()
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "2580\n")
-    }
 
-    @Test func typingDigitsAndReturnPrintsThePIN() throws {
-        let pad = try start(["--boxes", "6", "--no-auto-submit", "--min-length", "4"])
-        try xdotool(["key", "--delay", "30", "1", "KP_2", "3", "BackSpace", "4", "9", "Return"])
-        let result = pad.running.finish()
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "1249\n")
-    }
-
-    @Test func escapeCancelsWithExit1() throws {
-        let pad = try start([])
-        try xdotool(["key", "Escape"])
-        let result = pad.running.finish()
-        #expect(result.status == 1)
-        #expect(result.output.isEmpty)
-    }
-
-    @Test func quickTapsAndKeysAreNeitherLostNorDoubled() throws {
-        let options = ["--boxes", "8"]
-        let centres = try keyCentres(options)
-        let pad = try start(options)
-        var arguments: [String] = []
-        for digit in ["1", "2", "3", "4"] {
-            let (x, y) = try #require(centres[digit])
-            arguments += ["mousemove", "--window", pad.window, String(x), String(y), "click", "1"]
+        /// Key centres in window pixels, from `pinpad layout` with the same options.
+        func keyCentres(_ arguments: [String]) throws -> [String: (Int, Int)] {
+            let result = try Run.pinpad(["layout"] + arguments)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            var centres: [String: (Int, Int)] = [:]
+            for key in try #require(json["keys"] as? [[String: Any]]) {
+                func number(_ name: String) -> Double { (key[name] as? Double) ?? Double(key[name] as? Int ?? 0) }
+                let label = (key["value"] as? String) ?? (key["role"] as? String ?? "")
+                centres[label] = (Int(number("x") + number("width") / 2), Int(number("y") + number("height") / 2))
+            }
+            return centres
         }
-        try xdotool(arguments)
-        try xdotool(["key", "--delay", "0", "5", "6", "7", "8"])
-        let result = pad.running.finish()
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "12345678\n")
+
+        func xdotool(_ arguments: [String]) throws {
+            let result = try Run.run("/usr/bin/xdotool", arguments)
+            #expect(result.status == 0, "xdotool \(arguments): \(result.error)")
+        }
+
+        @Test func clickingDigitsPrintsThePIN() throws {
+            let options = ["--boxes", "4"]
+            let centres = try keyCentres(options)
+            let pad = try start(options)
+            for digit in ["2", "5", "8", "0"] {
+                let (x, y) = try #require(centres[digit])
+                try xdotool(["mousemove", "--window", pad.window, String(x), String(y), "click", "1"])
+            }
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "2580\n")
+        }
+
+        @Test func typingDigitsAndReturnPrintsThePIN() throws {
+            let pad = try start(["--boxes", "6", "--no-auto-submit", "--min-length", "4"])
+            try xdotool(["key", "--delay", "30", "1", "KP_2", "3", "BackSpace", "4", "9", "Return"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "1249\n")
+        }
+
+        @Test func escapeCancelsWithExit1() throws {
+            let pad = try start([])
+            try xdotool(["key", "Escape"])
+            let result = pad.running.finish()
+            #expect(result.status == 1)
+            #expect(result.output.isEmpty)
+        }
+
+        @Test func quickTapsAndKeysAreNeitherLostNorDoubled() throws {
+            let options = ["--boxes", "8"]
+            let centres = try keyCentres(options)
+            let pad = try start(options)
+            var arguments: [String] = []
+            for digit in ["1", "2", "3", "4"] {
+                let (x, y) = try #require(centres[digit])
+                arguments += ["mousemove", "--window", pad.window, String(x), String(y), "click", "1"]
+            }
+            try xdotool(arguments)
+            try xdotool(["key", "--delay", "0", "5", "6", "7", "8"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "12345678\n")
+        }
+
+        @Test func idleTimeoutExits3() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let started = Date()
+            let result = try Run.pinpad(["--timeout", "1", "--renderer", "software"])
+            #expect(result.status == 3)
+            #expect(result.output.isEmpty)
+            #expect(result.error.hasPrefix("pinpad: "))
+            #expect(Date().timeIntervalSince(started) >= 1)
+        }
+
+        @Test func noNewlineOption() throws {
+            let pad = try start(["--boxes", "2", "-n"])
+            try xdotool(["key", "4", "2"])
+            let result = pad.running.finish()
+            #expect(result.output == "42")
+        }
     }
 
-    @Test func idleTimeoutExits3() throws {
-        let pad = try start(["--timeout", "0.5"])
-        let result = pad.running.finish()
-        #expect(result.status == 3)
-        #expect(result.output.isEmpty)
-        #expect(result.error.hasPrefix("pinpad: "))
-    }
+    /// The two-field kiosk login form: a badge number typed on any keyboard, the PIN on the keypad.
+    @Suite(.serialized)
+    struct FormEndToEndTests {
+        @Test func typedBadgeAndTappedPinPrintTwoLines() throws {
+            let options = ["--field", "Badge:text:8", "--field", "PIN:keypad:4"]
+            let end = WindowEndToEndTests()
+            let centres = try end.keyCentres(options)
+            let pad = try end.start(options)
+            try end.xdotool(["type", "--delay", "40", "4711AB09"])
+            for digit in ["1", "9", "8", "4"] {
+                let (x, y) = try #require(centres[digit])
+                try end.xdotool(["mousemove", "--window", pad.window, String(x), String(y), "click", "1"])
+            }
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "4711AB09\n1984\n")
+        }
 
-    @Test func noNewlineOption() throws {
-        let pad = try start(["--boxes", "2", "-n"])
-        try xdotool(["key", "4", "2"])
-        let result = pad.running.finish()
-        #expect(result.output == "42")
+        /// Return submits the PIN, the focus goes back to the user field that is not complete yet,
+        /// and a second Return submits it: the form is done.
+        @Test func digitKeysInThePinFieldAfterTab() throws {
+            let pad = try WindowEndToEndTests().start(["--field", "User:text:3", "--field", "PIN:keypad:4", "--no-auto-submit", "--min-length", "2"])
+            try WindowEndToEndTests().xdotool(["type", "--delay", "40", "u7"])
+            try WindowEndToEndTests().xdotool(["key", "--delay", "40", "Tab", "2", "4", "6", "8", "Return", "Return"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "u7\n2468\n")
+        }
     }
 }

@@ -2,73 +2,75 @@ import PinPadCore
 import PinPadSDL
 import Testing
 
-/// Checks the drawing itself on the offscreen canvas, pixel by pixel.
-@Suite(.serialized)
-struct ShapeRenderingTests {
-    func canvas() throws -> OffscreenCanvas {
-        try OffscreenCanvas(width: 64, height: 64, fontPath: Snapshot.fontPath)
-    }
+extension SDLTests {
+    /// Checks the drawing itself on the offscreen canvas, pixel by pixel.
+    @Suite(.serialized)
+    struct ShapeRenderingTests {
+        func canvas() throws -> OffscreenCanvas {
+            try OffscreenCanvas(width: 64, height: 64, fontPath: Snapshot.fontPath)
+        }
 
-    func channels(_ pixel: UInt32) -> (red: Int, green: Int, blue: Int) {
-        (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
-    }
+        func channels(_ pixel: UInt32) -> (red: Int, green: Int, blue: Int) {
+            (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
+        }
 
-    @Test func circleEdgesAreAntiAliased() throws {
-        let canvas = try canvas()
-        let white = Color(rgb: 0xFFFFFF)
-        canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
-            Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
-            Primitive(.circle(center: Point(x: 32, y: 32), radius: 19.5), color: white),
-        ]))
-        let image = canvas.image()
-        #expect(channels(image[32, 32]).red == 255)
-        #expect(channels(image[2, 2]).red == 0)
-        // An aliased circle has only black and white pixels; an anti-aliased one has a grey rim.
-        let greys = image.pixels.filter { channels($0).red > 10 && channels($0).red < 245 }.count
-        #expect(greys > 40, "only \(greys) partially covered pixels around the circle")
-    }
+        @Test func circleEdgesAreAntiAliased() throws {
+            let canvas = try canvas()
+            let white = Color(rgb: 0xFFFFFF)
+            canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
+                Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
+                Primitive(.circle(center: Point(x: 32, y: 32), radius: 19.5), color: white),
+            ]))
+            let image = canvas.image()
+            #expect(channels(image[32, 32]).red == 255)
+            #expect(channels(image[2, 2]).red == 0)
+            // An aliased circle has only black and white pixels; an anti-aliased one has a grey rim.
+            let greys = image.pixels.filter { channels($0).red > 10 && channels($0).red < 245 }.count
+            #expect(greys > 40, "only \(greys) partially covered pixels around the circle")
+        }
 
-    @Test func squareFillCoversTheLastRowAndColumn() throws {
-        let canvas = try canvas()
-        canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
-            Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0xF4F5F8))
-        ]))
-        let image = canvas.image()
-        #expect(channels(image[63, 63]).red == 0xF4)
-        #expect(channels(image[0, 0]).red == 0xF4)
-    }
+        @Test func squareFillCoversTheLastRowAndColumn() throws {
+            let canvas = try canvas()
+            canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
+                Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0xF4F5F8))
+            ]))
+            let image = canvas.image()
+            #expect(channels(image[63, 63]).red == 0xF4)
+            #expect(channels(image[0, 0]).red == 0xF4)
+        }
 
-    @Test func strokeLeavesTheInsideUntouched() throws {
-        let canvas = try canvas()
-        canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
-            Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
-            Primitive(.stroke(Rect(x: 8, y: 8, width: 48, height: 48), radius: 8, lineWidth: 3), color: Color(rgb: 0xFF0000)),
-        ]))
-        let image = canvas.image()
-        #expect(channels(image[32, 32]).red == 0)
-        #expect(channels(image[32, 9]).red > 200)
-    }
+        @Test func strokeLeavesTheInsideUntouched() throws {
+            let canvas = try canvas()
+            canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
+                Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
+                Primitive(.stroke(Rect(x: 8, y: 8, width: 48, height: 48), radius: 8, lineWidth: 3), color: Color(rgb: 0xFF0000)),
+            ]))
+            let image = canvas.image()
+            #expect(channels(image[32, 32]).red == 0)
+            #expect(channels(image[32, 9]).red > 200)
+        }
 
-    @Test func textIsDrawnInItsColour() throws {
-        let canvas = try canvas()
-        canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
-            Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
-            Primitive(.text("8", frame: Rect(x: 0, y: 0, width: 64, height: 64), size: 40, alignment: .center), color: Color(rgb: 0x00FF00)),
-        ]))
-        let image = canvas.image()
-        let green = image.pixels.filter { channels($0).green > 200 && channels($0).red < 40 }.count
-        #expect(green > 50)
-        #expect(image.pixels.allSatisfy { channels($0).red < 40 })
-    }
+        @Test func textIsDrawnInItsColour() throws {
+            let canvas = try canvas()
+            canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
+                Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
+                Primitive(.text("8", frame: Rect(x: 0, y: 0, width: 64, height: 64), size: 40, alignment: .center), color: Color(rgb: 0x00FF00)),
+            ]))
+            let image = canvas.image()
+            let green = image.pixels.filter { channels($0).green > 200 && channels($0).red < 40 }.count
+            #expect(green > 50)
+            #expect(image.pixels.allSatisfy { channels($0).red < 40 })
+        }
 
-    @Test func transformScalesAboutTheCentre() throws {
-        let canvas = try canvas()
-        canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
-            Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
-            Primitive(.fill(Rect(x: 16, y: 16, width: 32, height: 32), radius: 4), color: Color(rgb: 0xFFFFFF), transform: Transform(scale: 0.5)),
-        ]))
-        let image = canvas.image()
-        #expect(channels(image[32, 32]).red == 255)
-        #expect(channels(image[20, 20]).red == 0)
+        @Test func transformScalesAboutTheCentre() throws {
+            let canvas = try canvas()
+            canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
+                Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
+                Primitive(.fill(Rect(x: 16, y: 16, width: 32, height: 32), radius: 4), color: Color(rgb: 0xFFFFFF), transform: Transform(scale: 0.5)),
+            ]))
+            let image = canvas.image()
+            #expect(channels(image[32, 32]).red == 255)
+            #expect(channels(image[20, 20]).red == 0)
+        }
     }
 }

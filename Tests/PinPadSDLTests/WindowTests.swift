@@ -4,125 +4,176 @@ import PinPadCore
 import PinPadSDL
 import Testing
 
-/// A real SDL window on the X server in `DISPLAY` (`make test` runs under xvfb-run), fed with
-/// pushed SDL events (`SDL_PushEvent`), one window at a time.
-@Suite(.serialized)
-struct WindowTests {
-    static let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
+extension SDLTests {
+    /// A real SDL window on the X server in `DISPLAY` (`make test` runs under xvfb-run), fed with
+    /// pushed SDL events (`SDL_PushEvent`), one window at a time.
+    @Suite(.serialized)
+    struct WindowTests {
+        static let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 
-    func window() throws -> PinPadWindow {
-        try #require(Self.hasDisplay, "no DISPLAY: run the window tests through `make test` (xvfb-run)")
-        return try PinPadWindow(options: WindowOptions(width: 480, height: 800, renderer: .software, fontPath: Snapshot.fontPath))
-    }
-
-    func push(key symbol: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
-        var event = SDL_Event()
-        event.type = SDL_KEYDOWN.rawValue
-        event.key.keysym.sym = SDL_Keycode(bitPattern: symbol.rawValue)
-        event.key.keysym.mod = UInt16(modifiers.rawValue)
-        event.key.state = UInt8(SDL_PRESSED)
-        SDL_PushEvent(&event)
-    }
-
-    /// What X11 delivers alongside a key press while text input is on.
-    func push(text: String) {
-        var event = SDL_Event()
-        event.type = SDL_TEXTINPUT.rawValue
-        withUnsafeMutableBytes(of: &event.text.text) { buffer in
-            for (index, byte) in text.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        func window() throws -> PinPadWindow {
+            try #require(Self.hasDisplay, "no DISPLAY: run the window tests through `make test` (xvfb-run)")
+            return try PinPadWindow(options: WindowOptions(width: 480, height: 800, renderer: .software, fontPath: Snapshot.fontPath))
         }
-        SDL_PushEvent(&event)
-    }
 
-    func push(finger type: SDL_EventType, at point: Point, in size: Size) {
-        var event = SDL_Event()
-        event.type = type.rawValue
-        event.tfinger.touchId = 1
-        event.tfinger.fingerId = 7
-        event.tfinger.x = Float(point.x / size.width)
-        event.tfinger.y = Float(point.y / size.height)
-        SDL_PushEvent(&event)
-    }
+        func push(key symbol: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
+            var event = SDL_Event()
+            event.type = SDL_KEYDOWN.rawValue
+            event.key.keysym.sym = SDL_Keycode(bitPattern: symbol.rawValue)
+            event.key.keysym.mod = UInt16(modifiers.rawValue)
+            event.key.state = UInt8(SDL_PRESSED)
+            SDL_PushEvent(&event)
+        }
 
-    func push(mouse type: SDL_EventType, at point: Point, which: UInt32) {
-        var event = SDL_Event()
-        event.type = type.rawValue
-        event.button.which = which
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
-        event.button.x = Int32(point.x)
-        event.button.y = Int32(point.y)
-        SDL_PushEvent(&event)
-    }
+        /// What X11 delivers alongside a key press while text input is on.
+        func push(text: String) {
+            var event = SDL_Event()
+            event.type = SDL_TEXTINPUT.rawValue
+            withUnsafeMutableBytes(of: &event.text.text) { buffer in
+                for (index, byte) in text.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+            }
+            SDL_PushEvent(&event)
+        }
 
-    func prompt(boxes: Int = 6, minLength: Int? = nil) -> Prompt {
-        Prompt(field: PasscodeField(boxCount: boxes, minLength: minLength), viewport: Size(width: 480, height: 800))
-    }
+        func push(finger type: SDL_EventType, at point: Point, in size: Size) {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.tfinger.touchId = 1
+            event.tfinger.fingerId = 7
+            event.tfinger.x = Float(point.x / size.width)
+            event.tfinger.y = Float(point.y / size.height)
+            SDL_PushEvent(&event)
+        }
 
-    @Test func textInputStaysOffForAWholeSessionIncludingPaste() throws {
-        let window = try window()
-        #expect(!window.isTextInputActive, "text input is on right after the window opened")
-        var sawTextInput = false
-        window.onEventHandled = { sawTextInput = sawTextInput || window.isTextInputActive }
-        SDL_SetClipboardText("12")
-        push(key: SDLK_3)
-        push(text: "3")
-        push(key: SDLK_v, modifiers: KMOD_LCTRL)
-        push(key: SDLK_KP_4)
-        push(text: "4")
-        push(key: SDLK_RETURN)
-        let outcome = window.run(prompt(boxes: 6, minLength: 4))
-        #expect(outcome == .submitted("3124"))
-        #expect(!sawTextInput)
-        #expect(!window.isTextInputActive)
-    }
+        func push(mouse type: SDL_EventType, at point: Point, which: UInt32) {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.button.which = which
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.x = Int32(point.x)
+            event.button.y = Int32(point.y)
+            SDL_PushEvent(&event)
+        }
 
-    @Test func oneKeyPressGivesOneDigitAndRepeatsTypeNothing() throws {
-        let window = try window()
-        push(key: SDLK_7)
-        var repeated = SDL_Event()
-        repeated.type = SDL_KEYDOWN.rawValue
-        repeated.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_7.rawValue)
-        repeated.key.repeat = 1
-        SDL_PushEvent(&repeated)
-        push(key: SDLK_RETURN)
-        #expect(window.run(prompt(boxes: 4, minLength: 1)) == .submitted("7"))
-    }
+        func prompt(boxes: Int = 6, minLength: Int? = nil) -> Prompt {
+            Prompt(field: PasscodeField(boxCount: boxes, minLength: minLength), viewport: Size(width: 480, height: 800))
+        }
 
-    @Test func oneTouchGivesOneDigitEvenWithSyntheticMouseEvents() throws {
-        let window = try window()
-        let prompt = prompt(boxes: 4, minLength: 1)
-        let size = window.viewport.size
-        prompt.resize(to: size, scale: window.viewport.scale)
-        let nine = try #require(prompt.layout.frame(of: .digit(9))).center
-        push(finger: SDL_FINGERDOWN, at: nine, in: size)
-        push(mouse: SDL_MOUSEBUTTONDOWN, at: nine, which: PINPAD_SDL_TOUCH_MOUSEID)
-        push(finger: SDL_FINGERUP, at: nine, in: size)
-        push(mouse: SDL_MOUSEBUTTONUP, at: nine, which: PINPAD_SDL_TOUCH_MOUSEID)
-        push(key: SDLK_RETURN)
-        #expect(window.run(prompt) == .submitted("9"))
-    }
+        @Test func textInputStaysOffForAWholeSessionIncludingPaste() throws {
+            let window = try window()
+            #expect(!window.isTextInputActive, "text input is on right after the window opened")
+            var sawTextInput = false
+            window.onEventHandled = { sawTextInput = sawTextInput || window.isTextInputActive }
+            SDL_SetClipboardText("12")
+            push(key: SDLK_3)
+            push(text: "3")
+            push(key: SDLK_v, modifiers: KMOD_LCTRL)
+            push(key: SDLK_KP_4)
+            push(text: "4")
+            push(key: SDLK_RETURN)
+            let outcome = window.run(prompt(boxes: 6, minLength: 4))
+            #expect(outcome == .submitted("3124"))
+            #expect(!sawTextInput)
+            #expect(!window.isTextInputActive)
+        }
 
-    @Test func mouseClickCommitsOnRelease() throws {
-        let window = try window()
-        let prompt = prompt(boxes: 4, minLength: 1)
-        prompt.resize(to: window.viewport.size, scale: window.viewport.scale)
-        let two = try #require(prompt.layout.frame(of: .digit(2))).center
-        let three = try #require(prompt.layout.frame(of: .digit(3))).center
-        push(mouse: SDL_MOUSEBUTTONDOWN, at: two, which: 0)
-        push(mouse: SDL_MOUSEBUTTONUP, at: two, which: 0)
-        push(mouse: SDL_MOUSEBUTTONDOWN, at: three, which: 0)
-        push(mouse: SDL_MOUSEBUTTONUP, at: two, which: 0)
-        push(key: SDLK_RETURN)
-        #expect(window.run(prompt) == .submitted("2"))
-    }
+        @Test func oneKeyPressGivesOneDigitAndRepeatsTypeNothing() throws {
+            let window = try window()
+            push(key: SDLK_7)
+            var repeated = SDL_Event()
+            repeated.type = SDL_KEYDOWN.rawValue
+            repeated.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_7.rawValue)
+            repeated.key.repeat = 1
+            SDL_PushEvent(&repeated)
+            push(key: SDLK_RETURN)
+            #expect(window.run(prompt(boxes: 4, minLength: 1)) == .submitted("7"))
+        }
 
-    @Test func escapeAndQuitCancel() throws {
-        let window = try window()
-        push(key: SDLK_ESCAPE)
-        #expect(window.run(prompt()) == .cancelled)
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        SDL_PushEvent(&quit)
-        #expect(window.run(prompt()) == .cancelled)
+        @Test func oneTouchGivesOneDigitEvenWithSyntheticMouseEvents() throws {
+            let window = try window()
+            let prompt = prompt(boxes: 4, minLength: 1)
+            let size = window.viewport.size
+            prompt.resize(to: size, scale: window.viewport.scale)
+            let nine = try #require(prompt.layout.frame(of: .digit(9))).center
+            push(finger: SDL_FINGERDOWN, at: nine, in: size)
+            push(mouse: SDL_MOUSEBUTTONDOWN, at: nine, which: PINPAD_SDL_TOUCH_MOUSEID)
+            push(finger: SDL_FINGERUP, at: nine, in: size)
+            push(mouse: SDL_MOUSEBUTTONUP, at: nine, which: PINPAD_SDL_TOUCH_MOUSEID)
+            push(key: SDLK_RETURN)
+            #expect(window.run(prompt) == .submitted("9"))
+        }
+
+        @Test func mouseClickCommitsOnRelease() throws {
+            let window = try window()
+            let prompt = prompt(boxes: 4, minLength: 1)
+            prompt.resize(to: window.viewport.size, scale: window.viewport.scale)
+            let two = try #require(prompt.layout.frame(of: .digit(2))).center
+            let three = try #require(prompt.layout.frame(of: .digit(3))).center
+            push(mouse: SDL_MOUSEBUTTONDOWN, at: two, which: 0)
+            push(mouse: SDL_MOUSEBUTTONUP, at: two, which: 0)
+            push(mouse: SDL_MOUSEBUTTONDOWN, at: three, which: 0)
+            push(mouse: SDL_MOUSEBUTTONUP, at: two, which: 0)
+            push(key: SDLK_RETURN)
+            #expect(window.run(prompt) == .submitted("2"))
+        }
+
+        @Test func escapeAndQuitCancel() throws {
+            let window = try window()
+            push(key: SDLK_ESCAPE)
+            #expect(window.run(prompt()) == .cancelled)
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+            #expect(window.run(prompt()) == .cancelled)
+        }
+
+        func form() -> Prompt {
+            let badge = FormField(
+                label: "Badge", policy: .textInput,
+                field: PasscodeField(boxCount: 4, isEditable: true, allowedCharacters: .alphanumeric, mask: .digits))
+            let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(boxCount: 4, isEditable: true))
+            return Prompt(fields: [badge, pin], viewport: Size(width: 480, height: 800))
+        }
+
+        @Test func textFieldTurnsTextInputOnAndThePinFieldTurnsItOff() throws {
+            let window = try window()
+            var states: [Bool] = []
+            window.onEventHandled = { states.append(window.isTextInputActive) }
+            push(text: "12")  // into the badge (text input is on while it is focused)
+            push(key: SDLK_TAB)  // to the PIN: text input goes off
+            push(text: "34")  // some other code started text input: the PIN field ignores it
+            push(key: SDLK_5)
+            push(key: SDLK_ESCAPE)
+            let prompt = form()
+            #expect(window.run(prompt) == .cancelled)
+            #expect(prompt.fields[0].field.text == "12")
+            #expect(prompt.fields[1].field.text == "5")
+            let afterTab = states.suffix(3)
+            #expect(states.first == true, "text input was off while the badge field was focused: \(states)")
+            #expect(afterTab.allSatisfy { !$0 }, "text input came back on in the PIN field: \(states)")
+            #expect(!window.isTextInputActive)
+        }
+
+        @Test func compositionNeverInserts() throws {
+            let window = try window()
+            var event = SDL_Event()
+            event.type = SDL_TEXTEDITING.rawValue
+            withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+                for (index, byte) in "ka".utf8.enumerated() { buffer[index] = byte }
+            }
+            SDL_PushEvent(&event)
+            push(key: SDLK_ESCAPE)
+            let prompt = form()
+            #expect(window.run(prompt) == .cancelled)
+            #expect(prompt.fields[0].field.text == "")
+        }
+
+        @Test func aWholeFormSubmitsOneLinePerField() throws {
+            let window = try window()
+            push(text: "AB")
+            push(text: "CD")
+            for symbol in [SDLK_9, SDLK_8, SDLK_7, SDLK_6] { push(key: symbol) }
+            #expect(window.run(form()) == .submitted("ABCD\n9876"))
+        }
     }
 }

@@ -1,0 +1,14 @@
+import PinPadCore
+
+/// How a cell is drawn: colours as the scene gave them (quantised only when written) and the
+/// attributes the terminal adds.
+struct CellStyle: Hashable {
+    /// Text colour; nil is the terminal's default.
+    var foreground: Color?
+    /// Background colour; nil is the terminal's default.
+    var background: Color?
+    /// Bold text (SGR 1).
+    var isBold = false
+    /// Foreground and background swapped (SGR 7): the highlight of a pressed key without colours.
+    var isReversed = false
+}

@@ -1,0 +1,139 @@
+import PinPadCore
+
+/// Where a prompt's layout lands on a grid of cells, and the maps between pixels and cells.
+///
+/// A terminal cell is far coarser than the gaps of `Layout`, so scaling pixels uniformly gives
+/// keys of uneven height. Instead the terminal chooses whole-cell sizes itself (see
+/// `CellLayout.Plan`: keys three rows tall with a row between them when there is room, boxes
+/// three rows by five columns, …) for a few regions — the title and message lines, each field
+/// (its label and boxes), the keypad — and maps each region's pixels to its cells
+/// piecewise-linearly through its elements' edges. Drawing a scene and hit testing a mouse
+/// report use the same maps (a cell is covered when its centre is), so a cell drawn as a key
+/// taps that key.
+struct CellLayout: Hashable {
+    /// Grid width in columns.
+    let columns: Int
+    /// Grid height in rows.
+    let rows: Int
+    /// The title and message lines, each field, and the keypad.
+    let regions: [CellRegion]
+    /// The whole viewport scaled uniformly onto the grid, for primitives outside every region
+    /// (the background).
+    let whole: CellRegion
+
+    /// Places `layout` on a grid of `columns` × `rows` cells.
+    /// - Returns: nil when the grid is too small for the smallest plan (the terminal then shows
+    ///   a one-line request to enlarge it).
+    init?(columns: Int, rows: Int, layout: Layout) {
+        let keyRows = CellLayout.keyRows(of: layout)
+        let fields = layout.fields.filter { !$0.boxes.isEmpty }
+        guard columns > 0, rows > 0, !keyRows.isEmpty, !fields.isEmpty,
+            let plan = Plan.best(
+                columns: columns, rows: rows, boxCounts: fields.map(\.boxes.count), isLabeled: fields.contains { $0.label != nil },
+                keyRows: keyRows.map(\.count))
+        else { return nil }
+        self.columns = columns
+        self.rows = rows
+        regions = [CellLayout.lineRegion(layout: layout, fields: fields, plan: plan)]
+            + fields.indices.map { CellLayout.fieldRegion(fields[$0], index: $0, plan: plan) }
+            + [CellLayout.keypadRegion(keyRows: keyRows, plan: plan)]
+        let viewport = layout.viewport
+        whole = CellRegion(
+            pixelBounds: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height),
+            cellBounds: CellRect(column: 0, row: 0, width: columns, height: rows),
+            horizontal: AxisMap([(0, 0), (max(viewport.width, 1), Double(columns))]),
+            vertical: AxisMap([(0, 0), (max(viewport.height, 1), Double(rows))]))
+    }
+
+    /// The region whose elements contain `rect` (pixels, before any transform), or the whole
+    /// viewport.
+    func region(for rect: Rect) -> CellRegion {
+        regions.first { $0.pixelBounds.insetBy(-0.5).contains(rect) } ?? whole
+    }
+
+    /// The pixel point a tap on the cell at `column`, `row` goes to: the cell's centre mapped
+    /// back through its region, or a point outside the viewport for a cell outside every region.
+    func point(column: Int, row: Int) -> Point {
+        guard let region = regions.first(where: { $0.cellBounds.contains(column: column, row: row) }) else {
+            return Point(x: -1, y: -1)
+        }
+        return region.point(column: column, row: row)
+    }
+
+    // MARK: Regions
+
+    /// The keys grouped into rows (keys of a row share their top edge), top to bottom.
+    private static func keyRows(of layout: Layout) -> [[KeyFrame]] {
+        var rows: [[KeyFrame]] = []
+        for key in layout.keys {
+            if let last = rows.last?.last, last.frame.y == key.frame.y {
+                rows[rows.count - 1].append(key)
+            } else {
+                rows.append([key])
+            }
+        }
+        return rows
+    }
+
+    /// The title and message lines across the header.
+    private static func lineRegion(layout: Layout, fields: [FieldFrames], plan: Plan) -> CellRegion {
+        let lines = [layout.title, layout.message]
+        let left = lines.map(\.x).min()!
+        let right = lines.map(\.maxX).max()!
+        let vertical: [(pixel: Double, cell: Double)] = [
+            (layout.title.y, Double(plan.titleRow)), (layout.title.maxY, Double(plan.titleRow + 1)),
+            (layout.message.y, Double(plan.messageRow)), (layout.message.maxY, Double(plan.messageRow + 1)),
+        ]
+        return CellRegion(
+            pixelBounds: Rect(x: left, y: layout.title.y, width: right - left, height: layout.message.maxY - layout.title.y),
+            cellBounds: CellRect(
+                column: plan.header.column, row: plan.titleRow, width: plan.header.width, height: plan.messageRow + 1 - plan.titleRow),
+            horizontal: AxisMap([(left, Double(plan.header.column)), (right, Double(plan.header.endColumn))]),
+            vertical: AxisMap(vertical))
+    }
+
+    /// One field: its label line, if any, and its boxes.
+    private static func fieldRegion(_ field: FieldFrames, index: Int, plan: Plan) -> CellRegion {
+        let row = field.row
+        let boxRow = plan.boxRows[index]
+        let firstColumn = plan.firstBoxColumn(boxCount: field.boxes.count)
+        var horizontal: [(pixel: Double, cell: Double)] = []
+        for (position, box) in field.boxes.enumerated() {
+            let column = Double(firstColumn + position * (plan.boxWidth + plan.boxGap))
+            horizontal += [(box.x, column), (box.maxX, column + Double(plan.boxWidth))]
+        }
+        var vertical: [(pixel: Double, cell: Double)] = [(row.y, Double(boxRow)), (row.maxY, Double(boxRow + plan.boxHeight))]
+        var bounds = row
+        var cells = CellRect(
+            column: firstColumn, row: boxRow, width: plan.boxRowWidth(boxCount: field.boxes.count), height: plan.boxHeight)
+        if let label = field.label {
+            horizontal += [(label.x, Double(plan.header.column)), (label.maxX, Double(plan.header.endColumn))]
+            vertical += [(label.y, Double(boxRow - 1)), (label.maxY, Double(boxRow))]
+            bounds = Rect(x: min(label.x, row.x), y: label.y, width: max(label.maxX, row.maxX) - min(label.x, row.x), height: row.maxY - label.y)
+            cells = CellRect(column: plan.header.column, row: boxRow - 1, width: plan.header.width, height: plan.boxHeight + 1)
+        }
+        return CellRegion(pixelBounds: bounds, cellBounds: cells, horizontal: AxisMap(horizontal), vertical: AxisMap(vertical))
+    }
+
+    private static func keypadRegion(keyRows: [[KeyFrame]], plan: Plan) -> CellRegion {
+        let widest = keyRows.max { $0.count < $1.count }!
+        var horizontal: [(pixel: Double, cell: Double)] = []
+        for (index, key) in widest.enumerated() {
+            let column = Double(plan.keyColumn(index))
+            horizontal += [(key.frame.x, column), (key.frame.maxX, column + Double(plan.keyWidth))]
+        }
+        var vertical: [(pixel: Double, cell: Double)] = []
+        for (index, row) in keyRows.enumerated() {
+            let top = Double(plan.keyRow(index))
+            vertical += [(row[0].frame.y, top), (row[0].frame.maxY, top + Double(plan.keyHeight))]
+        }
+        let frames = keyRows.flatMap { $0.map(\.frame) }
+        let left = frames.map(\.x).min()!
+        let top = frames.map(\.y).min()!
+        let right = frames.map(\.maxX).max()!
+        let bottom = frames.map(\.maxY).max()!
+        return CellRegion(
+            pixelBounds: Rect(x: left, y: top, width: right - left, height: bottom - top),
+            cellBounds: plan.keypad, horizontal: AxisMap(horizontal), vertical: AxisMap(vertical))
+    }
+}

@@ -1,0 +1,207 @@
+import PinPadCore
+
+/// Turns the bytes a terminal sends in raw mode into `InputEvent`s. Incremental: a sequence split
+/// across reads is completed by the next `decode(_:)`; a lone ESC waits until the caller, after
+/// `escapeTimeout` milliseconds without more bytes, calls `flush()`.
+///
+/// Understood:
+/// - `0`…`9`; Backspace as DEL (0x7F) or ^H (0x08), and Delete (`CSI 3 ~`); Enter as CR or LF;
+///   Escape alone; ^U and ^W (clear); ^C and ^D (cancel, read as bytes because ISIG is off).
+/// - The application-keypad forms `SS3 p`…`SS3 y` and `SS3 M` (Enter).
+/// - Mouse reports in SGR encoding (xterm mode 1006, `CSI < b ; x ; y M` press or motion,
+///   `… m` release) and in the legacy X10 encoding (`CSI M b x y`); left button only.
+/// - Bracketed paste (xterm mode 2004): everything between `CSI 200 ~` and `CSI 201 ~`, at most
+///   `pasteLimit` bytes, the rest dropped.
+/// - Other UTF-8 characters as `.text`. Alt+key (ESC then a character) as the key alone. Other
+///   control bytes and escape sequences (arrows, function keys, focus reports) are ignored.
+struct InputDecoder {
+    /// How long to wait after an ESC for the rest of a sequence before taking it as the Escape
+    /// key, in milliseconds.
+    static let escapeTimeout = 50
+    /// The most bytes of one paste kept.
+    static let pasteLimit = 4096
+
+    private var pending: [UInt8] = []
+    private var isPasting = false
+    private var pasted: [UInt8] = []
+
+    /// Creates a decoder with nothing pending.
+    init() {}
+
+    /// Whether bytes wait for the rest of a sequence (an ESC, an unfinished escape sequence or
+    /// UTF-8 character); the caller calls `flush()` when nothing more arrives in time.
+    var isWaiting: Bool { !pending.isEmpty && !isPasting }
+
+    /// Decodes `bytes` after what was pending.
+    mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
+        pending += bytes
+        var events: [InputEvent] = []
+        var index = 0
+        while index < pending.count {
+            if isPasting {
+                guard let next = takePaste(from: index, into: &events) else { index = pending.count - keptPasteTail(from: index); break }
+                index = next
+                continue
+            }
+            guard let next = decodeOne(at: index, into: &events) else { break }
+            index = next
+        }
+        consume(index)
+        return events
+    }
+
+    /// Ends the wait for a sequence: a lone ESC becomes the Escape key (`.key(.cancel)`); an
+    /// unfinished sequence or character is dropped.
+    mutating func flush() -> [InputEvent] {
+        guard isWaiting else { return [] }
+        let isLoneEscape = pending == [0x1B]
+        consume(pending.count)
+        return isLoneEscape ? [.key(.cancel)] : []
+    }
+
+    // MARK: Tokens
+
+    /// Decodes the token at `index`; returns the index after it, or nil when it is incomplete.
+    private mutating func decodeOne(at index: Int, into events: inout [InputEvent]) -> Int? {
+        let byte = pending[index]
+        switch byte {
+        case 0x1B: return decodeEscape(at: index, into: &events)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): events.append(.key(.digit(Int(byte - UInt8(ascii: "0")))))
+        case 0x7F, 0x08: events.append(.key(.delete))
+        case 0x0D, 0x0A: events.append(.key(.submit))
+        case 0x03, 0x04: events.append(.key(.cancel))
+        case 0x15, 0x17: events.append(.key(.clear))
+        case 0x00..<0x20: break
+        default: return decodeCharacter(at: index, into: &events)
+        }
+        return index + 1
+    }
+
+    private mutating func decodeEscape(at index: Int, into events: inout [InputEvent]) -> Int? {
+        guard index + 1 < pending.count else { return nil }
+        switch pending[index + 1] {
+        case UInt8(ascii: "["): return decodeControlSequence(at: index + 2, into: &events)
+        case UInt8(ascii: "O"):
+            guard index + 2 < pending.count else { return nil }
+            decodeSingleShift(pending[index + 2], into: &events)
+            return index + 3
+        case 0x1B:
+            events.append(.key(.cancel))
+            return index + 1
+        default:
+            return index + 1  // Alt+key: the key alone
+        }
+    }
+
+    /// `CSI` parameters intermediate final, from the byte after `ESC [`.
+    private mutating func decodeControlSequence(at start: Int, into events: inout [InputEvent]) -> Int? {
+        var end = start
+        while end < pending.count, !(0x40...0x7E).contains(pending[end]) {
+            end += 1
+            if end - start > 32 { return end }  // not a sequence we know: drop it
+        }
+        guard end < pending.count else { return nil }
+        let parameters = String(decoding: pending[start..<end], as: UTF8.self)
+        let final = pending[end]
+        if final == UInt8(ascii: "M"), parameters.isEmpty { return decodeLegacyMouse(at: end + 1, into: &events) }
+        switch (parameters, final) {
+        case ("200", UInt8(ascii: "~")): isPasting = true
+        case ("3", UInt8(ascii: "~")): events.append(.key(.delete))
+        case (_, UInt8(ascii: "M")), (_, UInt8(ascii: "m")):
+            if parameters.hasPrefix("<") { decodeMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m"), into: &events) }
+        default: break
+        }
+        return end + 1
+    }
+
+    private func decodeSingleShift(_ byte: UInt8, into events: inout [InputEvent]) {
+        switch byte {
+        case UInt8(ascii: "M"): events.append(.key(.submit))
+        case UInt8(ascii: "p")...UInt8(ascii: "y"): events.append(.key(.digit(Int(byte - UInt8(ascii: "p")))))
+        default: break
+        }
+    }
+
+    /// SGR mouse: `b;x;y` with 1-based cells; bit 5 of `b` is motion, bits 6–7 wheel and extra
+    /// buttons, bits 2–4 modifiers (ignored), bits 0–1 the button (0 = left).
+    private func decodeMouse(_ parameters: Substring, isRelease: Bool, into events: inout [InputEvent]) {
+        let fields = parameters.split(separator: ";").compactMap { Int($0) }
+        guard fields.count == 3 else { return }
+        let (button, column, row) = (fields[0], fields[1] - 1, fields[2] - 1)
+        guard button & 0b1100_0011 == 0 else { return }
+        let phase: TapPhase = isRelease ? .up : (button & 32 != 0 ? .moved : .down)
+        events.append(.mouse(column: column, row: row, phase: phase))
+    }
+
+    /// X10 mouse: three bytes, each value + 32; button 3 is a release of any button.
+    private func decodeLegacyMouse(at start: Int, into events: inout [InputEvent]) -> Int? {
+        guard start + 2 < pending.count else { return nil }
+        let button = Int(pending[start]) - 32
+        let column = Int(pending[start + 1]) - 33
+        let row = Int(pending[start + 2]) - 33
+        if button & 0b1100_0000 == 0 {
+            switch button & 0b10_0011 {
+            case 0: events.append(.mouse(column: column, row: row, phase: .down))
+            case 32: events.append(.mouse(column: column, row: row, phase: .moved))
+            case 3: events.append(.mouse(column: column, row: row, phase: .up))
+            default: break
+            }
+        }
+        return start + 3
+    }
+
+    /// One UTF-8 character; nil while its continuation bytes have not arrived.
+    private func decodeCharacter(at index: Int, into events: inout [InputEvent]) -> Int? {
+        let lead = pending[index]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard index + length <= pending.count else { return nil }
+        let text = String(decoding: pending[index..<index + length], as: UTF8.self)
+        if text != " " { events.append(.text(text)) }
+        return index + length
+    }
+
+    // MARK: Paste
+
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    /// Collects paste bytes from `index`; returns the index after the end marker, or nil when the
+    /// marker has not arrived (the bytes so far are kept in `pasted`).
+    private mutating func takePaste(from index: Int, into events: inout [InputEvent]) -> Int? {
+        let marker = InputDecoder.pasteEnd
+        var end = index
+        while end + marker.count <= pending.count {
+            if pending[end..<end + marker.count].elementsEqual(marker) {
+                keep(pending[index..<end])
+                events.append(.paste(String(decoding: pasted, as: UTF8.self)))
+                wipe(&pasted)
+                isPasting = false
+                return end + marker.count
+            }
+            end += 1
+        }
+        return nil
+    }
+
+    /// While pasting, moves all but a possible start of the end marker into `pasted`; returns how
+    /// many bytes stay pending.
+    private mutating func keptPasteTail(from index: Int) -> Int {
+        let tail = min(InputDecoder.pasteEnd.count - 1, pending.count - index)
+        keep(pending[index..<pending.count - tail])
+        return tail
+    }
+
+    private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+        pasted += bytes.prefix(max(InputDecoder.pasteLimit - pasted.count, 0))
+    }
+
+    /// Drops the first `count` pending bytes, zeroing them first (they may hold digits).
+    private mutating func consume(_ count: Int) {
+        for position in 0..<count { pending[position] = 0 }
+        pending.removeFirst(count)
+    }
+
+    private func wipe(_ bytes: inout [UInt8]) {
+        for position in bytes.indices { bytes[position] = 0 }
+        bytes.removeAll()
+    }
+}

@@ -1,0 +1,15 @@
+import PinPadCore
+
+/// One thing the person did at the terminal, decoded from bytes by `InputDecoder`.
+enum InputEvent: Hashable {
+    /// A key with a meaning on the keypad: a digit, Backspace, Enter, Escape, Ctrl+U.
+    case key(KeyCode)
+    /// A typed character that is not a digit (letters for an alphanumeric field), inserted
+    /// through the field's filtering.
+    case text(String)
+    /// Text between the bracketed-paste markers, inserted through the field's filtering.
+    case paste(String)
+    /// The left mouse button went down, moved or went up over the cell at `column`, `row`
+    /// (0-based).
+    case mouse(column: Int, row: Int, phase: TapPhase)
+}

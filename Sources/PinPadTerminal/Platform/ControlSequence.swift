@@ -1,0 +1,33 @@
+/// The escape sequences the backend writes, as xterm documents them ("XTerm Control
+/// Sequences", ctlseqs): DEC private modes set with `CSI ? n h` and reset with `CSI ? n l`.
+enum ControlSequence {
+    /// Sets up the screen: alternate screen buffer (mode 1049, which also saves the cursor),
+    /// cursor hidden (25), auto-wrap off (7, so the last cell never scrolls), mouse button
+    /// reports (1000) with motion while a button is down (1002) in SGR encoding (1006),
+    /// bracketed paste (2004), default attributes, screen cleared.
+    static let enter = csi("?1049h") + csi("?25l") + csi("?7l") + csi("?1000h") + csi("?1002h") + csi("?1006h")
+        + csi("?2004h") + csi("0m") + csi("2J")
+
+    /// Undoes `enter` in reverse: default attributes, bracketed paste off, mouse reports off,
+    /// auto-wrap on, main screen back (restoring the cursor position), cursor shown. Always the
+    /// last bytes the backend writes.
+    static let leave = csi("0m") + csi("?2004l") + csi("?1006l") + csi("?1002l") + csi("?1000l") + csi("?7h")
+        + csi("?1049l") + csi("?25h")
+
+    /// Clears the screen with the current background (ED 2).
+    static let clearScreen = csi("2J")
+
+    /// Moves the cursor to `row`, `column` (0-based; CUP is 1-based).
+    static func moveCursor(row: Int, column: Int) -> String {
+        csi("\(row + 1);\(column + 1)H")
+    }
+
+    /// Select Graphic Rendition with `parameters` joined by `;` (SGR, `CSI … m`).
+    static func graphicRendition(_ parameters: [String]) -> String {
+        csi(parameters.joined(separator: ";") + "m")
+    }
+
+    private static func csi(_ body: String) -> String {
+        "\u{1B}[" + body
+    }
+}

@@ -1,0 +1,164 @@
+import PinPadCore
+
+/// The event loop of `TerminalBackend.run`: waits for input, signals and deadlines, feeds the
+/// prompt, and draws frames.
+final class PromptLoop {
+    /// Pixels per cell given to the prompt's layout: 8 wide, 16 tall, about a cell's shape.
+    static let cellSize = Size(width: 8, height: 16)
+    /// Shortest time between two frames, in milliseconds (at most about 30 frames a second).
+    static let frameInterval = 33
+    /// Shown instead of the prompt when no layout fits: the first that fits the width.
+    static let enlargeNotices = ["Please enlarge the terminal", "Enlarge the terminal", "Too small"]
+
+    private let prompt: Prompt
+    private let device: TerminalDevice
+    private let signals: SignalPipe
+    private let glyphs: Glyphs
+    private let colors: TerminalColors
+    private var writer: ScreenWriter
+    private var decoder = InputDecoder()
+    private var size = (columns: 0, rows: 0)
+    private var cellLayout: CellLayout?
+    private var laidOut: Layout?
+    private var shown: Screen?
+    private let wallClock = ContinuousClock()
+    private var lastFrame: ContinuousClock.Instant?
+    private var escapeSince: ContinuousClock.Instant?
+
+    /// A loop for `prompt` on `device`, woken by `signals`.
+    init(prompt: Prompt, device: TerminalDevice, signals: SignalPipe, glyphs: Glyphs, colors: TerminalColors) {
+        self.prompt = prompt
+        self.device = device
+        self.signals = signals
+        self.glyphs = glyphs
+        self.colors = colors
+        writer = ScreenWriter(colors: colors)
+    }
+
+    /// Runs until the prompt has an outcome, an ending signal arrives or the terminal hangs up
+    /// (end of input, or `EIO` on a write): then `.cancelled`.
+    func run() throws -> PromptOutcome {
+        relayout()
+        while true {
+            prompt.tick()
+            if let outcome = prompt.outcome { return outcome }
+            if prompt.layout != laidOut { placeOnGrid() }
+            if isFrameDue {
+                do { try draw() } catch where Platform.isHangUp(error) { return end() }
+            }
+            let ready = try Platform.poll([device.descriptor, signals.readEnd], timeout: waitTime())
+            if ready[1] {
+                for signal in signals.drain() {
+                    guard !Platform.endingSignals.contains(signal) else { return end() }
+                    relayout()
+                }
+            }
+            if ready[0] {
+                guard try readInput() else { return end() }
+            }
+            if decoder.isWaiting, let escapeSince, milliseconds(since: escapeSince) >= InputDecoder.escapeTimeout {
+                self.escapeSince = nil
+                feed(decoder.flush())
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    private func end() -> PromptOutcome {
+        prompt.cancel()
+        return .cancelled
+    }
+
+    /// Lays the prompt out for the terminal's current size; the next frame is drawn whole.
+    private func relayout() {
+        size = device.size
+        let viewport = Size(
+            width: Double(size.columns) * PromptLoop.cellSize.width, height: Double(size.rows) * PromptLoop.cellSize.height)
+        prompt.resize(to: viewport, scale: 1)
+        placeOnGrid()
+        shown = nil
+    }
+
+    private func placeOnGrid() {
+        laidOut = prompt.layout
+        cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout)
+    }
+
+    /// The first frame after a relayout at once; others when the prompt needs one and the frame
+    /// interval has passed.
+    private var isFrameDue: Bool {
+        guard let lastFrame, shown != nil else { return true }
+        return prompt.needsFrame && milliseconds(since: lastFrame) >= PromptLoop.frameInterval
+    }
+
+    private func draw() throws {
+        let scene = prompt.scene()
+        let screen: Screen
+        if let cellLayout {
+            let scale = prompt.layout.scale
+            let painter = ScreenPainter(
+                cellLayout: cellLayout, glyphs: glyphs, colors: colors, borderWidth: prompt.theme.borderWidth * scale,
+                boldSize: 20 * scale)
+            screen = painter.paint(scene)
+        } else {
+            let style = CellStyle(foreground: prompt.theme.messageColor, background: prompt.theme.background)
+            let notice = PromptLoop.enlargeNotices.first { $0.count <= size.columns } ?? PromptLoop.enlargeNotices.last!
+            screen = ScreenPainter.notice(notice, columns: size.columns, rows: size.rows, style: style, glyphs: glyphs)
+        }
+        let bytes = writer.update(from: shown, to: screen)
+        if !bytes.isEmpty { try device.write(bytes) }
+        shown = screen
+        lastFrame = wallClock.now
+    }
+
+    /// Milliseconds to wait in `poll`, or -1 for no limit: until the prompt's next deadline (no
+    /// sooner than the frame interval allows), or the end of the wait after an ESC.
+    private func waitTime() -> Int {
+        var frameWait: Int?
+        if let deadline = prompt.nextDeadline { frameWait = max(deadline - prompt.clock.now, 0) }
+        if prompt.needsFrame { frameWait = 0 }
+        if let wait = frameWait, let lastFrame {
+            frameWait = max(wait, PromptLoop.frameInterval - milliseconds(since: lastFrame))
+        }
+        var escapeWait: Int?
+        if decoder.isWaiting, let escapeSince {
+            escapeWait = max(InputDecoder.escapeTimeout - milliseconds(since: escapeSince), 0)
+        }
+        return [frameWait, escapeWait].compactMap { $0 }.min() ?? -1
+    }
+
+    /// Reads and feeds what the terminal sent. Returns false when it hung up.
+    private func readInput() throws -> Bool {
+        var bytes: [UInt8] = []
+        guard try device.read(into: &bytes) else { return false }
+        let events = decoder.decode(bytes)
+        for index in bytes.indices { bytes[index] = 0 }
+        escapeSince = decoder.isWaiting ? wallClock.now : nil
+        feed(events)
+        return true
+    }
+
+    /// A terminal is keyboard and text input at once: a typed digit goes to the prompt both as a
+    /// key and as committed text, as SDL delivers `SDL_KEYDOWN` and `SDL_TEXTINPUT`, and the
+    /// focused field's keyboard policy takes exactly one of them.
+    private func feed(_ events: [InputEvent]) {
+        for event in events {
+            switch event {
+            case .key(let code):
+                prompt.handle(.key(code))
+                if case .digit(let value) = code { prompt.handle(.text(String(value))) }
+            case .text(let text): prompt.handle(.text(text))
+            case .paste(let text): prompt.handle(.paste(text))
+            case .mouse(let column, let row, let phase):
+                guard let cellLayout else { continue }
+                prompt.handle(.tap(cellLayout.point(column: column, row: row), phase, pointer: 0))
+            }
+        }
+    }
+
+    private func milliseconds(since instant: ContinuousClock.Instant) -> Int {
+        let (seconds, attoseconds) = (wallClock.now - instant).components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}

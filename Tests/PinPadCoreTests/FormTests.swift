@@ -1,0 +1,134 @@
+import PinPadCore
+import Testing
+
+/// A prompt with a badge field (text input) over a PIN field (keypad only).
+struct FormTests {
+    func form(badgeBoxes: Int = 4, pinBoxes: Int = 4) -> (Prompt, RecordingTextInput) {
+        let badge = FormField(
+            label: "Badge", policy: .textInput,
+            field: PasscodeField(boxCount: badgeBoxes, isEditable: true, allowedCharacters: .alphanumeric, mask: .digits))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(boxCount: pinBoxes, isEditable: true))
+        let prompt = Prompt(fields: [badge, pin], viewport: Size(width: 480, height: 800), clock: ManualClock())
+        let backend = RecordingTextInput()
+        prompt.textInput = TextInputArbiter(backend: backend)
+        return (prompt, backend)
+    }
+
+    func tap(_ key: Key, on prompt: Prompt) throws {
+        let centre = try #require(prompt.layout.frame(of: key)).center
+        prompt.handle(.tap(centre, .down, pointer: 0))
+        prompt.handle(.tap(centre, .up, pointer: 0))
+    }
+
+    @Test func theFirstFieldHasTheFocusAndItsPolicy() {
+        let (prompt, backend) = form()
+        #expect(prompt.focusedIndex == 0)
+        #expect(prompt.field.isFocused)
+        #expect(backend.calls.last?.enabled == true)
+        #expect(backend.calls.last?.rect == prompt.layout.fields[0].boxes[0])
+    }
+
+    @Test func textInputGoesToTheTextFieldAndItsRectFollowsTheCaret() {
+        let (prompt, backend) = form()
+        prompt.handle(.text("A7"))
+        #expect(prompt.fields[0].field.text == "A7")
+        #expect(backend.calls.last == .init(enabled: true, rect: prompt.layout.fields[0].boxes[2]))
+    }
+
+    @Test func keyEventDigitsDoNotAlsoTypeIntoTheTextField() {
+        let (prompt, _) = form()
+        prompt.handle(.key(.digit(1)))
+        prompt.handle(.text("1"))
+        #expect(prompt.fields[0].field.text == "1")
+    }
+
+    @Test func compositionIsPreviewedButNeverInserted() {
+        let (prompt, _) = form()
+        prompt.handle(.composition("ｋ"))
+        #expect(prompt.composition == "ｋ")
+        #expect(prompt.fields[0].field.text == "")
+        prompt.handle(.text("7"))
+        #expect(prompt.composition == "")
+        #expect(prompt.fields[0].field.text == "7")
+    }
+
+    @Test func completingTheBadgeMovesToThePinAndTurnsTextInputOff() {
+        let (prompt, backend) = form()
+        prompt.handle(.text("AB12"))
+        #expect(prompt.focusedIndex == 1)
+        #expect(backend.calls.last?.enabled == false)
+        #expect(prompt.outcome == nil)
+    }
+
+    @Test func thePinFieldIgnoresTextInputAndCompositions() {
+        let (prompt, _) = form()
+        prompt.handle(.key(.nextField))
+        prompt.handle(.text("12"))
+        prompt.handle(.composition("3"))
+        #expect(prompt.fields[1].field.text == "")
+        #expect(prompt.composition == "")
+        prompt.handle(.key(.digit(5)))
+        #expect(prompt.fields[1].field.text == "5")
+    }
+
+    @Test func theKeypadDrivesTheFocusedField() throws {
+        let (prompt, _) = form()
+        try tap(.digit(4), on: prompt)
+        #expect(prompt.fields[0].field.text == "4")
+        prompt.handle(.key(.nextField))
+        try tap(.digit(9), on: prompt)
+        #expect(prompt.fields[1].field.text == "9")
+    }
+
+    @Test func tabAndShiftTabWrapAndRestoreEachPolicy() {
+        let (prompt, backend) = form()
+        prompt.handle(.key(.nextField))
+        #expect(prompt.focusedIndex == 1 && backend.calls.last?.enabled == false)
+        prompt.handle(.key(.nextField))
+        #expect(prompt.focusedIndex == 0 && backend.calls.last?.enabled == true)
+        prompt.handle(.key(.previousField))
+        #expect(prompt.focusedIndex == 1 && backend.calls.last?.enabled == false)
+        #expect(!prompt.fields[0].field.isFocused && prompt.fields[1].field.isFocused)
+    }
+
+    @Test func tappingAFieldFocusesIt() {
+        let (prompt, _) = form()
+        let pinBox = prompt.layout.fields[1].boxes[0].center
+        prompt.handle(.tap(pinBox, .down, pointer: 0))
+        prompt.handle(.tap(pinBox, .up, pointer: 0))
+        #expect(prompt.focusedIndex == 1)
+    }
+
+    @Test func submittingEveryFieldGivesOneLinePerField() throws {
+        let (prompt, backend) = form()
+        prompt.handle(.text("ZX90"))
+        for digit in [1, 2, 3, 4] { try tap(.digit(digit), on: prompt) }
+        #expect(prompt.outcome == .submitted("ZX90\n1234"))
+        #expect(backend.calls.last?.enabled == false)
+    }
+
+    @Test func goingBackToAFieldReopensItAndTheFormCompletesWhenAllAreFull() {
+        let (prompt, _) = form()
+        prompt.handle(.text("AAAA"))
+        prompt.handle(.key(.previousField))
+        prompt.handle(.key(.delete))
+        prompt.handle(.text("B"))
+        #expect(prompt.focusedIndex == 1, "the badge completed again and moved on")
+        prompt.handle(.key(.digit(0)))
+        prompt.handle(.key(.digit(0)))
+        prompt.handle(.key(.digit(0)))
+        prompt.handle(.key(.digit(7)))
+        #expect(prompt.outcome == .submitted("AAAB\n0007"))
+    }
+
+    @Test func aSingleKeypadFieldNeverClaimsTextInput() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), clock: ManualClock())
+        let backend = RecordingTextInput()
+        prompt.textInput = TextInputArbiter(backend: backend)
+        prompt.handle(.text("12"))
+        prompt.handle(.key(.digit(3)))
+        prompt.handle(.paste("45"))
+        #expect(prompt.field.text == "345")
+        #expect(backend.calls == [.init(enabled: false, rect: nil)])
+    }
+}

@@ -1,0 +1,91 @@
+import PinPadCore
+import Testing
+
+@testable import PinPadTerminal
+
+struct InputDecoderTests {
+    private func decode(_ chunks: String...) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return chunks.flatMap { decoder.decode(Array($0.utf8)) }
+    }
+
+    @Test func keys() {
+        #expect(decode("09\u{7F}\u{08}\r\n\u{15}\u{17}\u{03}\u{04}") == [
+            .key(.digit(0)), .key(.digit(9)), .key(.delete), .key(.delete), .key(.submit), .key(.submit),
+            .key(.clear), .key(.clear), .key(.cancel), .key(.cancel),
+        ])
+    }
+
+    @Test func otherCharactersAreTextAndControlsAndSpacesAreDropped() {
+        #expect(decode("a\u{01} é") == [.text("a"), .text("é")])
+    }
+
+    @Test func loneEscapeWaitsForTheTimeout() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.isWaiting)
+        #expect(decoder.flush() == [.key(.cancel)])
+        #expect(!decoder.isWaiting)
+        #expect(decoder.flush().isEmpty)
+    }
+
+    @Test func doubleEscapeIsOneEscapeKeyAndThenAWait() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0x1B, 0x1B]) == [.key(.cancel)])
+        #expect(decoder.isWaiting)
+    }
+
+    @Test func sequencesSplitAcrossReadsComplete() {
+        #expect(decode("\u{1B}", "[3", "~") == [.key(.delete)])
+        #expect(decode("\u{1B}O", "M", "\u{1B}Op") == [.key(.submit), .key(.digit(0))])
+        #expect(decode("\u{1B}[A\u{1B}[15~\u{1B}[I5") == [.key(.digit(5))])  // arrows, F5, focus: ignored
+    }
+
+    @Test func unfinishedSequenceIsDroppedOnFlush() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[12".utf8)).isEmpty)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.decode(Array("3".utf8)) == [.key(.digit(3))])
+    }
+
+    @Test func altKeyIsTheKey() {
+        #expect(decode("\u{1B}7") == [.key(.digit(7))])
+    }
+
+    @Test func splitUTF8CharacterWaits() {
+        let bytes = Array("é".utf8)
+        var decoder = InputDecoder()
+        #expect(decoder.decode([bytes[0]]).isEmpty)
+        #expect(decoder.decode([bytes[1]]) == [.text("é")])
+    }
+
+    @Test func sgrMouse() {
+        #expect(decode("\u{1B}[<0;12;5M\u{1B}[<32;13;5M\u{1B}[<0;13;6m") == [
+            .mouse(column: 11, row: 4, phase: .down), .mouse(column: 12, row: 4, phase: .moved),
+            .mouse(column: 12, row: 5, phase: .up),
+        ])
+        #expect(decode("\u{1B}[<16;2;2M") == [.mouse(column: 1, row: 1, phase: .down)])  // with Ctrl
+        #expect(decode("\u{1B}[<2;2;2M\u{1B}[<2;2;2m\u{1B}[<64;2;2M\u{1B}[<35;2;2M").isEmpty)  // right, wheel, hover
+    }
+
+    @Test func legacyMouse() {
+        let press: [UInt8] = [0x1B, 0x5B, 0x4D, 32, 33 + 4, 33 + 2]
+        let release: [UInt8] = [0x1B, 0x5B, 0x4D, 32 + 3, 33 + 4, 33 + 2]
+        var decoder = InputDecoder()
+        #expect(decoder.decode(press + release) == [.mouse(column: 4, row: 2, phase: .down), .mouse(column: 4, row: 2, phase: .up)])
+    }
+
+    @Test func bracketedPaste() {
+        #expect(decode("\u{1B}[200~12 34\u{1B}[201~5") == [.paste("12 34"), .key(.digit(5))])
+        #expect(decode("\u{1B}[20", "0~1\u{1B}", "[201", "~") == [.paste("1")])
+        #expect(decode("\u{1B}[200~\r\u{03}\u{1B}x", "9\u{1B}[201~") == [.paste("\r\u{03}\u{1B}x9")])
+    }
+
+    @Test func pasteIsCappedButItsEndIsStillFound() {
+        let long = String(repeating: "7", count: InputDecoder.pasteLimit + 100)
+        let events = decode("\u{1B}[200~" + long, "\u{1B}[201~1")
+        #expect(events.count == 2)
+        if case .paste(let text) = events.first { #expect(text.count == InputDecoder.pasteLimit) } else { Issue.record("no paste") }
+        #expect(events.last == .key(.digit(1)))
+    }
+}

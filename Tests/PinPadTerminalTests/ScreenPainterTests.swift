@@ -1,0 +1,113 @@
+import PinPadCore
+import Testing
+
+@testable import PinPadTerminal
+
+/// Scenes at chosen instants, painted without a terminal.
+struct ScreenPainterTests {
+    private let clock = ManualClock()
+
+    private func prompt(columns: Int = 40, rows: Int = 20, field: PasscodeField = PasscodeField()) -> Prompt {
+        let prompt = Prompt(field: field, clock: clock)
+        prompt.resize(to: Size(width: Double(columns) * 8, height: Double(rows) * 16), scale: 1)
+        return prompt
+    }
+
+    private func paint(_ prompt: Prompt, at time: Int, colors: TerminalColors = .trueColor, glyphs: Glyphs = .unicode) throws -> Screen {
+        let columns = Int(prompt.layout.viewport.width / 8)
+        let rows = Int(prompt.layout.viewport.height / 16)
+        let cells = try #require(CellLayout(columns: columns, rows: rows, layout: prompt.layout))
+        let painter = ScreenPainter(
+            cellLayout: cells, glyphs: glyphs, colors: colors, borderWidth: prompt.theme.borderWidth * prompt.layout.scale,
+            boldSize: 20 * prompt.layout.scale)
+        return painter.paint(prompt.scene(at: time))
+    }
+
+    private func firstBoxContent(_ screen: Screen) -> String {
+        let line = screen.text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("│") || $0.contains("┃") }!
+        return String(line.dropFirst(4).prefix(1))
+    }
+
+    @Test func popInGrowsThroughThreeDotsAtThirtyFramesASecond() throws {
+        let prompt = prompt()
+        prompt.handle(.key(.digit(1)))
+        let frames = try [0, 33, 66, 200].map { firstBoxContent(try paint(prompt, at: $0)) }
+        #expect(frames == ["·", "•", "●", "●"])
+    }
+
+    @Test func deleteShrinksTheDotAway() throws {
+        let prompt = prompt()
+        prompt.handle(.key(.digit(1)))
+        clock.advance(by: 500)
+        prompt.handle(.key(.delete))
+        let frames = try [500, 533, 600].map { firstBoxContent(try paint(prompt, at: $0)) }
+        #expect(frames == ["●", "·", "▁"])  // then the caret, back in the empty box
+    }
+
+    @Test func focusRingJumpsFromBoxToBoxInsteadOfStraddling() throws {
+        let prompt = prompt()
+        prompt.handle(.key(.digit(1)))
+        for time in stride(from: 0, through: 200, by: 10) {
+            let lines = try paint(prompt, at: time).text.split(separator: "\n")
+            let top = lines.firstIndex { $0.contains("┏") }!
+            let ring = [lines[top], lines[top + 1], lines[top + 2]].map { $0.trimmingCharacters(in: .whitespaces).prefix(11) }
+            let onFirst = ring[0] == "┏━━━┓ ╭───╮" && ring[2] == "┗━━━┛ ╰───╯"
+            let onSecond = ring[0] == "╭───╮ ┏━━━┓" && ring[2] == "╰───╯ ┗━━━┛" && ring[1].hasPrefix("│ ") && ring[1].dropFirst(6).hasPrefix("┃ ")
+            #expect(onFirst || onSecond, "\(time) ms: \(ring)")
+            #expect(ring[1].firstIndex(of: "▁").map { [2, 8].contains(ring[1].distance(from: ring[1].startIndex, to: $0)) } ?? true,
+                "caret off-centre at \(time) ms: \(ring[1])")
+        }
+    }
+
+    @Test func maskDigitsShowsTheDigit() throws {
+        let prompt = prompt(field: PasscodeField(mask: .digits))
+        prompt.handle(.key(.digit(7)))
+        #expect(firstBoxContent(try paint(prompt, at: 500)) == "7")
+    }
+
+    @Test func shakeMovesTheBoxesByWholeCells() throws {
+        let prompt = prompt()
+        prompt.reject(message: "Wrong PIN")
+        let resting = try paint(prompt, at: 1000).text
+        let offsets = try stride(from: 0, to: 400, by: 33).map { time -> Int in
+            let moved = try paint(prompt, at: time).text
+            let row = moved.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("╭") }!
+            let line = Array(moved.split(separator: "\n", omittingEmptySubsequences: false)[row])
+            let rest = Array(resting.split(separator: "\n", omittingEmptySubsequences: false)[row])
+            return line.firstIndex { $0 != " " }! - rest.firstIndex { $0 != " " }!
+        }
+        #expect(offsets.contains { $0 > 0 } && offsets.contains { $0 < 0 })
+        #expect(offsets.allSatisfy { abs($0) <= 2 })
+        #expect(try paint(prompt, at: 1000).text.contains("Wrong PIN"))
+    }
+
+    @Test func pressedKeyIsReversedWithoutColoursAndFilledWithThem() throws {
+        let prompt = prompt()
+        let five = try #require(prompt.layout.frame(of: .digit(5)))
+        prompt.handle(.tap(five.center, .down, pointer: 0))
+        let cells = try #require(CellLayout(columns: 40, rows: 20, layout: prompt.layout))
+        let rect = cells.region(for: five).cells(of: five)
+        let plain = try paint(prompt, at: 0, colors: .none)
+        #expect(plain[rect.column, rect.row].style.isReversed)
+        let normal = try paint(prompt, at: 0, colors: .trueColor)
+        #expect(normal[rect.column, rect.row].style.background == prompt.theme.keyPressedFill)
+        #expect(!normal[rect.column, rect.row].style.isReversed)
+    }
+
+    @Test func fewColoursOutlineTheKeys() throws {
+        let prompt = prompt(columns: 80, rows: 24)
+        let screen = try paint(prompt, at: 0, colors: .palette16, glyphs: .ascii)
+        #expect(screen.text.contains("+---------+"))
+        #expect(screen.text.contains("|   <-    |"))
+        #expect(!screen.text.contains { !$0.isASCII })
+    }
+
+    @Test func longTitleIsCutWithAnEllipsis() throws {
+        let prompt = prompt(columns: 24, rows: 12)
+        prompt.title = "Enter the PIN of the card in reader 2"
+        let screen = try paint(prompt, at: 0)
+        let title = try #require(screen.text.split(separator: "\n").first { $0.contains("Enter") })
+        #expect(title.trimmingCharacters(in: .whitespaces).hasSuffix("…"))
+        #expect(title.count <= 24)
+    }
+}
