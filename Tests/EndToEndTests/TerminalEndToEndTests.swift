@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The program in a text terminal: tmux runs `pinpad --backend terminal` in a pane of its own
+/// server, `send-keys` types, `send-keys -l` injects raw SGR mouse bytes, `capture-pane` reads
+/// the screen and `display-message` reads the pane's modes after the exit.
+@Suite(.serialized)
+struct TerminalEndToEndTests {
+    final class Pane {
+        let socket = "pinpad-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        let directory: URL
+
+        init(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let quoted = ([Run.pinpad, "--backend", "terminal"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            let command = "\(quoted) > \(directory.path)/out 2> \(directory.path)/err; echo $? > \(directory.path)/status; sleep 60"
+            let result = try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), command])
+            try #require(result.status == 0, "tmux: \(result.error)")
+            #expect(waitUntil { self.screen.contains("Cancel") }, "the pad never drew: \(screen)")
+        }
+
+        deinit {
+            _ = try? tmux(["kill-server"])
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> Run.Result {
+            try Run.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments, environment: Run.environmentWithoutDisplay)
+        }
+
+        var screen: String { (try? tmux(["capture-pane", "-p"]).output) ?? "" }
+
+        func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+
+        func literal(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
+        /// The exit status, once the program has ended.
+        func status() -> Int32? {
+            var value: Int32?
+            _ = waitUntil {
+                value = (try? String(contentsOf: self.directory.appendingPathComponent("status"), encoding: .utf8))
+                    .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                return value != nil
+            }
+            return value
+        }
+
+        var output: String { (try? String(contentsOf: directory.appendingPathComponent("out"), encoding: .utf8)) ?? "" }
+
+        /// The pane's modes: alternate screen, cursor shown, mouse reporting, bracketed paste.
+        var modes: String { (try? tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}"]).output) ?? "" }
+
+        /// 1-based column and row of the first cell showing `label` alone between spaces.
+        func cell(of label: String) -> (column: Int, row: Int)? {
+            for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let characters = Array(line)
+                for column in characters.indices where String(characters[column]) == label {
+                    let before = column == 0 || characters[column - 1] == " "
+                    let after = column + 1 >= characters.count || characters[column + 1] == " "
+                    if before && after { return (column + 1, row + 1) }
+                }
+            }
+            return nil
+        }
+
+        func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if condition() { return true }
+                usleep(50_000)
+            }
+            return condition()
+        }
+    }
+
+    @Test func typedDigitsTapAndEnterPrintThePINAndRestoreThePane() throws {
+        let pane = try Pane(["--boxes", "6", "--no-auto-submit", "--min-length", "4", "--layout", "calculator"])
+        try pane.keys("1", "2", "BSpace", "3")
+        #expect(pane.waitUntil { pane.screen.contains("●") })
+        let five = try #require(pane.cell(of: "5"), "no key labelled 5 on screen:\n\(pane.screen)")
+        try pane.literal("\u{1B}[<0;\(five.column);\(five.row)M")
+        try pane.literal("\u{1B}[<0;\(five.column);\(five.row)m")
+        try pane.keys("9", "Enter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "1359\n")
+        #expect(pane.modes.hasPrefix("0 1 0 0"), "pane left in alternate screen, hidden cursor or mouse mode: \(pane.modes)")
+        #expect(!pane.screen.contains("Cancel"))
+    }
+
+    @Test func ctrlCCancelsWithExit1AndRestoresThePane() throws {
+        let pane = try Pane(["--boxes", "4"], columns: 40, rows: 20)
+        try pane.keys("7", "C-c")
+        #expect(pane.status() == 1)
+        #expect(pane.output.isEmpty)
+        #expect(pane.modes.hasPrefix("0 1 0 0"), "\(pane.modes)")
+    }
+
+    @Test func digitsAreNeverEchoedOnScreen() throws {
+        let pane = try Pane(["--boxes", "6", "--mask", "dots"])
+        try pane.keys("8", "6", "4")
+        #expect(pane.waitUntil { pane.screen.filter { $0 == "●" }.count == 3 })
+        #expect(!pane.screen.contains("864") && !pane.screen.contains("8 6 4"))
+        try pane.keys("Escape")
+        #expect(pane.status() == 1)
+    }
+}
