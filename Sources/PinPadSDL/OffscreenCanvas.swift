@@ -17,10 +17,10 @@ public final class OffscreenCanvas {
     /// - Throws: `SDLError` (`.noFont` when the font cannot be opened, `.noRenderer` when the
     ///   software renderer cannot be created).
     public init(width: Int, height: Int, fontPath: String) throws {
-        video = try VideoSystem(video: false, softwareRenderer: true)
+        video = try VideoSystem(video: false)
         surface = try Surface(width: width, height: height)
         let renderer = try Renderer(surface: surface)
-        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: fontPath))
+        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: fontPath), keepsPicture: true)
         self.width = width
         self.height = height
     }
@@ -33,9 +33,15 @@ public final class OffscreenCanvas {
         return { text.measure($0, size: $1) }
     }
 
-    /// Draws `scene` over the whole canvas.
+    /// Draws `scene`. The canvas keeps its pixels, so after the first scene only the areas where
+    /// `scene` differs from the previous one are drawn again, as in the software-rendered window.
     public func draw(_ scene: Scene) {
         drawer?.draw(scene)
+    }
+
+    /// Forgets the previous scene, so the next `draw` paints the whole canvas.
+    public func invalidate() {
+        drawer?.invalidate()
     }
 
     /// The canvas as an image.

@@ -27,10 +27,10 @@ public final class PinPadWindow {
     ///   `.noFont`.
     public init(options: WindowOptions) throws {
         self.options = options
-        video = try VideoSystem(video: true, softwareRenderer: options.renderer == .software)
+        video = try VideoSystem(video: true)
         window = try Window(title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
         let renderer = try Renderer(window: window, choice: options.renderer)
-        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath))
+        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath), keepsPicture: renderer.keepsPicture)
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         textInput = TextInputArbiter(backend: textInputBackend)
     }
@@ -95,6 +95,7 @@ public final class PinPadWindow {
     }
 
     private func fit(_ prompt: Prompt) {
+        drawer?.invalidate()
         let (size, scale) = viewport
         let points = window.size
         translator.outputSize = size
@@ -111,8 +112,12 @@ public final class PinPadWindow {
         case .input(let input): prompt.handle(input)
         case .paste: paste(into: prompt)
         case .quit: prompt.cancel()
-        case .resized: fit(prompt)
-        case .exposed: prompt.setNeedsDisplay()
+        case .resized:
+            drawer?.invalidate()
+            fit(prompt)
+        case .exposed:
+            drawer?.invalidate()
+            prompt.setNeedsDisplay()
         case .focus(let active): prompt.isActive = active
         case .none: break
         }

@@ -1,18 +1,30 @@
 internal import CSDL2
 import PinPadCore
 
-/// Draws `Scene`s with one renderer: shapes from anti-aliased shape textures, text from the text cache,
-/// images through SDL2_image (`IMG_LoadTexture`), cached by path.
+/// Draws `Scene`s with one renderer: shapes from anti-aliased shape textures, text from the text
+/// cache, images through SDL2_image (`IMG_LoadTexture`), cached by path.
+///
+/// When the renderer keeps its picture between frames (SDL's software renderer), only what
+/// changed is drawn again: the primitives that differ from the previous scene mark rectangles,
+/// and each is redrawn under a clip rectangle (`SDL_RenderSetClipRect`), from the background up.
 final class SceneDrawer {
     let renderer: Renderer
     let text: TextCache
     private var images: [String: Texture] = [:]
     private let shapes = ShapeTextures()
+    private let keepsPicture: Bool
+    private var previous: Scene?
 
-    init(renderer: Renderer, text: TextCache) {
+    /// - Parameter keepsPicture: whether the renderer's target keeps its pixels after a present
+    ///   (true for the software renderer; accelerated back buffers are undefined after a present).
+    init(renderer: Renderer, text: TextCache, keepsPicture: Bool) {
         self.renderer = renderer
         self.text = text
+        self.keepsPicture = keepsPicture
     }
+
+    /// Forgets the picture: the next scene is drawn whole (after an expose or a resize).
+    func invalidate() { previous = nil }
 
     deinit {
         images.removeAll()
@@ -20,12 +32,69 @@ final class SceneDrawer {
         text.removeTextures()
     }
 
-    /// Draws every primitive of `scene` in order; does not present.
+    /// Draws `scene`: whole, or only where it differs from the previous scene; does not present.
     func draw(_ scene: Scene) {
-        renderer.clear(Color(red: 0, green: 0, blue: 0))
-        for primitive in scene.primitives where primitive.opacity > 0 {
-            draw(primitive)
+        defer { previous = keepsPicture ? scene : nil }
+        guard let previous, previous.size == scene.size else {
+            renderer.clear(Color(red: 0, green: 0, blue: 0))
+            for primitive in scene.primitives where primitive.opacity > 0 { draw(primitive) }
+            return
         }
+        for area in changedAreas(from: previous.primitives, to: scene.primitives) {
+            renderer.clip(to: area)
+            for primitive in scene.primitives where primitive.opacity > 0 && extent(of: primitive).intersects(area) {
+                draw(primitive)
+            }
+        }
+        renderer.clip(to: nil)
+    }
+
+    /// Whole-pixel rectangles covering every primitive that is in one scene and not the other,
+    /// merged until none overlap.
+    private func changedAreas(from old: [Primitive], to new: [Primitive]) -> [Rect] {
+        var remaining: [Primitive: Int] = [:]
+        for primitive in old { remaining[primitive, default: 0] += 1 }
+        var changed: [Rect] = []
+        for primitive in new {
+            if let count = remaining[primitive], count > 0 {
+                remaining[primitive] = count - 1
+            } else {
+                changed.append(extent(of: primitive))
+            }
+        }
+        for (primitive, count) in remaining where count > 0 { changed.append(extent(of: primitive)) }
+        var areas: [Rect] = []
+        for rect in changed.map(SceneDrawer.wholePixels) {
+            var merged = rect
+            while let index = areas.firstIndex(where: { $0.intersects(merged) }) {
+                merged = SceneDrawer.union(merged, areas.remove(at: index))
+            }
+            areas.append(merged)
+        }
+        return areas
+    }
+
+    /// Where a primitive can put pixels: its transformed bounds, and for text the rendered run.
+    private func extent(of primitive: Primitive) -> Rect {
+        var area = primitive.transform.apply(to: primitive.bounds)
+        if case .text(let string, let frame, let size, let alignment) = primitive.shape,
+            let placed = placement(string, frame: frame, size: size, alignment: alignment)
+        {
+            area = SceneDrawer.union(area, primitive.transform.apply(to: placed.rect))
+        }
+        return area
+    }
+
+    private static func wholePixels(_ rect: Rect) -> Rect {
+        let x = (rect.x - 1).rounded(.down)
+        let y = (rect.y - 1).rounded(.down)
+        return Rect(x: x, y: y, width: (rect.maxX + 1).rounded(.up) - x, height: (rect.maxY + 1).rounded(.up) - y)
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x = min(a.x, b.x)
+        let y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 
     private func draw(_ primitive: Primitive) {
@@ -60,7 +129,14 @@ final class SceneDrawer {
     }
 
     private func drawText(_ string: String, frame: Rect, size: Double, alignment: TextAlignment, primitive: Primitive) {
-        guard let texture = text.texture(string, size: size, renderer: renderer) else { return }
+        guard let placed = placement(string, frame: frame, size: size, alignment: alignment) else { return }
+        renderer.draw(placed.texture, in: primitive.transform.apply(to: placed.rect), color: primitive.color, opacity: primitive.opacity)
+    }
+
+    /// The texture of a text run and where it goes: aligned in `frame`, centred vertically, on
+    /// whole pixels.
+    private func placement(_ string: String, frame: Rect, size: Double, alignment: TextAlignment) -> (texture: Texture, rect: Rect)? {
+        guard let texture = text.texture(string, size: size, renderer: renderer) else { return nil }
         let width = Double(texture.width)
         let height = Double(texture.height)
         let x: Double
@@ -69,8 +145,7 @@ final class SceneDrawer {
         case .center: x = frame.x + (frame.width - width) / 2
         case .trailing: x = frame.maxX - width
         }
-        let placed = Rect(x: x.rounded(), y: (frame.y + (frame.height - height) / 2).rounded(), width: width, height: height)
-        renderer.draw(texture, in: primitive.transform.apply(to: placed), color: primitive.color, opacity: primitive.opacity)
+        return (texture, Rect(x: x.rounded(), y: (frame.y + (frame.height - height) / 2).rounded(), width: width, height: height))
     }
 
     private func image(_ path: String) -> Texture? {

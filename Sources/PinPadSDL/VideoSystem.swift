@@ -10,13 +10,12 @@ final class VideoSystem {
 
     /// Starts SDL2_ttf and, when `video` is true, SDL's video subsystem.
     /// - Throws: `SDLError.noDisplay` when no video driver starts; `.noFont` when SDL2_ttf fails.
-    init(video: Bool, softwareRenderer: Bool) throws {
+    init(video: Bool) throws {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        if softwareRenderer { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         if video {
             guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")

@@ -24,7 +24,10 @@ extension TerminalOptions {
     static func isUTF8(environment: [String: String]) -> Bool {
         guard let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty })
         else { return false }
-        let name = locale.lowercased()
-        return name.contains("utf-8") || name.contains("utf8")
+        // Compared as bytes: String.contains(String) would link the regex runtime (about 1 MB).
+        let name = Array(locale.lowercased().utf8)
+        return [Array("utf-8".utf8), Array("utf8".utf8)].contains { needle in
+            name.count >= needle.count && (0...(name.count - needle.count)).contains { name[$0..<$0 + needle.count].elementsEqual(needle) }
+        }
     }
 }

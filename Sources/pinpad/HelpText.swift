@@ -31,7 +31,8 @@ Look:
 Running:
   --backend NAME        auto, sdl or terminal (default auto: a window when there is a
                         display or a KMS/DRM device, else the terminal)
-  --renderer NAME       auto, software or accelerated (default auto)
+  --renderer NAME       auto, software or accelerated (default auto: accelerated when
+                        the machine has a GPU render node, else software)
   --ascii               terminal: plain ASCII instead of box-drawing characters
   --timeout SECONDS     cancel after this long without input
   -n, --no-newline      print the PIN without a trailing newline

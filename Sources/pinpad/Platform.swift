@@ -36,6 +36,11 @@ enum Platform {
         return string.isEmpty ? nil : string
     }
 
+    /// Sets the environment variable `name` to `value` unless it is already set.
+    static func setEnvironmentDefault(_ name: String, _ value: String) {
+        setenv(name, value, 0)
+    }
+
     /// Whether `path` names a file this process can read.
     static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0

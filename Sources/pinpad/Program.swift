@@ -131,6 +131,11 @@ enum Program {
     }
 
     private static func runWindow(_ prompt: Prompt, _ options: Options) -> PromptOutcome {
+        if !prompt.fields.contains(where: { $0.policy == .textInput }) {
+            // Nothing is composed on a keypad: spare Xlib from parsing the Compose table when SDL
+            // opens its input method (over a third of the start-up time).
+            Platform.setEnvironmentDefault("XCOMPOSEFILE", "/dev/null")
+        }
         let window: PinPadWindow
         do {
             window = try PinPadWindow(options: WindowOptions(

@@ -74,3 +74,44 @@ extension SDLTests {
         }
     }
 }
+
+extension SDLTests {
+    /// Redrawing only what changed must give the same pixels as drawing every frame whole.
+    @Suite(.serialized)
+    struct PartialRedrawTests {
+        @Test func everyFrameOfATypingSessionMatchesAFullRedraw() throws {
+            let clock = ManualClock(start: 10_000)
+            let prompt = Prompt(
+                field: PasscodeField(boxCount: 6, mask: .delayedDots(milliseconds: 300)), keypad: Keypad(showsLetters: true),
+                message: "Unlock", viewport: Size(width: 480, height: 800), clock: clock)
+            let incremental = try OffscreenCanvas(width: 480, height: 800, fontPath: Snapshot.fontPath)
+            let whole = try OffscreenCanvas(width: 480, height: 800, fontPath: Snapshot.fontPath)
+            let steps: [(Int, PromptInput?)] = [
+                (0, nil), (40, .key(.digit(1))), (30, nil), (60, .key(.digit(2))), (16, nil), (16, nil), (200, .key(.delete)),
+                (50, .key(.digit(3))), (400, nil), (20, .tap(prompt.layout.frame(of: .digit(8))!.center, .down, pointer: 1)),
+                (50, nil), (10, .tap(prompt.layout.frame(of: .digit(8))!.center, .up, pointer: 1)), (30, nil), (600, nil),
+            ]
+            var frames = 0
+            for (advance, input) in steps {
+                clock.advance(by: advance)
+                if let input { prompt.handle(input) }
+                let scene = prompt.scene(at: clock.now)
+                incremental.draw(scene)
+                whole.invalidate()
+                whole.draw(scene)
+                let differing = incremental.image().differingPixels(from: whole.image(), tolerance: 0)
+                #expect(differing == 0, "frame \(frames) at \(clock.now) ms: \(differing) pixels differ")
+                frames += 1
+            }
+            prompt.reject(message: "Wrong PIN")
+            for _ in 0..<30 {
+                clock.advance(by: 16)
+                let scene = prompt.scene(at: clock.now)
+                incremental.draw(scene)
+                whole.invalidate()
+                whole.draw(scene)
+                #expect(incremental.image().differingPixels(from: whole.image(), tolerance: 0) == 0, "shake frame at \(clock.now) ms")
+            }
+        }
+    }
+}
