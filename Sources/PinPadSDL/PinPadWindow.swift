@@ -17,6 +17,10 @@ public final class PinPadWindow {
     private let textInputBackend = SDLTextInput()
     private let textInput: TextInputArbiter
 
+    /// Set when the video driver cannot block for events (SDL 2's KMS/DRM and offscreen
+    /// drivers): the loop then waits on the input devices itself.
+    private let deviceWait: InputDeviceWait?
+
     /// Called after each frame is presented, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
     /// Called for every SDL event before it is handled (tests use it to check text-input state).
@@ -33,6 +37,8 @@ public final class PinPadWindow {
         drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath), keepsPicture: renderer.keepsPicture)
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         textInput = TextInputArbiter(backend: textInputBackend)
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
     }
 
     deinit {
@@ -71,18 +77,26 @@ public final class PinPadWindow {
             if prompt.needsFrame { draw(prompt) }
             if let outcome = prompt.outcome { return outcome }
             var event = SDL_Event()
-            let got: Int32
-            if let deadline = prompt.nextDeadline {
-                got = SDL_WaitEventTimeout(&event, Int32(clamping: max(deadline - prompt.clock.now, 0)))
-            } else {
-                got = SDL_WaitEvent(&event)
-            }
-            if got != 0 {
+            if wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now) {
                 handle(event, prompt)
                 while SDL_PollEvent(&event) != 0 { handle(event, prompt) }
             }
             prompt.tick()
         }
+    }
+
+    /// Waits for the next event or `deadline` (clock milliseconds; nil: no deadline); true when
+    /// `event` holds an event.
+    private func wait(for event: inout SDL_Event, until deadline: Int?, now: Int) -> Bool {
+        let timeout = deadline.map { max($0 - now, 0) }
+        guard let deviceWait else {
+            guard let timeout else { return SDL_WaitEvent(&event) != 0 }
+            return SDL_WaitEventTimeout(&event, Int32(clamping: timeout)) != 0
+        }
+        if SDL_PollEvent(&event) != 0 { return true }
+        guard timeout != 0 else { return false }
+        deviceWait.wait(milliseconds: timeout)
+        return SDL_PollEvent(&event) != 0
     }
 
     /// Draws one frame of `prompt` and presents it.

@@ -175,5 +175,26 @@ extension SDLTests {
             for symbol in [SDLK_9, SDLK_8, SDLK_7, SDLK_6] { push(key: symbol) }
             #expect(window.run(form()) == .submitted("ABCD\n9876"))
         }
+
+        /// SDL's offscreen driver, like KMS/DRM, has no blocking wait; SDL itself would pump every
+        /// millisecond. The window waits on the input devices instead: an idle second costs a few
+        /// wake-ups, not a thousand.
+        @Test func idleWithoutABlockingDriverWakesRarely() throws {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            defer { unsetenv("SDL_VIDEODRIVER") }
+            let window = try PinPadWindow(options: WindowOptions(width: 480, height: 800, renderer: .software, fontPath: Snapshot.fontPath))
+            var theme = Theme.dark
+            theme.caretBlinkInterval = 0
+            let prompt = Prompt(field: PasscodeField(boxCount: 4), theme: theme, viewport: Size(width: 480, height: 800))
+            prompt.idleTimeout = 1200
+            // RUSAGE_THREAD (1): this thread only; ru_nvcsw counts its voluntary sleeps.
+            var before = rusage()
+            getrusage(__rusage_who_t(1), &before)
+            #expect(window.run(prompt) == .timedOut)
+            var after = rusage()
+            getrusage(__rusage_who_t(1), &after)
+            let sleeps = after.ru_nvcsw - before.ru_nvcsw
+            #expect(sleeps <= 20, "the thread went to sleep \(sleeps) times in an idle 1.2 s")
+        }
     }
 }
