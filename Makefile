@@ -7,7 +7,9 @@ TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
-.PHONY: run test bench build packages test-packages
+PREFIX ?= /usr/local
+
+.PHONY: run test bench build install packages test-packages
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -20,6 +22,9 @@ build: packages
 
 run: build
 	.build/release/pinpad $(ARGS)
+
+install: build
+	install -D -m 755 .build/release/pinpad $(DESTDIR)$(PREFIX)/bin/pinpad
 
 test: test-packages
 	$(SWIFT) build --build-tests

@@ -32,12 +32,12 @@ extension Prompt {
         return Scene(size: viewport, primitives: primitives)
     }
 
-    /// Horizontal shake offset in pixels at `time`: `A·sin(6πp)·(1-p)²` over linear progress `p`.
+    /// Horizontal shake offset in pixels at `time`: `A·sin(7πp)·(1-p)` over linear progress `p`:
+    /// three and a half swings, largest first, at rest at the end.
     func shakeOffset(at time: Int) -> Double {
         guard let shake = timeline.active(.shake, at: time) else { return 0 }
         let p = shake.progress(at: time)
-        let damping = (1 - p) * (1 - p)
-        return theme.shakeAmplitude * layout.scale * sine(6 * Double.pi * p) * damping
+        return theme.shakeAmplitude * layout.scale * sine(7 * Double.pi * p) * (1 - p)
     }
 
     private func text(_ string: String, in frame: Rect, size: Double, color: Color, measure: TextMeasure?) -> Primitive {
@@ -110,7 +110,10 @@ extension Prompt {
     }
 
     private func focusPrimitives(_ boxes: [Rect], radius: Double, offset: Transform, at time: Int) -> [Primitive] {
-        guard !field.isFull, outcome == nil, let target = boxes[safe: field.count] else { return [] }
+        // A full field shows no ring, except in a form, where the ring marks which field has focus.
+        guard outcome == nil, !field.isFull || fields.count > 1,
+            let target = boxes[safe: min(field.count, boxes.count - 1)]
+        else { return [] }
         var frame = target
         if let move = timeline.value(.focus, at: time), let origin = boxes[safe: focusOrigin] {
             frame.x = origin.x + (target.x - origin.x) * move
@@ -124,7 +127,7 @@ extension Prompt {
             primitives.append(Primitive(preview, color: theme.dotColor, opacity: 0.55, transform: offset))
             let underline = Rect(x: frame.x + frame.width * 0.2, y: frame.maxY - 8 * s, width: frame.width * 0.6, height: 2 * s)
             primitives.append(Primitive(.fill(underline, radius: 0), color: theme.accent, transform: offset))
-        } else if isCaretVisible(at: time) {
+        } else if isCaretVisible(at: time) && !field.isFull {
             let caret = Rect(x: frame.center.x - s, y: frame.center.y - frame.height * 0.25, width: 2 * s, height: frame.height * 0.5)
             primitives.append(Primitive(.fill(caret, radius: s), color: theme.accent, transform: offset))
         }
@@ -141,7 +144,8 @@ extension Prompt {
             let state = keypad.state(of: key, field: field, pressed: pressed)
             let radius = min(theme.keyRadius * s, frame.height / 2)
             let isAction = key == .cancel || key == .clear
-            var base = isAction ? theme.background : (key == .submit ? theme.accent : theme.keyFill)
+            let accented = key == .submit && state != .disabled
+            var base = isAction ? theme.background : (accented ? theme.accent : theme.keyFill)
             if isAction { base.alpha = 0 }
             let highlight = state == .pressed ? 1 : 1 - (timeline.value(.keyRelease(key), at: time) ?? 1)
             let fill = base.mixed(with: theme.keyPressedFill, by: highlight)
@@ -150,12 +154,12 @@ extension Prompt {
             if let border = theme.keyBorder {
                 primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), color: border, opacity: opacity))
             }
-            primitives += labelPrimitives(key: key, frame: frame, opacity: opacity)
+            primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented)
         }
         return primitives
     }
 
-    private func labelPrimitives(key: Key, frame: Rect, opacity: Double) -> [Primitive] {
+    private func labelPrimitives(key: Key, frame: Rect, opacity: Double, accented: Bool) -> [Primitive] {
         let s = layout.scale
         switch key {
         case .digit:
@@ -172,7 +176,8 @@ extension Prompt {
         case .delete:
             return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * 0.9 * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
         case .submit:
-            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * s, alignment: .center), color: theme.submitLabel, opacity: opacity)]
+            let color = accented ? theme.submitLabel : theme.keyLabel
+            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * s, alignment: .center), color: color, opacity: opacity)]
         case .cancel, .clear:
             return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * s, alignment: .center), color: theme.messageColor, opacity: opacity)]
         }

@@ -17,16 +17,33 @@ final class VideoSystem {
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         if video {
+            VideoSystem.chooseDriver()
             guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
             }
             SDL_StopTextInput()
+            // SDL falls back to its invisible offscreen or dummy driver when no display answers
+            // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+            if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
+                SDL_Quit()
+                throw SDLError(.noDisplay, "cannot open a display: SDL found no usable video driver (only \(driver))")
+            }
         }
         hasVideo = video
         guard TTF_Init() == 0 else {
             if video { SDL_Quit() }
             throw SDLError.current(.noFont, "cannot start SDL2_ttf")
         }
+    }
+
+    /// Unless `SDL_VIDEODRIVER` says otherwise, tries only the drivers the environment can
+    /// serve: X11 when `DISPLAY` is set and `WAYLAND_DISPLAY` is not, KMS/DRM when neither is.
+    /// Trying a Wayland that is not there makes libwayland print to stderr.
+    private static func chooseDriver() {
+        guard SDL_getenv("SDL_VIDEODRIVER") == nil, SDL_getenv("WAYLAND_DISPLAY") == nil else { return }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, SDL_getenv("DISPLAY") != nil ? "x11" : "kmsdrm")
     }
 
     deinit {

@@ -4,13 +4,23 @@ internal import CSDL2
 final class Window {
     let pointer: OpaquePointer
 
-    /// Opens a window of `width` × `height` points, centred, resizable, HiDPI-aware.
+    /// Opens a window of `width` × `height` points, centred, resizable, HiDPI-aware; or, with
+    /// `fullscreen`, one covering the first display (`SDL_GetDesktopDisplayMode`) and marked
+    /// fullscreen, so it fills the screen with or without a window manager.
     /// - Throws: `SDLError.noDisplay` when SDL cannot create it.
     init(title: String, width: Int, height: Int, fullscreen: Bool) throws {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
-        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        guard let window = SDL_CreateWindow(
-            title, PINPAD_SDL_WINDOWPOS_CENTERED, PINPAD_SDL_WINDOWPOS_CENTERED, Int32(width), Int32(height), flags)
+        var size = (width: Int32(width), height: Int32(height))
+        var position = (x: PINPAD_SDL_WINDOWPOS_CENTERED, y: PINPAD_SDL_WINDOWPOS_CENTERED)
+        var mode = SDL_DisplayMode()
+        if fullscreen {
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_BORDERLESS.rawValue
+            if SDL_GetDesktopDisplayMode(0, &mode) == 0 && mode.w > 0 && mode.h > 0 {
+                size = (mode.w, mode.h)
+                position = (0, 0)
+            }
+        }
+        guard let window = SDL_CreateWindow(title, position.x, position.y, size.width, size.height, flags)
         else { throw SDLError.current(.noDisplay, "cannot create a window") }
         pointer = window
     }

@@ -19,7 +19,8 @@ Look:
   --title TEXT          title line (default "Enter PIN")
   --message TEXT        message line under the title
   --layout NAME         phone, calculator or scrambled (default phone)
-  --seed N              scrambled keypad with a fixed shuffle
+  --seed N              scrambled keypad with a fixed shuffle (give `pinpad layout`
+                        the same seed to get the window's arrangement)
   --letters             letters under the digits (2 ABC ... 9 WXYZ)
   --clear-key           a Clear key beside Cancel
   --theme NAME          dark, light or high-contrast (default dark)
@@ -40,7 +41,7 @@ Screenshots (no display needed):
   --screenshot FILE     render the pad to a PNG file and exit
   --fill N              show N boxes filled
   --press KEY           show KEY held down: 0-9, delete, submit, cancel, clear
-  --error TEXT          show a rejected PIN with this message, mid-shake
+  --error TEXT          show a rejected PIN with this message, mid-shake (100 ms in)
   --elapsed MS          milliseconds since the last change (default 1000: settled)
   -h, --help            this text
   --version             the version

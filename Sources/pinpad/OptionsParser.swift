@@ -80,6 +80,12 @@ struct OptionsParser {
             throw UsageError(message: "--min-length \(minLength) is more than --boxes \(options.boxes)")
         }
         if let seed { options.keypadLayout = .scrambled(seed: seed) }
+        if !options.fields.isEmpty && arguments.contains(where: { $0 == "--boxes" || $0.hasPrefix("--boxes=") }) {
+            throw UsageError(message: "--boxes and --field do not mix: give each field its box count in --field")
+        }
+        if options.errorText != nil && !arguments.contains(where: { $0 == "--elapsed" || $0.hasPrefix("--elapsed=") }) {
+            options.elapsed = 100
+        }
         if let filled {
             let total = options.fields.isEmpty ? options.boxes : options.fields.reduce(0) { $0 + $1.boxes }
             guard filled <= total else { throw UsageError(message: "--fill \(filled) is more than the \(total) boxes") }
@@ -151,7 +157,7 @@ struct OptionsParser {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (64...16384).contains(width), (64...16384).contains(height)
-        else { throw UsageError(message: "--size takes WIDTHxHEIGHT in pixels, 64 to 16384 each, not '\(text)'") }
+        else { throw UsageError(message: "--size takes WIDTHxHEIGHT, 64 to 16384 each, not '\(text)'") }
         return (width, height)
     }
 

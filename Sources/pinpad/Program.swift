@@ -94,7 +94,10 @@ enum Program {
         let prompt = makePrompt(options, clock: SystemClock())
         let outcome: PromptOutcome
         switch resolveBackend(options) {
-        case .sdl: outcome = runWindow(prompt, options)
+        case .sdl:
+            // With --backend auto, a display that does not answer falls back to the terminal.
+            let fallback = options.backend == .auto && TerminalBackend.isAvailable()
+            outcome = runWindow(prompt, options, orElse: fallback ? { runTerminal(prompt, options) } : nil)
         case .terminal: outcome = runTerminal(prompt, options)
         case .auto:
             Platform.complain("no display (DISPLAY, WAYLAND_DISPLAY or a KMS/DRM device) and no terminal to show the PIN pad on")
@@ -130,7 +133,7 @@ enum Program {
         }
     }
 
-    private static func runWindow(_ prompt: Prompt, _ options: Options) -> PromptOutcome {
+    private static func runWindow(_ prompt: Prompt, _ options: Options, orElse fallback: (() -> PromptOutcome)? = nil) -> PromptOutcome {
         if !prompt.fields.contains(where: { $0.policy == .textInput }) {
             // Nothing is composed on a keypad: spare Xlib from parsing the Compose table when SDL
             // opens its input method (over a third of the start-up time).
@@ -142,6 +145,7 @@ enum Program {
                 windowTitle: options.title, width: options.width, height: options.height,
                 fullscreen: options.fullscreen, renderer: options.renderer, fontPath: fontPath(options), scale: options.scale))
         } catch let error as SDLError {
+            if error.kind == .noDisplay, let fallback { return fallback() }
             Platform.complain(error.message)
             Platform.exit(exitCode(for: error))
         } catch {

@@ -14,13 +14,14 @@ struct TerminalEndToEndTests {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let quoted = ([Run.pinpad, "--backend", "terminal"] + arguments).map { "'\($0)'" }.joined(separator: " ")
-            let command = "\(quoted) > \(directory.path)/out 2> \(directory.path)/err; echo $? > \(directory.path)/status; sleep 60"
+            let command = "\(quoted) > \(directory.path)/out 2> \(directory.path)/err; echo $? > \(directory.path)/status; sleep 20"
             let result = try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), command])
             try #require(result.status == 0, "tmux: \(result.error)")
             #expect(waitUntil { self.screen.contains("Cancel") }, "the pad never drew: \(screen)")
         }
 
-        deinit {
+        /// Ends the tmux server and its pane, and removes the files.
+        func close() {
             _ = try? tmux(["kill-server"])
             try? FileManager.default.removeItem(at: directory)
         }
@@ -77,6 +78,7 @@ struct TerminalEndToEndTests {
 
     @Test func typedDigitsTapAndEnterPrintThePINAndRestoreThePane() throws {
         let pane = try Pane(["--boxes", "6", "--no-auto-submit", "--min-length", "4", "--layout", "calculator"])
+        defer { pane.close() }
         try pane.keys("1", "2", "BSpace", "3")
         #expect(pane.waitUntil { pane.screen.contains("●") })
         let five = try #require(pane.cell(of: "5"), "no key labelled 5 on screen:\n\(pane.screen)")
@@ -91,6 +93,7 @@ struct TerminalEndToEndTests {
 
     @Test func ctrlCCancelsWithExit1AndRestoresThePane() throws {
         let pane = try Pane(["--boxes", "4"], columns: 40, rows: 20)
+        defer { pane.close() }
         try pane.keys("7", "C-c")
         #expect(pane.status() == 1)
         #expect(pane.output.isEmpty)
@@ -99,6 +102,7 @@ struct TerminalEndToEndTests {
 
     @Test func digitsAreNeverEchoedOnScreen() throws {
         let pane = try Pane(["--boxes", "6", "--mask", "dots"])
+        defer { pane.close() }
         try pane.keys("8", "6", "4")
         #expect(pane.waitUntil { pane.screen.filter { $0 == "●" }.count == 3 })
         #expect(!pane.screen.contains("864") && !pane.screen.contains("8 6 4"))
