@@ -24,6 +24,7 @@ final class PromptLoop {
     private let wallClock = ContinuousClock()
     private var lastFrame: ContinuousClock.Instant?
     private var escapeSince: ContinuousClock.Instant?
+    private var lastInput: ContinuousClock.Instant?
 
     /// A loop for `prompt` on `device`, woken by `signals`.
     init(prompt: Prompt, device: TerminalDevice, signals: SignalPipe, glyphs: Glyphs, colors: TerminalColors) {
@@ -50,11 +51,18 @@ final class PromptLoop {
             if ready[1] {
                 for signal in signals.drain() {
                     guard !Platform.endingSignals.contains(signal) else { return end() }
-                    relayout()
+                    switch signal {
+                    case Platform.suspendSignal: suspend()
+                    case Platform.continueSignal: try resume()
+                    default: relayout()
+                    }
                 }
             }
             if ready[0] {
                 guard try readInput() else { return end() }
+            }
+            if decoder.isPasting, let lastInput, milliseconds(since: lastInput) >= InputDecoder.pasteTimeout {
+                decoder.abandonPaste()
             }
             if decoder.isWaiting, let escapeSince, milliseconds(since: escapeSince) >= InputDecoder.escapeTimeout {
                 self.escapeSince = nil
@@ -64,6 +72,23 @@ final class PromptLoop {
     }
 
     // MARK: Steps
+
+    /// Ctrl+Z from the shell's job control (SIGTSTP): hands the terminal back as it was, then
+    /// stops. The shell sees a normal screen with echo on, and no digit typed meanwhile reaches
+    /// the prompt.
+    private func suspend() {
+        try? device.write(Array(ControlSequence.leave.utf8))
+        device.restoreMode()
+        Platform.raise(Platform.stopSignal)
+    }
+
+    /// Running again (SIGCONT, after SIGTSTP or SIGSTOP): raw mode, the pad's screen modes and a
+    /// whole new frame, since the shell may have changed both meanwhile.
+    private func resume() throws {
+        try device.enterRawMode()
+        try device.write(Array(ControlSequence.enter.utf8))
+        relayout()
+    }
 
     private func end() -> PromptOutcome {
         prompt.cancel()
@@ -125,7 +150,11 @@ final class PromptLoop {
         if decoder.isWaiting, let escapeSince {
             escapeWait = max(InputDecoder.escapeTimeout - milliseconds(since: escapeSince), 0)
         }
-        return [frameWait, escapeWait].compactMap { $0 }.min() ?? -1
+        var pasteWait: Int?
+        if decoder.isPasting, let lastInput {
+            pasteWait = max(InputDecoder.pasteTimeout - milliseconds(since: lastInput), 0)
+        }
+        return [frameWait, escapeWait, pasteWait].compactMap { $0 }.min() ?? -1
     }
 
     /// Reads and feeds what the terminal sent. Returns false when it hung up.
@@ -135,6 +164,7 @@ final class PromptLoop {
         let events = decoder.decode(bytes)
         for index in bytes.indices { bytes[index] = 0 }
         escapeSince = decoder.isWaiting ? wallClock.now : nil
+        lastInput = wallClock.now
         feed(events)
         return true
     }

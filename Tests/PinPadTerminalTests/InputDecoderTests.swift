@@ -88,4 +88,35 @@ struct InputDecoderTests {
         if case .paste(let text) = events.first { #expect(text.count == InputDecoder.pasteLimit) } else { Issue.record("no paste") }
         #expect(events.last == .key(.digit(1)))
     }
+
+    @Test func digitsInsideStringSequencesAreNeverTyped() {
+        // OSC 11 colour report ended by ST, OSC ended by BEL, DCS reply, APC: all swallowed whole.
+        #expect(decode("\u{1B}]11;rgb:1234/5678/9abc\u{1B}\\4") == [.key(.digit(4))])
+        #expect(decode("\u{1B}]0;title 99\u{07}5") == [.key(.digit(5))])
+        #expect(decode("\u{1B}P1$r0m\u{1B}\\") == [])
+        #expect(decode("\u{1B}_app 123\u{1B}\\6") == [.key(.digit(6))])
+    }
+
+    @Test func aStringSequenceSplitAcrossReadsIsStillSwallowed() {
+        #expect(decode("\u{1B}]11;rgb:12", "34/56", "78\u{1B}", "\\7") == [.key(.digit(7))])
+    }
+
+    @Test func overLongControlSequencesAreSkippedToTheirFinalByte() {
+        let parameters = (1...40).map(String.init).joined(separator: ";")
+        #expect(decode("\u{1B}[\(parameters)m8") == [.key(.digit(8))])
+        #expect(decode("\u{1B}[<0;9223372036854775807;9223372036854775807M") == [])
+    }
+
+    @Test func tabAndShiftTabMoveBetweenFields() {
+        #expect(decode("\t\u{1B}[Z") == [.key(.nextField), .key(.previousField)])
+    }
+
+    @Test func aPasteWhoseEndNeverComesIsAbandoned() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~1234\r\u{03}".utf8)).isEmpty)
+        #expect(decoder.isPasting)
+        decoder.abandonPaste()
+        #expect(!decoder.isPasting)
+        #expect(decoder.decode(Array("9".utf8)) == [.key(.digit(9))])
+    }
 }

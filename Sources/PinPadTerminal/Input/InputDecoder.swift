@@ -12,25 +12,43 @@ import PinPadCore
 ///   `… m` release) and in the legacy X10 encoding (`CSI M b x y`); left button only.
 /// - Bracketed paste (xterm mode 2004): everything between `CSI 200 ~` and `CSI 201 ~`, at most
 ///   `pasteLimit` bytes, the rest dropped.
+/// - Tab and Shift+Tab (`CSI Z`) as the next and previous field.
 /// - Other UTF-8 characters as `.text`. Alt+key (ESC then a character) as the key alone. Other
-///   control bytes and escape sequences (arrows, function keys, focus reports) are ignored.
+///   control bytes and escape sequences (arrows, function keys, focus reports) are ignored whole,
+///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
+///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed.
 struct InputDecoder {
     /// How long to wait after an ESC for the rest of a sequence before taking it as the Escape
     /// key, in milliseconds.
     static let escapeTimeout = 50
     /// The most bytes of one paste kept.
     static let pasteLimit = 4096
+    /// How long a paste may go without a byte before it is abandoned (its end marker lost), in
+    /// milliseconds.
+    static let pasteTimeout = 1000
+    /// The most parameter bytes kept of one control sequence; the rest are skipped.
+    static let controlSequenceLimit = 64
 
     private var pending: [UInt8] = []
-    private var isPasting = false
+    private(set) var isPasting = false
     private var pasted: [UInt8] = []
+    private var skipping = Skipping.none
+
+    /// A sequence being skipped across reads.
+    private enum Skipping {
+        case none
+        /// The rest of an over-long control sequence, up to its final byte.
+        case controlSequence
+        /// A string sequence, up to BEL or ST (`ESC \`).
+        case string
+    }
 
     /// Creates a decoder with nothing pending.
     init() {}
 
     /// Whether bytes wait for the rest of a sequence (an ESC, an unfinished escape sequence or
     /// UTF-8 character); the caller calls `flush()` when nothing more arrives in time.
-    var isWaiting: Bool { !pending.isEmpty && !isPasting }
+    var isWaiting: Bool { !pending.isEmpty && !isPasting && skipping == .none }
 
     /// Decodes `bytes` after what was pending.
     mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
@@ -43,11 +61,25 @@ struct InputDecoder {
                 index = next
                 continue
             }
+            if skipping != .none {
+                let (next, needsMore) = skip(from: index)
+                index = next
+                if needsMore { break }
+                continue
+            }
             guard let next = decodeOne(at: index, into: &events) else { break }
             index = next
         }
         consume(index)
         return events
+    }
+
+    /// Drops a paste whose end marker never came (after `pasteTimeout`): nothing of it is typed.
+    mutating func abandonPaste() {
+        guard isPasting else { return }
+        wipe(&pasted)
+        consume(pending.count)
+        isPasting = false
     }
 
     /// Ends the wait for a sequence: a lone ESC becomes the Escape key (`.key(.cancel)`); an
@@ -69,6 +101,7 @@ struct InputDecoder {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): events.append(.key(.digit(Int(byte - UInt8(ascii: "0")))))
         case 0x7F, 0x08: events.append(.key(.delete))
         case 0x0D, 0x0A: events.append(.key(.submit))
+        case 0x09: events.append(.key(.nextField))
         case 0x03, 0x04: events.append(.key(.cancel))
         case 0x15, 0x17: events.append(.key(.clear))
         case 0x00..<0x20: break
@@ -88,6 +121,9 @@ struct InputDecoder {
         case 0x1B:
             events.append(.key(.cancel))
             return index + 1
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            skipping = .string
+            return index + 2
         default:
             return index + 1  // Alt+key: the key alone
         }
@@ -98,7 +134,10 @@ struct InputDecoder {
         var end = start
         while end < pending.count, !(0x40...0x7E).contains(pending[end]) {
             end += 1
-            if end - start > 32 { return end }  // not a sequence we know: drop it
+            if end - start > InputDecoder.controlSequenceLimit {
+                skipping = .controlSequence  // not a sequence we know: skip to its final byte
+                return end
+            }
         }
         guard end < pending.count else { return nil }
         let parameters = String(decoding: pending[start..<end], as: UTF8.self)
@@ -107,11 +146,37 @@ struct InputDecoder {
         switch (parameters, final) {
         case ("200", UInt8(ascii: "~")): isPasting = true
         case ("3", UInt8(ascii: "~")): events.append(.key(.delete))
+        case ("", UInt8(ascii: "Z")): events.append(.key(.previousField))
         case (_, UInt8(ascii: "M")), (_, UInt8(ascii: "m")):
             if parameters.hasPrefix("<") { decodeMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m"), into: &events) }
         default: break
         }
         return end + 1
+    }
+
+    /// Skips the rest of a sequence from `index`; returns the index after it, and whether more
+    /// bytes are needed (its end has not arrived: what was scanned is dropped, and an ESC that may
+    /// start ST stays pending).
+    private mutating func skip(from index: Int) -> (next: Int, needsMore: Bool) {
+        var position = index
+        while position < pending.count {
+            let byte = pending[position]
+            switch skipping {
+            case .controlSequence where (0x40...0x7E).contains(byte):
+                skipping = .none
+                return (position + 1, false)
+            case .string where byte == 0x07:
+                skipping = .none
+                return (position + 1, false)
+            case .string where byte == 0x1B:
+                guard position + 1 < pending.count else { return (position, true) }
+                skipping = .none
+                return (pending[position + 1] == UInt8(ascii: "\\") ? position + 2 : position, false)
+            default:
+                position += 1
+            }
+        }
+        return (position, true)
     }
 
     private func decodeSingleShift(_ byte: UInt8, into events: inout [InputEvent]) {
@@ -128,7 +193,7 @@ struct InputDecoder {
         let fields = parameters.split(separator: ";").compactMap { Int($0) }
         guard fields.count == 3 else { return }
         let (button, column, row) = (fields[0], fields[1] - 1, fields[2] - 1)
-        guard button & 0b1100_0011 == 0 else { return }
+        guard button & 0b1100_0011 == 0, (0..<10_000).contains(column), (0..<10_000).contains(row) else { return }
         let phase: TapPhase = isRelease ? .up : (button & 32 != 0 ? .moved : .down)
         events.append(.mouse(column: column, row: row, phase: phase))
     }

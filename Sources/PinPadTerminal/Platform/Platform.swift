@@ -121,8 +121,17 @@ enum Platform {
         return (ends[0], ends[1])
     }
 
-    /// Signals that end a prompt: SIGINT, SIGTERM, SIGHUP.
-    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Signals that end a prompt: SIGINT, SIGTERM, SIGHUP, SIGQUIT.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Job control: SIGTSTP asks the prompt to stop (it restores the terminal first), SIGCONT
+    /// tells it it runs again (after SIGTSTP or an uncatchable SIGSTOP).
+    static let jobControlSignals: [Int32] = [suspendSignal, continueSignal]
+    /// SIGTSTP.
+    static let suspendSignal: Int32 = SIGTSTP
+    /// SIGCONT.
+    static let continueSignal: Int32 = SIGCONT
+    /// SIGSTOP, which stops the process and cannot be caught.
+    static let stopSignal: Int32 = SIGSTOP
     /// The window-size change signal, SIGWINCH.
     static let resizeSignal: Int32 = SIGWINCH
 

@@ -1,4 +1,5 @@
-/// The self-pipe trick: handlers for SIGINT, SIGTERM, SIGHUP and SIGWINCH write the signal
+/// The self-pipe trick: handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT and
+/// SIGWINCH write the signal
 /// number into a non-blocking pipe, and the prompt loop, which polls the pipe's read end next to
 /// the terminal, handles the signal between two frames (restoring the terminal, or laying out
 /// again). The previous handlers come back in `uninstall()`.
@@ -19,7 +20,7 @@ final class SignalPipe {
         (readEnd, writeEnd) = try Platform.makePipe()
         Platform.signalPipeWriteEnd = writeEnd
         do {
-            for signal in Platform.endingSignals + [Platform.resizeSignal] {
+            for signal in Platform.endingSignals + Platform.jobControlSignals + [Platform.resizeSignal] {
                 previous.append((signal, try Platform.installPipeHandler(for: signal)))
             }
         } catch {
