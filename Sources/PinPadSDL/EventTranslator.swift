@@ -4,8 +4,8 @@ import PinPadCore
 /// Turns SDL events into prompt inputs: the only place that knows SDL's event layout.
 ///
 /// Touch is handled through finger events only; mouse events synthesised from touch
-/// (`which == SDL_TOUCH_MOUSEID`) are dropped so one touch gives one digit. Key repeat types
-/// nothing. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` become `.text` and `.composition` inputs, which
+/// (`which == SDL_TOUCH_MOUSEID`) are dropped so one touch gives one digit. Holding a key types
+/// one digit: key repeat types nothing. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` become `.text` and `.composition` inputs, which
 /// the prompt takes only for a `.textInput` field; the keypad route never acts on them.
 struct EventTranslator {
     /// Drawable pixels per window point, horizontally and vertically.
@@ -27,7 +27,16 @@ struct EventTranslator {
     /// Pointer id of the mouse; fingers get ids from their SDL finger id, never this one.
     static let mousePointer = -1
 
-    func translate(_ event: SDL_Event) -> Action {
+    /// A key press that SDL marks as a repeat within this many milliseconds of the last press
+    /// taken for that key is a new press. X11 reports a release followed at once by a press of
+    /// the same key (a badge reader, a script) as auto-repeat; real auto-repeat starts only after
+    /// a delay of 250 ms or more and then never comes within this span of a taken press.
+    static let quickPressSpan: UInt32 = 150
+
+    /// When each key's last press was taken, SDL milliseconds, by key symbol.
+    private var lastPress: [Int32: UInt32] = [:]
+
+    mutating func translate(_ event: SDL_Event) -> Action {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
@@ -82,8 +91,13 @@ struct EventTranslator {
         Point(x: (Double(x) + 0.5) * pixelRatio.x, y: (Double(y) + 0.5) * pixelRatio.y)
     }
 
-    private func key(_ event: SDL_KeyboardEvent) -> Action {
-        guard event.repeat == 0 else { return .none }
+    private mutating func key(_ event: SDL_KeyboardEvent) -> Action {
+        if event.repeat != 0 {
+            guard let last = lastPress[event.keysym.sym], event.timestamp &- last < EventTranslator.quickPressSpan else {
+                return .none
+            }
+        }
+        lastPress[event.keysym.sym] = event.timestamp
         let symbol = UInt32(bitPattern: event.keysym.sym)
         let modifiers = UInt32(event.keysym.mod)
         let control = modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0

@@ -11,6 +11,8 @@ final class VideoSystem {
     /// Starts SDL2_ttf and, when `video` is true, SDL's video subsystem.
     /// - Throws: `SDLError.noDisplay` when no video driver starts; `.noFont` when SDL2_ttf fails.
     init(video: Bool) throws {
+        // SDL_EVENT_LOGGING in the environment would print every key press, the PIN's among them.
+        SDL_SetHintWithPriority(SDL_HINT_EVENT_LOGGING, "0", SDL_HINT_OVERRIDE)
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")

@@ -14,6 +14,6 @@ enum ExitCode: Int32 {
     case noRenderer = 5
     /// No usable font was found, or `--font` could not be opened.
     case noFont = 6
-    /// A file could not be written (`--screenshot`).
+    /// The PIN or a file could not be written (standard output closed or full, `--screenshot`).
     case output = 7
 }

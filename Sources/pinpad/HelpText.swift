@@ -50,7 +50,7 @@ Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape canc
 Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between fields.
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
-terminal, 5 no renderer, 6 no font, 7 cannot write the screenshot.
+terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot.
 
 """
 

@@ -64,7 +64,9 @@ struct OptionsParser {
             case "--ascii": options.ascii = true
             case "--font": options.fontPath = try value()
             case "-n", "--no-newline": options.newline = false
-            case "--screenshot": options.screenshot = try value()
+            case "--screenshot":
+                options.screenshot = try value()
+                if options.screenshot!.isEmpty { throw UsageError(message: "--screenshot needs a file name") }
             case "--fill": filled = try integer(try value(), name, in: 0...PasscodeField.maximumBoxCount)
             case "--press": options.pressedKey = try key(try value())
             case "--error": options.errorText = try value()
@@ -75,6 +77,9 @@ struct OptionsParser {
             if inline != nil, ["--letters", "--clear-key", "--fullscreen", "--no-auto-submit", "--ascii", "--help", "--version", "--no-newline"].contains(name) {
                 throw UsageError(message: "\(name) takes no value")
             }
+        }
+        if let minLength = options.minLength, let smallest = options.fields.map(\.boxes).min(), minLength > smallest {
+            throw UsageError(message: "--min-length \(minLength) is more than a field's \(smallest) boxes")
         }
         if let minLength = options.minLength, minLength > options.boxes, options.fields.isEmpty {
             throw UsageError(message: "--min-length \(minLength) is more than --boxes \(options.boxes)")
@@ -156,8 +161,8 @@ struct OptionsParser {
     private func size(_ text: String) throws -> (Int, Int) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (64...16384).contains(width), (64...16384).contains(height)
-        else { throw UsageError(message: "--size takes WIDTHxHEIGHT, 64 to 16384 each, not '\(text)'") }
+            (64...8192).contains(width), (64...8192).contains(height)
+        else { throw UsageError(message: "--size takes WIDTHxHEIGHT, 64 to 8192 each, not '\(text)'") }
         return (width, height)
     }
 

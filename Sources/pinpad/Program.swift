@@ -6,6 +6,8 @@ import PinPadTerminal
 /// line on stderr and a documented exit code (`ExitCode`). Nothing but the PIN reaches stdout.
 enum Program {
     static func main(_ arguments: [String]) -> Never {
+        Platform.installSignalDefaults()
+        let hasOutput = Platform.checkStandardStreams()
         var parser = OptionsParser(arguments)
         let options: Options
         do {
@@ -30,6 +32,10 @@ enum Program {
             Platform.exit(.success)
         case .prompt:
             if let path = options.screenshot { screenshot(options, to: path) }
+            guard hasOutput else {
+                Platform.complain("standard output is closed: the PIN would have nowhere to go")
+                Platform.exit(.output)
+            }
             run(options)
         }
     }
@@ -79,6 +85,11 @@ enum Program {
             let canvas = try OffscreenCanvas(width: options.width, height: options.height, fontPath: font)
             canvas.draw(prompt.scene(measure: canvas.measure))
             try canvas.savePNG(path)
+            // SDL does not report every failed write (a full disk, /dev/full): read the file back.
+            let written = try Image(png: path)
+            guard written.width == options.width, written.height == options.height else {
+                throw SDLError(.image, "cannot write \(path): it does not read back as the picture")
+            }
         } catch let error as SDLError {
             Platform.complain(error.message)
             Platform.exit(error.kind == .image ? .output : exitCode(for: error))
@@ -175,8 +186,8 @@ enum Program {
     /// `--font`, checked, or fontconfig's sans-serif; exits with `noFont` when there is none.
     private static func fontPath(_ options: Options) -> String {
         if let path = options.fontPath {
-            guard Platform.isReadable(path) else {
-                Platform.complain("cannot read font \(path)")
+            guard Platform.isReadableFile(path) else {
+                Platform.complain("cannot read font \(path): not a readable file")
                 Platform.exit(.noFont)
             }
             return path

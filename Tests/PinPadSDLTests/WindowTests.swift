@@ -77,16 +77,34 @@ extension SDLTests {
             #expect(!window.isTextInputActive)
         }
 
-        @Test func oneKeyPressGivesOneDigitAndRepeatsTypeNothing() throws {
-            let window = try window()
-            push(key: SDLK_7)
+        func pushRepeat(key symbol: SDL_KeyCode) {
             var repeated = SDL_Event()
             repeated.type = SDL_KEYDOWN.rawValue
-            repeated.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_7.rawValue)
+            repeated.key.keysym.sym = SDL_Keycode(bitPattern: symbol.rawValue)
             repeated.key.repeat = 1
-            SDL_PushEvent(&repeated)
+            SDL_PushEvent(&repeated)  // SDL stamps it with the current time
+        }
+
+        @Test func holdingAKeyTypesOneDigit() throws {
+            let window = try window()
+            push(key: SDLK_7)
+            usleep(300_000)  // auto-repeat starts after its delay
+            pushRepeat(key: SDLK_7)
+            usleep(40_000)
+            pushRepeat(key: SDLK_7)
             push(key: SDLK_RETURN)
             #expect(window.run(prompt(boxes: 4, minLength: 1)) == .submitted("7"))
+        }
+
+        /// X11 reports a release and an immediate press of the same key (a badge reader, a
+        /// script) as auto-repeat: such a press still types.
+        @Test func aQuickSecondPressOfTheSameKeyTypesAgain() throws {
+            let window = try window()
+            push(key: SDLK_7)
+            pushRepeat(key: SDLK_7)
+            pushRepeat(key: SDLK_7)
+            push(key: SDLK_RETURN)
+            #expect(window.run(prompt(boxes: 4, minLength: 1)) == .submitted("777"))
         }
 
         @Test func oneTouchGivesOneDigitEvenWithSyntheticMouseEvents() throws {
