@@ -57,6 +57,33 @@ struct CommandLineTests {
         #expect(result.error.hasPrefix("pinpad: ") && result.output.isEmpty)
     }
 
+    @Test func aScreenshotToAFullDeviceExits7() throws {
+        let result = try Run.pinpad(["--screenshot", "/dev/full"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 7)
+        #expect(result.error.hasPrefix("pinpad: "))
+    }
+
+    @Test func closedStandardOutputExits7BeforeAskingForAPIN() throws {
+        let result = try Run.Running(Run.pinpad, ["--backend", "sdl"], closingOutput: true).finish()
+        #expect(result.status == 7)
+        #expect(result.error.contains("standard output is closed"))
+    }
+
+    @Test func aFontThatIsNotARegularFileExits6() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-\(getpid()).ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let result = try Run.pinpad(["--screenshot", "/tmp/x.png", "--font", fifo], environment: Run.environmentWithoutDisplay, within: 10)
+        #expect(result.status == 6)
+    }
+
+    @Test func controlCharactersInArgumentsKeepTheErrorOnOneLine() throws {
+        let result = try Run.pinpad(["--boxes", "4\n5\u{1B}[31m"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 2)
+        #expect(result.error.filter { $0 == "\n" }.count == 1)
+        #expect(!result.error.contains("\u{1B}"))
+    }
+
     @Test func missingFontExits6() throws {
         let result = try Run.pinpad(["--screenshot", "/tmp/x.png", "--font", "/nonexistent.ttf"], environment: Run.environmentWithoutDisplay)
         #expect(result.status == 6)

@@ -35,7 +35,8 @@ enum Run {
         private let error: Int32
         private let name: String
 
-        init(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+        /// Starts `path`; with `closingOutput`, its standard output is closed instead of piped.
+        init(_ path: String, _ arguments: [String], environment: [String: String]? = nil, closingOutput: Bool = false) throws {
             var outputPipe: [Int32] = [0, 0]
             var errorPipe: [Int32] = [0, 0]
             guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else { throw POSIXError(.EMFILE) }
@@ -46,6 +47,7 @@ enum Run {
             posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
             posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
             for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+            if closingOutput { posix_spawn_file_actions_addclose(&actions, 1) }
             let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             let envp = environment.map { strdup($0) } + [nil]
