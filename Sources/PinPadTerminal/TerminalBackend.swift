@@ -51,7 +51,8 @@ public enum TerminalBackend {
         let environment = TerminalOptions.processEnvironment
         let loop = PromptLoop(
             prompt: prompt, device: device, signals: signals,
-            glyphs: options.usesASCII(environment: environment) ? .ascii : .unicode,
+            glyphs: options.usesASCII(environment: environment)
+                ? .ascii : (environment["TERM"] == "linux" ? .linuxConsole : .unicode),
             colors: options.resolvedColors(environment: environment))
         return try loop.run()
     }

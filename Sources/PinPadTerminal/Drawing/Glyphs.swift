@@ -18,11 +18,20 @@ struct Glyphs {
     var ellipsis: String
     /// Whether only ASCII may be written.
     var isASCII: Bool
+    /// Whether `⌫` is drawn as `<-` even though Unicode may be written (console fonts lack it).
+    var spellsOutDelete = false
 
     /// Unicode box drawing (U+2500 block) and dots.
     static let unicode = Glyphs(
         rounded: ["╭", "╮", "╰", "╯", "─", "│"], square: ["┌", "┐", "└", "┘", "─", "│"],
         heavy: ["┏", "┓", "┗", "┛", "━", "┃"], dots: ["·", "•", "●"], caret: "▁", ellipsis: "…", isASCII: false)
+
+    /// For the Linux console (`TERM=linux`): its fonts hold the IBM PC set, so square frames,
+    /// double lines for the heavy ones and `·∙•` dots; `<-` for delete.
+    static let linuxConsole = Glyphs(
+        rounded: ["┌", "┐", "└", "┘", "─", "│"], square: ["┌", "┐", "└", "┘", "─", "│"],
+        heavy: ["╔", "╗", "╚", "╝", "═", "║"], dots: ["·", "∙", "•"], caret: "_", ellipsis: "…", isASCII: false,
+        spellsOutDelete: true)
 
     /// `+-|` frames, `#=` for heavy ones, `.o*` dots.
     static let ascii = Glyphs(

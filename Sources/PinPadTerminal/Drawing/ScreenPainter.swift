@@ -175,6 +175,7 @@ struct ScreenPainter {
     /// other non-ASCII characters), cut to `width` columns with an ellipsis.
     static func fitted(_ text: String, width: Int, glyphs: Glyphs) -> [Character] {
         var characters = Array(text)
+        if glyphs.spellsOutDelete && text == Key.delete.label { characters = Array(Key.delete.asciiLabel) }
         if glyphs.isASCII {
             characters = text == Key.delete.label
                 ? Array(Key.delete.asciiLabel) : characters.map { $0.isASCII ? $0 : "?" }
