@@ -57,8 +57,10 @@ public final class Prompt {
     var needsDisplay = true
     private var lastInputTime: Int
     private var caretEpoch: Int
-    private var focusFrom = 0
-    private var shakenField = 0
+    /// The box the focus ring moves from, for the focus animation.
+    private(set) var focusOrigin = 0
+    /// The field the last rejection shook.
+    private(set) var shakeTarget = 0
     private var pendingEvents: [FieldEvent] = []
     private var isDispatching = false
     private var viewportScale: Double
@@ -165,7 +167,7 @@ public final class Prompt {
     /// lets the prompt run again (`outcome` becomes nil) with the idle timeout counted afresh.
     public func reject(message: String) {
         outcome = nil
-        shakenField = focusedIndex
+        shakeTarget = focusedIndex
         lastInputTime = clock.now
         edit { $0.clear() }
         errorMessage = message
@@ -237,11 +239,6 @@ public final class Prompt {
         let interval = theme.caretBlinkInterval
         return caretEpoch + ((time - caretEpoch) / interval + 1) * interval
     }
-
-    /// The box the focus ring moves from, for the focus animation.
-    var focusOrigin: Int { focusFrom }
-    /// The field the last rejection shook.
-    var shakeTarget: Int { shakenField }
 
     private func relayout() {
         layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad)
@@ -355,7 +352,7 @@ public final class Prompt {
             edit { $0.resignFocus() }
             focusedIndex = index
             composition = ""
-            focusFrom = fields[index].field.count
+            focusOrigin = fields[index].field.count
             timeline.stop(.focus)
             caretEpoch = clock.now
             needsDisplay = true
@@ -379,7 +376,7 @@ public final class Prompt {
 
     private func animateChange(field index: Int, from before: Int, to after: Int, at now: Int) {
         caretEpoch = now
-        focusFrom = min(before, field.boxCount - 1)
+        focusOrigin = min(before, field.boxCount - 1)
         if abs(after - before) == 1 {
             timeline.start(.focus, Transition(start: now, duration: theme.focusDuration, easing: .easeOut))
         } else {
