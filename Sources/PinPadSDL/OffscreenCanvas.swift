@@ -20,7 +20,7 @@ public final class OffscreenCanvas {
         video = try VideoSystem(video: false)
         surface = try Surface(width: width, height: height)
         let renderer = try Renderer(surface: surface)
-        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: fontPath), keepsPicture: true)
+        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: fontPath, video: video), keepsPicture: true)
         self.width = width
         self.height = height
     }

@@ -32,9 +32,9 @@ public final class PinPadWindow {
     public init(options: WindowOptions) throws {
         self.options = options
         video = try VideoSystem(video: true)
-        window = try Window(title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
+        window = try Window(video: video, title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
         let renderer = try Renderer(window: window, choice: options.renderer)
-        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath), keepsPicture: renderer.keepsPicture)
+        drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath, video: video), keepsPicture: renderer.keepsPicture)
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         textInput = TextInputArbiter(backend: textInputBackend)
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""

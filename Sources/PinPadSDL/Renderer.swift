@@ -16,10 +16,13 @@ public enum RendererChoice: String, Sendable, CaseIterable {
 /// surface), destroyed with its owner after every texture made from it.
 final class Renderer {
     let pointer: OpaquePointer
+    /// The window or surface drawn into, kept alive until the renderer is destroyed.
+    private let target: AnyObject
 
     /// A renderer for `window`.
     /// - Throws: `SDLError.noRenderer` when no renderer of the chosen kind can be created.
     init(window: Window, choice: RendererChoice) throws {
+        target = window
         let software = SDL_RENDERER_SOFTWARE.rawValue
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue
         // Without this hint a software renderer on a window surface makes SDL create a hidden
@@ -45,6 +48,7 @@ final class Renderer {
     /// A software renderer drawing into `surface`; needs no display.
     /// - Throws: `SDLError.noRenderer` when SDL cannot create it.
     init(surface: Surface) throws {
+        target = surface
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError.current(.noRenderer, "cannot create a software renderer")
         }

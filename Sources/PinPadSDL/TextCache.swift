@@ -13,12 +13,15 @@ final class TextCache {
     static let limit = 256
 
     private let fontPath: String
+    /// SDL2_ttf, which must outlive every font (`TTF_Quit` last).
+    private let video: VideoSystem
     private var fonts: [Int: Font] = [:]
     private var textures: [Entry: Texture] = [:]
 
     /// Uses the font file at `fontPath`.
     /// - Throws: `SDLError.noFont` when the file cannot be opened.
-    init(fontPath: String) throws {
+    init(fontPath: String, video: VideoSystem) throws {
+        self.video = video
         self.fontPath = fontPath
         _ = try font(size: 16)
     }

@@ -1,14 +1,17 @@
 internal import CSDL2
 
-/// An SDL window (`SDL_CreateWindow`), destroyed with its owner.
+/// An SDL window (`SDL_CreateWindow`), destroyed with its owner, before the video system it
+/// holds on to.
 final class Window {
     let pointer: OpaquePointer
+    private let video: VideoSystem
 
     /// Opens a window of `width` × `height` points, centred, resizable, HiDPI-aware; or, with
     /// `fullscreen`, one covering the first display (`SDL_GetDesktopDisplayMode`) and marked
     /// fullscreen, so it fills the screen with or without a window manager.
     /// - Throws: `SDLError.noDisplay` when SDL cannot create it.
-    init(title: String, width: Int, height: Int, fullscreen: Bool) throws {
+    init(video: VideoSystem, title: String, width: Int, height: Int, fullscreen: Bool) throws {
+        self.video = video
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         var size = (width: Int32(width), height: Int32(height))
         var position = (x: PINPAD_SDL_WINDOWPOS_CENTERED, y: PINPAD_SDL_WINDOWPOS_CENTERED)
