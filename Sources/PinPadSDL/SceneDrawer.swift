@@ -52,10 +52,19 @@ final class SceneDrawer {
     /// Whole-pixel rectangles covering every primitive that is in one scene and not the other,
     /// merged until none overlap.
     private func changedAreas(from old: [Primitive], to new: [Primitive]) -> [Rect] {
+        // Consecutive scenes list most primitives in the same order: pair equal ones by index
+        // first (the multiset difference is the same), and hash only the rest.
+        let common = min(old.count, new.count)
+        var unpaired: [Primitive] = []
         var remaining: [Primitive: Int] = [:]
-        for primitive in old { remaining[primitive, default: 0] += 1 }
+        for index in 0..<common where old[index] != new[index] {
+            remaining[old[index], default: 0] += 1
+            unpaired.append(new[index])
+        }
+        for primitive in old[common...] { remaining[primitive, default: 0] += 1 }
+        unpaired += new[common...]
         var changed: [Rect] = []
-        for primitive in new {
+        for primitive in unpaired {
             if let count = remaining[primitive], count > 0 {
                 remaining[primitive] = count - 1
             } else {

@@ -17,6 +17,7 @@ final class TextCache {
     private let video: VideoSystem
     private var fonts: [Int: Font] = [:]
     private var textures: [Entry: Texture] = [:]
+    private var measurements: [Entry: Size] = [:]
 
     /// Uses the font file at `fontPath`.
     /// - Throws: `SDLError.noFont` when the file cannot be opened.
@@ -28,9 +29,14 @@ final class TextCache {
 
     /// The size of `text` at `size` pixels, in pixels.
     func measure(_ text: String, size: Double) -> Size {
-        guard let font = try? font(size: pixelSize(size)) else { return Size(width: 0, height: 0) }
+        let entry = Entry(text: text, size: pixelSize(size))
+        if let known = measurements[entry] { return known }
+        guard let font = try? font(size: entry.size) else { return Size(width: 0, height: 0) }
         let measured = font.measure(text)
-        return Size(width: Double(measured.width), height: Double(measured.height))
+        let result = Size(width: Double(measured.width), height: Double(measured.height))
+        if measurements.count >= TextCache.limit { measurements.removeAll() }
+        measurements[entry] = result
+        return result
     }
 
     /// The texture for `text` at `size` pixels, rendered on first use.
