@@ -40,11 +40,13 @@ final class SceneDrawer {
             for primitive in scene.primitives where primitive.opacity > 0 { draw(primitive) }
             return
         }
-        for area in changedAreas(from: previous.primitives, to: scene.primitives) {
+        let areas = changedAreas(from: previous.primitives, to: scene.primitives)
+        guard !areas.isEmpty else { return }
+        let visible = scene.primitives.filter { $0.opacity > 0 }
+        let extents = visible.map(extent(of:))
+        for area in areas {
             renderer.clip(to: area)
-            for primitive in scene.primitives where primitive.opacity > 0 && extent(of: primitive).intersects(area) {
-                draw(primitive)
-            }
+            for (primitive, extent) in zip(visible, extents) where extent.intersects(area) { draw(primitive) }
         }
         renderer.clip(to: nil)
     }
