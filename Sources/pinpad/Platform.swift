@@ -98,10 +98,4 @@ enum Platform {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
-
-    /// 64 random bits from the system generator.
-    static func randomSeed() -> UInt64 {
-        var generator = SystemRandomNumberGenerator()
-        return generator.next()
-    }
 }

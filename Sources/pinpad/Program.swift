@@ -1,6 +1,7 @@
 import PinPadCore
 import PinPadSDL
 import PinPadTerminal
+import PinPadFrontEnd
 
 /// The `pinpad` program: parses the command line, runs one command and maps every error to one
 /// line on stderr and a documented exit code (`ExitCode`). Nothing but the PIN reaches stdout.

@@ -1,23 +1,18 @@
 import PinPadCore
 import PinPadSDL
 
-/// A command-line mistake: one line that names the option and what was wrong.
-struct UsageError: Error {
-    var message: String
-}
-
 /// Reads `pinpad`'s arguments into `Options`.
-struct OptionsParser {
+package struct OptionsParser {
     private var arguments: [String]
     private var index = 0
 
-    init(_ arguments: [String]) {
+    package init(_ arguments: [String]) {
         self.arguments = arguments
     }
 
     /// Parses every argument.
     /// - Throws: `UsageError` naming the first wrong argument.
-    mutating func parse() throws -> Options {
+    package mutating func parse() throws -> Options {
         var options = Options()
         if arguments.first == "layout" {
             options.command = .layout
@@ -135,7 +130,7 @@ struct OptionsParser {
     private func keypadLayout(_ text: String) throws -> KeypadLayout {
         switch try choice(text, "--layout", ["phone", "calculator", "scrambled"]) {
         case "calculator": return .calculator
-        case "scrambled": return .scrambled(seed: Platform.randomSeed())
+        case "scrambled": return .scrambled(seed: OptionsParser.randomSeed())
         default: return .phone
         }
     }
@@ -175,5 +170,11 @@ struct OptionsParser {
         case "clear": return .clear
         default: throw UsageError(message: "--press takes a digit, delete, submit, cancel or clear, not '\(text)'")
         }
+    }
+
+    /// 64 random bits from the system generator, for a scrambled keypad without `--seed`.
+    private static func randomSeed() -> UInt64 {
+        var generator = SystemRandomNumberGenerator()
+        return generator.next()
     }
 }
