@@ -26,9 +26,10 @@ run: build
 install: build
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(PREFIX)/bin/pinpad
 
+# -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages
 	$(SWIFT) build --build-tests
-	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --no-parallel
+	xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel
 
 bench:
 	@Scripts/install-packages $(BENCH_PACKAGES)

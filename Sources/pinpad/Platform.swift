@@ -1,4 +1,6 @@
+internal import CPlatform
 import Glibc
+import PinPadCore
 
 /// Every process-level call of the program: standard streams, environment, files, exit.
 enum Platform {
@@ -6,7 +8,7 @@ enum Platform {
     /// exit; exits with `ExitCode.output` and one line on stderr when it cannot all be written.
     static func writeOutput(_ text: String) {
         guard write(text, to: STDOUT_FILENO) else {
-            complain("cannot write to standard output: \(String(cString: strerror(errno)))")
+            complain("cannot write to standard output: \(lastError)")
             exit(.output)
         }
     }
@@ -33,15 +35,49 @@ enum Platform {
     }
 
     /// Replaces the Swift runtime's crash reporter, which prints registers and memory (where a
-    /// PIN may be) to stderr, with the default actions; and turns SIGQUIT into SIGTERM, which SDL
-    /// and the terminal backend answer by cancelling and restoring the screen.
+    /// PIN may be) to stderr, with the default actions; turns SIGQUIT into SIGTERM, which SDL
+    /// and the terminal backend answer by cancelling and restoring the screen; and ignores
+    /// SIGPIPE, so a closed reader of stdout is a write error (exit 7) instead of a silent death.
     static func installSignalDefaults() {
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT] { Glibc.signal(signal, SIG_DFL) }
         Glibc.signal(SIGQUIT) { _ in _ = kill(getpid(), SIGTERM) }
+        Glibc.signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Exits with `code`.
+    /// Keeps typed secrets out of core files and away from other processes for the whole run:
+    /// not dumpable (`prctl(PR_SET_DUMPABLE, 0)`, which also refuses `ptrace` and `gcore` to
+    /// anyone but root), a core-file limit of 0 (`setrlimit(RLIMIT_CORE)`), and the pages of
+    /// every secret locked and left out of dumps (`SecretPages`). Call before the first prompt.
+    static func protectSecrets() {
+        _ = pinpad_set_dumpable(0)
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+        SecretMemory.pageGuard = SecretPages()
+    }
+
+    /// Writes the secret and, with `newline`, a line feed to standard output, straight from its
+    /// page (`write(2)`, no copy), then wipes it.
+    /// - Returns: false when it could not all be written (the errno text is in `lastError`).
+    static func writeSecret(_ secret: consuming Secret, newline: Bool) -> Bool {
+        let written = secret.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
+        secret.wipe()
+        return written && (!newline || write("\n", to: STDOUT_FILENO))
+    }
+
+    /// The text of the last failed call's errno (`strerror`).
+    static var lastError: String { String(cString: strerror(errno)) }
+
+    /// When set (tests only), the program, instead of exiting, closes its standard streams and
+    /// waits for a signal, so a test can read its memory after the secret was delivered.
+    static let pausesBeforeExit = environment("PINPAD_PAUSE_BEFORE_EXIT") != nil
+
+    /// Exits with `code` (or, with `pausesBeforeExit`, closes the standard streams and waits
+    /// for a signal to end it).
     static func exit(_ code: ExitCode) -> Never {
+        if pausesBeforeExit {
+            for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] { close(descriptor) }
+            while true { pause() }
+        }
         Glibc.exit(code.rawValue)
     }
 
@@ -49,9 +85,15 @@ enum Platform {
     private static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)
         defer { for index in bytes.indices { bytes[index] = 0 } }
+        return bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying after signals; false when a write
+    /// fails (errno tells why).
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return false }
             offset += written

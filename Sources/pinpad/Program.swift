@@ -8,6 +8,7 @@ import PinPadFrontEnd
 enum Program {
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
+        Platform.protectSecrets()
         let hasOutput = Platform.checkStandardStreams()
         var parser = OptionsParser(arguments)
         let options: Options
@@ -101,33 +102,49 @@ enum Program {
         Platform.exit(.success)
     }
 
-    /// Shows the pad on the chosen backend, prints the PIN and exits.
+    /// Shows the pad on the chosen backend, prints the PIN and exits. The PIN is written before
+    /// the window is torn down, so nothing that goes wrong in the teardown can lose it.
     static func run(_ options: Options) -> Never {
         let prompt = makePrompt(options, clock: SystemClock())
-        let outcome: PromptOutcome
         switch resolveBackend(options) {
         case .sdl:
             // With --backend auto, a display that does not answer falls back to the terminal.
             let fallback = options.backend == .auto && TerminalBackend.isAvailable()
-            outcome = runWindow(prompt, options, orElse: fallback ? { runTerminal(prompt, options) } : nil)
-        case .terminal: outcome = runTerminal(prompt, options)
+            guard let window = openWindow(prompt, options, canFallBack: fallback) else {
+                Platform.exit(finish(runTerminal(prompt, options), options))
+            }
+            let code = withExtendedLifetime(window) {
+                let outcome = window.run(prompt)
+                if window.wasDestroyedByAnotherProgram { Platform.complain("the window was destroyed by another program") }
+                let code = finish(outcome, options)
+                // From here on a lost display connection only ends the teardown early.
+                DisplayConnection.onLoss = { Platform.exit(code) }
+                return code
+            }
+            Platform.exit(code)
+        case .terminal:
+            Platform.exit(finish(runTerminal(prompt, options), options))
         case .auto:
             Platform.complain("no display (DISPLAY, WAYLAND_DISPLAY or a KMS/DRM device) and no terminal to show the PIN pad on")
             Platform.exit(.noDisplay)
         }
-        finish(outcome, options)
     }
 
-    private static func finish(_ outcome: PromptOutcome, _ options: Options) -> Never {
-        switch outcome {
-        case .submitted(let value):
-            Platform.writeOutput(options.newline ? value + "\n" : value)
-            Platform.exit(.success)
+    /// Delivers the outcome: the PIN on stdout (then wiped), or the line that says why there is
+    /// none. Returns the exit status.
+    private static func finish(_ outcome: consuming PromptOutcome, _ options: Options) -> ExitCode {
+        switch consume outcome {
+        case .submitted(let secret):
+            guard Platform.writeSecret(secret, newline: options.newline) else {
+                Platform.complain("cannot write to standard output: \(Platform.lastError)")
+                return .output
+            }
+            return .success
         case .cancelled:
-            Platform.exit(.cancelled)
+            return .cancelled
         case .timedOut:
             Platform.complain("timed out after \(options.timeoutSeconds ?? 0) seconds without input")
-            Platform.exit(.timedOut)
+            return .timedOut
         }
     }
 
@@ -145,11 +162,17 @@ enum Program {
         }
     }
 
-    private static func runWindow(_ prompt: Prompt, _ options: Options, orElse fallback: (() -> PromptOutcome)? = nil) -> PromptOutcome {
+    /// Opens the window for `prompt`; nil when the display does not answer and the terminal may
+    /// take over. Exits with the matching status on any other failure.
+    private static func openWindow(_ prompt: Prompt, _ options: Options, canFallBack: Bool) -> PinPadWindow? {
         if !prompt.fields.contains(where: { $0.policy == .textInput }) {
             // Nothing is composed on a keypad: spare Xlib from parsing the Compose table when SDL
             // opens its input method (over a third of the start-up time).
             Platform.setEnvironmentDefault("XCOMPOSEFILE", "/dev/null")
+        }
+        DisplayConnection.onLoss = {
+            Platform.complain("lost the connection to the display")
+            Platform.exit(.cancelled)
         }
         let window: PinPadWindow
         do {
@@ -157,7 +180,7 @@ enum Program {
                 windowTitle: options.title, width: options.width, height: options.height,
                 fullscreen: options.fullscreen, renderer: options.renderer, fontPath: fontPath(options), scale: options.scale))
         } catch let error as SDLError {
-            if error.kind == .noDisplay, let fallback { return fallback() }
+            if error.kind == .noDisplay, canFallBack { return nil }
             Platform.complain(error.message)
             Platform.exit(exitCode(for: error))
         } catch {
@@ -172,10 +195,14 @@ enum Program {
                 Platform.complain("first frame at \(Platform.monotonicMilliseconds()) ms")
             }
         }
-        return window.run(prompt)
+        return window
     }
 
     private static func runTerminal(_ prompt: Prompt, _ options: Options) -> PromptOutcome {
+        if Platform.environment("TERM") == "dumb" {
+            Platform.complain("the terminal (TERM=dumb) cannot show the PIN pad: it has no cursor addressing")
+            Platform.exit(.noDisplay)
+        }
         do {
             return try TerminalBackend.run(prompt, options: TerminalOptions(ascii: options.ascii))
         } catch {

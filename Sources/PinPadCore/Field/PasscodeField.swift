@@ -71,9 +71,17 @@ public struct PasscodeField {
     /// Whether the field was completed and has not changed since.
     public var isCompleted: Bool { hasCompleted }
 
-    /// The characters held. This makes a `String` copy that cannot be wiped; renderers should use
-    /// `character(at:)` instead.
+    /// The characters held. This makes a `String` copy that cannot be wiped: for tests and
+    /// diagnostics only; renderers use `character(at:)`, front ends `Prompt.takeOutcome()`.
     public var text: String { storage.string() }
+
+    /// Appends the characters to `secret`, then empties the field and zeroes its buffer, so they
+    /// are held in one place. The completion state is kept.
+    mutating func moveCharacters(into secret: borrowing Secret) {
+        secret.append(contentsOf: storage)
+        makeStorageUnique()
+        storage.truncate(to: 0)
+    }
 
     /// The character in box `index` (0-based) as a one-character string, or nil for an empty box.
     public func character(at index: Int) -> String? {
@@ -96,16 +104,16 @@ public struct PasscodeField {
         let room = boxCount - storage.count
         guard room > 0, !text.isEmpty else { return [] }
         var accepted: [UInt8] = []
+        accepted.reserveCapacity(room)
         for scalar in text.unicodeScalars where accepted.count < room {
             if AllowedCharacters.isSeparator(scalar) { continue }
             if let byte = allowedCharacters.storedByte(for: scalar) { accepted.append(byte) }
         }
+        defer { for index in accepted.indices { accepted[index] = 0 } }
         guard !accepted.isEmpty else { return [] }
-        let replacement = String(decoding: accepted, as: UTF8.self)
-        for index in accepted.indices { accepted[index] = 0 }
-        if let shouldChange, !shouldChange(storage.count..<storage.count, replacement) { return [] }
+        if let shouldChange, !shouldChange(storage.count..<storage.count, String(decoding: accepted, as: UTF8.self)) { return [] }
         makeStorageUnique()
-        for scalar in replacement.utf8 { storage.append(scalar) }
+        for byte in accepted { storage.append(byte) }
         hasCompleted = false
         var events: [FieldEvent] = [.editingChanged(count: storage.count)]
         if isFull && autoSubmitWhenFull { events += complete() }
@@ -136,7 +144,7 @@ public struct PasscodeField {
 
     /// Submits the field (the OK key): completes when it holds at least `minLength` characters and
     /// has not completed since its last change.
-    /// - Returns: `[.completed(value)]`, plus `.editingDidEnd` when focused; else `[]`.
+    /// - Returns: `[.completed]`, plus `.editingDidEnd` when focused; else `[]`.
     public mutating func submit() -> [FieldEvent] {
         guard storage.count >= minLength else { return [] }
         return complete()
@@ -176,7 +184,7 @@ public struct PasscodeField {
     private mutating func complete() -> [FieldEvent] {
         guard !hasCompleted else { return [] }
         hasCompleted = true
-        return [.completed(storage.string())] + resignFocus()
+        return [.completed] + resignFocus()
     }
 
     private mutating func makeStorageUnique() {

@@ -61,7 +61,7 @@ extension Prompt {
         }
         let shaking = fieldIndex == shakeTarget && timeline.active(.shake, at: time) != nil
         let offset = Transform(translateX: fieldIndex == shakeTarget ? shakeOffset(at: time) : 0)
-        let success = outcome != nil && model.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
+        let success = result != nil && model.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
         let radius = min(theme.boxRadius * s, (frames.boxes.first?.width ?? 0) / 3)
         let dotRadius = min(theme.dotRadius * s, (frames.boxes.first?.width ?? 0) / 4)
         for (index, box) in frames.boxes.enumerated() {
@@ -111,7 +111,7 @@ extension Prompt {
 
     private func focusPrimitives(_ boxes: [Rect], radius: Double, offset: Transform, at time: Int) -> [Primitive] {
         // A full field shows no ring, except in a form, where the ring marks which field has focus.
-        guard outcome == nil, !field.isFull || fields.count > 1,
+        guard result == nil, !field.isFull || fields.count > 1,
             let target = boxes[safe: min(field.count, boxes.count - 1)]
         else { return [] }
         var frame = target

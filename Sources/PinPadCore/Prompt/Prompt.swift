@@ -24,6 +24,9 @@ public final class Prompt {
     public private(set) var focusedIndex = 0
     /// The focused field's model.
     public var field: PasscodeField { fields[focusedIndex].field }
+    /// Whether the focused field takes digits as key presses (`KeyboardPolicy.acceptsKeyEvents`);
+    /// a `.textInput` field takes them as committed text only.
+    public var acceptsKeyEvents: Bool { fields[focusedIndex].policy.acceptsKeyEvents }
     /// Text being composed by an input method for the focused `.textInput` field (a preview,
     /// never inserted); empty when none.
     public private(set) var composition = ""
@@ -49,8 +52,8 @@ public final class Prompt {
     /// Receives field events; see the type's discussion for ordering and re-entrancy.
     public var onEvent: ((FieldEvent) -> Void)?
     /// Set when the prompt ends; nil while it runs. `reject(message:)` sets it back to nil.
-    /// A form's `.submitted` value holds one line per field, in order.
-    public private(set) var outcome: PromptOutcome?
+    /// The value of a `.submitted` prompt stays in its fields until `takeOutcome()`.
+    public private(set) var result: PromptResult?
     /// Keys held down, by pointer.
     public private(set) var pressedKeys: [Int: Key] = [:]
 
@@ -126,7 +129,7 @@ public final class Prompt {
     /// Feeds one input. Ignored once the prompt has an outcome, except that a pointer going up
     /// or cancelled still releases its key (without committing it), so no key stays pressed.
     public func handle(_ input: PromptInput) {
-        guard outcome == nil else {
+        guard result == nil else {
             if case .tap(_, let phase, let pointer) = input, phase == .up || phase == .cancelled { release(pointer: pointer) }
             return
         }
@@ -146,27 +149,54 @@ public final class Prompt {
         }
     }
 
-    /// Inserts text through the field's filtering (`PasscodeField.insertText`).
-    public func insertText(_ text: String) { edit { $0.insertText(text) } }
+    /// Inserts text through the field's filtering (`PasscodeField.insertText`). Into a full
+    /// field nothing goes in, and the field gives a short shake to say so.
+    public func insertText(_ text: String) {
+        guard !field.isFull || text.isEmpty else {
+            signalFull()
+            return
+        }
+        edit { $0.insertText(text) }
+    }
     /// Deletes the last character.
     public func deleteBackward() { edit { $0.deleteBackward() } }
     /// Empties the field. Safe inside any event handler; never completes.
     public func clear() { edit { $0.clear() } }
     /// Submits the field when it holds at least `minLength` characters.
     public func submit() { edit { $0.submit() } }
+    /// The outcome, once: with `result` `.submitted`, the fields' characters move into a
+    /// `Secret` (a form's one per line) and the fields are emptied and zeroed, so the value is
+    /// in one place only. nil while the prompt runs, and for a submitted prompt whose outcome
+    /// was already taken.
+    public func takeOutcome() -> PromptOutcome? {
+        switch result {
+        case nil: return nil
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
+        case .submitted:
+            guard fields.contains(where: \.field.hasText) else { return nil }
+            let secret = Secret(capacity: fields.reduce(fields.count) { $0 + $1.field.count })
+            for index in fields.indices {
+                if index > 0 { secret.append(UInt8(ascii: "\n")) }
+                fields[index].field.moveCharacters(into: secret)
+            }
+            return .submitted(secret)
+        }
+    }
+
     /// Ends the prompt with `.cancelled`.
     public func cancel() {
-        guard outcome == nil else { return }
-        outcome = .cancelled
+        guard result == nil else { return }
+        result = .cancelled
         needsDisplay = true
     }
 
     /// Tells the person the PIN was wrong: shows `message` as an error, shakes the boxes
     /// (damped, `theme.shakeDuration` milliseconds) while their dots fade, clears the field at
     /// once (so input during the shake is kept and shown), reshuffles a scrambled keypad and
-    /// lets the prompt run again (`outcome` becomes nil) with the idle timeout counted afresh.
+    /// lets the prompt run again (`result` becomes nil) with the idle timeout counted afresh.
     public func reject(message: String) {
-        outcome = nil
+        result = nil
         shakeTarget = focusedIndex
         lastInputTime = clock.now
         edit { $0.clear() }
@@ -199,8 +229,8 @@ public final class Prompt {
     /// Applies what time alone causes: the idle timeout. Call after waiting.
     public func tick() {
         let now = clock.now
-        if outcome == nil, let idleTimeout, now - lastInputTime >= idleTimeout {
-            outcome = .timedOut
+        if result == nil, let idleTimeout, now - lastInputTime >= idleTimeout {
+            result = .timedOut
         }
         timeline.removeFinished(at: now)
     }
@@ -213,7 +243,7 @@ public final class Prompt {
         var deadlines: [Int] = []
         if let frame = timeline.nextDeadline(after: now) { deadlines.append(frame) }
         if let blink = nextCaretToggle(after: now) { deadlines.append(blink) }
-        if outcome == nil, let idleTimeout { deadlines.append(lastInputTime + idleTimeout) }
+        if result == nil, let idleTimeout { deadlines.append(lastInputTime + idleTimeout) }
         return deadlines.min()
     }
 
@@ -229,13 +259,13 @@ public final class Prompt {
 
     /// Whether the caret shows at `time`.
     func isCaretVisible(at time: Int) -> Bool {
-        guard isActive, !field.isFull, outcome == nil else { return false }
+        guard isActive, !field.isFull, result == nil else { return false }
         guard theme.caretBlinkInterval > 0 else { return true }
         return ((time - caretEpoch) / theme.caretBlinkInterval) % 2 == 0
     }
 
     private func nextCaretToggle(after time: Int) -> Int? {
-        guard isActive, !field.isFull, outcome == nil, theme.caretBlinkInterval > 0 else { return nil }
+        guard isActive, !field.isFull, result == nil, theme.caretBlinkInterval > 0 else { return nil }
         let interval = theme.caretBlinkInterval
         return caretEpoch + ((time - caretEpoch) / interval + 1) * interval
     }
@@ -329,15 +359,30 @@ public final class Prompt {
                 textInput?.release(index)
             }
         }
+        // Without auto-submit a form still moves on from a field that just filled up.
+        let filled = !completed && field.isFull && before < field.count && !field.autoSubmitWhenFull ? nextField { !$0.isFull } : nil
         let next = completed ? nextIncompleteField() : nil
         if completed && next == nil {
-            outcome = .submitted(fields.map(\.field.text).joined(separator: "\n"))
+            result = .submitted
             timeline.start(.success, Transition(start: now, duration: theme.successDuration, easing: .easeOut))
         }
         if !events.isEmpty { needsDisplay = true }
         emit(events)
         // A form moves on once the completion is delivered, unless a handler re-opened the field.
-        if let next, outcome == nil, fields[index].field.isCompleted { focus(next) }
+        if let next, result == nil, fields[index].field.isCompleted { focus(next) }
+        if let filled, result == nil, focusedIndex == index, fields[index].field.isFull { focus(filled) }
+    }
+
+    /// The first field after the focused one, wrapping around, that satisfies `condition`.
+    private func nextField(where condition: (PasscodeField) -> Bool) -> Int? {
+        (1..<fields.count).map { (focusedIndex + $0) % fields.count }.first { condition(fields[$0].field) }
+    }
+
+    /// A short shake of the focused field, without an error text: it is full and took nothing.
+    private func signalFull() {
+        shakeTarget = focusedIndex
+        timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration / 2, easing: .linear))
+        needsDisplay = true
     }
 
     /// The first field after the focused one, wrapping around, that has not completed.

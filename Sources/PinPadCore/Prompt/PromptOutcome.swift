@@ -1,26 +1,20 @@
-/// How a prompt ended.
-public enum PromptOutcome: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
-    /// The field completed with this value.
-    case submitted(String)
+/// How a prompt ended, with what was typed: returned once by `Prompt.takeOutcome()` and by
+/// every backend's run. Non-copyable, because `submitted` owns the `Secret`.
+public enum PromptOutcome: ~Copyable {
+    /// Every field completed; the secret holds the value, a form's fields one per line
+    /// (separated by `\n`), in order.
+    case submitted(Secret)
     /// The person cancelled (Escape, the Cancel key, closing the window).
     case cancelled
     /// No input arrived for the idle timeout.
     case timedOut
 
-    /// A description that never contains the value.
-    public var description: String {
+    /// How it ended, without the secret.
+    public var result: PromptResult {
         switch self {
-        case .submitted(let value): return "submitted(\(value.count) characters)"
-        case .cancelled: return "cancelled"
-        case .timedOut: return "timedOut"
-        }
-    }
-
-    /// A mirror with counts only, so `dump` and debuggers never show the submitted value.
-    public var customMirror: Mirror {
-        switch self {
-        case .submitted(let value): return Mirror(self, children: ["count": value.count], displayStyle: .enum)
-        case .cancelled, .timedOut: return Mirror(self, children: [:], displayStyle: .enum)
+        case .submitted: return .submitted
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
         }
     }
 }
