@@ -25,8 +25,9 @@ let package = Package(
         .systemLibrary(name: "CPlatform"),
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "CSDL2", "CFontconfig"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore"]),
-        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal"]),
-        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "CPlatform"]),
+        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform"]),
+        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
+        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
         ),

@@ -8,7 +8,7 @@ import PinPadCore
 /// no input method or on-screen keyboard is requested. Only a form's `.textInput` field turns it
 /// on while it is focused, through the prompt's `TextInputArbiter`. Every SDL call happens on the
 /// thread that made the window.
-public final class PinPadWindow {
+public final class PinPadWindow: Presenter {
     private let video: VideoSystem
     private let window: Window
     private var drawer: SceneDrawer?
@@ -86,6 +86,12 @@ public final class PinPadWindow {
     public func run(_ prompt: Prompt) -> PromptOutcome {
         prompt.textInput = textInput
         defer { prompt.textInput = nil }
+        prompt.interruption?.setWake {
+            var wake = SDL_Event()
+            wake.type = SDL_USEREVENT.rawValue  // thread-safe (SDL_PushEvent): the loop wakes and ticks
+            SDL_PushEvent(&wake)
+        }
+        defer { prompt.interruption?.setWake(nil) }
         fit(prompt)
         prompt.setNeedsDisplay()
         while true {

@@ -6,6 +6,9 @@ public enum OutcomeValue: Hashable, Sendable {
     case submitted(String)
     case cancelled
     case timedOut
+    case confirmed
+    case notConfirmed
+    case closed
 }
 
 extension PromptOutcome {
@@ -15,6 +18,9 @@ extension PromptOutcome {
         case .submitted(let secret): return .submitted(secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut
+        case .confirmed: return .confirmed
+        case .notConfirmed: return .notConfirmed
+        case .closed: return .closed
         }
     }
 }
@@ -27,6 +33,9 @@ extension Prompt {
         case nil: return nil
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut
+        case .confirmed: return .confirmed
+        case .notConfirmed: return .notConfirmed
+        case .closed: return .closed
         case .submitted: return .submitted(fields.map(\.field.text).joined(separator: "\n"))
         }
     }

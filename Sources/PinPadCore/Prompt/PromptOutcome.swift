@@ -6,8 +6,14 @@ public enum PromptOutcome: ~Copyable {
     case submitted(Secret)
     /// The person cancelled (Escape, the Cancel key, closing the window).
     case cancelled
-    /// No input arrived for the idle timeout.
+    /// No input arrived for the idle timeout, or the request's deadline passed.
     case timedOut
+    /// OK in a request that asks no secret (a confirmation).
+    case confirmed
+    /// The third button of a request (pinentry's "not OK").
+    case notConfirmed
+    /// Ended from outside (`Prompt.close()`): the asker went away or withdrew the request.
+    case closed
 
     /// How it ended, without the secret.
     public var result: PromptResult {
@@ -15,6 +21,9 @@ public enum PromptOutcome: ~Copyable {
         case .submitted: return .submitted
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut
+        case .confirmed: return .confirmed
+        case .notConfirmed: return .notConfirmed
+        case .closed: return .closed
         }
     }
 }

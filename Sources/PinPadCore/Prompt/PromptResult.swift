@@ -4,6 +4,12 @@ public enum PromptResult: Hashable, Sendable {
     case submitted
     /// The person cancelled (Escape, the Cancel key, closing the window).
     case cancelled
-    /// No input arrived for the idle timeout.
+    /// No input arrived for the idle timeout, or the request's deadline passed.
     case timedOut
+    /// OK in a request that asks no secret (a confirmation).
+    case confirmed
+    /// The third button of a request (pinentry's "not OK").
+    case notConfirmed
+    /// Ended from outside (`Prompt.close()`): the asker went away or withdrew the request.
+    case closed
 }

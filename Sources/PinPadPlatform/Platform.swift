@@ -2,20 +2,18 @@ internal import CPlatform
 import Glibc
 import PinPadCore
 
-/// Every process-level call of the program: standard streams, environment, files, exit.
-enum Platform {
+/// Every process-level call of the front ends: standard streams, environment, files, exit,
+/// secrets' memory. Only a front end's edge ends the process (`terminate(status:)`).
+package enum Platform {
     /// Writes `text` to standard output unbuffered (`write(2)`), so nothing waits in a buffer at
-    /// exit; exits with `ExitCode.output` and one line on stderr when it cannot all be written.
-    static func writeOutput(_ text: String) {
-        guard write(text, to: STDOUT_FILENO) else {
-            complain("cannot write to standard output: \(lastError)")
-            exit(.output)
-        }
+    /// exit. Returns false when it cannot all be written (`lastError` says why).
+    package static func writeOutput(_ text: String) -> Bool {
+        write(text, to: STDOUT_FILENO)
     }
 
     /// Writes one line, prefixed `pinpad: `, to standard error. Control characters in the message
     /// (a newline or an escape inside an argument) are shown as `?`, so it stays one line.
-    static func complain(_ message: String) {
+    package static func complain(_ message: String) {
         let line = String(String.UnicodeScalarView(message.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
         _ = write("pinpad: \(line)\n", to: STDERR_FILENO)
     }
@@ -23,7 +21,7 @@ enum Platform {
     /// Makes the standard streams safe before anything else opens a file: a closed standard input
     /// or error gets `/dev/null`, so a later descriptor (the X11 connection, say) cannot take its
     /// number. Returns false when standard output is closed: the PIN would have nowhere to go.
-    static func checkStandardStreams() -> Bool {
+    package static func checkStandardStreams() -> Bool {
         for descriptor in [STDIN_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             let null = open("/dev/null", O_RDWR)
             if null >= 0 && null != descriptor {
@@ -38,7 +36,7 @@ enum Platform {
     /// PIN may be) to stderr, with the default actions; turns SIGQUIT into SIGTERM, which SDL
     /// and the terminal backend answer by cancelling and restoring the screen; and ignores
     /// SIGPIPE, so a closed reader of stdout is a write error (exit 7) instead of a silent death.
-    static func installSignalDefaults() {
+    package static func installSignalDefaults() {
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT] { Glibc.signal(signal, SIG_DFL) }
         Glibc.signal(SIGQUIT) { _ in _ = kill(getpid(), SIGTERM) }
         Glibc.signal(SIGPIPE, SIG_IGN)
@@ -48,41 +46,47 @@ enum Platform {
     /// not dumpable (`prctl(PR_SET_DUMPABLE, 0)`, which also refuses `ptrace` and `gcore` to
     /// anyone but root), a core-file limit of 0 (`setrlimit(RLIMIT_CORE)`), and the pages of
     /// every secret locked and left out of dumps (`SecretPages`). Call before the first prompt.
-    static func protectSecrets() {
+    package static func protectSecrets() {
         _ = pinpad_set_dumpable(0)
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
         SecretMemory.pageGuard = SecretPages()
     }
 
-    /// Writes the secret and, with `newline`, a line feed to standard output, straight from its
-    /// page (`write(2)`, no copy), then wipes it.
+    /// Writes the secret and, with `newline`, a line feed to `descriptor` (standard output by
+    /// default), straight from its page (`write(2)`, no copy), then wipes it: the one function
+    /// that hands a secret to a file descriptor.
     /// - Returns: false when it could not all be written (the errno text is in `lastError`).
-    static func writeSecret(_ secret: consuming Secret, newline: Bool) -> Bool {
-        let written = secret.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
+    package static func writeSecret(_ secret: consuming Secret, newline: Bool, to descriptor: Int32 = STDOUT_FILENO) -> Bool {
+        let written = secret.withUnsafeBytes { writeAll($0, to: descriptor) }
         secret.wipe()
-        return written && (!newline || write("\n", to: STDOUT_FILENO))
+        return written && (!newline || write("\n", to: descriptor))
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`; false when a write fails.
+    package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        writeAll(bytes, to: descriptor)
     }
 
     /// The text of the last failed call's errno (`strerror`).
-    static var lastError: String { String(cString: strerror(errno)) }
+    package static var lastError: String { String(cString: strerror(errno)) }
 
     /// When set (tests only), the program, instead of exiting, closes its standard streams and
     /// waits for a signal, so a test can read its memory after the secret was delivered.
-    static let pausesBeforeExit = environment("PINPAD_PAUSE_BEFORE_EXIT") != nil
+    package static let pausesBeforeExit = environment("PINPAD_PAUSE_BEFORE_EXIT") != nil
 
-    /// Exits with `code` (or, with `pausesBeforeExit`, closes the standard streams and waits
-    /// for a signal to end it).
-    static func exit(_ code: ExitCode) -> Never {
+    /// Ends the process with `status` (or, with `pausesBeforeExit`, closes the standard streams
+    /// and waits for a signal to end it). For a front end's edge only.
+    package static func terminate(status: Int32) -> Never {
         if pausesBeforeExit {
             for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] { close(descriptor) }
             while true { pause() }
         }
-        Glibc.exit(code.rawValue)
+        Glibc.exit(status)
     }
 
     /// Writes every byte of `text` to `descriptor`, then zeroes the copy; false when a write fails.
-    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+    package static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)
         defer { for index in bytes.indices { bytes[index] = 0 } }
         return bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
@@ -102,27 +106,27 @@ enum Platform {
     }
 
     /// The environment variable `name`, or nil when unset or empty.
-    static func environment(_ name: String) -> String? {
+    package static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         let string = String(cString: value)
         return string.isEmpty ? nil : string
     }
 
     /// Sets the environment variable `name` to `value` unless it is already set.
-    static func setEnvironmentDefault(_ name: String, _ value: String) {
+    package static func setEnvironmentDefault(_ name: String, _ value: String) {
         setenv(name, value, 0)
     }
 
     /// Whether `path` names a regular file this process can read (not a directory, device or
     /// pipe, which a font loader would misread or block on).
-    static func isReadableFile(_ path: String) -> Bool {
+    package static func isReadableFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
     }
 
     /// Whether any DRM card device (`/dev/dri/card*`) can be opened read/write, as SDL's KMS/DRM
     /// driver needs.
-    static func hasUsableDRMDevice() -> Bool {
+    package static func hasUsableDRMDevice() -> Bool {
         for index in 0..<8 {
             let descriptor = open("/dev/dri/card\(index)", O_RDWR | O_CLOEXEC)
             if descriptor >= 0 {
@@ -135,7 +139,7 @@ enum Platform {
 
     /// Monotonic time in milliseconds (`clock_gettime(CLOCK_MONOTONIC)`), comparable across
     /// processes on one machine.
-    static func monotonicMilliseconds() -> Double {
+    package static func monotonicMilliseconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
