@@ -23,9 +23,10 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CPlatform"),
+        .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "CSDL2", "CFontconfig"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore"]),
-        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform"]),
+        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih"]),
         .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
         .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
