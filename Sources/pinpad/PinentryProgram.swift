@@ -8,6 +8,9 @@ import PinPadSDL
 /// protocol is `PinentrySession`'s; this is its I/O and the edge where errors become `ERR` lines.
 /// The window (or terminal) is opened at the first request and reused for the next ones.
 enum PinentryProgram {
+    /// Requests shown so far (for `PINPAD_LAYOUT_FILE`).
+    nonisolated(unsafe) static var requestsShown = 0
+
     /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
     /// `--lc-messages`, `--timeout`), read as the matching options; others are ignored, as
     /// GnuPG's pinentries do.
@@ -130,7 +133,14 @@ enum PinentryProgram {
             let watch = HangUpWatch(descriptor: STDIN_FILENO, interruption: interruption)
             defer { watch?.stop() }
             if let path = Platform.environment("PINPAD_LAYOUT_FILE"), let window = presenter as? PinPadWindow {
-                window.onPresent = { _ in _ = Platform.writeFile(path, LayoutJSON.encode(prompt.layout) + "\n") }
+                // For tests: the geometry and texts of the request on screen, after each frame.
+                PinentryProgram.requestsShown += 1
+                let number = PinentryProgram.requestsShown
+                window.onPresent = { _ in
+                    let texts = [("title", prompt.title), ("message", prompt.message), ("error", prompt.errorMessage ?? "")]
+                        .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
+                    _ = Platform.writeFile(path, "{\"request\":\(number),\(texts)," + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
+                }
             }
             let outcome: PromptOutcome
             do {
