@@ -44,6 +44,7 @@ let package = Package(
             dependencies: ["PinPadTerminal", "PinPadCore", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
     ],
     swiftLanguageModes: [.v6]
