@@ -25,6 +25,7 @@ run: build
 
 install: build
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(PREFIX)/bin/pinpad
+	ln -sf pinpad $(DESTDIR)$(PREFIX)/bin/pinentry-pinpad
 
 # -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages
