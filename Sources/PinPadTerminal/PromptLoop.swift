@@ -123,7 +123,7 @@ final class PromptLoop {
         if let cellLayout {
             let scale = prompt.layout.scale
             let painter = ScreenPainter(
-                cellLayout: cellLayout, glyphs: glyphs, colors: colors, borderWidth: prompt.theme.borderWidth * scale,
+                cellLayout: cellLayout, glyphs: glyphs, colors: colors,
                 boldSize: 20 * scale)
             screen = painter.paint(scene)
         } else {
