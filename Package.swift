@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PinPadCore", targets: ["PinPadCore"]),
         .library(name: "PinPadSDL", targets: ["PinPadSDL"]),
         .library(name: "PinPadTerminal", targets: ["PinPadTerminal"]),
+        .library(name: "PinPadPlatform", targets: ["PinPadPlatform"]),
         .executable(name: "pinpad", targets: ["pinpad"]),
     ],
     targets: [
@@ -24,8 +25,8 @@ let package = Package(
         ),
         .systemLibrary(name: "CPlatform"),
         .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
-        .target(name: "PinPadSDL", dependencies: ["PinPadCore", "CSDL2", "CFontconfig"]),
-        .target(name: "PinPadTerminal", dependencies: ["PinPadCore"]),
+        .target(name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
+        .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
         .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih"]),
         .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
         .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),

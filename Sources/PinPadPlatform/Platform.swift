@@ -121,6 +121,17 @@ package enum Platform {
         return write(text, to: descriptor)
     }
 
+    /// Sets the environment variable `name` to `value`, replacing what it was (`setenv`).
+    package static func setEnvironment(_ name: String, _ value: String) {
+        setenv(name, value, 1)
+    }
+
+    /// This process's id (`getpid`).
+    package static var processID: Int32 { getpid() }
+
+    /// Standard input, output and error.
+    package static let standardInput = STDIN_FILENO, standardOutput = STDOUT_FILENO
+
     /// Sets the environment variable `name` to `value` unless it is already set.
     package static func setEnvironmentDefault(_ name: String, _ value: String) {
         setenv(name, value, 0)

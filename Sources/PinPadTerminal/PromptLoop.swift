@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// The event loop of `TerminalBackend.run`: waits for input, signals and deadlines, feeds the
 /// prompt, and draws frames.

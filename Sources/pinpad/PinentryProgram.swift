@@ -1,4 +1,3 @@
-import Glibc
 import PinPadCore
 import PinPadFrontEnd
 import PinPadPlatform
@@ -8,8 +7,6 @@ import PinPadSDL
 /// protocol is `PinentrySession`'s; this is its I/O and the edge where errors become `ERR` lines.
 /// The window (or terminal) is opened at the first request and reused for the next ones.
 enum PinentryProgram {
-    /// Requests shown so far (for `PINPAD_LAYOUT_FILE`).
-    nonisolated(unsafe) static var requestsShown = 0
 
     /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
     /// `--lc-messages`, `--timeout`), read as the matching options; others are ignored, as
@@ -41,11 +38,11 @@ enum PinentryProgram {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         _ = Platform.checkStandardStreams()
-        PinentrySession.processID = getpid()
+        PinentrySession.processID = Platform.processID
         var connection = Connection()
         for line in startingOptions(arguments) { _ = connection.session.receive(line) }
         connection.send(PinentrySession.greeting)
-        var reader = LineReader(descriptor: STDIN_FILENO, limit: AssuanEscaping.lineLimit)
+        var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
         while let line = reader.next() {
             connection.perform(connection.session.receive(line))
             if connection.isClosed { break }
@@ -63,7 +60,7 @@ enum PinentryProgram {
 
         /// Writes one line; a client that went away ends the program.
         func send(_ line: String) {
-            guard Platform.write(line + "\n", to: STDOUT_FILENO) else { Platform.terminate(status: 0) }
+            guard Platform.write(line + "\n", to: Platform.standardOutput) else { Platform.terminate(status: 0) }
         }
 
         mutating func perform(_ effects: [PinentryEffect]) {
@@ -84,7 +81,7 @@ enum PinentryProgram {
                 for effect in session.answer(.secret(repeated: repeated)) {
                     switch effect {
                     case .sendSecret:
-                        let sent = secret.withUnsafeBytes { bytes in AssuanEscaping.dataLines(bytes) { Platform.write($0, to: STDOUT_FILENO) } }
+                        let sent = secret.withUnsafeBytes { bytes in AssuanEscaping.dataLines(bytes) { Platform.write($0, to: Platform.standardOutput) } }
                         if !sent { Platform.terminate(status: 0) }
                     case .send(let line): send(line)
                     case .close: isClosed = true
@@ -130,18 +127,9 @@ enum PinentryProgram {
             let prompt = Prompt(request: request, viewport: size, scale: scale, clock: clock)
             let interruption = Interruption()
             prompt.interruption = interruption
-            let watch = HangUpWatch(descriptor: STDIN_FILENO, interruption: interruption)
+            let watch = HangUpWatch(descriptor: Platform.standardInput, interruption: interruption)
             defer { watch?.stop() }
-            if let path = Platform.environment("PINPAD_LAYOUT_FILE"), let window = presenter as? PinPadWindow {
-                // For tests: the geometry and texts of the request on screen, after each frame.
-                PinentryProgram.requestsShown += 1
-                let number = PinentryProgram.requestsShown
-                window.onPresent = { _ in
-                    let texts = [("title", prompt.title), ("message", prompt.message), ("error", prompt.errorMessage ?? "")]
-                        .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
-                    _ = Platform.writeFile(path, "{\"request\":\(number),\(texts)," + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
-                }
-            }
+            ShownRequestReport.attach(prompt, to: presenter)
             let outcome: PromptOutcome
             do {
                 outcome = try presenter.run(prompt)
@@ -163,7 +151,7 @@ enum PinentryProgram {
         /// terminal it named, or the KMS/DRM screen; nil (and one line on stderr) when none works.
         mutating func presenter(for ask: PinentryAsk) -> (any Presenter)? {
             if let presenter { return presenter }
-            if let display = ask.display, !display.isEmpty { setenv("DISPLAY", display, 1) }
+            if let display = ask.display, !display.isEmpty { Platform.setEnvironment("DISPLAY", display) }
             var settings = PinentryConfiguration.settings()
             if let tty = ask.ttyName, !tty.isEmpty { settings.terminal.ttyPath = tty }
             settings.usesTextInput = true
