@@ -4,7 +4,7 @@ import PinPadSDL
 
 /// For tests of the front ends run by other programs (gpg-agent, ssh-add): with
 /// `PINPAD_LAYOUT_FILE` set, after each frame the file holds what is on screen as JSON: the
-/// request's number in this process, its title, message and error, and the `pinpad layout`
+/// process id, the request's number in this process, its title, message and error, and the `pinpad layout`
 /// geometry of its boxes and keys. Nothing secret is in it.
 enum ShownRequestReport {
     /// Requests shown so far.
@@ -15,10 +15,11 @@ enum ShownRequestReport {
         guard let path = Platform.environment("PINPAD_LAYOUT_FILE"), let window = presenter as? PinPadWindow else { return }
         count += 1
         let number = count
+        let process = Platform.processID
         window.onPresent = { [unowned prompt] _ in
             let texts = [("title", prompt.title), ("message", prompt.message), ("error", prompt.errorMessage ?? "")]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
-            _ = Platform.writeFile(path, "{\"request\":\(number),\(texts)," + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
+            _ = Platform.writeFile(path, "{\"process\":\(process),\"request\":\(number),\(texts)," + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
         }
     }
 }

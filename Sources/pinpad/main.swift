@@ -5,6 +5,10 @@ if name == "pinentry-pinpad" {
     PinentryProgram.main(arguments)
 } else if arguments.first == "pinentry" {
     PinentryProgram.main(Array(arguments.dropFirst()))
+} else if name == "pinpad-askpass" {
+    AskpassProgram.main(arguments)
+} else if arguments.first == "askpass" {
+    AskpassProgram.main(Array(arguments.dropFirst()))
 } else {
     Program.main(arguments)
 }

@@ -1,0 +1,27 @@
+import PinPadCore
+import Testing
+
+@testable import PinPadFrontEnd
+
+/// What ssh and sudo ask an askpass, as requests.
+struct AskpassRequestTests {
+    @Test func sshsPromptsBecomeRequests() {
+        let key = AskpassRequest.request(prompt: "Enter passphrase for key '/root/.ssh/id_ed25519': ", kind: .secret)
+        #expect(key.title == "Passphrase" && key.description == "Enter passphrase for key '/root/.ssh/id_ed25519'")
+        #expect(key.policy == .textInput && key.error == nil)
+        let pin = AskpassRequest.request(prompt: "Enter PIN for ECDSA-SK key /root/.ssh/id_ecdsa_sk: ", kind: .secret)
+        #expect(pin.title == "PIN" && pin.policy == .keypadOnly)
+        let retry = AskpassRequest.request(prompt: "Bad passphrase, try again for /root/.ssh/id_ed25519: ", kind: .secret)
+        #expect(retry.error == "Bad passphrase, try again for /root/.ssh/id_ed25519" && retry.description.isEmpty)
+        let sudo = AskpassRequest.request(prompt: "[sudo] password for kiosk: ", kind: .secret)
+        #expect(sudo.title == "Password")
+    }
+
+    @Test func confirmAndNone() {
+        #expect(AskpassRequest.kind("confirm") == .confirmation && AskpassRequest.kind("none") == .notice && AskpassRequest.kind(nil) == .secret)
+        let confirm = AskpassRequest.request(prompt: "Allow use of key id?", kind: .confirmation)
+        #expect(confirm.entry == .none && confirm.okLabel == "Yes" && confirm.cancelLabel == "No")
+        let notice = AskpassRequest.request(prompt: "Confirm user presence for key ED25519-SK", kind: .notice)
+        #expect(notice.entry == .none && notice.cancelLabel == nil)
+    }
+}
