@@ -17,42 +17,26 @@ enum AskpassProgram {
         }
         let kind = AskpassRequest.kind(Platform.environment("SSH_ASKPASS_PROMPT"))
         let request = AskpassRequest.request(prompt: arguments.joined(separator: " "), kind: kind)
-        DisplayConnection.onLoss = { Platform.exit(.cancelled) }
         var settings = PresenterSettings()
         settings.windowTitle = request.title
         settings.usesTextInput = request.policy == .textInput
-        var presenter: (any Presenter)?
-        do {
-            presenter = try PresenterChoice.open(settings)
-        } catch {
-            Platform.complain(error.message)
-            Platform.exit(.noDisplay)
-        }
-        let (size, scale) = presenter!.viewport
-        let prompt = Prompt(request: request, viewport: size, scale: scale)
-        ShownRequestReport.attach(prompt, to: presenter!)
-        let code: ExitCode
-        do {
-            switch try presenter!.run(prompt) {
-            case .submitted(let secret):
-                if Platform.writeSecret(secret, newline: true) {
-                    code = .success
-                } else {
-                    Platform.complain("cannot write to standard output: \(Platform.lastError)")
-                    code = .output
-                }
-            case .confirmed: code = .success
-            case .timedOut: code = .timedOut
-            case .cancelled: code = .cancelled
-            case .closed: code = .cancelled
-            case .notConfirmed: code = .cancelled
+        OneShot.run(settings, makePrompt: { Prompt(request: request, viewport: $0, scale: $1) }, deliver: deliver)
+    }
+
+    /// The secret and a line feed on stdout (exit 0); nothing for every other end.
+    private static func deliver(_ outcome: consuming PromptOutcome) -> ExitCode {
+        switch consume outcome {
+        case .submitted(let secret):
+            guard Platform.writeSecret(secret, newline: true) else {
+                Platform.complain("cannot write to standard output: \(Platform.lastError)")
+                return .output
             }
-        } catch {
-            Platform.complain("\(error)")
-            code = .noDisplay
+            return .success
+        case .confirmed: return .success
+        case .timedOut: return .timedOut
+        case .cancelled: return .cancelled
+        case .closed: return .cancelled
+        case .notConfirmed: return .cancelled
         }
-        DisplayConnection.onLoss = { Platform.exit(code) }
-        presenter = nil
-        Platform.exit(code)
     }
 }

@@ -109,48 +109,10 @@ enum Program {
         Platform.exit(.success)
     }
 
-    /// Shows the pad where `PresenterChoice` says, prints the PIN and exits. The PIN is written
-    /// before the window is torn down, so nothing that goes wrong in the teardown can lose it.
+    /// Shows the pad where `PresenterChoice` says, prints the PIN and exits (`OneShot`).
     static func run(_ options: Options) -> Never {
-        DisplayConnection.onLoss = {
-            Platform.complain("lost the connection to the display")
-            Platform.exit(.cancelled)
-        }
-        var presenter: (any Presenter)?
-        do {
-            presenter = try PresenterChoice.open(PresenterSettings(options: options))
-        } catch {
-            Platform.complain(error.message)
-            Platform.exit(exitCode(for: error))
-        }
-        if let window = presenter as? PinPadWindow { reportFirstFrame(window) }
-        let prompt = makePrompt(options, clock: SystemClock())
-        let code: ExitCode
-        do {
-            let outcome = try presenter!.run(prompt)
-            if (presenter as? PinPadWindow)?.wasDestroyedByAnotherProgram == true {
-                Platform.complain("the window was destroyed by another program")
-            }
-            code = finish(outcome, options)
-        } catch {
-            Platform.complain("\(error)")
-            code = .noDisplay
-        }
-        // From here on a lost display connection only ends the teardown early.
-        DisplayConnection.onLoss = { Platform.exit(code) }
-        presenter = nil
-        Platform.exit(code)
-    }
-
-    /// With `PINPAD_REPORT_FIRST_FRAME` set (the benchmarks), one line on stderr when the first
-    /// frame is presented.
-    private static func reportFirstFrame(_ window: PinPadWindow) {
-        guard Platform.environment("PINPAD_REPORT_FIRST_FRAME") != nil else { return }
-        var reported = false
-        window.onPresent = { _ in
-            guard !reported else { return }
-            reported = true
-            Platform.complain("first frame at \(Platform.monotonicMilliseconds()) ms")
+        OneShot.run(PresenterSettings(options: options), makePrompt: { _, _ in makePrompt(options, clock: SystemClock()) }) {
+            finish($0, options)
         }
     }
 
@@ -171,15 +133,6 @@ enum Program {
         case .timedOut:
             Platform.complain("timed out after \(options.timeoutSeconds ?? 0) seconds without input")
             return .timedOut
-        }
-    }
-
-    /// The exit status for a front-end error.
-    private static func exitCode(for error: FrontEndError) -> ExitCode {
-        switch error {
-        case .noDisplay: return .noDisplay
-        case .noRenderer: return .noRenderer
-        case .noFont: return .noFont
         }
     }
 

@@ -61,6 +61,8 @@ extension DisplayTests {
             let process = try #require(json["process"] as? Int, "no askpass showed")
             let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(process)], within: 15)
             let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no askpass window: \(search.error)")
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
             var arguments: [String] = []
             for label in cancel ? ["cancel"] : digits.map(String.init) + ["submit"] {
                 let (x, y) = try #require(keys[label], "no key \(label) in \(json)")
