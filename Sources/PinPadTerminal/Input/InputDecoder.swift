@@ -17,20 +17,20 @@ import PinPadCore
 ///   control bytes and escape sequences (arrows, function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
 ///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed.
-struct InputDecoder {
+package struct InputDecoder {
     /// How long to wait after an ESC for the rest of a sequence before taking it as the Escape
     /// key, in milliseconds.
-    static let escapeTimeout = 50
+    package static let escapeTimeout = 50
     /// The most bytes of one paste kept.
-    static let pasteLimit = 4096
+    package static let pasteLimit = 4096
     /// How long a paste may go without a byte before it is abandoned (its end marker lost), in
     /// milliseconds.
-    static let pasteTimeout = 1000
+    package static let pasteTimeout = 1000
     /// The most parameter bytes kept of one control sequence; the rest are skipped.
-    static let controlSequenceLimit = 64
+    package static let controlSequenceLimit = 64
 
     private var pending: [UInt8] = []
-    private(set) var isPasting = false
+    package private(set) var isPasting = false
     private var pasted: [UInt8] = []
     private var skipping = Skipping.none
 
@@ -44,14 +44,14 @@ struct InputDecoder {
     }
 
     /// Creates a decoder with nothing pending.
-    init() {}
+    package init() {}
 
     /// Whether bytes wait for the rest of a sequence (an ESC, an unfinished escape sequence or
     /// UTF-8 character); the caller calls `flush()` when nothing more arrives in time.
-    var isWaiting: Bool { !pending.isEmpty && !isPasting && skipping == .none }
+    package var isWaiting: Bool { !pending.isEmpty && !isPasting && skipping == .none }
 
     /// Decodes `bytes` after what was pending.
-    mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
+    package mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
         pending += bytes
         var events: [InputEvent] = []
         var index = 0
@@ -75,7 +75,7 @@ struct InputDecoder {
     }
 
     /// Drops a paste whose end marker never came (after `pasteTimeout`): nothing of it is typed.
-    mutating func abandonPaste() {
+    package mutating func abandonPaste() {
         guard isPasting else { return }
         wipe(&pasted)
         consume(pending.count)
@@ -84,7 +84,7 @@ struct InputDecoder {
 
     /// Ends the wait for a sequence: a lone ESC becomes the Escape key (`.key(.cancel)`); an
     /// unfinished sequence or character is dropped.
-    mutating func flush() -> [InputEvent] {
+    package mutating func flush() -> [InputEvent] {
         guard isWaiting else { return [] }
         let isLoneEscape = pending == [0x1B]
         consume(pending.count)
