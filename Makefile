@@ -38,6 +38,15 @@ test: test-packages
 fuzz: packages
 	SWIFT="$(SWIFT)" Scripts/fuzz $(FUZZ_SECONDS)
 
+# LeakSanitizer is on with AddressSanitizer; Scripts/sanitizer/leaks.supp names the system
+# libraries whose leaks are not pinpad's. ThreadSanitizer needs no suppressions.
+test-sanitize: test-packages
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/sanitizer/leaks.supp:print_suppressions=0 \
+		xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+
 bench:
 	@Scripts/install-packages $(BENCH_PACKAGES)
 	Benchmarks/run
