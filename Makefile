@@ -30,9 +30,10 @@ run: build
 install: build
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(PREFIX)/bin/pinpad
 
+# -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages
 	$(SWIFT) build --build-tests
-	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --no-parallel
+	xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
 
 fuzz: packages
@@ -43,9 +44,9 @@ fuzz: packages
 test-sanitize: test-packages
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/sanitizer/leaks.supp:print_suppressions=0 \
-		xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
+		xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+	xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
 bench:
 	@Scripts/install-packages $(BENCH_PACKAGES)

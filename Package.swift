@@ -22,10 +22,12 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        .systemLibrary(name: "CPlatform"),
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "CSDL2", "CFontconfig"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore"]),
-        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal"]),
-        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd"]),
+        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform"]),
+        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
+        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
         ),
@@ -42,15 +44,16 @@ let package = Package(
             name: "OptionsParserFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd"], path: "Fuzz/OptionsParserFuzz",
             exclude: ["Corpus"]
         ),
-        .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore"]),
+        .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
+        .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(
             name: "PinPadSDLTests",
-            dependencies: ["PinPadSDL", "PinPadCore", "CSDL2"],
+            dependencies: ["PinPadSDL", "PinPadCore", "CSDL2", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PinPadTerminalTests",
-            dependencies: ["PinPadTerminal", "PinPadCore"],
+            dependencies: ["PinPadTerminal", "PinPadCore", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),

@@ -1,8 +1,9 @@
 import FuzzSupport
 import PinPadCore
 
-/// A fuzz run on one `PasscodeField`: the input picks its box count (1…32), allowed characters,
-/// minimum length, focus, auto-submit and veto, then a list of edits — mostly `insertText` with
+/// A fuzz run on one `PasscodeField`: the input picks its box count (1…32) or free length (up to
+/// 256), allowed characters, minimum length, focus, auto-submit and veto, then a list of edits —
+/// mostly `insertText` with
 /// any UTF-8, invalid bytes decoded leniently, or any Unicode scalars. A model of the field, kept
 /// from its documentation, follows each edit: the field must hold what the model holds (at most
 /// `boxCount` allowed characters) and report exactly the events the documentation promises.
@@ -12,10 +13,17 @@ enum FieldScript {
 
     /// Runs the script the rest of `input` describes; traps when the field and its model differ.
     static func run(_ input: inout FuzzInput) {
-        var field = PasscodeField(
-            boxCount: input.integer(in: 1...32), minLength: input.boolean() ? input.integer(in: -2...40) : nil,
-            isEditable: input.boolean(), autoSubmitWhenFull: input.boolean(),
-            allowedCharacters: input.boolean() ? .alphanumeric : .digits)
+        let allowed = input.element(of: [AllowedCharacters.digits, .alphanumeric, .text])
+        var field: PasscodeField
+        if input.byte() % 4 == 0 {
+            let longest = input.integer(in: 1...PasscodeField.maximumFreeLength)
+            field = PasscodeField(freeLength: input.integer(in: -2...longest)...longest, isEditable: input.boolean(), allowedCharacters: allowed)
+        } else {
+            field = PasscodeField(
+                boxCount: input.integer(in: 1...32), minLength: input.boolean() ? input.integer(in: -2...40) : nil,
+                isEditable: input.boolean(), autoSubmitWhenFull: input.boolean(), allowedCharacters: allowed)
+        }
+        let largestBoxCount = field.isFreeLength ? PasscodeField.maximumFreeLength : PasscodeField.maximumBoxCount
         let veto = input.boolean() ? Veto(answers: UInt64(input.byte()) &* 0x0101_0101_0101_0101) : nil
         if let veto { field.shouldChange = veto.allows }
         var held: [UInt8] = []
@@ -33,7 +41,7 @@ enum FieldScript {
                     held += accepted
                     expected = [.editingChanged(count: held.count)]
                     if held.count == field.boxCount && field.autoSubmitWhenFull {
-                        expected += [.completed(String(decoding: held, as: UTF8.self))] + (isFocused ? [.editingDidEnd] : [])
+                        expected += [.completed] + (isFocused ? [.editingDidEnd] : [])
                     }
                     precondition(field.isCompleted == (expected.count > 1), "completion state wrong after insertText")
                 }
@@ -53,14 +61,14 @@ enum FieldScript {
                 let minLength = field.minLength
                 events = field.submit()
                 if held.count >= minLength && !isCompleted {
-                    expected = [.completed(String(decoding: held, as: UTF8.self))] + (isFocused ? [.editingDidEnd] : [])
+                    expected = [.completed] + (isFocused ? [.editingDidEnd] : [])
                 }
             case 8:
                 events = isFocused ? field.resignFocus() : field.becomeFocused()
                 if isFocused || field.isEditable { expected = [isFocused ? .editingDidEnd : .editingDidBegin] }
                 precondition(field.isFocused == (isFocused != !expected.isEmpty), "focus did not follow its events")
             default:
-                let newCount = input.integer(in: 1...32)
+                let newCount = input.integer(in: 1...largestBoxCount)
                 events = field.setBoxCount(newCount)
                 if held.count > newCount {
                     held.removeLast(held.count - newCount)
@@ -75,14 +83,17 @@ enum FieldScript {
     }
 
     /// The characters `insertText` stores for `text` by its documentation, up to `room`: a
-    /// separator is stripped, a Unicode decimal digit becomes its ASCII digit, an ASCII letter
-    /// stays in an alphanumeric field, anything else is dropped.
+    /// separator is stripped (except in a text field), a Unicode decimal digit becomes its ASCII
+    /// digit, an ASCII letter stays in an alphanumeric field and printable ASCII in a text field,
+    /// anything else is dropped.
     private static func accepted(_ text: String, room: Int, _ allowed: AllowedCharacters) -> [UInt8] {
         var accepted: [UInt8] = []
-        for scalar in text.unicodeScalars where accepted.count < room && !separators.contains(scalar) {
+        for scalar in text.unicodeScalars where accepted.count < room && (allowed == .text || !separators.contains(scalar)) {
             if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
                 accepted.append(UInt8(ascii: "0") + UInt8(value))
             } else if allowed == .alphanumeric, scalar.isASCII, scalar.properties.isAlphabetic {
+                accepted.append(UInt8(scalar.value))
+            } else if allowed == .text, (0x20..<0x7F).contains(scalar.value) {
                 accepted.append(UInt8(scalar.value))
             }
         }
@@ -100,10 +111,12 @@ enum FieldScript {
     /// its box count, each an allowed ASCII character.
     private static func check(_ field: borrowing PasscodeField, holds held: [UInt8]) {
         precondition(field.count == held.count && field.count <= field.boxCount, "count \(field.count) of \(field.boxCount), expected \(held.count)")
-        let takesLetters = field.allowedCharacters == .alphanumeric
+        let allowed = field.allowedCharacters
         for index in 0..<held.count {
             let byte = held[index]
-            let isAllowed = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (takesLetters && Unicode.Scalar(byte).properties.isAlphabetic)
+            let isAllowed = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (allowed == .alphanumeric && Unicode.Scalar(byte).properties.isAlphabetic)
+                || (allowed == .text && (0x20..<0x7F).contains(byte))
             precondition(isAllowed && field.character(at: index) == String(Unicode.Scalar(byte)), "box \(index) holds the wrong character")
         }
         precondition(field.character(at: held.count) == nil && field.character(at: -1) == nil, "a box outside the text has a character")

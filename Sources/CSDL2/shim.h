@@ -4,12 +4,19 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+// X11 only for SDL's window-manager events and Xlib's error handlers (SDL links libX11 itself).
+#include <SDL_syswm.h>
+// libwayland's log handler only (SDL links libwayland-client itself).
+#include <wayland-client-core.h>
 
 static const int PINPAD_SDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const Uint32 PINPAD_SDL_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
 static const Uint32 PINPAD_SDL_PIXELFORMAT_ARGB8888 = SDL_PIXELFORMAT_ARGB8888;
 static const Uint32 PINPAD_SDL_PIXELFORMAT_ABGR8888 = SDL_PIXELFORMAT_ABGR8888;
 static const Uint32 PINPAD_SDL_INIT_VIDEO = SDL_INIT_VIDEO;
+
+static const int PINPAD_X11_KEY_PRESS = KeyPress;
+static const int PINPAD_X11_KEY_RELEASE = KeyRelease;
 
 static inline Uint32 pinpad_sdl_button_mask(int button) { return SDL_BUTTON(button); }
 static inline SDL_bool pinpad_sdl_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? SDL_TRUE : SDL_FALSE; }

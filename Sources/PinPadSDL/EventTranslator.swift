@@ -5,7 +5,7 @@ import PinPadCore
 ///
 /// Touch is handled through finger events only; mouse events synthesised from touch
 /// (`which == SDL_TOUCH_MOUSEID`) are dropped so one touch gives one digit. Holding a key types
-/// one digit: key repeat types nothing. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` become `.text` and `.composition` inputs, which
+/// one digit: key repeat (SDL's repeat flag) types nothing. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` become `.text` and `.composition` inputs, which
 /// the prompt takes only for a `.textInput` field; the keypad route never acts on them.
 struct EventTranslator {
     /// Drawable pixels per window point, horizontally and vertically.
@@ -16,6 +16,9 @@ struct EventTranslator {
     /// What the window loop should do with one event.
     enum Action {
         case input(PromptInput)
+        /// A key press queued before text input started: the key, and the character it types
+        /// (nil for none), for the window to give a text field, which SDL sent no text for.
+        case typed(PinPadCore.KeyCode?, text: String?)
         case paste
         case quit
         case resized
@@ -27,16 +30,20 @@ struct EventTranslator {
     /// Pointer id of the mouse; fingers get ids from their SDL finger id, never this one.
     static let mousePointer = -1
 
-    /// A key press that SDL marks as a repeat within this many milliseconds of the last press
-    /// taken for that key is a new press. X11 reports a release followed at once by a press of
-    /// the same key (a badge reader, a script) as auto-repeat; real auto-repeat starts only after
-    /// a delay of 250 ms or more and then never comes within this span of a taken press.
-    static let quickPressSpan: UInt32 = 150
+    /// Whether raw X11 key events arrive (`SDL_SYSWMEVENT`, enabled on the x11 driver). SDL's
+    /// X11 driver takes a release followed within 2 ms by a press of the same key (a badge
+    /// reader, a script, `xdotool key 7 7`) for auto-repeat and flags that press as a repeat;
+    /// the raw events show the release, which real auto-repeat (XKB's detectable auto-repeat,
+    /// which SDL turns on) never sends.
+    var readsRawKeyEvents = false
+    /// X11 keycodes released since their last raw press.
+    private var releasedKeys: Set<UInt32> = []
+    /// Whether the latest raw press followed a release of its key: a new press, not a repeat.
+    private var latestPressFollowsRelease = false
 
-    /// When each key's last press was taken, SDL milliseconds, by key symbol.
-    private var lastPress: [Int32: UInt32] = [:]
-
-    mutating func translate(_ event: SDL_Event) -> Action {
+    /// The action for `event`. With `typesText` (text input has started and its marker is still
+    /// queued: key presses met now came without `SDL_TEXTINPUT`), key presses become `.typed`.
+    mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
@@ -70,13 +77,50 @@ struct EventTranslator {
             let location = Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
-            return key(event.key)
+            let action = key(event.key)
+            guard typesText else { return action }
+            switch action {
+            case .input(.key(let code)): return .typed(code, text: character(event.key.keysym))
+            case .none where event.key.repeat == 0: return .typed(nil, text: character(event.key.keysym))
+            default: return action
+            }
+        case SDL_SYSWMEVENT:
+            observeRawKey(event.syswm.msg)
+            return .none
         case SDL_TEXTINPUT:
             return .input(.text(text(event.text.text)))
         case SDL_TEXTEDITING:
             return .input(.composition(text(event.edit.text)))
         default:
             return .none
+        }
+    }
+
+    /// The character a key types on its own, with Shift or Caps Lock for letters: the key's
+    /// symbol (SDL's layout-aware key code) when it is printable, nil otherwise. Only for key
+    /// presses that SDL sent no text for.
+    private func character(_ key: SDL_Keysym) -> String? {
+        let modifiers = UInt32(key.mod)
+        guard modifiers & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue) == 0,
+            let scalar = UnicodeScalar(UInt32(bitPattern: key.sym)), scalar.value >= 0x21, scalar.value < 0x7F || scalar.value > 0x9F,
+            scalar.value < 0x4000_0000
+        else { return nil }
+        let shifted = (modifiers & KMOD_SHIFT.rawValue != 0) != (modifiers & KMOD_CAPS.rawValue != 0)
+        let text = String(scalar)
+        return shifted ? text.uppercased() : text
+    }
+
+    /// Notes X11 key presses and releases, which SDL queues just before the key event it
+    /// makes of them.
+    private mutating func observeRawKey(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) {
+        guard readsRawKeyEvents, let message, message.pointee.subsystem == SDL_SYSWM_X11 else { return }
+        let event = message.pointee.msg.x11.event
+        switch event.type {
+        case PINPAD_X11_KEY_PRESS:
+            latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
+        case PINPAD_X11_KEY_RELEASE:
+            releasedKeys.insert(event.xkey.keycode)
+        default: break
         }
     }
 
@@ -92,12 +136,9 @@ struct EventTranslator {
     }
 
     private mutating func key(_ event: SDL_KeyboardEvent) -> Action {
-        if event.repeat != 0 {
-            guard let last = lastPress[event.keysym.sym], event.timestamp &- last < EventTranslator.quickPressSpan else {
-                return .none
-            }
-        }
-        lastPress[event.keysym.sym] = event.timestamp
+        // Holding a key types one digit: SDL's repeat flag, on every driver. On X11 a flagged
+        // press that followed a release of its key is a second press.
+        if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
         let symbol = UInt32(bitPattern: event.keysym.sym)
         let modifiers = UInt32(event.keysym.mod)
         let control = modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0

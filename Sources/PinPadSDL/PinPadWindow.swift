@@ -8,7 +8,7 @@ import PinPadCore
 /// no input method or on-screen keyboard is requested. Only a form's `.textInput` field turns it
 /// on while it is focused, through the prompt's `TextInputArbiter`. Every SDL call happens on the
 /// thread that made the window.
-public final class PinPadWindow {
+public final class PinPadWindow: Presenter {
     private let video: VideoSystem
     private let window: Window
     private var drawer: SceneDrawer?
@@ -21,6 +21,9 @@ public final class PinPadWindow {
     /// drivers): the loop then waits on the input devices itself.
     private let deviceWait: InputDeviceWait?
 
+    /// The most bytes of the clipboard one paste reads.
+    static let pasteLimit = 4096
+
     /// Called after each frame is presented, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
     /// Called for every SDL event before it is handled (tests use it to check text-input state).
@@ -31,19 +34,31 @@ public final class PinPadWindow {
     ///   `.noFont`.
     public init(options: WindowOptions) throws {
         self.options = options
+        X11Errors.install()
         video = try VideoSystem(video: true)
         window = try Window(video: video, title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
+        X11Errors.window = window.x11Window ?? 0
         let renderer = try Renderer(window: window, choice: options.renderer)
         drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath, video: video), keepsPicture: renderer.keepsPicture)
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         textInput = TextInputArbiter(backend: textInputBackend)
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
+        if driver == "x11" {
+            // Xlib's raw key events tell a quick second press of a key from auto-repeat.
+            SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
+            translator.readsRawKeyEvents = true
+        }
     }
 
     deinit {
         drawer = nil
+        X11Errors.window = 0
     }
+
+    /// Whether another program destroyed the window (`XDestroyWindow`, e.g. `xdotool
+    /// windowclose`); `run` then returned `.cancelled`.
+    public var wasDestroyedByAnotherProgram: Bool { X11Errors.isWindowLost }
 
     /// Whether SDL's text input is on (`SDL_IsTextInputActive`); false throughout in the keypad
     /// route, true only while a `.textInput` field of a form is focused.
@@ -67,19 +82,27 @@ public final class PinPadWindow {
     /// Shows `prompt` and handles input until it has an outcome. Waits in `SDL_WaitEventTimeout`
     /// until the next event or `prompt.nextDeadline`, and draws only when the prompt needs a frame,
     /// so an idle prompt costs no CPU. Closing the window or SIGINT/SIGTERM cancels.
-    /// - Returns: the prompt's outcome.
+    /// - Returns: the prompt's outcome (`Prompt.takeOutcome()`): the secret moves to the caller.
     public func run(_ prompt: Prompt) -> PromptOutcome {
         prompt.textInput = textInput
         defer { prompt.textInput = nil }
+        prompt.interruption?.setWake {
+            var wake = SDL_Event()
+            wake.type = SDL_USEREVENT.rawValue  // thread-safe (SDL_PushEvent): the loop wakes and ticks
+            SDL_PushEvent(&wake)
+        }
+        defer { prompt.interruption?.setWake(nil) }
         fit(prompt)
         prompt.setNeedsDisplay()
         while true {
             if prompt.needsFrame { draw(prompt) }
-            if let outcome = prompt.outcome { return outcome }
+            if X11Errors.isWindowLost { prompt.cancel() }
+            if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
             var event = SDL_Event()
             if wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now) {
                 handle(event, prompt)
-                while SDL_PollEvent(&event) != 0 { handle(event, prompt) }
+                // Events after the one that ended the prompt stay queued for the next prompt.
+                while prompt.result == nil, SDL_PollEvent(&event) != 0 { handle(event, prompt) }
             }
             prompt.tick()
         }
@@ -122,8 +145,21 @@ public final class PinPadWindow {
 
     private func handle(_ event: SDL_Event, _ prompt: Prompt) {
         defer { onEventHandled?() }
-        switch translator.translate(event) {
+        if event.type == textInputBackend.startMarker {
+            textInputBackend.awaitsMarker = false
+            return
+        }
+        switch translator.translate(event, typesText: textInputBackend.awaitsMarker) {
         case .input(let input): prompt.handle(input)
+        case .typed(let key, let text):
+            // Exactly one of the two, chosen by the field focused now.
+            if prompt.acceptsKeyEvents {
+                if let key { prompt.handle(.key(key)) }
+            } else if let text {
+                prompt.handle(.text(text))
+            } else if let key {
+                prompt.handle(.key(key))
+            }
         case .paste: paste(into: prompt)
         case .quit: prompt.cancel()
         case .resized:
@@ -140,7 +176,10 @@ public final class PinPadWindow {
     private func paste(into prompt: Prompt) {
         guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return }
         defer { SDL_free(text) }
-        let string = String(cString: text)
-        prompt.handle(.paste(string))
+        // Only the start of a huge clipboard is read: no PIN is longer.
+        let length = strnlen(text, PinPadWindow.pasteLimit)
+        prompt.handle(.paste(text.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }))
     }
 }

@@ -3,9 +3,18 @@ import PinPadCore
 
 /// SDL's text input as a `TextInputBackend`: `SDL_StartTextInput` with `SDL_SetTextInputRect`
 /// at the focused box, or `SDL_StopTextInput`. Only the `TextInputArbiter` calls it.
+///
+/// SDL makes `SDL_TEXTINPUT` events only while text input is on, when it reads the key events
+/// from the display; key events already queued when text input starts have none. So each start
+/// queues a marker event (`startMarker`) behind them: the window types the key presses it meets
+/// before the marker into a text field itself.
 final class SDLTextInput: TextInputBackend {
     /// Drawable pixels per window point; SDL wants the rectangle in window points.
     var pixelRatio = (x: 1.0, y: 1.0)
+    /// The event type of the marker queued when text input starts (`SDL_RegisterEvents`).
+    let startMarker = SDL_RegisterEvents(1)
+    /// Whether a marker is queued and not yet met.
+    var awaitsMarker = false
 
     func setTextInput(enabled: Bool, rect: Rect?) {
         guard enabled else {
@@ -18,6 +27,10 @@ final class SDLTextInput: TextInputBackend {
                 w: Int32(rect.width / pixelRatio.x), h: Int32(rect.height / pixelRatio.y))
             SDL_SetTextInputRect(&area)
         }
+        guard !VideoSystem.isTextInputActive else { return }
         SDL_StartTextInput()
+        var marker = SDL_Event()
+        marker.type = startMarker
+        awaitsMarker = SDL_PushEvent(&marker) == 1
     }
 }

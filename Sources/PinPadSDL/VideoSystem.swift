@@ -19,6 +19,9 @@ final class VideoSystem {
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         if video {
+            // libwayland prints its own line ("error: XDG_RUNTIME_DIR is invalid …") when SDL
+            // tries a Wayland display that is not there; the failure is reported as pinpad's.
+            wl_log_set_handler_client { _, _ in }
             VideoSystem.chooseDriver()
             guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")

@@ -38,6 +38,14 @@ final class Window {
         return (Int(width), Int(height))
     }
 
+    /// The X11 window (XID) behind it, or nil on another video driver (`SDL_GetWindowWMInfo`).
+    var x11Window: UInt? {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else { return nil }
+        return UInt(info.info.x11.window)
+    }
+
     /// The window's id, to match events (`SDL_GetWindowID`).
     var id: UInt32 { SDL_GetWindowID(pointer) }
 }

@@ -42,7 +42,7 @@ final class PromptLoop {
         relayout()
         while true {
             prompt.tick()
-            if let outcome = prompt.outcome { return outcome }
+            if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
             if prompt.layout != laidOut { placeOnGrid() }
             if isFrameDue {
                 do { try draw() } catch where Platform.isHangUp(error) { return end() }
@@ -77,7 +77,7 @@ final class PromptLoop {
     /// stops. The shell sees a normal screen with echo on, and no digit typed meanwhile reaches
     /// the prompt.
     private func suspend() {
-        try? device.write(Array(ControlSequence.leave.utf8))
+        try? device.write(Array((ControlSequence.erase(rows: size.rows) + ControlSequence.leave).utf8))
         device.restoreMode()
         Platform.raise(Platform.stopSignal)
     }
@@ -169,15 +169,17 @@ final class PromptLoop {
         return true
     }
 
-    /// A terminal is keyboard and text input at once: a typed digit goes to the prompt both as a
-    /// key and as committed text, as SDL delivers `SDL_KEYDOWN` and `SDL_TEXTINPUT`, and the
-    /// focused field's keyboard policy takes exactly one of them.
+    /// A terminal is keyboard and text input at once: a typed digit is a key for a keypad or
+    /// hardware field and committed text for a text field. Which one is decided for each digit
+    /// by the field that has the focus when it arrives, so a digit that completes a field is
+    /// never typed again into the next.
     private func feed(_ events: [InputEvent]) {
         for event in events {
             switch event {
+            case .key(.digit(let value)) where !prompt.acceptsKeyEvents:
+                prompt.handle(.text(String(value)))
             case .key(let code):
                 prompt.handle(.key(code))
-                if case .digit(let value) = code { prompt.handle(.text(String(value))) }
             case .text(let text): prompt.handle(.text(text))
             case .paste(let text): prompt.handle(.paste(text))
             case .mouse(let column, let row, let phase):

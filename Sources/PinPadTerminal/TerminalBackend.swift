@@ -28,8 +28,10 @@ public enum TerminalBackend {
     ///
     /// The terminal is restored on every way out — an outcome, an error, and SIGINT, SIGTERM or
     /// SIGHUP (caught through a self-pipe; the prompt then ends `.cancelled` and the caller
-    /// should exit): attributes, main screen, cursor, mouse and paste modes. The last bytes
-    /// written leave the alternate screen and show the cursor (`CSI ? 1049 l`, `CSI ? 25 h`).
+    /// should exit): attributes, main screen, cursor, mouse and paste modes. Every line drawn on
+    /// is erased first, so a terminal without an alternate screen keeps nothing of the pad. The
+    /// last bytes written leave the alternate screen and show the cursor (`CSI ? 1049 l`,
+    /// `CSI ? 25 h`).
     /// One prompt runs at a time in a process (the signal handlers are process-wide).
     ///
     /// - Parameters:
@@ -44,9 +46,15 @@ public enum TerminalBackend {
         let device = try TerminalDevice(path: options.ttyPath)
         let signals = try SignalPipe()
         defer { signals.uninstall() }
+        let wakeEnd = signals.wakeEnd
+        prompt.interruption?.setWake {
+            var byte: UInt8 = 0  // drained as "signal 0": the loop wakes and ticks the prompt
+            _ = Platform.writeOnce(wakeEnd, &byte)
+        }
+        defer { prompt.interruption?.setWake(nil) }
         try device.enterRawMode()
         defer { device.restoreMode() }
-        defer { try? device.write(Array(ControlSequence.leave.utf8)) }
+        defer { try? device.write(Array((ControlSequence.erase(rows: device.size.rows) + ControlSequence.leave).utf8)) }
         try device.write(Array(ControlSequence.enter.utf8))
         let environment = TerminalOptions.processEnvironment
         let loop = PromptLoop(

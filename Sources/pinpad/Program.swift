@@ -1,13 +1,14 @@
 import PinPadCore
-import PinPadSDL
-import PinPadTerminal
 import PinPadFrontEnd
+import PinPadPlatform
+import PinPadSDL
 
 /// The `pinpad` program: parses the command line, runs one command and maps every error to one
 /// line on stderr and a documented exit code (`ExitCode`). Nothing but the PIN reaches stdout.
 enum Program {
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
+        Platform.protectSecrets()
         let hasOutput = Platform.checkStandardStreams()
         var parser = OptionsParser(arguments)
         let options: Options
@@ -22,15 +23,11 @@ enum Program {
         }
         switch options.command {
         case .help:
-            Platform.writeOutput(helpText)
-            Platform.exit(.success)
+            print(helpText)
         case .version:
-            Platform.writeOutput(versionText)
-            Platform.exit(.success)
+            print(versionText)
         case .layout:
-            let prompt = makePrompt(options, clock: ManualClock())
-            Platform.writeOutput(LayoutJSON.encode(prompt.layout) + "\n")
-            Platform.exit(.success)
+            print(LayoutJSON.encode(makePrompt(options, clock: ManualClock()).layout) + "\n")
         case .prompt:
             if let path = options.screenshot { screenshot(options, to: path) }
             guard hasOutput else {
@@ -72,7 +69,13 @@ enum Program {
 
     /// Renders the chosen state offscreen to a PNG and exits.
     static func screenshot(_ options: Options, to path: String) -> Never {
-        let font = fontPath(options)
+        let font: String
+        do {
+            font = try PresenterChoice.fontPath(PresenterSettings(options: options))
+        } catch {
+            Platform.complain(error.message)
+            Platform.exit(.noFont)
+        }
         let clock = ManualClock(start: 10_000)
         let prompt = makePrompt(options, clock: clock)
         let digits = Array("1234567890")
@@ -93,7 +96,12 @@ enum Program {
             }
         } catch let error as SDLError {
             Platform.complain(error.message)
-            Platform.exit(error.kind == .image ? .output : exitCode(for: error))
+            switch error.kind {
+            case .image: Platform.exit(.output)
+            case .noRenderer: Platform.exit(.noRenderer)
+            case .noFont: Platform.exit(.noFont)
+            case .noDisplay, .other: Platform.exit(.noDisplay)
+            }
         } catch {
             Platform.complain("\(error)")
             Platform.exit(.output)
@@ -101,111 +109,86 @@ enum Program {
         Platform.exit(.success)
     }
 
-    /// Shows the pad on the chosen backend, prints the PIN and exits.
+    /// Shows the pad where `PresenterChoice` says, prints the PIN and exits. The PIN is written
+    /// before the window is torn down, so nothing that goes wrong in the teardown can lose it.
     static func run(_ options: Options) -> Never {
-        let prompt = makePrompt(options, clock: SystemClock())
-        let outcome: PromptOutcome
-        switch resolveBackend(options) {
-        case .sdl:
-            // With --backend auto, a display that does not answer falls back to the terminal.
-            let fallback = options.backend == .auto && TerminalBackend.isAvailable()
-            outcome = runWindow(prompt, options, orElse: fallback ? { runTerminal(prompt, options) } : nil)
-        case .terminal: outcome = runTerminal(prompt, options)
-        case .auto:
-            Platform.complain("no display (DISPLAY, WAYLAND_DISPLAY or a KMS/DRM device) and no terminal to show the PIN pad on")
-            Platform.exit(.noDisplay)
-        }
-        finish(outcome, options)
-    }
-
-    private static func finish(_ outcome: PromptOutcome, _ options: Options) -> Never {
-        switch outcome {
-        case .submitted(let value):
-            Platform.writeOutput(options.newline ? value + "\n" : value)
-            Platform.exit(.success)
-        case .cancelled:
+        DisplayConnection.onLoss = {
+            Platform.complain("lost the connection to the display")
             Platform.exit(.cancelled)
-        case .timedOut:
-            Platform.complain("timed out after \(options.timeoutSeconds ?? 0) seconds without input")
-            Platform.exit(.timedOut)
         }
-    }
-
-    /// `.sdl` or `.terminal` for `--backend auto`, or `.auto` when neither can work.
-    private static func resolveBackend(_ options: Options) -> Options.Backend {
-        switch options.backend {
-        case .sdl, .terminal: return options.backend
-        case .auto:
-            if Platform.environment("DISPLAY") != nil || Platform.environment("WAYLAND_DISPLAY") != nil
-                || Platform.environment("SDL_VIDEODRIVER") != nil || Platform.hasUsableDRMDevice()
-            {
-                return .sdl
-            }
-            return TerminalBackend.isAvailable() ? .terminal : .auto
-        }
-    }
-
-    private static func runWindow(_ prompt: Prompt, _ options: Options, orElse fallback: (() -> PromptOutcome)? = nil) -> PromptOutcome {
-        if !prompt.fields.contains(where: { $0.policy == .textInput }) {
-            // Nothing is composed on a keypad: spare Xlib from parsing the Compose table when SDL
-            // opens its input method (over a third of the start-up time).
-            Platform.setEnvironmentDefault("XCOMPOSEFILE", "/dev/null")
-        }
-        let window: PinPadWindow
+        var presenter: (any Presenter)?
         do {
-            window = try PinPadWindow(options: WindowOptions(
-                windowTitle: options.title, width: options.width, height: options.height,
-                fullscreen: options.fullscreen, renderer: options.renderer, fontPath: fontPath(options), scale: options.scale))
-        } catch let error as SDLError {
-            if error.kind == .noDisplay, let fallback { return fallback() }
+            presenter = try PresenterChoice.open(PresenterSettings(options: options))
+        } catch {
             Platform.complain(error.message)
             Platform.exit(exitCode(for: error))
-        } catch {
-            Platform.complain("\(error)")
-            Platform.exit(.noDisplay)
         }
-        if Platform.environment("PINPAD_REPORT_FIRST_FRAME") != nil {
-            var reported = false
-            window.onPresent = { _ in
-                guard !reported else { return }
-                reported = true
-                Platform.complain("first frame at \(Platform.monotonicMilliseconds()) ms")
-            }
-        }
-        return window.run(prompt)
-    }
-
-    private static func runTerminal(_ prompt: Prompt, _ options: Options) -> PromptOutcome {
+        if let window = presenter as? PinPadWindow { reportFirstFrame(window) }
+        let prompt = makePrompt(options, clock: SystemClock())
+        let code: ExitCode
         do {
-            return try TerminalBackend.run(prompt, options: TerminalOptions(ascii: options.ascii))
+            let outcome = try presenter!.run(prompt)
+            if (presenter as? PinPadWindow)?.wasDestroyedByAnotherProgram == true {
+                Platform.complain("the window was destroyed by another program")
+            }
+            code = finish(outcome, options)
         } catch {
             Platform.complain("\(error)")
-            Platform.exit(.noDisplay)
+            code = .noDisplay
+        }
+        // From here on a lost display connection only ends the teardown early.
+        DisplayConnection.onLoss = { Platform.exit(code) }
+        presenter = nil
+        Platform.exit(code)
+    }
+
+    /// With `PINPAD_REPORT_FIRST_FRAME` set (the benchmarks), one line on stderr when the first
+    /// frame is presented.
+    private static func reportFirstFrame(_ window: PinPadWindow) {
+        guard Platform.environment("PINPAD_REPORT_FIRST_FRAME") != nil else { return }
+        var reported = false
+        window.onPresent = { _ in
+            guard !reported else { return }
+            reported = true
+            Platform.complain("first frame at \(Platform.monotonicMilliseconds()) ms")
         }
     }
 
-    /// `--font`, checked, or fontconfig's sans-serif; exits with `noFont` when there is none.
-    private static func fontPath(_ options: Options) -> String {
-        if let path = options.fontPath {
-            guard Platform.isReadableFile(path) else {
-                Platform.complain("cannot read font \(path): not a readable file")
-                Platform.exit(.noFont)
+    /// Delivers the outcome: the PIN on stdout (then wiped), or the line that says why there is
+    /// none. Returns the exit status.
+    private static func finish(_ outcome: consuming PromptOutcome, _ options: Options) -> ExitCode {
+        switch consume outcome {
+        case .submitted(let secret):
+            guard Platform.writeSecret(secret, newline: options.newline) else {
+                Platform.complain("cannot write to standard output: \(Platform.lastError)")
+                return .output
             }
-            return path
+            return .success
+        case .cancelled: return .cancelled
+        case .closed: return .cancelled
+        case .confirmed: return .cancelled
+        case .notConfirmed: return .cancelled
+        case .timedOut:
+            Platform.complain("timed out after \(options.timeoutSeconds ?? 0) seconds without input")
+            return .timedOut
         }
-        guard let path = FontLocator.path() else {
-            Platform.complain("no font found (install fonts-dejavu-core or pass --font PATH)")
-            Platform.exit(.noFont)
-        }
-        return path
     }
 
-    private static func exitCode(for error: SDLError) -> ExitCode {
-        switch error.kind {
-        case .noDisplay, .other: return .noDisplay
+    /// The exit status for a front-end error.
+    private static func exitCode(for error: FrontEndError) -> ExitCode {
+        switch error {
+        case .noDisplay: return .noDisplay
         case .noRenderer: return .noRenderer
         case .noFont: return .noFont
-        case .image: return .output
         }
+    }
+
+    /// Writes `text` to stdout and exits 0, or exits 7 with a line when it cannot.
+    private static func print(_ text: String) -> Never {
+        guard Platform.writeOutput(text) else {
+            Platform.complain("cannot write to standard output: \(Platform.lastError)")
+            Platform.exit(.output)
+        }
+        Platform.exit(.success)
     }
 }

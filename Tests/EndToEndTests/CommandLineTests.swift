@@ -15,6 +15,18 @@ struct CommandLineTests {
         #expect(result.error.filter { $0 == "\n" }.count == 1, "not one line: \(result.error)")
     }
 
+    /// libwayland printed its own line when SDL tried a Wayland display that is not there.
+    @Test func aWaylandDisplayThatIsNotThereIsOneLine() throws {
+        var environment = Run.environmentWithoutDisplay
+        environment["WAYLAND_DISPLAY"] = "bogus"
+        environment["XDG_RUNTIME_DIR"] = nil
+        let result = try Run.pinpad(["--backend", "sdl"], environment: environment)
+        #expect(result.status == 4)
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("pinpad: "))
+        #expect(result.error.filter { $0 == "\n" }.count == 1, "not one line: \(result.error)")
+    }
+
     @Test func helpAndVersionGoToStandardOutput() throws {
         let help = try Run.pinpad(["--help"])
         #expect(help.status == 0)

@@ -35,8 +35,13 @@ enum Run {
         private let error: Int32
         private let name: String
 
-        /// Starts `path`; with `closingOutput`, its standard output is closed instead of piped.
-        init(_ path: String, _ arguments: [String], environment: [String: String]? = nil, closingOutput: Bool = false) throws {
+        /// Starts `path`; with `closingOutput`, its standard output is closed instead of piped;
+        /// with `breakingOutput`, it is a pipe whose reading end is already closed (as in
+        /// `pinpad | true`).
+        init(
+            _ path: String, _ arguments: [String], environment: [String: String]? = nil, closingOutput: Bool = false,
+            breakingOutput: Bool = false
+        ) throws {
             var outputPipe: [Int32] = [0, 0]
             var errorPipe: [Int32] = [0, 0]
             guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else { throw POSIXError(.EMFILE) }
@@ -48,6 +53,13 @@ enum Run {
             posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
             for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
             if closingOutput { posix_spawn_file_actions_addclose(&actions, 1) }
+            var brokenPipe: [Int32] = [0, 0]
+            if breakingOutput {
+                guard pipe(&brokenPipe) == 0 else { throw POSIXError(.EMFILE) }
+                posix_spawn_file_actions_adddup2(&actions, brokenPipe[1], 1)
+                posix_spawn_file_actions_addclose(&actions, brokenPipe[0])
+                posix_spawn_file_actions_addclose(&actions, brokenPipe[1])
+            }
             let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             let envp = environment.map { strdup($0) } + [nil]
@@ -56,6 +68,10 @@ enum Run {
             let status = posix_spawn(&child, path, &actions, nil, argv, envp)
             close(outputPipe[1])
             close(errorPipe[1])
+            if breakingOutput {
+                close(brokenPipe[0])
+                close(brokenPipe[1])
+            }
             guard status == 0 else {
                 close(outputPipe[0])
                 close(errorPipe[0])
@@ -68,8 +84,10 @@ enum Run {
         }
 
         /// Waits up to `seconds` for the exit, collecting output; kills the process and records an
-        /// issue on a hang.
-        func finish(within seconds: Double = 20) -> Result {
+        /// issue on a hang. With `expectingPause`, the process is expected to close its streams
+        /// and stay (`PINPAD_PAUSE_BEFORE_EXIT`): `whilePaused` runs then, and the process is
+        /// killed after it.
+        func finish(within seconds: Double = 20, whilePaused: ((pid_t) -> Void)? = nil) -> Result {
             let deadline = Date().addingTimeInterval(seconds)
             var collected: [Int32: [UInt8]] = [output: [], error: []]
             var open: Set<Int32> = [output, error]
@@ -93,6 +111,10 @@ enum Run {
             }
             close(output)
             close(error)
+            if let whilePaused {
+                whilePaused(pid)
+                kill(pid, SIGKILL)
+            }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)

@@ -10,11 +10,18 @@ struct TerminalEndToEndTests {
         let socket = "pinpad-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
         let directory: URL
 
-        init(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws {
+        /// Starts `pinpad --backend terminal ARGUMENTS` in a new pane; `configuration` is the tmux
+        /// server's configuration (e.g. `set -g alternate-screen off`), `environment` is added to
+        /// the program's.
+        init(
+            _ arguments: [String], columns: Int = 80, rows: Int = 24, configuration: String = "", environment: [String: String] = [:]
+        ) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try configuration.write(to: directory.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
+            let assignments = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
             let quoted = ([Run.pinpad, "--backend", "terminal"] + arguments).map { "'\($0)'" }.joined(separator: " ")
-            let command = "\(quoted) > \(directory.path)/out 2> \(directory.path)/err; echo $? > \(directory.path)/status; sleep 20"
+            let command = "\(assignments) \(quoted) > \(directory.path)/out 2> \(directory.path)/err; echo $? > \(directory.path)/status; sleep 20"
             let result = try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), command])
             try #require(result.status == 0, "tmux: \(result.error)")
             #expect(waitUntil { self.screen.contains("Cancel") }, "the pad never drew: \(screen)")
@@ -28,10 +35,23 @@ struct TerminalEndToEndTests {
 
         @discardableResult
         func tmux(_ arguments: [String]) throws -> Run.Result {
-            try Run.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments, environment: Run.environmentWithoutDisplay)
+            try Run.run(
+                "/usr/bin/tmux", ["-L", socket, "-f", directory.appendingPathComponent("tmux.conf").path] + arguments,
+                environment: Run.environmentWithoutDisplay)
         }
 
         var screen: String { (try? tmux(["capture-pane", "-p"]).output) ?? "" }
+
+        /// The screen and all of its scrollback.
+        var history: String { (try? tmux(["capture-pane", "-p", "-S", "-"]).output) ?? "" }
+
+        /// The process id of the program in the pane (the pane's shell's child).
+        var programID: pid_t? {
+            guard let shell = (try? tmux(["display-message", "-p", "#{pane_pid}"]).output).flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+            else { return nil }
+            let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+            return children.split(separator: " ").first.flatMap { Int32($0) }
+        }
 
         func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
 

@@ -16,14 +16,32 @@ extension DisplayTests {
             let window: String
         }
 
-        func start(_ arguments: [String]) throws -> Pad {
+        /// Starts the program with `arguments` (and `environment` added to the test's), waits for
+        /// its window and gives it the keyboard focus.
+        func start(_ arguments: [String], environment: [String: String] = [:], breakingOutput: Bool = false) throws -> Pad {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
-            let running = try Run.Running(Run.pinpad, arguments + ["--renderer", "software", "--timeout", "30"])
-            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(running.pid)], within: 15)
-            let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window: \(search.error)")
+            let running = try Run.Running(
+                Run.pinpad, arguments + ["--renderer", "software", "--timeout", "30"],
+                environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, breakingOutput: breakingOutput)
+            // xdotool itself dies of BadWindow when another window goes away while it walks the
+            // tree (the previous test's): search again then.
+            var search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(running.pid)], within: 15)
+            for _ in 0..<3 where search.status != 0 && search.error.contains("BadWindow") {
+                search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(running.pid)], within: 15)
+            }
+            guard let window = search.output.split(separator: "\n").first.map(String.init) else {
+                kill(running.pid, SIGKILL)
+                let result = running.finish()
+                throw NoWindow(description: "xdotool search: \(search.status) \(search.error); pinpad: \(result.status) \(result.error)")
+            }
             _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", window])
             usleep(100_000)
             return Pad(running: running, window: window)
+        }
+
+        /// The program's window did not appear.
+        struct NoWindow: Error, CustomStringConvertible {
+            let description: String
         }
 
         /// Key centres in window pixels, from `pinpad layout` with the same options.

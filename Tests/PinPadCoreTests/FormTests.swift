@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 /// A prompt with a badge field (text input) over a PIN field (keypad only).
@@ -130,5 +131,35 @@ struct FormTests {
         prompt.handle(.paste("45"))
         #expect(prompt.field.text == "345")
         #expect(backend.calls == [.init(enabled: false, rect: nil)])
+    }
+
+    /// `--no-auto-submit`: a field that fills up still hands the focus on (it kept it, and the
+    /// digits after it were dropped without a sign).
+    @Test func withoutAutoSubmitAFullFieldMovesTheFocusOn() {
+        let badge = FormField(
+            label: "Badge", policy: .textInput,
+            field: PasscodeField(boxCount: 3, isEditable: true, autoSubmitWhenFull: false, allowedCharacters: .alphanumeric))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(boxCount: 4, isEditable: true, autoSubmitWhenFull: false))
+        let prompt = Prompt(fields: [badge, pin], viewport: Size(width: 480, height: 800), clock: ManualClock())
+        prompt.handle(.text("ab7"))
+        #expect(prompt.focusedIndex == 1)
+        for digit in [1, 2, 3, 4] { prompt.handle(.key(.digit(digit))) }
+        #expect(prompt.fields.map(\.field.text) == ["ab7", "1234"])
+        #expect(prompt.result == nil)
+        #expect(prompt.focusedIndex == 1)
+    }
+
+    /// A digit for a full field changes nothing and shakes the field briefly, with no error text.
+    @Test func aDigitForAFullFieldShakesIt() {
+        let clock = ManualClock()
+        let prompt = Prompt(field: PasscodeField(boxCount: 4, autoSubmitWhenFull: false), clock: clock)
+        for digit in [1, 2, 3, 4] { prompt.handle(.key(.digit(digit))) }
+        #expect(prompt.timeline.active(.shake, at: clock.now) == nil)
+        prompt.handle(.key(.digit(5)))
+        #expect(prompt.field.text == "1234")
+        #expect(prompt.timeline.active(.shake, at: clock.now) != nil)
+        #expect(prompt.errorMessage == nil)
+        clock.advance(by: prompt.theme.shakeDuration)
+        #expect(prompt.timeline.active(.shake, at: clock.now) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 /// Keypad layouts, letters and key states (issue 2, section 2).

@@ -1,5 +1,6 @@
 import Foundation
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 /// One test per rule of `PasscodeField` (issue 2, section 1).
@@ -97,12 +98,12 @@ import Testing
         #expect(field.isFull)
 
         var autoSubmitting = PasscodeField(boxCount: 4)
-        #expect(autoSubmitting.insertText("98765432") == [.editingChanged(count: 4), .completed("9876")])
+        #expect(autoSubmitting.insertText("98765432") == [.editingChanged(count: 4), .completed])
     }
 
     @Test func inputWhenFullIsIgnored() {
         var field = PasscodeField(boxCount: 4)
-        #expect(field.insertText("1234").contains(.completed("1234")))
+        #expect(field.insertText("1234").contains(.completed))
         let before = field
         for input in ["5", "56", "٣", " "] {
             #expect(field.insertText(input) == [])
@@ -171,12 +172,12 @@ import Testing
 
     @Test func deleteReopensACompletedFieldAndRefillingCompletesAgain() {
         var field = PasscodeField(boxCount: 4)
-        #expect(field.insertText("1234") == [.editingChanged(count: 4), .completed("1234")])
+        #expect(field.insertText("1234") == [.editingChanged(count: 4), .completed])
         #expect(field.isCompleted)
         #expect(field.deleteBackward() == [.editingChanged(count: 3)])
         #expect(field.isCompleted == false)
         #expect(field.isFull == false)
-        #expect(field.insertText("5") == [.editingChanged(count: 4), .completed("1235")])
+        #expect(field.insertText("5") == [.editingChanged(count: 4), .completed])
         #expect(field.isCompleted)
     }
 
@@ -208,7 +209,7 @@ import Testing
         prompt.type("1234")
         #expect(log == [
             .editingChanged(count: 1), .editingChanged(count: 2), .editingChanged(count: 3),
-            .editingChanged(count: 4), .completed("1234"), .editingChanged(count: 0),
+            .editingChanged(count: 4), .completed, .editingChanged(count: 0),
         ])
         #expect(prompt.field.text == "")
         #expect(prompt.field.isCompleted == false)
@@ -251,7 +252,7 @@ import Testing
         #expect(events == [])
         #expect(field.isFull)
         #expect(field.isCompleted == false)
-        #expect(field.submit() == [.completed("12345")])
+        #expect(field.submit() == [.completed])
     }
 
     @Test func minLengthFollowsBoxCountByDefault() {
@@ -324,22 +325,22 @@ import Testing
         var field = PasscodeField(boxCount: 4, isEditable: true)
         #expect(field.becomeFocused() == [.editingDidBegin])
         _ = field.insertText("123")
-        #expect(field.insertText("4") == [.editingChanged(count: 4), .completed("1234"), .editingDidEnd])
+        #expect(field.insertText("4") == [.editingChanged(count: 4), .completed, .editingDidEnd])
         #expect(field.isFocused == false)
 
         var unfocused = PasscodeField(boxCount: 4)
         _ = unfocused.insertText("123")
-        #expect(unfocused.insertText("4") == [.editingChanged(count: 4), .completed("1234")])
+        #expect(unfocused.insertText("4") == [.editingChanged(count: 4), .completed])
     }
 
     @Test func completedNeverFiresTwiceWithoutAChange() {
         var field = PasscodeField(boxCount: 6, minLength: 4)
         _ = field.insertText("1234")
-        #expect(field.submit() == [.completed("1234")])
+        #expect(field.submit() == [.completed])
         #expect(field.submit() == [])
         #expect(field.insertText("5") == [.editingChanged(count: 5)])
-        #expect(field.submit() == [.completed("12345")])
-        #expect(field.insertText("6") == [.editingChanged(count: 6), .completed("123456")])
+        #expect(field.submit() == [.completed])
+        #expect(field.insertText("6") == [.editingChanged(count: 6), .completed])
         #expect(field.submit() == [])
         #expect(field.insertText("7") == [])
         #expect(field.submit() == [])
@@ -350,7 +351,7 @@ import Testing
         _ = field.insertText("123")
         #expect(field.submit() == [])
         _ = field.insertText("4")
-        #expect(field.submit() == [.completed("1234")])
+        #expect(field.submit() == [.completed])
     }
 
     @Test func changedEventsCarryTheNewCount() {
@@ -368,10 +369,10 @@ import Testing
         var events = field.becomeFocused()
         for character in pin { events += field.insertText(String(character)) }
         #expect(field.text == pin)
-        // Only `completed` carries the value; every other event is a count.
+        // Events carry counts only.
         for event in events {
             switch event {
-            case .completed(let value): #expect(value == pin)
+            case .completed: break
             case .editingChanged(let count): #expect((1...6).contains(count))
             case .editingDidBegin, .editingDidEnd: break
             }
@@ -381,7 +382,7 @@ import Testing
         let outcome = try #require(prompt.outcome)
         #expect(outcome == .submitted(pin))
 
-        let subjects: [Any] = [field, FieldEvent.completed(pin), outcome, events, prompt.field, prompt]
+        let subjects: [Any] = [field, FieldEvent.completed, prompt.result as Any, events, prompt.field, prompt]
         for subject in subjects {
             var dumped = ""
             dump(subject, to: &dumped)

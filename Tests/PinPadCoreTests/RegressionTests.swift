@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 /// The input sequences that PIN-field libraries are known to get wrong, each pinned by a test
@@ -29,7 +30,7 @@ import Testing
         for digit in ["1", "2", "3", "4"] { prompt.insertText(digit) }
         #expect(log.events == [
             .editingChanged(count: 1), .editingChanged(count: 2), .editingChanged(count: 3),
-            .editingChanged(count: 4), .completed("1234"), .editingDidEnd,
+            .editingChanged(count: 4), .completed, .editingDidEnd,
         ])
     }
 
@@ -45,7 +46,7 @@ import Testing
         let prompt = makePrompt(PasscodeField(boxCount: 4))
         let log = EventLog(prompt)
         prompt.handle(.paste("1234"))
-        #expect(log.events == [.editingChanged(count: 4), .completed("1234")])
+        #expect(log.events == [.editingChanged(count: 4), .completed])
     }
 
     @Test func insertingFourThenDeletingFourLeavesNothing() {

@@ -5,20 +5,20 @@ import Testing
 final class EventLog {
     /// Every event delivered so far.
     var events: [FieldEvent] = []
+    /// The focused field's text at each `completed` event, in order.
+    private(set) var completions: [String] = []
 
     /// Starts recording `prompt`'s events (replaces its `onEvent`).
     init(_ prompt: Prompt) {
-        prompt.onEvent = { [unowned self] event in self.events.append(event) }
+        prompt.onEvent = { [unowned self, unowned prompt] event in
+            self.events.append(event)
+            if event == .completed { self.completions.append(prompt.field.text) }
+        }
     }
 
     /// The `editingChanged` events.
     var changes: [Int] {
         events.compactMap { if case .editingChanged(let count) = $0 { return count } else { return nil } }
-    }
-
-    /// The values of the `completed` events.
-    var completions: [String] {
-        events.compactMap { if case .completed(let value) = $0 { return value } else { return nil } }
     }
 }
 

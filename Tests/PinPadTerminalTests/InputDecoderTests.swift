@@ -77,6 +77,9 @@ struct InputDecoderTests {
 
     @Test func bracketedPaste() {
         #expect(decode("\u{1B}[200~12 34\u{1B}[201~5") == [.paste("12 34"), .key(.digit(5))])
+        // A start marker inside a paste is not text: its digits were typed ("122003").
+        #expect(decode("\u{1B}[200~12\u{1B}[200~34\u{1B}[201~56") == [.paste("1234"), .key(.digit(5)), .key(.digit(6))])
+        #expect(decode("\u{1B}[200~1\u{1B}[2", "00~2\u{1B}[201~") == [.paste("12")])
         #expect(decode("\u{1B}[20", "0~1\u{1B}", "[201", "~") == [.paste("1")])
         #expect(decode("\u{1B}[200~\r\u{03}\u{1B}x", "9\u{1B}[201~") == [.paste("\r\u{03}\u{1B}x9")])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PinPadCore
 import PinPadTerminal
+import PinPadTestSupport
 import Testing
 
 /// Text snapshots of the screen the backend draws, read back through a VT interpreter, for the

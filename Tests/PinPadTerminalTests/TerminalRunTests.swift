@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 @testable import PinPadTerminal

@@ -45,8 +45,12 @@ package struct InputDecoder {
         case string
     }
 
-    /// Creates a decoder with nothing pending.
-    package init() {}
+    /// Creates a decoder with nothing pending. Room is kept for a whole read and a whole
+    /// paste, so appending never moves the bytes (leaving a copy behind in freed memory).
+    package init() {
+        pending.reserveCapacity(8192)
+        pasted.reserveCapacity(InputDecoder.pasteLimit)
+    }
 
     /// Whether bytes wait for the rest of a sequence (an ESC, an unfinished escape sequence or
     /// UTF-8 character); the caller calls `flush()` when nothing more arrives in time.
@@ -248,6 +252,26 @@ package struct InputDecoder {
     // MARK: Paste
 
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+
+    /// Drops start markers inside a paste (a terminal that nests them, or text that holds one),
+    /// so their digits are never typed; the bytes after them move up and the tail is zeroed.
+    private mutating func removeStartMarkers() {
+        let marker = InputDecoder.pasteStart
+        var kept = 0
+        var index = 0
+        while index < pasted.count {
+            if index + marker.count <= pasted.count, pasted[index..<index + marker.count].elementsEqual(marker) {
+                index += marker.count
+                continue
+            }
+            pasted[kept] = pasted[index]
+            kept += 1
+            index += 1
+        }
+        for position in kept..<pasted.count { pasted[position] = 0 }
+        pasted.removeLast(pasted.count - kept)
+    }
 
     /// Collects paste bytes from `index`; returns the index after the end marker, or nil when the
     /// marker has not arrived (the bytes so far are kept in `pasted`).
@@ -257,6 +281,7 @@ package struct InputDecoder {
         while end + marker.count <= pending.count {
             if pending[end] == 0x1B, pending[end..<end + marker.count].elementsEqual(marker) {
                 keep(pending[index..<end])
+                removeStartMarkers()
                 events.append(.paste(pastedText()))
                 wipe(&pasted)
                 isPasting = false
@@ -279,11 +304,11 @@ package struct InputDecoder {
         pasted += bytes.prefix(max(InputDecoder.pasteLimit - pasted.count, 0))
     }
 
-    /// The paste as text; at `pasteLimit` bytes, a last character cut short by the limit is left
+    /// The paste as text; a last character left incomplete (`pasteLimit` cut it in two) is left
     /// out rather than shown as U+FFFD.
     private func pastedText() -> String {
         var end = pasted.count
-        if end == InputDecoder.pasteLimit {
+        if end > 0 {
             var lead = end - 1
             while lead > 0, end - lead < 4, pasted[lead] & 0xC0 == 0x80 { lead -= 1 }
             let length = pasted[lead] >= 0xF0 ? 4 : pasted[lead] >= 0xE0 ? 3 : pasted[lead] >= 0xC0 ? 2 : 1
@@ -292,14 +317,17 @@ package struct InputDecoder {
         return String(decoding: pasted[..<end], as: UTF8.self)
     }
 
-    /// Drops the first `count` pending bytes, zeroing them first (they may hold digits).
+    /// Drops the first `count` pending bytes: the rest move up and every byte after them is
+    /// zeroed (they may hold digits), in place, so no copy is left in freed memory.
     private mutating func consume(_ count: Int) {
-        for position in 0..<count { pending[position] = 0 }
-        pending.removeFirst(count)
+        let rest = pending.count - count
+        for position in 0..<rest { pending[position] = pending[count + position] }
+        for position in rest..<pending.count { pending[position] = 0 }
+        pending.removeLast(count)
     }
 
     private func wipe(_ bytes: inout [UInt8]) {
         for position in bytes.indices { bytes[position] = 0 }
-        bytes.removeAll()
+        bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -14,6 +14,15 @@ enum ControlSequence {
     static let leave = csi("0m") + csi("?2004l") + csi("?1006l") + csi("?1002l") + csi("?1000l") + csi("?7h")
         + csi("?1049l") + csi("?25h")
 
+    /// Erases what was drawn on the `rows` rows, line by line with default attributes (EL 2 on
+    /// each, then the cursor home), before `leave`: where there is no alternate screen (GNU
+    /// screen, tmux with `alternate-screen off`, the Linux console) the pad's last frame would
+    /// stay on the main screen and in its scrollback. Erasing whole lines, not the screen (ED 2),
+    /// because tmux and others copy an erased screen into the scrollback.
+    static func erase(rows: Int) -> String {
+        csi("0m") + (0..<max(rows, 0)).map { moveCursor(row: $0, column: 0) + csi("2K") }.joined() + csi("H")
+    }
+
     /// Clears the screen with the current background (ED 2).
     static let clearScreen = csi("2J")
 

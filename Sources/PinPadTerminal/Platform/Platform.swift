@@ -138,6 +138,11 @@ enum Platform {
     /// Where the signal handler writes the signal number; -1 when no pipe is installed.
     nonisolated(unsafe) static var signalPipeWriteEnd: Int32 = -1
 
+    /// One `write(2)` of one byte, no retry (from any thread, or a signal handler).
+    static func writeOnce(_ descriptor: Int32, _ byte: inout UInt8) -> Bool {
+        Glibc.write(descriptor, &byte, 1) == 1
+    }
+
     /// Installs, with `SA_RESTART`, a handler for `signal` that writes the signal number as one
     /// byte to `signalPipeWriteEnd`, and returns the previous action (`sigaction`).
     static func installPipeHandler(for signal: Int32) throws -> SignalAction {

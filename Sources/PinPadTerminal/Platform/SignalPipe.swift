@@ -43,6 +43,9 @@ final class SignalPipe {
         Platform.close(readEnd)
     }
 
+    /// The end a waker writes a 0 byte to, from any thread: `drain()` reports it as signal 0.
+    var wakeEnd: Int32 { writeEnd }
+
     /// The signals received since the last call, in order (empty when none).
     func drain() -> [Int32] {
         var signals: [Int32] = []

@@ -1,3 +1,4 @@
+import PinPadTestSupport
 import Foundation
 import PinPadCore
 import PinPadTerminal
@@ -16,7 +17,7 @@ final class TerminalRun: @unchecked Sendable {
     let attributesBefore: [UInt8]
     private let finished = DispatchSemaphore(value: 0)
     private let lock = NSLock()
-    private var result: Result<PromptOutcome, any Error>?
+    private var result: Result<OutcomeValue, any Error>?
 
     /// Starts the prompt and waits until the backend has set the terminal up and drawn a frame.
     init(_ prompt: Prompt, columns: Int, rows: Int, options: TerminalOptions = TerminalOptions(ascii: false, colors: .trueColor))
@@ -31,7 +32,7 @@ final class TerminalRun: @unchecked Sendable {
         let runOptions = options
         nonisolated(unsafe) let prompt = prompt
         let thread = Thread { [self] in
-            let outcome = Result { try TerminalBackend.run(prompt, options: runOptions) }
+            let outcome = Result { try TerminalBackend.run(prompt, options: runOptions).value }
             lock.withLock { result = outcome }
             finished.signal()
         }
@@ -70,7 +71,7 @@ final class TerminalRun: @unchecked Sendable {
     }
 
     /// Waits for `TerminalBackend.run` to return.
-    func outcome(timeout: Double = 5) -> Result<PromptOutcome, any Error>? {
+    func outcome(timeout: Double = 5) -> Result<OutcomeValue, any Error>? {
         guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
         return lock.withLock { result }
     }

@@ -47,10 +47,29 @@ public struct Layout: Hashable, Sendable {
     ///   - keypad: the keys to place, row by row.
     public init(viewport: Size, scale: Double = 1, orientation: Orientation? = nil, boxCounts: [Int], labeled: Bool, keypad: Keypad) {
         precondition(!boxCounts.isEmpty, "Layout: a prompt has at least one field")
+        self.init(viewport: viewport, scale: scale, orientation: orientation, fields: boxCounts.map { .boxes($0) }, labeled: labeled, keypad: keypad)
+    }
+
+    /// Lays out fields of any shape (none for a confirmation), a message of `messageLines` lines
+    /// and `keypad` (a row of buttons for a confirmation).
+    /// - Parameters:
+    ///   - viewport: drawable size in pixels.
+    ///   - scale: size multiplier.
+    ///   - orientation: nil chooses from the viewport's aspect.
+    ///   - fields: each field's shape, top to bottom; empty for none.
+    ///   - labeled: whether each field has a label line above its boxes.
+    ///   - messageLines: lines of the message, at least 1 (each gets a line's height).
+    ///   - keypad: the keys to place, row by row.
+    public init(
+        viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
+        keypad: Keypad
+    ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
         func measure() -> Metrics {
-            Metrics(viewport: viewport, scale: trial, orientation: orientation, boxCounts: boxCounts, labeled: labeled, rows: keypad.rows)
+            Metrics(
+                viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
+                messageLines: max(messageLines, 1), rows: keypad.rows)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -100,17 +119,17 @@ private struct Metrics {
     var keys: [KeyFrame] = []
     var fits = true
 
-    init(viewport: Size, scale s: Double, orientation: Orientation, boxCounts: [Int], labeled: Bool, rows: [[Key]]) {
+    init(viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, rows: [[Key]]) {
         let margin = 16 * s
         let keyGap = 10 * s
         let titleHeight = 34 * s
-        let messageHeight = 26 * s
+        let messageHeight = 26 * s * Double(messageLines)
         let boxHeight = 56 * s
         let labelHeight = labeled ? 24 * s : 0
         let fieldHeight = labelHeight + boxHeight
         let fieldGap = 16 * s
-        let fieldCount = Double(boxCounts.count)
-        let header = titleHeight + 6 * s + messageHeight + 18 * s + fieldCount * fieldHeight + (fieldCount - 1) * fieldGap
+        let fieldCount = Double(shapes.count)
+        let header = titleHeight + 6 * s + messageHeight + 18 * s + fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
         let minimumKey = Layout.minimumKeySide * s
         let rowCount = Double(rows.count)
 
@@ -142,9 +161,15 @@ private struct Metrics {
         title = Rect(x: headerArea.x, y: headerArea.y, width: headerArea.width, height: titleHeight)
         message = Rect(x: headerArea.x, y: title.maxY + 6 * s, width: headerArea.width, height: messageHeight)
         var top = message.maxY + 18 * s
-        for count in boxCounts {
+        for shape in shapes {
             let label = labeled ? Rect(x: headerArea.x, y: top, width: headerArea.width, height: labelHeight) : nil
-            let boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight, height: boxHeight, scale: s)
+            let boxes: [Rect]
+            switch shape {
+            case .boxes(let count): boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight, height: boxHeight, scale: s)
+            case .freeLength:
+                let width = min(headerArea.width, 320 * s)
+                boxes = [Rect(x: headerArea.x + (headerArea.width - width) / 2, y: top + labelHeight, width: width, height: boxHeight)]
+            }
             fields.append(FieldFrames(label: label, boxes: boxes))
             top += fieldHeight + fieldGap
         }

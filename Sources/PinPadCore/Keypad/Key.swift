@@ -10,8 +10,12 @@ public enum Key: Hashable, Sendable {
     case cancel
     /// Empties the field.
     case clear
+    /// The third button of a request (pinentry's "not OK", e.g. "Do not save"): ends it as not
+    /// confirmed.
+    case notOK
 
-    /// The label drawn on the key: the digit, `⌫`, `OK`, `Cancel` or `Clear`.
+    /// The label drawn on the key: the digit, `⌫`, `OK`, `Cancel`, `Clear` or `No` (a prompt
+    /// may replace the words: `Prompt.buttonLabels`).
     public var label: String {
         switch self {
         case .digit(let value): return String(value)
@@ -19,6 +23,7 @@ public enum Key: Hashable, Sendable {
         case .submit: return "OK"
         case .cancel: return "Cancel"
         case .clear: return "Clear"
+        case .notOK: return "No"
         }
     }
 
@@ -32,7 +37,8 @@ public enum Key: Hashable, Sendable {
         return table[value].isEmpty ? nil : table[value]
     }
 
-    /// The role name used by `pinpad layout`: `digit`, `delete`, `submit`, `cancel` or `clear`.
+    /// The role name used by `pinpad layout`: `digit`, `delete`, `submit`, `cancel`, `clear` or
+    /// `not-ok`.
     public var role: String {
         switch self {
         case .digit: return "digit"
@@ -40,6 +46,7 @@ public enum Key: Hashable, Sendable {
         case .submit: return "submit"
         case .cancel: return "cancel"
         case .clear: return "clear"
+        case .notOK: return "not-ok"
         }
     }
 }

@@ -9,13 +9,20 @@
 public struct PasscodeField {
     /// Largest allowed `boxCount`.
     public static let maximumBoxCount = SecretBuffer.capacity
+    /// Largest `maximumLength` of a free-length field.
+    public static let maximumFreeLength = 256
 
-    private var storage = SecretBuffer()
+    private var storage = SecretBuffer(capacity: PasscodeField.maximumFreeLength)
     private var storedMinLength: Int?
     private var hasCompleted = false
 
-    /// Number of boxes, 1…32. Change it with `setBoxCount(_:)`.
+    /// Number of boxes, 1…32; for a free-length field, the most characters it takes (1…256).
+    /// Change it with `setBoxCount(_:)`.
     public private(set) var boxCount: Int
+    /// Whether the secret's length is not known to the asker (a passphrase, a password): no
+    /// boxes, a row of dots that grows; `boxCount` is only the limit. gpg, askpass and PAM never
+    /// say how long a secret is.
+    public private(set) var isFreeLength = false
     /// Whether the field can take focus (the article's `editable`, `canBecomeFirstResponder`).
     /// `false`, the default, is the custom-keypad route: the field never takes focus, so no
     /// system keyboard or input method is requested; the keypad drives it directly.
@@ -56,6 +63,21 @@ public struct PasscodeField {
         self.mask = mask
     }
 
+    /// Creates an empty free-length field (`isFreeLength`): it completes on `submit()` only.
+    /// - Parameters:
+    ///   - length: how many characters it takes: at least 1 (lower bounds below 1 count as 1), at
+    ///     most 256 (a larger upper bound traps: a programmer error).
+    ///   - isEditable: see `isEditable`.
+    ///   - allowedCharacters: see `allowedCharacters`.
+    ///   - mask: see `mask`.
+    public init(freeLength length: ClosedRange<Int>, isEditable: Bool = false, allowedCharacters: AllowedCharacters = .digits, mask: MaskMode = .dots) {
+        precondition(length.upperBound >= 1 && length.upperBound <= PasscodeField.maximumFreeLength, "PasscodeField: a free length is at most 256")
+        self.init(boxCount: 1, isEditable: isEditable, autoSubmitWhenFull: false, allowedCharacters: allowedCharacters, mask: mask)
+        boxCount = length.upperBound
+        storedMinLength = max(length.lowerBound, 1)
+        isFreeLength = true
+    }
+
     /// Characters needed before `submit()` completes: 1…`boxCount`. Default `boxCount`.
     public var minLength: Int {
         get { min(max(storedMinLength ?? boxCount, 1), boxCount) }
@@ -71,9 +93,17 @@ public struct PasscodeField {
     /// Whether the field was completed and has not changed since.
     public var isCompleted: Bool { hasCompleted }
 
-    /// The characters held. This makes a `String` copy that cannot be wiped; renderers should use
-    /// `character(at:)` instead.
+    /// The characters held. This makes a `String` copy that cannot be wiped: for tests and
+    /// diagnostics only; renderers use `character(at:)`, front ends `Prompt.takeOutcome()`.
     public var text: String { storage.string() }
+
+    /// Appends the characters to `secret`, then empties the field and zeroes its buffer, so they
+    /// are held in one place. The completion state is kept.
+    mutating func moveCharacters(into secret: borrowing Secret) {
+        secret.append(contentsOf: storage)
+        makeStorageUnique()
+        storage.truncate(to: 0)
+    }
 
     /// The character in box `index` (0-based) as a one-character string, or nil for an empty box.
     public func character(at index: Int) -> String? {
@@ -86,7 +116,7 @@ public struct PasscodeField {
     /// Inserts typed or pasted text (the article's `insertText`).
     ///
     /// Empty text, a lone space, and text with nothing allowed in it change nothing. Separators
-    /// (space, tab, `-`, `.`, `_`, no-break space) are stripped; Unicode decimal digits are stored
+    /// (space, tab, `-`, `.`, `_`, no-break space) are stripped, except from `.text`; Unicode decimal digits are stored
     /// as ASCII digits; other disallowed characters are dropped. The rest fills up to `boxCount`
     /// and anything beyond is dropped. Input while full is ignored.
     /// - Returns: `[.editingChanged(count:)]` for a change, followed by `.completed` and
@@ -96,16 +126,16 @@ public struct PasscodeField {
         let room = boxCount - storage.count
         guard room > 0, !text.isEmpty else { return [] }
         var accepted: [UInt8] = []
+        accepted.reserveCapacity(room)
         for scalar in text.unicodeScalars where accepted.count < room {
-            if AllowedCharacters.isSeparator(scalar) { continue }
+            if allowedCharacters != .text && AllowedCharacters.isSeparator(scalar) { continue }
             if let byte = allowedCharacters.storedByte(for: scalar) { accepted.append(byte) }
         }
+        defer { for index in accepted.indices { accepted[index] = 0 } }
         guard !accepted.isEmpty else { return [] }
-        let replacement = String(decoding: accepted, as: UTF8.self)
-        for index in accepted.indices { accepted[index] = 0 }
-        if let shouldChange, !shouldChange(storage.count..<storage.count, replacement) { return [] }
+        if let shouldChange, !shouldChange(storage.count..<storage.count, String(decoding: accepted, as: UTF8.self)) { return [] }
         makeStorageUnique()
-        for scalar in replacement.utf8 { storage.append(scalar) }
+        for byte in accepted { storage.append(byte) }
         hasCompleted = false
         var events: [FieldEvent] = [.editingChanged(count: storage.count)]
         if isFull && autoSubmitWhenFull { events += complete() }
@@ -136,7 +166,7 @@ public struct PasscodeField {
 
     /// Submits the field (the OK key): completes when it holds at least `minLength` characters and
     /// has not completed since its last change.
-    /// - Returns: `[.completed(value)]`, plus `.editingDidEnd` when focused; else `[]`.
+    /// - Returns: `[.completed]`, plus `.editingDidEnd` when focused; else `[]`.
     public mutating func submit() -> [FieldEvent] {
         guard storage.count >= minLength else { return [] }
         return complete()
@@ -146,7 +176,7 @@ public struct PasscodeField {
     /// - Parameter newCount: 1…32 (a value outside traps: a programmer error).
     /// - Returns: `[.editingChanged(count:)]` if the text was shortened, else `[]`.
     public mutating func setBoxCount(_ newCount: Int) -> [FieldEvent] {
-        precondition((1...PasscodeField.maximumBoxCount).contains(newCount), "PasscodeField: boxCount must be 1…32")
+        precondition((1...(isFreeLength ? PasscodeField.maximumFreeLength : PasscodeField.maximumBoxCount)).contains(newCount), "PasscodeField: boxCount must be 1…32")
         boxCount = newCount
         guard storage.count > newCount else { return [] }
         makeStorageUnique()
@@ -176,7 +206,7 @@ public struct PasscodeField {
     private mutating func complete() -> [FieldEvent] {
         guard !hasCompleted else { return [] }
         hasCompleted = true
-        return [.completed(storage.string())] + resignFocus()
+        return [.completed] + resignFocus()
     }
 
     private mutating func makeStorageUnique() {
@@ -192,7 +222,7 @@ extension PasscodeField: Equatable {
             && lhs.isEditable == rhs.isEditable && lhs.isFocused == rhs.isFocused
             && lhs.autoSubmitWhenFull == rhs.autoSubmitWhenFull
             && lhs.allowedCharacters == rhs.allowedCharacters && lhs.mask == rhs.mask
-            && lhs.hasCompleted == rhs.hasCompleted && lhs.storage.equals(rhs.storage)
+            && lhs.hasCompleted == rhs.hasCompleted && lhs.isFreeLength == rhs.isFreeLength && lhs.storage.equals(rhs.storage)
     }
 }
 

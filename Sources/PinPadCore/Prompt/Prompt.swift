@@ -24,13 +24,20 @@ public final class Prompt {
     public private(set) var focusedIndex = 0
     /// The focused field's model.
     public var field: PasscodeField { fields[focusedIndex].field }
+    /// Whether the focused field takes digits as key presses (`KeyboardPolicy.acceptsKeyEvents`);
+    /// a `.textInput` field takes them as committed text only.
+    public var acceptsKeyEvents: Bool { fields[focusedIndex].policy.acceptsKeyEvents }
     /// Text being composed by an input method for the focused `.textInput` field (a preview,
     /// never inserted); empty when none.
     public private(set) var composition = ""
     /// The owner of the backend's text-input state, set by the backend; the focused field claims
     /// its policy from it while it edits.
     public var textInput: TextInputArbiter? {
-        didSet { if field.isFocused { claimTextInput() } }
+        didSet {
+            // Detached: give back every claim, so the next prompt on that backend starts clean.
+            if oldValue !== textInput { for index in fields.indices { oldValue?.release(index) } }
+            if field.isFocused { claimTextInput() }
+        }
     }
     /// The keypad.
     public private(set) var keypad: Keypad
@@ -49,10 +56,20 @@ public final class Prompt {
     /// Receives field events; see the type's discussion for ordering and re-entrancy.
     public var onEvent: ((FieldEvent) -> Void)?
     /// Set when the prompt ends; nil while it runs. `reject(message:)` sets it back to nil.
-    /// A form's `.submitted` value holds one line per field, in order.
-    public private(set) var outcome: PromptOutcome?
+    /// The value of a `.submitted` prompt stays in its fields until `takeOutcome()`.
+    public private(set) var result: PromptResult?
     /// Keys held down, by pointer.
     public private(set) var pressedKeys: [Int: Key] = [:]
+    /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
+    /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
+    public private(set) var isConfirmation = false
+    /// Words drawn on keys instead of their own labels (`Key.label`), e.g. a request's OK and
+    /// Cancel labels.
+    public var buttonLabels: [Key: String] = [:] { didSet { needsDisplay = true } }
+    /// When the prompt ends as `.timedOut`, in clock milliseconds, whatever the input; nil never.
+    public var deadline: Int?
+    /// Ends the prompt as `.closed` from outside, from any thread (`Interruption.request()`).
+    public var interruption: Interruption?
 
     var needsDisplay = true
     private var lastInputTime: Int
@@ -96,12 +113,20 @@ public final class Prompt {
     ///   - viewport: drawable size in pixels.
     ///   - scale: size multiplier (see `Layout`).
     ///   - clock: the only time source.
-    public init(
+    public convenience init(
         fields: [FormField], keypad: Keypad = Keypad(), theme: Theme = .dark, title: String = "Enter PIN",
         message: String = "", viewport: Size = Size(width: 480, height: 800), scale: Double = 1,
         clock: any Clock = SystemClock()
     ) {
+        self.init(fields: fields, keypad: keypad, theme: theme, title: title, message: message, viewport: viewport, scale: scale, clock: clock, isConfirmation: false)
+    }
+
+    private init(
+        fields: [FormField], keypad: Keypad, theme: Theme, title: String, message: String, viewport: Size, scale: Double,
+        clock: any Clock, isConfirmation: Bool
+    ) {
         precondition(!fields.isEmpty, "Prompt: a prompt has at least one field")
+        self.isConfirmation = isConfirmation
         self.fields = fields
         self.keypad = keypad
         self.theme = theme
@@ -109,16 +134,66 @@ public final class Prompt {
         self.message = message
         self.clock = clock
         self.viewportScale = scale
-        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad)
+        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, message: message, isConfirmation: isConfirmation)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
         if fields.count > 1 { focus(0) }
     }
 
-    private static func layout(for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad) -> Layout {
+    /// Creates a prompt that shows `request`: its title, description and error, its field (boxes,
+    /// a free-length row of dots, or none for a confirmation, whose keypad is then a row of
+    /// buttons), its button labels and deadline.
+    /// - Parameters:
+    ///   - request: what to show and ask.
+    ///   - keypad: the keypad for a request with a field.
+    ///   - theme: colours, sizes and durations.
+    ///   - viewport: drawable size in pixels.
+    ///   - scale: size multiplier (see `Layout`).
+    ///   - clock: the only time source; `request.deadline` is in its milliseconds.
+    public convenience init(
+        request: Request, keypad: Keypad = Keypad(), theme: Theme = .dark, viewport: Size = Size(width: 480, height: 800),
+        scale: Double = 1, clock: any Clock = SystemClock()
+    ) {
+        let isText = request.policy == .textInput
+        let characters: AllowedCharacters = isText ? .text : .digits
+        let mask: MaskMode = request.showsCharacters ? .digits : .dots
+        let field: PasscodeField
+        switch request.entry {
+        case .boxes(let count):
+            field = PasscodeField(boxCount: count, isEditable: isText, allowedCharacters: characters, mask: mask)
+        case .freeLength(let minimum, let maximum):
+            field = PasscodeField(freeLength: minimum...max(minimum, maximum), isEditable: isText, allowedCharacters: characters, mask: mask)
+        case .none:
+            field = PasscodeField(boxCount: 1)
+        }
+        var buttons: [Key] = []
+        if request.cancelLabel != nil { buttons.append(.cancel) }
+        if request.notOKLabel != nil { buttons.append(.notOK) }
+        buttons.append(.submit)
+        self.init(
+            fields: [FormField(label: request.label, policy: request.policy, field: field)],
+            keypad: request.isConfirmation ? Keypad(buttons: buttons) : keypad, theme: theme, title: request.title,
+            message: request.description, viewport: viewport, scale: scale, clock: clock, isConfirmation: request.isConfirmation)
+        var labels: [Key: String] = [.submit: request.okLabel]
+        if let cancel = request.cancelLabel { labels[.cancel] = cancel }
+        if let notOK = request.notOKLabel { labels[.notOK] = notOK }
+        buttonLabels = labels
+        deadline = request.deadline
+        if isText && !request.isConfirmation { focus(0) }
+        if let error = request.error { showError(error) }
+    }
+
+    private static func layout(for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, message: String, isConfirmation: Bool) -> Layout {
         Layout(
-            viewport: viewport, scale: scale, boxCounts: fields.map(\.field.boxCount),
-            labeled: fields.contains { !$0.label.isEmpty }, keypad: keypad)
+            viewport: viewport, scale: scale,
+            fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
+            labeled: fields.contains { !$0.label.isEmpty }, messageLines: message.split(separator: "\n", omittingEmptySubsequences: false).count,
+            keypad: keypad)
+    }
+
+    /// The label drawn on `key`: `buttonLabels`' word for it, or its own.
+    public func label(of key: Key) -> String {
+        buttonLabels[key] ?? key.label
     }
 
     // MARK: Input
@@ -126,7 +201,7 @@ public final class Prompt {
     /// Feeds one input. Ignored once the prompt has an outcome, except that a pointer going up
     /// or cancelled still releases its key (without committing it), so no key stays pressed.
     public func handle(_ input: PromptInput) {
-        guard outcome == nil else {
+        guard result == nil else {
             if case .tap(_, let phase, let pointer) = input, phase == .up || phase == .cancelled { release(pointer: pointer) }
             return
         }
@@ -146,35 +221,82 @@ public final class Prompt {
         }
     }
 
-    /// Inserts text through the field's filtering (`PasscodeField.insertText`).
-    public func insertText(_ text: String) { edit { $0.insertText(text) } }
+    /// Inserts text through the field's filtering (`PasscodeField.insertText`). Into a full
+    /// field nothing goes in, and the field gives a short shake to say so.
+    public func insertText(_ text: String) {
+        guard !field.isFull || text.isEmpty else {
+            signalFull()
+            return
+        }
+        edit { $0.insertText(text) }
+    }
     /// Deletes the last character.
     public func deleteBackward() { edit { $0.deleteBackward() } }
     /// Empties the field. Safe inside any event handler; never completes.
     public func clear() { edit { $0.clear() } }
     /// Submits the field when it holds at least `minLength` characters.
     public func submit() { edit { $0.submit() } }
+    /// The outcome, once: with `result` `.submitted`, the fields' characters move into a
+    /// `Secret` (a form's one per line) and the fields are emptied and zeroed, so the value is
+    /// in one place only. nil while the prompt runs, and for a submitted prompt whose outcome
+    /// was already taken.
+    public func takeOutcome() -> PromptOutcome? {
+        switch result {
+        case nil: return nil
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
+        case .confirmed: return .confirmed
+        case .notConfirmed: return .notConfirmed
+        case .closed: return .closed
+        case .submitted:
+            guard fields.contains(where: \.field.hasText) else { return nil }
+            let secret = Secret(capacity: fields.reduce(fields.count) { $0 + $1.field.count })
+            for index in fields.indices {
+                if index > 0 { secret.append(UInt8(ascii: "\n")) }
+                fields[index].field.moveCharacters(into: secret)
+            }
+            return .submitted(secret)
+        }
+    }
+
     /// Ends the prompt with `.cancelled`.
-    public func cancel() {
-        guard outcome == nil else { return }
-        outcome = .cancelled
+    public func cancel() { end(.cancelled) }
+
+    private func end(_ ending: PromptResult) {
+        guard result == nil else { return }
+        result = ending
         needsDisplay = true
     }
 
     /// Tells the person the PIN was wrong: shows `message` as an error, shakes the boxes
     /// (damped, `theme.shakeDuration` milliseconds) while their dots fade, clears the field at
     /// once (so input during the shake is kept and shown), reshuffles a scrambled keypad and
-    /// lets the prompt run again (`outcome` becomes nil) with the idle timeout counted afresh.
+    /// lets the prompt run again (`result` becomes nil) with the idle timeout counted afresh.
     public func reject(message: String) {
-        outcome = nil
-        shakeTarget = focusedIndex
+        result = nil
         lastInputTime = clock.now
         edit { $0.clear() }
-        errorMessage = message
         keypad.reshuffle()
         relayout()
         timeline.stop(.success)
+        showError(message)
+    }
+
+    /// Shows `message` in the error colour and shakes the focused field, as `reject(message:)`
+    /// does, without clearing anything.
+    public func showError(_ message: String) {
+        shakeTarget = focusedIndex
+        errorMessage = message
         timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
+        needsDisplay = true
+    }
+
+    /// Ends the prompt with `.closed`: called when the asker went away or withdrew the request
+    /// (its pipe closed, its request file was deleted).
+    public func close() {
+        guard result == nil else { return }
+        result = .closed
+        needsDisplay = true
     }
 
     /// Lays out again for a new viewport (window resize, HiDPI change).
@@ -183,7 +305,7 @@ public final class Prompt {
     ///   - scale: size multiplier.
     public func resize(to viewport: Size, scale: Double) {
         viewportScale = scale
-        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad)
+        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, message: message, isConfirmation: isConfirmation)
         moveTextInputRect()
         needsDisplay = true
     }
@@ -199,8 +321,12 @@ public final class Prompt {
     /// Applies what time alone causes: the idle timeout. Call after waiting.
     public func tick() {
         let now = clock.now
-        if outcome == nil, let idleTimeout, now - lastInputTime >= idleTimeout {
-            outcome = .timedOut
+        if interruption?.isRequested == true { close() }
+        if result == nil, let idleTimeout, now - lastInputTime >= idleTimeout {
+            result = .timedOut
+        }
+        if result == nil, let deadline, now >= deadline {
+            result = .timedOut
         }
         timeline.removeFinished(at: now)
     }
@@ -213,7 +339,8 @@ public final class Prompt {
         var deadlines: [Int] = []
         if let frame = timeline.nextDeadline(after: now) { deadlines.append(frame) }
         if let blink = nextCaretToggle(after: now) { deadlines.append(blink) }
-        if outcome == nil, let idleTimeout { deadlines.append(lastInputTime + idleTimeout) }
+        if result == nil, let idleTimeout { deadlines.append(lastInputTime + idleTimeout) }
+        if result == nil, let deadline { deadlines.append(deadline) }
         return deadlines.min()
     }
 
@@ -229,19 +356,19 @@ public final class Prompt {
 
     /// Whether the caret shows at `time`.
     func isCaretVisible(at time: Int) -> Bool {
-        guard isActive, !field.isFull, outcome == nil else { return false }
+        guard isActive, !field.isFull, result == nil else { return false }
         guard theme.caretBlinkInterval > 0 else { return true }
         return ((time - caretEpoch) / theme.caretBlinkInterval) % 2 == 0
     }
 
     private func nextCaretToggle(after time: Int) -> Int? {
-        guard isActive, !field.isFull, outcome == nil, theme.caretBlinkInterval > 0 else { return nil }
+        guard isActive, !field.isFull, result == nil, theme.caretBlinkInterval > 0 else { return nil }
         let interval = theme.caretBlinkInterval
         return caretEpoch + ((time - caretEpoch) / interval + 1) * interval
     }
 
     private func relayout() {
-        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad)
+        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad, message: message, isConfirmation: isConfirmation)
         needsDisplay = true
     }
 
@@ -297,6 +424,7 @@ public final class Prompt {
         case .cancel: key = .cancel
         case .clear: key = .clear
         }
+        guard !isConfirmation || layout.frame(of: key) != nil else { return }
         if layout.frame(of: key) != nil { flash(key) }
         activate(key)
     }
@@ -305,9 +433,11 @@ public final class Prompt {
         switch key {
         case .digit(let value): insertText(String(value))
         case .delete: deleteBackward()
+        case .submit where isConfirmation: end(.confirmed)
         case .submit: submit()
         case .cancel: cancel()
         case .clear: clear()
+        case .notOK: end(.notConfirmed)
         }
     }
 
@@ -329,15 +459,30 @@ public final class Prompt {
                 textInput?.release(index)
             }
         }
+        // Without auto-submit a form still moves on from a field that just filled up.
+        let filled = !completed && field.isFull && before < field.count && !field.autoSubmitWhenFull ? nextField { !$0.isFull } : nil
         let next = completed ? nextIncompleteField() : nil
         if completed && next == nil {
-            outcome = .submitted(fields.map(\.field.text).joined(separator: "\n"))
+            result = .submitted
             timeline.start(.success, Transition(start: now, duration: theme.successDuration, easing: .easeOut))
         }
         if !events.isEmpty { needsDisplay = true }
         emit(events)
         // A form moves on once the completion is delivered, unless a handler re-opened the field.
-        if let next, outcome == nil, fields[index].field.isCompleted { focus(next) }
+        if let next, result == nil, fields[index].field.isCompleted { focus(next) }
+        if let filled, result == nil, focusedIndex == index, fields[index].field.isFull { focus(filled) }
+    }
+
+    /// The first field after the focused one, wrapping around, that satisfies `condition`.
+    private func nextField(where condition: (PasscodeField) -> Bool) -> Int? {
+        (1..<fields.count).map { (focusedIndex + $0) % fields.count }.first { condition(fields[$0].field) }
+    }
+
+    /// A short shake of the focused field, without an error text: it is full and took nothing.
+    private func signalFull() {
+        shakeTarget = focusedIndex
+        timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration / 2, easing: .linear))
+        needsDisplay = true
     }
 
     /// The first field after the focused one, wrapping around, that has not completed.

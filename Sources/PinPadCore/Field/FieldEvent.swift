@@ -1,13 +1,14 @@
 /// What happened to a `PasscodeField`, named after the seed article's control events.
-/// Events carry counts, never characters, except the single `completed`.
+/// Events carry counts, never characters.
 public enum FieldEvent: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The field took focus (UIKit's `editingDidBegin`).
     case editingDidBegin
     /// The text changed; `count` is the new number of characters (UIKit's `editingChanged`).
     case editingChanged(count: Int)
     /// The field was submitted: it became full with auto-submit on, or `submit()` was called
-    /// with at least `minLength` characters. Carries the value.
-    case completed(String)
+    /// with at least `minLength` characters. The value stays in the field (`Prompt.takeOutcome()`
+    /// takes it from a prompt).
+    case completed
     /// The field gave up focus (UIKit's `editingDidEnd`).
     case editingDidEnd
 
@@ -16,17 +17,16 @@ public enum FieldEvent: Hashable, Sendable, CustomStringConvertible, CustomRefle
         switch self {
         case .editingDidBegin: return "editingDidBegin"
         case .editingChanged(let count): return "editingChanged(count: \(count))"
-        case .completed(let value): return "completed(\(value.count) characters)"
+        case .completed: return "completed"
         case .editingDidEnd: return "editingDidEnd"
         }
     }
 
-    /// A mirror with counts only, so `dump` and debuggers never show the value of `completed`.
+    /// A mirror with counts only, so `dump` and debuggers never show characters.
     public var customMirror: Mirror {
         switch self {
         case .editingChanged(let count): return Mirror(self, children: ["count": count], displayStyle: .enum)
-        case .completed(let value): return Mirror(self, children: ["count": value.count], displayStyle: .enum)
-        case .editingDidBegin, .editingDidEnd: return Mirror(self, children: [:], displayStyle: .enum)
+        case .completed, .editingDidBegin, .editingDidEnd: return Mirror(self, children: [:], displayStyle: .enum)
         }
     }
 }

@@ -23,9 +23,9 @@ extension Prompt {
         primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), color: theme.background))
         primitives.append(text(title, in: layout.title, size: theme.titleSize * s, color: theme.titleColor, measure: measure))
         if let errorMessage {
-            primitives.append(text(errorMessage, in: layout.message, size: theme.messageSize * s, color: theme.errorColor, measure: measure))
+            primitives += lines(errorMessage, in: layout.message, color: theme.errorColor, measure: measure)
         } else if !message.isEmpty {
-            primitives.append(text(message, in: layout.message, size: theme.messageSize * s, color: theme.messageColor, measure: measure))
+            primitives += lines(message, in: layout.message, color: theme.messageColor, measure: measure)
         }
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += keyPrimitives(at: time)
@@ -38,6 +38,27 @@ extension Prompt {
         guard let shake = timeline.active(.shake, at: time) else { return 0 }
         let p = shake.progress(at: time)
         return theme.shakeAmplitude * layout.scale * sine(7 * Double.pi * p) * (1 - p)
+    }
+
+    /// One text run per line of `string` (`\n`), the lines sharing `frame` equally, at the
+    /// size that fits the widest (and never larger than the theme's message size).
+    private func lines(_ string: String, in frame: Rect, color: Color, measure: TextMeasure?) -> [Primitive] {
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let slots = max(Int((frame.height / (26 * layout.scale)).rounded()), 1)
+        let height = frame.height / Double(slots)
+        let top = frame.y + (frame.height - height * Double(min(lines.count, slots))) / 2
+        var size = theme.messageSize * layout.scale
+        if let measure {
+            for line in lines where !line.isEmpty {
+                let width = measure(line, size).width
+                if width > frame.width, width > 0 { size *= frame.width / width }
+            }
+        }
+        return lines.prefix(slots).enumerated().compactMap { index, line in
+            guard !line.isEmpty else { return nil }
+            let slot = Rect(x: frame.x, y: top + Double(index) * height, width: frame.width, height: height)
+            return Primitive(.text(line, frame: slot, size: size, alignment: .center), color: color)
+        }
     }
 
     private func text(_ string: String, in frame: Rect, size: Double, color: Color, measure: TextMeasure?) -> Primitive {
@@ -61,7 +82,7 @@ extension Prompt {
         }
         let shaking = fieldIndex == shakeTarget && timeline.active(.shake, at: time) != nil
         let offset = Transform(translateX: fieldIndex == shakeTarget ? shakeOffset(at: time) : 0)
-        let success = outcome != nil && model.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
+        let success = result != nil && model.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
         let radius = min(theme.boxRadius * s, (frames.boxes.first?.width ?? 0) / 3)
         let dotRadius = min(theme.dotRadius * s, (frames.boxes.first?.width ?? 0) / 4)
         for (index, box) in frames.boxes.enumerated() {
@@ -69,9 +90,13 @@ extension Prompt {
             primitives.append(Primitive(.fill(box, radius: radius), color: fill, transform: offset))
             let border = shaking ? theme.errorColor : (success > 0 ? theme.accent : theme.boxBorder)
             primitives.append(Primitive(.stroke(box, radius: radius, lineWidth: theme.borderWidth * s), color: border, transform: offset))
-            primitives += contentPrimitives(fieldIndex, box: index, frame: box, dotRadius: dotRadius, offset: offset, at: time)
+            if model.isFreeLength {
+                primitives += freeLengthPrimitives(fieldIndex, in: box, dotRadius: min(theme.dotRadius * s, box.height / 5), offset: offset, at: time)
+            } else {
+                primitives += contentPrimitives(fieldIndex, box: index, frame: box, dotRadius: dotRadius, offset: offset, at: time)
+            }
         }
-        if isFocused { primitives += focusPrimitives(frames.boxes, radius: radius, offset: offset, at: time) }
+        if isFocused && !model.isFreeLength { primitives += focusPrimitives(frames.boxes, radius: radius, offset: offset, at: time) }
         return primitives
     }
 
@@ -109,9 +134,47 @@ extension Prompt {
         }
     }
 
+    /// A free-length field: one dot per character (or the characters, for `.digits`), centred
+    /// in `frame` and growing from the middle; the caret after the last; when they no longer fit,
+    /// the newest that fit.
+    private func freeLengthPrimitives(_ fieldIndex: Int, in frame: Rect, dotRadius: Double, offset: Transform, at time: Int) -> [Primitive] {
+        let model = fields[fieldIndex].field
+        let s = layout.scale
+        let pitch = model.mask == .dots ? dotRadius * 3 : theme.boxDigitSize * 0.7 * s
+        let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
+        let first = max(model.count - room, 0)
+        let shown = model.count - first
+        let caretWidth = 2 * s
+        let rowWidth = Double(shown) * pitch
+        let x0 = frame.center.x - (rowWidth + (shown > 0 ? pitch / 2 : 0)) / 2
+        var primitives: [Primitive] = []
+        for index in first..<model.count {
+            let center = Point(x: x0 + (Double(index - first) + 0.5) * pitch, y: frame.center.y)
+            var transform = offset
+            transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
+            if model.mask == .dots, let character = model.character(at: index), !character.isEmpty {
+                primitives.append(Primitive(.circle(center: center, radius: dotRadius), color: theme.dotColor, transform: transform))
+            } else if let character = model.character(at: index) {
+                let cell = Rect(x: center.x - pitch / 2, y: frame.y, width: pitch, height: frame.height)
+                primitives.append(Primitive(.text(character, frame: cell, size: theme.boxDigitSize * s, alignment: .center), color: theme.dotColor, transform: transform))
+            }
+        }
+        if fieldIndex == focusedIndex && result == nil {
+            primitives.append(Primitive(
+                .stroke(frame, radius: min(theme.boxRadius * s, frame.height / 3), lineWidth: theme.focusWidth * s), color: theme.accent,
+                transform: offset))
+            if isCaretVisible(at: time) {
+                let x = shown > 0 ? x0 + rowWidth + pitch / 4 : frame.center.x - caretWidth / 2
+                let caret = Rect(x: x, y: frame.center.y - frame.height * 0.25, width: caretWidth, height: frame.height * 0.5)
+                primitives.append(Primitive(.fill(caret, radius: s), color: theme.accent, transform: offset))
+            }
+        }
+        return primitives
+    }
+
     private func focusPrimitives(_ boxes: [Rect], radius: Double, offset: Transform, at time: Int) -> [Primitive] {
         // A full field shows no ring, except in a form, where the ring marks which field has focus.
-        guard outcome == nil, !field.isFull || fields.count > 1,
+        guard result == nil, !field.isFull || fields.count > 1,
             let target = boxes[safe: min(field.count, boxes.count - 1)]
         else { return [] }
         var frame = target
@@ -143,7 +206,7 @@ extension Prompt {
             let frame = keyFrame.frame
             let state = keypad.state(of: key, field: field, pressed: pressed)
             let radius = min(theme.keyRadius * s, frame.height / 2)
-            let isAction = key == .cancel || key == .clear
+            let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
             let accented = key == .submit && state != .disabled
             var base = isAction ? theme.background : (accented ? theme.accent : theme.keyFill)
             if isAction { base.alpha = 0 }
@@ -177,9 +240,10 @@ extension Prompt {
             return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * 0.9 * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
         case .submit:
             let color = accented ? theme.submitLabel : theme.keyLabel
-            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * s, alignment: .center), color: color, opacity: opacity)]
-        case .cancel, .clear:
-            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * s, alignment: .center), color: theme.messageColor, opacity: opacity)]
+            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), color: color, opacity: opacity)]
+        case .cancel, .clear, .notOK:
+            let color = keypad.isButtonRow ? theme.keyLabel : theme.messageColor
+            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), color: color, opacity: opacity)]
         }
     }
 }

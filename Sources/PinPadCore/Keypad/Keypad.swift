@@ -25,6 +25,18 @@ public struct Keypad: Hashable, Sendable {
         arrange()
     }
 
+    /// One row of buttons and no digits, for a request that asks no secret (a confirmation or
+    /// a message): `buttons` left to right, e.g. `[.cancel, .submit]`.
+    public init(buttons: [Key]) {
+        self.layout = .phone
+        self.showsLetters = false
+        self.showsClear = false
+        self.rows = [buttons]
+    }
+
+    /// Whether the keypad has no digit keys (a row of buttons).
+    public var isButtonRow: Bool { !keys.contains { if case .digit = $0 { return true } else { return false } } }
+
     /// Every key, row by row.
     public var keys: [Key] { rows.flatMap { $0 } }
 
@@ -36,14 +48,14 @@ public struct Keypad: Hashable, Sendable {
     /// Shuffles the digits again when the layout is `.scrambled`; otherwise does nothing.
     /// Called after a rejected PIN.
     public mutating func reshuffle() {
-        guard generator != nil else { return }
+        guard generator != nil, !isButtonRow else { return }
         arrange()
     }
 
     /// The state a key is drawn in for `field`: OK is disabled while the field holds fewer than
     /// `minLength` characters; a key in `pressed` is pressed; everything else is normal.
     public func state(of key: Key, field: PasscodeField, pressed: Set<Key>) -> KeyState {
-        if key == .submit && field.count < field.minLength { return .disabled }
+        if key == .submit && field.count < field.minLength && !isButtonRow { return .disabled }
         return pressed.contains(key) ? .pressed : .normal
     }
 

@@ -5,6 +5,9 @@ public enum AllowedCharacters: Hashable, Sendable {
     case digits
     /// Decimal digits as for `.digits`, plus ASCII letters, stored as typed (badge or user numbers).
     case alphanumeric
+    /// Any printable ASCII character, space included, stored as typed and nothing stripped
+    /// (passphrases and passwords).
+    case text
 
     /// The ASCII byte stored for `scalar`, or nil when the scalar is dropped.
     /// Digits come from `Unicode.Scalar.Properties.numericType == .decimal` and `numericValue`.
@@ -15,6 +18,7 @@ public enum AllowedCharacters: Hashable, Sendable {
         {
             return UInt8(ascii: "0") + UInt8(value)
         }
+        if self == .text, scalar.value >= 0x20, scalar.value < 0x7F { return UInt8(scalar.value) }
         if self == .alphanumeric, scalar.isASCII,
             (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
         {

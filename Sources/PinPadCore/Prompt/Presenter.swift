@@ -1,0 +1,34 @@
+/// Shows prompts and says how they ended: the one seam of every backend (the SDL window, the
+/// terminal, the offscreen canvas driven by a script in tests). Front ends talk only to it.
+///
+/// Several prompts in a row on one presenter reuse what it holds (one window: no flicker and
+/// no new window between a wrong PIN and the retry) and leave nothing behind: each prompt's
+/// text-input claims are released when it is detached. One prompt runs at a time.
+public protocol Presenter: AnyObject {
+    /// The drawable size in pixels and the scale to lay a new prompt out with (`Layout`).
+    var viewport: (size: Size, scale: Double) { get }
+    /// Runs `prompt` until it has an outcome, and takes it (`Prompt.takeOutcome()`): the secret
+    /// moves to the caller. An `Interruption` on the prompt ends it as `.closed`.
+    /// - Throws: the backend's error when it can no longer show anything (a terminal that failed).
+    func run(_ prompt: Prompt) throws -> PromptOutcome
+}
+
+extension Presenter {
+    /// Shows `request` (see `Prompt(request:…)`) and returns how it ended.
+    /// - Throws: what `run(_:)` throws.
+    /// - Parameters:
+    ///   - request: what to show and ask.
+    ///   - keypad: the keypad, for a request with a field.
+    ///   - theme: colours, sizes and durations.
+    ///   - clock: the time source; `request.deadline` is in its milliseconds.
+    ///   - interruption: ends the prompt as `.closed` when requested.
+    public func present(
+        _ request: Request, keypad: Keypad = Keypad(), theme: Theme = .dark, clock: any Clock = SystemClock(),
+        interruption: Interruption? = nil
+    ) throws -> PromptOutcome {
+        let (size, scale) = viewport
+        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: clock)
+        prompt.interruption = interruption
+        return try run(prompt)
+    }
+}

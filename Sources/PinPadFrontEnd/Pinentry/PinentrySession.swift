@@ -1,0 +1,213 @@
+import PinPadCore
+
+/// GnuPG's pinentry protocol as a state machine without I/O: lines in, effects out. It mirrors
+/// `pinentry/pinentry.c` of GnuPG's pinentry (one handler per command, `register_commands`) on
+/// libassuan's line format (`doc/assuan.texi`). The front end reads lines, writes what
+/// `send` says, shows what `ask` says and reports back with `answer(_:)`; it alone holds the
+/// secret (`sendSecret`).
+package struct PinentrySession {
+    /// The first line the server sends.
+    package static let greeting = "OK Pleased to meet you"
+
+    /// The options gpg-agent and other clients send, all accepted (pinentry.c
+    /// `option_handler`); anything else is `GPG_ERR_UNKNOWN_OPTION`.
+    package static let knownOptions: Set<String> = [
+        "grab", "no-grab", "debug-wait", "display", "ttyname", "ttytype", "ttyalert", "lc-ctype", "lc-messages",
+        "parent-wid", "touch-file", "owner", "default-ok", "default-cancel", "default-prompt", "default-pwmngr",
+        "default-cf-visi", "default-tt-visi", "default-tt-hide", "default-capshint", "allow-external-password-cache",
+        "allow-emacs-prompt", "invisible-char", "formatted-passphrase", "formatted-passphrase-hint",
+        "constraints-enforce", "constraints-hint-short", "constraints-hint-long", "constraints-error-title",
+    ]
+
+    private struct Texts {
+        var description = ""
+        var prompt = ""
+        var title = ""
+        var ok: String?
+        var cancel: String?
+        var notOK: String?
+        var error: String?
+        var repeatPrompt: String?
+        var repeatError: String?
+        var repeatOK: String?
+        var keyInfo: String?
+        var timeoutSeconds: Int?
+    }
+
+    private var texts = Texts()
+    private var options: [String: String] = [:]
+    private var asking: Kind?
+    private var isClosed = false
+
+    private enum Kind { case pin(repeats: Bool), confirmation }
+
+    /// A session before its greeting.
+    package init() {}
+
+    /// The value of `OPTION name` as last set; nil when never set.
+    package func option(_ name: String) -> String? { options[name] }
+
+    /// Handles one line from the client (without its line feed).
+    package mutating func receive(_ line: String) -> [PinentryEffect] {
+        guard !isClosed else { return [] }
+        if line.utf8.count + 1 > AssuanEscaping.lineLimit { return [.send(PinentryError.lineTooLong.line)] }
+        if line.isEmpty || line.hasPrefix("#") { return [] }
+        guard asking == nil else { return [.send(PinentryError.parameter.line)] }
+        let name = line.prefix { $0 != " " }.uppercased()
+        let argument = line.dropFirst(name.count).drop { $0 == " " }
+        return handle(name, argument) ?? [.send(PinentryError.unknownCommand.line)]
+    }
+
+    /// Reports how the last `ask` ended.
+    package mutating func answer(_ answer: PinentryAnswer) -> [PinentryEffect] {
+        guard let kind = asking else { return [] }
+        asking = nil
+        texts.error = nil
+        if case .pin = kind { texts.repeatPrompt = nil }
+        switch answer {
+        case .secret(let repeated): return (repeated ? [.send("S PIN_REPEATED")] : []) + [.sendSecret, .send("OK")]
+        case .confirmed: return [.send("OK")]
+        case .cancelled: return [.send(PinentryError.cancelled.line)]
+        case .timedOut: return [.send(PinentryError.timeout.line)]
+        case .notConfirmed: return [.send(PinentryError.notConfirmed.line)]
+        case .unavailable: return [.send(PinentryError.noPinentry.line)]
+        }
+    }
+
+    // MARK: Commands
+
+    /// The commands, as pinentry.c registers them (`register_commands`).
+    package static let commandNames = [
+        "SETDESC", "SETPROMPT", "SETTITLE", "SETOK", "SETCANCEL", "SETNOTOK", "SETERROR", "SETREPEAT", "SETREPEATERROR",
+        "SETREPEATOK", "SETKEYINFO", "SETQUALITYBAR", "SETQUALITYBAR_TT", "SETGENPIN", "SETGENPIN_TT", "SETTIMEOUT",
+        "CLEARPASSPHRASE", "OPTION", "GETPIN", "CONFIRM", "MESSAGE", "GETINFO", "RESET", "NOP", "BYE", "HELP",
+    ]
+
+    /// One handler per command; nil for a command pinentry does not know.
+    private mutating func handle(_ name: String, _ argument: Substring) -> [PinentryEffect]? {
+        let text = { AssuanEscaping.decode(argument) }
+        switch name {
+        case "SETDESC": texts.description = text()
+        case "SETPROMPT": texts.prompt = text()
+        case "SETTITLE": texts.title = text()
+        case "SETOK": texts.ok = text()
+        case "SETCANCEL": texts.cancel = text()
+        case "SETNOTOK": texts.notOK = text()
+        case "SETERROR": texts.error = text()
+        case "SETREPEAT": texts.repeatPrompt = argument.isEmpty ? "Repeat:" : text()
+        case "SETREPEATERROR": texts.repeatError = text()
+        case "SETREPEATOK": texts.repeatOK = text()
+        case "SETKEYINFO": texts.keyInfo = argument.isEmpty || argument == "--clear" ? nil : String(argument)
+        case "SETQUALITYBAR", "SETQUALITYBAR_TT", "SETGENPIN", "SETGENPIN_TT", "CLEARPASSPHRASE", "NOP": break
+        case "SETTIMEOUT":
+            guard let seconds = Int(PinentrySession.trimmed(argument)), seconds >= 0 else { return [.send(PinentryError.parameter.line)] }
+            texts.timeoutSeconds = seconds == 0 ? nil : seconds
+        case "OPTION": return setOption(argument)
+        case "GETPIN": return getPIN()
+        case "CONFIRM": return confirm(oneButton: PinentrySession.trimmed(argument) == "--one-button")
+        case "MESSAGE": return confirm(oneButton: true)
+        case "GETINFO": return getInfo(PinentrySession.trimmed(argument))
+        case "RESET": texts = Texts()
+        case "BYE":
+            isClosed = true
+            return [.send("OK closing connection"), .close]
+        case "HELP": return PinentrySession.commandNames.map { .send("# \($0)") } + PinentrySession.ok
+        default: return nil
+        }
+        return PinentrySession.ok
+    }
+
+    private static let ok: [PinentryEffect] = [.send("OK")]
+
+    private mutating func setOption(_ argument: Substring) -> [PinentryEffect] {
+        var text = PinentrySession.trimmed(argument)
+        if text.hasPrefix("--") { text = text.dropFirst(2) }
+        let name = text.prefix { $0 != "=" && $0 != " " }.lowercased()
+        var value = text.dropFirst(name.count).drop { $0 == " " }
+        if value.first == "=" { value = value.dropFirst().drop { $0 == " " } }
+        guard PinentrySession.knownOptions.contains(name) else { return [.send(PinentryError.unknownOption.line)] }
+        options[name] = AssuanEscaping.decode(value)
+        return PinentrySession.ok
+    }
+
+    private mutating func getPIN() -> [PinentryEffect] {
+        let repeats = texts.repeatPrompt != nil
+        asking = .pin(repeats: repeats)
+        let request = pinRequest(label: texts.prompt, error: texts.error)
+        var repeatRequest: Request?
+        if let repeatPrompt = texts.repeatPrompt {
+            repeatRequest = pinRequest(label: repeatPrompt, error: nil)
+            repeatRequest?.title = PinentrySession.words(repeatPrompt)
+        }
+        return [.ask(PinentryAsk(
+            request: request, repeatRequest: repeatRequest, mismatchError: texts.repeatError ?? "The two entries do not match",
+            timeoutSeconds: texts.timeoutSeconds, display: options["display"], ttyName: options["ttyname"]))]
+    }
+
+    private mutating func confirm(oneButton: Bool) -> [PinentryEffect] {
+        asking = .confirmation
+        var request = Request(
+            title: texts.title.isEmpty ? "Confirm" : texts.title, description: texts.description, error: texts.error, entry: .none,
+            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
+            cancelLabel: oneButton ? nil : PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
+            notOKLabel: oneButton ? nil : texts.notOK.map(PinentrySession.words))
+        if request.description.isEmpty && request.error == nil { request.description = "Confirm?" }
+        return [.ask(PinentryAsk(
+            request: request, repeatRequest: nil, mismatchError: "", timeoutSeconds: texts.timeoutSeconds,
+            display: options["display"], ttyName: options["ttyname"]))]
+    }
+
+    /// A free-length request: digits on the keypad for a PIN, any keyboard for a passphrase.
+    private func pinRequest(label: String, error: String?) -> Request {
+        let prompt = label.isEmpty ? (options["default-prompt"] ?? "PIN:") : label
+        let isPIN = prompt.uppercased().contains("PIN")
+        return Request(
+            title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description, error: error,
+            entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: isPIN ? .keypadOnly : .textInput,
+            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
+            cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
+            notOKLabel: texts.notOK.map(PinentrySession.words))
+    }
+
+    private func getInfo(_ what: Substring) -> [PinentryEffect] {
+        switch what {
+        case "flavor": return [.send("D pinpad"), .send("OK")]
+        case "version": return [.send("D \(PinentrySession.version)"), .send("OK")]
+        case "pid": return [.send("D \(PinentrySession.processID)"), .send("OK")]
+        case "ttyinfo":
+            let fields = [options["ttyname"], options["ttytype"], options["display"]].map { $0.map(AssuanEscaping.encode) ?? "-" }
+            return [.send("D " + fields.joined(separator: " ")), .send("OK")]
+        default: return [.send(PinentryError.parameter.line)]
+        }
+    }
+
+    /// pinpad's version, as `GETINFO version` reports it.
+    package static let version = "0.2.0"
+    /// The process id `GETINFO pid` reports; set by the front end.
+    nonisolated(unsafe) package static var processID: Int32 = 0
+
+    /// A button or title text without GTK's mnemonic underscores (`_OK` → `OK`, `__` → `_`)
+    /// and without a trailing colon.
+    package static func words(_ text: String) -> String {
+        var result = ""
+        var previousWasUnderscore = false
+        for character in text {
+            if character == "_" && !previousWasUnderscore {
+                previousWasUnderscore = true
+                continue
+            }
+            previousWasUnderscore = false
+            result.append(character)
+        }
+        while result.hasSuffix(":") || result.hasSuffix(" ") { result.removeLast() }
+        return result
+    }
+
+    /// `text` without leading and trailing spaces.
+    private static func trimmed(_ text: Substring) -> Substring {
+        let start = text.drop { $0 == " " }
+        var end = start.endIndex
+        while end > start.startIndex, start[start.index(before: end)] == " " { end = start.index(before: end) }
+        return start[start.startIndex..<end]
+    }
+}

@@ -1,0 +1,89 @@
+import PinPadCore
+import PinPadPlatform
+import PinPadSDL
+import PinPadTerminal
+
+/// The one place that chooses where the pad is shown, and falls back: a window (X11, Wayland,
+/// or the whole screen through KMS/DRM) when there is a display, else the terminal; with
+/// `.auto`, a display that does not answer falls back to the terminal too.
+package enum PresenterChoice {
+    /// What `open` would try for `settings` now: `.sdl` when `DISPLAY`, `WAYLAND_DISPLAY` or
+    /// `SDL_VIDEODRIVER` is set or a DRM card opens, else `.terminal` when its terminal opens,
+    /// else `.auto` (nothing).
+    package static func backend(for settings: PresenterSettings) -> Options.Backend {
+        switch settings.backend {
+        case .sdl, .terminal: return settings.backend
+        case .auto:
+            if Platform.environment("DISPLAY") != nil || Platform.environment("WAYLAND_DISPLAY") != nil
+                || Platform.environment("SDL_VIDEODRIVER") != nil || Platform.hasUsableDRMDevice()
+            {
+                return .sdl
+            }
+            return TerminalBackend.isAvailable(ttyPath: settings.terminal.ttyPath) ? .terminal : .auto
+        }
+    }
+
+    /// Opens the presenter for `settings`.
+    /// - Throws: `FrontEndError` when nothing can show the pad, the window, its renderer or the
+    ///   font cannot be had, or the terminal cannot draw it (`TERM=dumb`).
+    package static func open(_ settings: PresenterSettings) throws(FrontEndError) -> any Presenter {
+        switch backend(for: settings) {
+        case .sdl:
+            let fallback = settings.backend == .auto && TerminalBackend.isAvailable(ttyPath: settings.terminal.ttyPath)
+            do {
+                return try openWindow(settings)
+            } catch let error {
+                guard case .noDisplay = error, fallback else { throw error }
+                return try openTerminal(settings)
+            }
+        case .terminal:
+            return try openTerminal(settings)
+        case .auto:
+            throw .noDisplay("no display (DISPLAY, WAYLAND_DISPLAY or a KMS/DRM device) and no terminal to show the PIN pad on")
+        }
+    }
+
+    private static func openWindow(_ settings: PresenterSettings) throws(FrontEndError) -> PinPadWindow {
+        if !settings.usesTextInput {
+            // Nothing is composed on a keypad: spare Xlib from parsing the Compose table when SDL
+            // opens its input method (over a third of the start-up time).
+            Platform.setEnvironmentDefault("XCOMPOSEFILE", "/dev/null")
+        }
+        let font = try fontPath(settings)
+        do {
+            return try PinPadWindow(options: WindowOptions(
+                windowTitle: settings.windowTitle, width: settings.width, height: settings.height, fullscreen: settings.fullscreen,
+                renderer: settings.renderer, fontPath: font, scale: settings.scale))
+        } catch let error as SDLError {
+            switch error.kind {
+            case .noRenderer: throw .noRenderer(error.message)
+            case .noFont: throw .noFont(error.message)
+            case .noDisplay, .other, .image: throw .noDisplay(error.message)
+            }
+        } catch {
+            throw .noDisplay("\(error)")
+        }
+    }
+
+    private static func openTerminal(_ settings: PresenterSettings) throws(FrontEndError) -> TerminalPresenter {
+        if Platform.environment("TERM") == "dumb" {
+            throw .noDisplay("the terminal (TERM=dumb) cannot show the PIN pad: it has no cursor addressing")
+        }
+        do {
+            return try TerminalPresenter(options: settings.terminal)
+        } catch {
+            throw .noDisplay("\(error)")
+        }
+    }
+
+    /// `fontPath`, checked, or fontconfig's sans-serif.
+    /// - Throws: `.noFont` when there is none or it is not a readable file.
+    package static func fontPath(_ settings: PresenterSettings) throws(FrontEndError) -> String {
+        if let path = settings.fontPath {
+            guard Platform.isReadableFile(path) else { throw .noFont("cannot read font \(path): not a readable file") }
+            return path
+        }
+        guard let path = FontLocator.path() else { throw .noFont("no font found (install fonts-dejavu-core or pass --font PATH)") }
+        return path
+    }
+}

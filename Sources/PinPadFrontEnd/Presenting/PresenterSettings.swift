@@ -1,0 +1,44 @@
+import PinPadSDL
+import PinPadTerminal
+
+/// Where and how the pad is shown: what every front end decides the same way.
+package struct PresenterSettings {
+    /// The backend asked for; `.auto` picks one and falls back (see `PresenterChoice`).
+    package var backend: Options.Backend = .auto
+    /// The window's title bar text.
+    package var windowTitle = "Enter PIN"
+    /// The window's size in points.
+    package var width = 480
+    /// The window's height in points.
+    package var height = 800
+    /// The whole screen, with the cursor hidden.
+    package var fullscreen = false
+    /// The SDL renderer.
+    package var renderer = RendererChoice.auto
+    /// The font file; nil asks fontconfig.
+    package var fontPath: String?
+    /// The size multiplier; nil fits the window.
+    package var scale: Double?
+    /// The terminal, its characters and colours.
+    package var terminal = TerminalOptions()
+    /// Whether a prompt may use text input (an input method): when none does, Xlib is spared
+    /// from loading the Compose table.
+    package var usesTextInput = false
+
+    /// The defaults: the automatic backend, a 480×800 window.
+    package init() {}
+
+    /// The settings of the command line's options.
+    package init(options: Options) {
+        backend = options.backend
+        windowTitle = options.title
+        width = options.width
+        height = options.height
+        fullscreen = options.fullscreen
+        renderer = options.renderer
+        fontPath = options.fontPath
+        scale = options.scale
+        terminal = TerminalOptions(ascii: options.ascii)
+        usesTextInput = options.fields.contains { $0.policy == .textInput }
+    }
+}

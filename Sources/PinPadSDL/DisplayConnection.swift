@@ -1,0 +1,16 @@
+import Glibc
+
+/// What happens when the connection to the display is lost while a window is open (the X
+/// server ended, or another program killed the pad's client with `XKillClient`): Xlib cannot
+/// go on, so the process must end from inside its handler.
+public enum DisplayConnection {
+    /// Called once, on the thread that made the window, when the connection is lost; it must
+    /// end the process (write what must be written, then exit). nil: exit with status 1 and no
+    /// output.
+    nonisolated(unsafe) public static var onLoss: (() -> Never)?
+
+    static func connectionLost() -> Never {
+        if let onLoss { onLoss() }
+        Glibc._exit(1)
+    }
+}

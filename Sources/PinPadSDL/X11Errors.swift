@@ -1,0 +1,38 @@
+internal import CSDL2
+
+/// Xlib's error handlers, replaced before SDL opens the display so that Xlib never prints its
+/// multi-line report and calls `exit(1)` by itself (its defaults, `XSetErrorHandler` and
+/// `XSetIOErrorHandler`). SDL keeps the handler it finds and passes errors on to it.
+///
+/// - A protocol error about the pad's window (another program destroyed it, as
+///   `xdotool windowclose` does) marks the window lost and queues `SDL_QUIT`, so the prompt
+///   ends as cancelled and the program can say what happened in one line.
+/// - Other protocol errors (a request racing the window's teardown) are ignored.
+/// - A lost connection (the X server went away, or `xdotool windowkill`) cannot be survived:
+///   Xlib exits once the handler returns, so the handler calls `DisplayConnection.onLoss`.
+enum X11Errors {
+    /// The XID of the pad's window; 0 when there is none.
+    nonisolated(unsafe) static var window: UInt = 0
+    /// Set when a protocol error named the pad's window.
+    nonisolated(unsafe) static var isWindowLost = false
+    nonisolated(unsafe) private static var isInstalled = false
+
+    /// Installs both handlers, once per process.
+    static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        _ = XSetErrorHandler { _, error in
+            guard let error, X11Errors.window != 0, error.pointee.resourceid == X11Errors.window, !X11Errors.isWindowLost else {
+                return 0
+            }
+            X11Errors.isWindowLost = true
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+            return 0
+        }
+        _ = XSetIOErrorHandler { _ in
+            DisplayConnection.connectionLost()
+        }
+    }
+}
