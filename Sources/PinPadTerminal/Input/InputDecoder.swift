@@ -261,7 +261,7 @@ package struct InputDecoder {
         var kept = 0
         var index = 0
         while index < pasted.count {
-            if index + marker.count <= pasted.count, pasted[index..<index + marker.count].elementsEqual(marker) {
+            if pasted[index] == 0x1B, index + marker.count <= pasted.count, pasted[index..<index + marker.count].elementsEqual(marker) {
                 index += marker.count
                 continue
             }
