@@ -40,13 +40,15 @@ fuzz: packages
 	SWIFT="$(SWIFT)" Scripts/fuzz $(FUZZ_SECONDS)
 
 # LeakSanitizer is on with AddressSanitizer; Scripts/sanitizer/leaks.supp names the system
-# libraries whose leaks are not pinpad's. ThreadSanitizer needs no suppressions.
+# libraries whose leaks are not pinpad's. ThreadSanitizer needs no suppressions. PINPAD_SANITIZER
+# tells the tests that mlock(2) does nothing here.
 test-sanitize: test-packages
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/sanitizer/leaks.supp:print_suppressions=0 \
+	PINPAD_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/sanitizer/leaks.supp:print_suppressions=0 \
 		xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+	PINPAD_SANITIZER=thread \
+		xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
 bench:
 	@Scripts/install-packages $(BENCH_PACKAGES)
