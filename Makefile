@@ -9,7 +9,8 @@ BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
 PREFIX ?= /usr/local
-# Seconds each fuzz target runs in `make fuzz`, and in `make test`.
+# Seconds each fuzz target runs in `make fuzz` (the two slowest run longer: Scripts/fuzz), and in
+# `make test`.
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
