@@ -3,8 +3,8 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core
-TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev fonts-dejavu-core
+TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
@@ -30,6 +30,7 @@ run: build
 
 install: build
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(PREFIX)/bin/pinpad
+	ln -sf pinpad $(DESTDIR)$(PREFIX)/bin/pinentry-pinpad
 
 # -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages

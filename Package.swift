@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PinPadCore", targets: ["PinPadCore"]),
         .library(name: "PinPadSDL", targets: ["PinPadSDL"]),
         .library(name: "PinPadTerminal", targets: ["PinPadTerminal"]),
+        .library(name: "PinPadPlatform", targets: ["PinPadPlatform"]),
         .executable(name: "pinpad", targets: ["pinpad"]),
     ],
     targets: [
@@ -23,9 +24,10 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CPlatform"),
-        .target(name: "PinPadSDL", dependencies: ["PinPadCore", "CSDL2", "CFontconfig"]),
-        .target(name: "PinPadTerminal", dependencies: ["PinPadCore"]),
-        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform"]),
+        .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
+        .target(name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
+        .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
+        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih"]),
         .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
         .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
@@ -56,6 +58,7 @@ let package = Package(
             dependencies: ["PinPadTerminal", "PinPadCore", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
     ],
     swiftLanguageModes: [.v6]

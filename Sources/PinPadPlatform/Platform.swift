@@ -112,6 +112,26 @@ package enum Platform {
         return string.isEmpty ? nil : string
     }
 
+    /// Replaces the file at `path` with `text` (`open(2)` with `O_TRUNC`, mode 0600); false
+    /// when it cannot.
+    package static func writeFile(_ path: String, _ text: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return write(text, to: descriptor)
+    }
+
+    /// Sets the environment variable `name` to `value`, replacing what it was (`setenv`).
+    package static func setEnvironment(_ name: String, _ value: String) {
+        setenv(name, value, 1)
+    }
+
+    /// This process's id (`getpid`).
+    package static var processID: Int32 { getpid() }
+
+    /// Standard input, output and error.
+    package static let standardInput = STDIN_FILENO, standardOutput = STDOUT_FILENO
+
     /// Sets the environment variable `name` to `value` unless it is already set.
     package static func setEnvironmentDefault(_ name: String, _ value: String) {
         setenv(name, value, 0)

@@ -1,4 +1,4 @@
-import Glibc
+import PinPadPlatform
 
 /// What happens when the connection to the display is lost while a window is open (the X
 /// server ended, or another program killed the pad's client with `XKillClient`): Xlib cannot
@@ -11,6 +11,6 @@ public enum DisplayConnection {
 
     static func connectionLost() -> Never {
         if let onLoss { onLoss() }
-        Glibc._exit(1)
+        Platform.terminate(status: 1)
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import PinPadPlatform
 
 /// Blocks until an input device has data or a timeout passes, with `poll(2)` on every
 /// `/dev/input/event*` device this process can open.
@@ -20,41 +20,43 @@ final class InputDeviceWait {
 
     /// Waits up to `milliseconds` (nil: `longestWait`) for input; a signal ends the wait early.
     func wait(milliseconds: Int?) {
-        let timeout = Int32(min(max(milliseconds ?? InputDeviceWait.longestWait, 0), InputDeviceWait.longestWait))
-        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let ready = poll(&polled, nfds_t(polled.count), timeout)
-        if ready > 0 {
-            drain(polled)
-        } else if ready == 0 {
+        let timeout = min(max(milliseconds ?? InputDeviceWait.longestWait, 0), InputDeviceWait.longestWait)
+        guard let ready = try? Platform.poll(descriptors, timeout: timeout), ready.contains(true) else {
             rescan()
+            return
         }
+        drain(zip(descriptors, ready).filter(\.1).map(\.0))
     }
 
-    private func drain(_ polled: [pollfd]) {
+    /// Reads every ready device to empty; a device that went away (end of file or a read
+    /// error) makes the list be read again.
+    private func drain(_ ready: [Int32]) {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        for entry in polled where entry.revents != 0 {
-            if entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 {
-                rescan()
-                return
+        for descriptor in ready {
+            while true {
+                do {
+                    guard let count = try buffer.withUnsafeMutableBytes({ try Platform.read(descriptor, into: $0) }) else { break }
+                    if count == 0 {
+                        rescan()
+                        return
+                    }
+                } catch {
+                    rescan()
+                    return
+                }
             }
-            while read(entry.fd, &buffer, buffer.count) > 0 {}
         }
     }
 
     private func rescan() {
         closeAll()
-        guard let directory = opendir("/dev/input") else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasPrefix("event") else { continue }
-            let descriptor = open("/dev/input/\(name)", O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            if descriptor >= 0 { descriptors.append(descriptor) }
+        for name in Platform.directoryEntries("/dev/input") where name.hasPrefix("event") {
+            if let descriptor = Platform.openForReading("/dev/input/\(name)") { descriptors.append(descriptor) }
         }
     }
 
     private func closeAll() {
-        for descriptor in descriptors { close(descriptor) }
+        for descriptor in descriptors { Platform.close(descriptor) }
         descriptors.removeAll()
     }
 }

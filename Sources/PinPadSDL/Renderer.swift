@@ -1,5 +1,5 @@
 internal import CSDL2
-import Glibc
+import PinPadPlatform
 import PinPadCore
 
 /// Which SDL renderer draws the window.
@@ -61,7 +61,7 @@ final class Renderer {
     /// Whether a DRM render node (`/dev/dri/renderD128` …) exists: the mark of a GPU that an
     /// accelerated renderer can use.
     static var hasRenderNode: Bool {
-        (128..<136).contains { access("/dev/dri/renderD\($0)", F_OK) == 0 }
+        (128..<136).contains { Platform.exists("/dev/dri/renderD\($0)") }
     }
 
     /// The drawable size in pixels (`SDL_GetRendererOutputSize`): larger than the window's size in

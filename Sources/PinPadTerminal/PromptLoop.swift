@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// The event loop of `TerminalBackend.run`: waits for input, signals and deadlines, feeds the
 /// prompt, and draws frames.
@@ -123,7 +124,7 @@ final class PromptLoop {
         if let cellLayout {
             let scale = prompt.layout.scale
             let painter = ScreenPainter(
-                cellLayout: cellLayout, glyphs: glyphs, colors: colors, borderWidth: prompt.theme.borderWidth * scale,
+                cellLayout: cellLayout, glyphs: glyphs, colors: colors,
                 boldSize: 20 * scale)
             screen = painter.paint(scene)
         } else {

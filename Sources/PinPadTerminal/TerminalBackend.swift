@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// The PIN pad in a text terminal: the same `Prompt` as in the window, drawn with characters
 /// (box-drawing frames, dots, the keypad as labelled cells), driven by keys, mouse taps (xterm

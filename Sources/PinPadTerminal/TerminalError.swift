@@ -1,21 +1,5 @@
+import PinPadPlatform
+
 /// A failure of the terminal backend: the terminal cannot be opened, is not a terminal, or a
-/// system call on it failed. `description` is one line for a person, such as
-/// `cannot open /dev/tty: No such device or address`.
-public struct TerminalError: Error, CustomStringConvertible {
-    /// What failed, such as `cannot open /dev/tty`.
-    public let operation: String
-    /// The C library's `errno` value for the failure, or nil when there is none.
-    public let errorNumber: Int32?
-
-    /// Creates an error for `operation`, with the `errno` value that explains it, if any.
-    public init(_ operation: String, errorNumber: Int32? = nil) {
-        self.operation = operation
-        self.errorNumber = errorNumber
-    }
-
-    /// `operation`, followed by the system's message for `errorNumber` (`strerror`) when there is one.
-    public var description: String {
-        guard let errorNumber else { return operation }
-        return "\(operation): \(Platform.errorMessage(errorNumber))"
-    }
-}
+/// system call on it failed (a `SystemError`).
+public typealias TerminalError = SystemError

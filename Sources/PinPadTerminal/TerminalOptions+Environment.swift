@@ -1,3 +1,4 @@
+import PinPadPlatform
 extension TerminalOptions {
     /// The environment variables the options consult, read from the process.
     static var processEnvironment: [String: String] {

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// The terminal as a `Presenter`: each prompt runs with `TerminalBackend.run` on the same
 /// terminal, which is restored between prompts.

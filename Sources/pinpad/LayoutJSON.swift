@@ -29,7 +29,7 @@ enum LayoutJSON {
         return String(rounded)
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -10,17 +10,18 @@ struct TerminalEndToEndTests {
         let socket = "pinpad-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
         let directory: URL
 
-        /// Starts `pinpad --backend terminal ARGUMENTS` in a new pane; `configuration` is the tmux
+        /// Starts `pinpad --backend terminal ARGUMENTS` (or `program` and `ARGUMENTS`) in a new pane; `configuration` is the tmux
         /// server's configuration (e.g. `set -g alternate-screen off`), `environment` is added to
         /// the program's.
         init(
-            _ arguments: [String], columns: Int = 80, rows: Int = 24, configuration: String = "", environment: [String: String] = [:]
+            _ arguments: [String], columns: Int = 80, rows: Int = 24, configuration: String = "", environment: [String: String] = [:],
+            program: [String] = [Run.pinpad, "--backend", "terminal"]
         ) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try configuration.write(to: directory.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
             let assignments = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-            let quoted = ([Run.pinpad, "--backend", "terminal"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            let quoted = (program + arguments).map { "'\($0)'" }.joined(separator: " ")
             let command = "\(assignments) \(quoted) > \(directory.path)/out 2> \(directory.path)/err; echo $? > \(directory.path)/status; sleep 20"
             let result = try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), command])
             try #require(result.status == 0, "tmux: \(result.error)")

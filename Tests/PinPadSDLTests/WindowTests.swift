@@ -175,6 +175,37 @@ extension SDLTests {
             return Prompt(fields: [badge, pin], viewport: Size(width: 480, height: 800))
         }
 
+        /// A form cancelled while its text field had the focus left text input on for the next
+        /// prompt on the same window (its claim was never released).
+        @Test func theNextPromptOnTheWindowStartsWithTextInputOff() throws {
+            let window = try window()
+            push(key: SDLK_ESCAPE)
+            #expect(window.run(form()).value == .cancelled)
+            var sawTextInput = window.isTextInputActive
+            window.onEventHandled = { sawTextInput = sawTextInput || window.isTextInputActive }
+            push(key: SDLK_4)
+            push(key: SDLK_RETURN)
+            #expect(window.run(prompt(boxes: 4, minLength: 1)).value == .submitted("4"))
+            #expect(!sawTextInput)
+        }
+
+        /// Requests in a row on one window, one ended from another thread (`Interruption`).
+        @Test func requestsInARowAndAnInterruptionFromAnotherThread() throws {
+            let window = try window()
+            let interruption = Interruption()
+            let waker = Thread {
+                usleep(150_000)
+                interruption.request()
+            }
+            waker.start()
+            #expect(try window.present(Request(title: "First"), interruption: interruption).value == .closed)
+            push(key: SDLK_RETURN)
+            #expect(try window.present(Request(description: "Sure?", entry: .none)).value == .confirmed)
+            push(key: SDLK_2)
+            push(key: SDLK_RETURN)
+            #expect(try window.present(Request(entry: .freeLength(minimum: 1, maximum: 8))).value == .submitted("2"))
+        }
+
         @Test func textFieldTurnsTextInputOnAndThePinFieldTurnsItOff() throws {
             let window = try window()
             var states: [Bool] = []

@@ -18,7 +18,7 @@ struct ScreenPainterTests {
         let rows = Int(prompt.layout.viewport.height / 16)
         let cells = try #require(CellLayout(columns: columns, rows: rows, layout: prompt.layout))
         let painter = ScreenPainter(
-            cellLayout: cells, glyphs: glyphs, colors: colors, borderWidth: prompt.theme.borderWidth * prompt.layout.scale,
+            cellLayout: cells, glyphs: glyphs, colors: colors,
             boldSize: 20 * prompt.layout.scale)
         return painter.paint(prompt.scene(at: time))
     }

@@ -3,13 +3,17 @@
 public struct FieldFrames: Hashable, Sendable {
     /// The label line above the boxes, or nil.
     public var label: Rect?
-    /// The boxes, left to right.
+    /// The boxes, left to right; one wide box for a free-length field.
     public var boxes: [Rect]
+    /// Whether the field is of free length (`FieldShape.freeLength`): one box holding a row of
+    /// dots.
+    public var isFreeLength: Bool
 
     /// Creates the frames of one field.
-    public init(label: Rect?, boxes: [Rect]) {
+    public init(label: Rect?, boxes: [Rect], isFreeLength: Bool = false) {
         self.label = label
         self.boxes = boxes
+        self.isFreeLength = isFreeLength
     }
 
     /// The smallest rectangle holding every box.

@@ -170,7 +170,7 @@ private struct Metrics {
                 let width = min(headerArea.width, 320 * s)
                 boxes = [Rect(x: headerArea.x + (headerArea.width - width) / 2, y: top + labelHeight, width: width, height: boxHeight)]
             }
-            fields.append(FieldFrames(label: label, boxes: boxes))
+            fields.append(FieldFrames(label: label, boxes: boxes, isFreeLength: shape == .freeLength))
             top += fieldHeight + fieldGap
         }
 

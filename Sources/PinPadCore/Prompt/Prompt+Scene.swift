@@ -20,7 +20,7 @@ extension Prompt {
         var primitives: [Primitive] = []
         let s = layout.scale
         let viewport = layout.viewport
-        primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), color: theme.background))
+        primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), role: .background, color: theme.background))
         primitives.append(text(title, in: layout.title, size: theme.titleSize * s, color: theme.titleColor, measure: measure))
         if let errorMessage {
             primitives += lines(errorMessage, in: layout.message, color: theme.errorColor, measure: measure)
@@ -57,7 +57,7 @@ extension Prompt {
         return lines.prefix(slots).enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
             let slot = Rect(x: frame.x, y: top + Double(index) * height, width: frame.width, height: height)
-            return Primitive(.text(line, frame: slot, size: size, alignment: .center), color: color)
+            return Primitive(.text(line, frame: slot, size: size, alignment: .center), role: .text, color: color)
         }
     }
 
@@ -67,7 +67,7 @@ extension Prompt {
             let width = measure(string, size).width
             if width > frame.width, width > 0 { size *= frame.width / width }
         }
-        return Primitive(.text(string, frame: frame, size: size, alignment: .center), color: color)
+        return Primitive(.text(string, frame: frame, size: size, alignment: .center), role: .text, color: color)
     }
 
     private func fieldPrimitives(_ fieldIndex: Int, at time: Int, measure: TextMeasure?) -> [Primitive] {
@@ -87,9 +87,9 @@ extension Prompt {
         let dotRadius = min(theme.dotRadius * s, (frames.boxes.first?.width ?? 0) / 4)
         for (index, box) in frames.boxes.enumerated() {
             let fill = theme.boxFill.mixed(with: theme.accent, by: success * 0.35)
-            primitives.append(Primitive(.fill(box, radius: radius), color: fill, transform: offset))
+            primitives.append(Primitive(.fill(box, radius: radius), role: .box, color: fill, transform: offset))
             let border = shaking ? theme.errorColor : (success > 0 ? theme.accent : theme.boxBorder)
-            primitives.append(Primitive(.stroke(box, radius: radius, lineWidth: theme.borderWidth * s), color: border, transform: offset))
+            primitives.append(Primitive(.stroke(box, radius: radius, lineWidth: theme.borderWidth * s), role: .boxBorder, color: border, transform: offset))
             if model.isFreeLength {
                 primitives += freeLengthPrimitives(fieldIndex, in: box, dotRadius: min(theme.dotRadius * s, box.height / 5), offset: offset, at: time)
             } else {
@@ -108,28 +108,28 @@ extension Prompt {
             guard let shrink = timeline.value(.shrink(field: fieldIndex, box: index), at: time) else { return [] }
             var transform = offset
             transform.scale = 1 - shrink
-            return [Primitive(dot, color: theme.dotColor, opacity: 1 - shrink, transform: transform)]
+            return [Primitive(dot, role: .character, color: theme.dotColor, opacity: 1 - shrink, transform: transform)]
         }
         var transform = offset
         transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
         let digit = Primitive.Shape.text(character, frame: frame, size: theme.boxDigitSize * layout.scale, alignment: .center)
         switch model.mask {
         case .digits:
-            return [Primitive(digit, color: theme.dotColor, transform: transform)]
+            return [Primitive(digit, role: .character, color: theme.dotColor, transform: transform)]
         case .dots:
-            return [Primitive(dot, color: theme.dotColor, transform: transform)]
+            return [Primitive(dot, role: .character, color: theme.dotColor, transform: transform)]
         case .delayedDots:
             if timeline.active(.reveal(field: fieldIndex, box: index), at: time) != nil {
-                return [Primitive(digit, color: theme.dotColor, transform: transform)]
+                return [Primitive(digit, role: .character, color: theme.dotColor, transform: transform)]
             }
             guard let morph = timeline.value(.morph(field: fieldIndex, box: index), at: time) else {
-                return [Primitive(dot, color: theme.dotColor, transform: transform)]
+                return [Primitive(dot, role: .character, color: theme.dotColor, transform: transform)]
             }
             var dotTransform = transform
             dotTransform.scale *= morph
             return [
-                Primitive(digit, color: theme.dotColor, opacity: 1 - morph, transform: transform),
-                Primitive(dot, color: theme.dotColor, opacity: morph, transform: dotTransform),
+                Primitive(digit, role: .character, color: theme.dotColor, opacity: 1 - morph, transform: transform),
+                Primitive(dot, role: .character, color: theme.dotColor, opacity: morph, transform: dotTransform),
             ]
         }
     }
@@ -153,20 +153,20 @@ extension Prompt {
             var transform = offset
             transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
             if model.mask == .dots, let character = model.character(at: index), !character.isEmpty {
-                primitives.append(Primitive(.circle(center: center, radius: dotRadius), color: theme.dotColor, transform: transform))
+                primitives.append(Primitive(.circle(center: center, radius: dotRadius), role: .character, color: theme.dotColor, transform: transform))
             } else if let character = model.character(at: index) {
                 let cell = Rect(x: center.x - pitch / 2, y: frame.y, width: pitch, height: frame.height)
-                primitives.append(Primitive(.text(character, frame: cell, size: theme.boxDigitSize * s, alignment: .center), color: theme.dotColor, transform: transform))
+                primitives.append(Primitive(.text(character, frame: cell, size: theme.boxDigitSize * s, alignment: .center), role: .character, color: theme.dotColor, transform: transform))
             }
         }
         if fieldIndex == focusedIndex && result == nil {
             primitives.append(Primitive(
-                .stroke(frame, radius: min(theme.boxRadius * s, frame.height / 3), lineWidth: theme.focusWidth * s), color: theme.accent,
+                .stroke(frame, radius: min(theme.boxRadius * s, frame.height / 3), lineWidth: theme.focusWidth * s), role: .focusRing, color: theme.accent,
                 transform: offset))
             if isCaretVisible(at: time) {
                 let x = shown > 0 ? x0 + rowWidth + pitch / 4 : frame.center.x - caretWidth / 2
                 let caret = Rect(x: x, y: frame.center.y - frame.height * 0.25, width: caretWidth, height: frame.height * 0.5)
-                primitives.append(Primitive(.fill(caret, radius: s), color: theme.accent, transform: offset))
+                primitives.append(Primitive(.fill(caret, radius: s), role: .caret, color: theme.accent, transform: offset))
             }
         }
         return primitives
@@ -183,16 +183,16 @@ extension Prompt {
         }
         let s = layout.scale
         var primitives = [
-            Primitive(.stroke(frame, radius: radius, lineWidth: theme.focusWidth * s), color: theme.accent, transform: offset)
+            Primitive(.stroke(frame, radius: radius, lineWidth: theme.focusWidth * s), role: .focusRing, color: theme.accent, transform: offset)
         ]
         if !composition.isEmpty {
             let preview = Primitive.Shape.text(composition, frame: frame, size: theme.boxDigitSize * s, alignment: .center)
-            primitives.append(Primitive(preview, color: theme.dotColor, opacity: 0.55, transform: offset))
+            primitives.append(Primitive(preview, role: .character, color: theme.dotColor, opacity: 0.55, transform: offset))
             let underline = Rect(x: frame.x + frame.width * 0.2, y: frame.maxY - 8 * s, width: frame.width * 0.6, height: 2 * s)
             primitives.append(Primitive(.fill(underline, radius: 0), color: theme.accent, transform: offset))
         } else if isCaretVisible(at: time) && !field.isFull {
             let caret = Rect(x: frame.center.x - s, y: frame.center.y - frame.height * 0.25, width: 2 * s, height: frame.height * 0.5)
-            primitives.append(Primitive(.fill(caret, radius: s), color: theme.accent, transform: offset))
+            primitives.append(Primitive(.fill(caret, radius: s), role: .caret, color: theme.accent, transform: offset))
         }
         return primitives
     }
@@ -213,9 +213,9 @@ extension Prompt {
             let highlight = state == .pressed ? 1 : 1 - (timeline.value(.keyRelease(key), at: time) ?? 1)
             let fill = base.mixed(with: theme.keyPressedFill, by: highlight)
             let opacity = state == .disabled ? 0.35 : 1
-            primitives.append(Primitive(.fill(frame, radius: radius), color: fill, opacity: opacity))
+            primitives.append(Primitive(.fill(frame, radius: radius), role: .key, color: fill, opacity: opacity))
             if let border = theme.keyBorder {
-                primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), color: border, opacity: opacity))
+                primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
             }
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented)
         }
@@ -227,23 +227,23 @@ extension Prompt {
         switch key {
         case .digit:
             guard keypad.showsLetters else {
-                return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
+                return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             }
             let digitFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height * 0.72)
-            var result = [Primitive(.text(key.label, frame: digitFrame, size: theme.keyLabelSize * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
+            var result = [Primitive(.text(key.label, frame: digitFrame, size: theme.keyLabelSize * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             if let letters = key.letters {
                 let lettersFrame = Rect(x: frame.x, y: frame.y + frame.height * 0.6, width: frame.width, height: frame.height * 0.32)
-                result.append(Primitive(.text(letters, frame: lettersFrame, size: theme.lettersSize * s, alignment: .center), color: theme.keyLetters, opacity: opacity))
+                result.append(Primitive(.text(letters, frame: lettersFrame, size: theme.lettersSize * s, alignment: .center), role: .keyLabel, color: theme.keyLetters, opacity: opacity))
             }
             return result
         case .delete:
-            return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * 0.9 * s, alignment: .center), color: theme.keyLabel, opacity: opacity)]
+            return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * 0.9 * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
         case .submit:
             let color = accented ? theme.submitLabel : theme.keyLabel
-            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), color: color, opacity: opacity)]
+            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
         case .cancel, .clear, .notOK:
             let color = keypad.isButtonRow ? theme.keyLabel : theme.messageColor
-            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), color: color, opacity: opacity)]
+            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
         }
     }
 }

@@ -16,8 +16,37 @@ public struct Primitive: Hashable, Sendable {
         case image(String, frame: Rect)
     }
 
+    /// What a primitive is in the prompt, so a backend that cannot draw shapes (the terminal)
+    /// draws the thing rather than guessing from its geometry.
+    public enum Role: Hashable, Sendable {
+        /// The fill behind everything.
+        case background
+        /// The title, the message, an error, a field's label.
+        case text
+        /// A box's (or a free-length field's) fill.
+        case box
+        /// A box's outline.
+        case boxBorder
+        /// A dot or a shown character in a box.
+        case character
+        /// The caret.
+        case caret
+        /// The ring around the focused box or field.
+        case focusRing
+        /// A key's fill.
+        case key
+        /// A key's outline.
+        case keyBorder
+        /// The label or letters on a key.
+        case keyLabel
+        /// Anything else (an underline under composed text).
+        case decoration
+    }
+
     /// The shape.
     public var shape: Shape
+    /// What it is.
+    public var role: Role
     /// The colour (text and shapes); images ignore it except for alpha.
     public var color: Color
     /// 0 (invisible) … 1 (as the colour says).
@@ -26,8 +55,9 @@ public struct Primitive: Hashable, Sendable {
     public var transform: Transform
 
     /// Creates a primitive.
-    public init(_ shape: Shape, color: Color, opacity: Double = 1, transform: Transform = .identity) {
+    public init(_ shape: Shape, role: Role = .decoration, color: Color, opacity: Double = 1, transform: Transform = .identity) {
         self.shape = shape
+        self.role = role
         self.color = color
         self.opacity = opacity
         self.transform = transform

@@ -1,15 +1,15 @@
 import PinPadCore
 
 /// Draws a `Scene` onto a `Screen`: each primitive, in order, through the `CellLayout` maps of
-/// the region that holds it. Decides nothing about the prompt; it only translates shapes:
+/// the region that holds it. Decides nothing about the prompt; it translates each primitive by
+/// what it is (`Primitive.Role`) and its shape:
 ///
 /// - A fill colours the background of the cells whose centres it covers, blended by its
-///   opacity. A fill less than half a cell wide or tall (the caret) becomes the caret glyph, in
-///   a blank cell only, moved with the frame around it when that frame was snapped. With 16
+///   opacity. The caret becomes the caret glyph, in a blank cell only, moved with the frame
+///   around it when that frame was snapped; another fill smaller than half a cell is dropped. With 16
 ///   colours or none, a faint rounded fill (a key, a box) becomes an outline instead, and a
 ///   strong one (a pressed key, OK) stays solid, in reverse video when there are no colours.
-/// - A stroke becomes a frame of box-drawing characters; a line wider than the theme's box border
-///   (the focus ring) is heavy; a frame one row tall becomes `[ ]`. Overlapping frames cannot be
+/// - A stroke becomes a frame of box-drawing characters; the focus ring's is heavy; a frame one row tall becomes `[ ]`. Overlapping frames cannot be
 ///   read in a grid, so a frame that straddles earlier ones (the focus ring sliding from box to
 ///   box) lands on the one it overlaps most.
 /// - A circle becomes a dot at its centre's cell: `·` below half its size, `•` below 0.9, then
@@ -25,9 +25,6 @@ struct ScreenPainter {
     let glyphs: Glyphs
     /// What the terminal shows.
     let colors: TerminalColors
-    /// Stroke width, in pixels, above which a frame is heavy (the theme's box border width times
-    /// the layout's scale).
-    let borderWidth: Double
     /// Text size, in pixels, from which text is bold.
     let boldSize: Double
 
@@ -63,10 +60,10 @@ struct ScreenPainter {
         let transform = primitive.transform
         switch primitive.shape {
         case .fill(let rect, let radius):
-            fill(transform.apply(to: rect), radius: radius, color: primitive.color, alpha: alpha, region: region, on: &canvas)
-        case .stroke(let rect, let radius, let lineWidth):
+            fill(transform.apply(to: rect), radius: radius, role: primitive.role, color: primitive.color, alpha: alpha, region: region, on: &canvas)
+        case .stroke(let rect, let radius, _):
             let cells = canvas.snap(region.cells(of: transform.apply(to: rect)))
-            let set = lineWidth > borderWidth + 0.01 ? glyphs.heavy : (radius > 0 ? glyphs.rounded : glyphs.square)
+            let set = primitive.role == .focusRing ? glyphs.heavy : (radius > 0 ? glyphs.rounded : glyphs.square)
             frame(cells, with: set, color: primitive.color, alpha: alpha, on: &canvas)
         case .circle(let center, _):
             guard alpha >= 0.2 else { return }
@@ -86,10 +83,10 @@ struct ScreenPainter {
         }
     }
 
-    private func fill(_ rect: Rect, radius: Double, color: Color, alpha: Double, region: CellRegion, on canvas: inout Canvas) {
+    private func fill(_ rect: Rect, radius: Double, role: Primitive.Role, color: Color, alpha: Double, region: CellRegion, on canvas: inout Canvas) {
         let cells = region.cells(of: rect)
         let size = region.cellSize(of: rect)
-        if cells.isEmpty || size.width < 0.5 || size.height < 0.5 {
+        if role == .caret {
             guard rect.width > 0, rect.height > 0 else { return }
             let cell = region.cell(at: rect.center)
             let (column, row) = canvas.followingLastFrame(column: cell.column, row: cell.row)
@@ -97,7 +94,8 @@ struct ScreenPainter {
             canvas.put(glyphs.caret, column: column, row: row, color: color, alpha: alpha)
             return
         }
-        let isWholeScreen = cells.width >= cellLayout.columns && cells.height >= cellLayout.rows
+        guard !cells.isEmpty, size.width >= 0.5, size.height >= 0.5 else { return }
+        let isWholeScreen = role == .background
         let isFlat = colors == .palette16 || colors == .none
         if isFlat, !isWholeScreen, radius > 0, !isStrong(color, alpha: alpha, on: canvas.background) {
             canvas.clearText(in: cells)
@@ -186,9 +184,8 @@ struct ScreenPainter {
         return width >= ellipsis.count ? characters + ellipsis : []
     }
 
-    /// The colour of the scene's first primitive when it is a fill (the background), else black.
+    /// The colour of the scene's background fill, else black.
     private static func background(of scene: Scene) -> Color {
-        guard let first = scene.primitives.first, case .fill = first.shape else { return Color(rgb: 0) }
-        return first.color
+        scene.primitives.first { $0.role == .background }?.color ?? Color(rgb: 0)
     }
 }

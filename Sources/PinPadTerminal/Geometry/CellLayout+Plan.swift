@@ -40,7 +40,7 @@ extension CellLayout {
         var blankRows = 0
 
         /// The width of a row of `boxCount` boxes, in columns.
-        func boxRowWidth(boxCount: Int) -> Int { boxCount * boxWidth + (boxCount - 1) * boxGap }
+        func boxRowWidth(boxCount: Int) -> Int { boxCount == 0 ? 0 : boxCount * boxWidth + (boxCount - 1) * boxGap }
         /// The left column of the first of `boxCount` boxes.
         func firstBoxColumn(boxCount: Int) -> Int { (boxCenterTimesTwo - boxRowWidth(boxCount: boxCount)) / 2 }
         /// The left column of key `index` in a row of the widest kind.
@@ -87,7 +87,7 @@ extension CellLayout {
 
         /// Header above keypad, each centred.
         private mutating func placeStacked(_ shape: Shape) -> Bool {
-            let boxesWidth = boxRowWidth(boxCount: shape.boxCounts.max()!)
+            let boxesWidth = boxRowWidth(boxCount: shape.boxCounts.max() ?? 0)
             guard boxesWidth <= shape.columns - 2, chooseKeyWidth(room: shape.columns - 2, keyRows: shape.keyRows) else {
                 return false
             }
@@ -108,7 +108,7 @@ extension CellLayout {
 
         /// Header on the left, keypad on the right, each centred vertically.
         private mutating func placeSideBySide(_ shape: Shape) -> Bool {
-            let boxesWidth = boxRowWidth(boxCount: shape.boxCounts.max()!)
+            let boxesWidth = boxRowWidth(boxCount: shape.boxCounts.max() ?? 0)
             let keypadHeight = height(of: shape.keyRows)
             guard keypadHeight <= shape.rows else { return false }
             var spacer = 4
@@ -152,7 +152,7 @@ extension CellLayout {
                 boxRows.append(row)
                 row += boxHeight + fieldGap
             }
-            header = CellRect(column: 0, row: titleRow, width: 0, height: boxRows.last! + boxHeight - titleRow)
+            header = CellRect(column: 0, row: titleRow, width: 0, height: (boxRows.last.map { $0 + boxHeight } ?? messageRow + 1) - titleRow)
         }
 
         private mutating func shiftDown(by rows: Int) {

@@ -27,9 +27,9 @@ struct CellLayout: Hashable {
     init?(columns: Int, rows: Int, layout: Layout) {
         let keyRows = CellLayout.keyRows(of: layout)
         let fields = layout.fields.filter { !$0.boxes.isEmpty }
-        guard columns > 0, rows > 0, !keyRows.isEmpty, !fields.isEmpty,
+        guard columns > 0, rows > 0, !keyRows.isEmpty,
             let plan = Plan.best(
-                columns: columns, rows: rows, boxCounts: fields.map(\.boxes.count), isLabeled: fields.contains { $0.label != nil },
+                columns: columns, rows: rows, boxCounts: fields.map(CellLayout.cellBoxCount), isLabeled: fields.contains { $0.label != nil },
                 keyRows: keyRows.map(\.count))
         else { return nil }
         self.columns = columns
@@ -92,20 +92,32 @@ struct CellLayout: Hashable {
             vertical: AxisMap(vertical))
     }
 
-    /// One field: its label line, if any, and its boxes.
+    /// Boxes' worth of columns a field takes: its boxes, or for a free-length field as many as
+    /// six boxes (room for a row of dots).
+    private static func cellBoxCount(_ field: FieldFrames) -> Int {
+        field.isFreeLength ? 6 : field.boxes.count
+    }
+
+    /// One field: its label line, if any, and its boxes (a free-length field's one box spans
+    /// the width of six).
     private static func fieldRegion(_ field: FieldFrames, index: Int, plan: Plan) -> CellRegion {
         let row = field.row
         let boxRow = plan.boxRows[index]
-        let firstColumn = plan.firstBoxColumn(boxCount: field.boxes.count)
+        let count = cellBoxCount(field)
+        let firstColumn = plan.firstBoxColumn(boxCount: count)
         var horizontal: [(pixel: Double, cell: Double)] = []
-        for (position, box) in field.boxes.enumerated() {
-            let column = Double(firstColumn + position * (plan.boxWidth + plan.boxGap))
-            horizontal += [(box.x, column), (box.maxX, column + Double(plan.boxWidth))]
+        if field.isFreeLength {
+            horizontal = [(row.x, Double(firstColumn)), (row.maxX, Double(firstColumn + plan.boxRowWidth(boxCount: count)))]
+        } else {
+            for (position, box) in field.boxes.enumerated() {
+                let column = Double(firstColumn + position * (plan.boxWidth + plan.boxGap))
+                horizontal += [(box.x, column), (box.maxX, column + Double(plan.boxWidth))]
+            }
         }
         var vertical: [(pixel: Double, cell: Double)] = [(row.y, Double(boxRow)), (row.maxY, Double(boxRow + plan.boxHeight))]
         var bounds = row
         var cells = CellRect(
-            column: firstColumn, row: boxRow, width: plan.boxRowWidth(boxCount: field.boxes.count), height: plan.boxHeight)
+            column: firstColumn, row: boxRow, width: plan.boxRowWidth(boxCount: count), height: plan.boxHeight)
         if let label = field.label {
             horizontal += [(label.x, Double(plan.header.column)), (label.maxX, Double(plan.header.endColumn))]
             vertical += [(label.y, Double(boxRow - 1)), (label.maxY, Double(boxRow))]

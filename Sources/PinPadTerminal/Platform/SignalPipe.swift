@@ -1,3 +1,4 @@
+import PinPadPlatform
 /// The self-pipe trick: handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT and
 /// SIGWINCH write the signal
 /// number into a non-blocking pipe, and the prompt loop, which polls the pipe's read end next to
@@ -16,7 +17,7 @@ final class SignalPipe {
     /// - Throws: `TerminalError` when another pipe is installed (a terminal prompt is already
     ///   running in this process), or the pipe or a handler cannot be made.
     init() throws {
-        guard Platform.signalPipeWriteEnd == -1 else { throw TerminalError("a terminal prompt is already running") }
+        guard Platform.signalPipeWriteEnd == -1 else { throw SystemError("a terminal prompt is already running") }
         (readEnd, writeEnd) = try Platform.makePipe()
         Platform.signalPipeWriteEnd = writeEnd
         do {

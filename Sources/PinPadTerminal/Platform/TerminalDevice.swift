@@ -1,3 +1,4 @@
+import PinPadPlatform
 /// The terminal the prompt is drawn on: a descriptor opened read/write on a tty path
 /// (`/dev/tty` by default, never standard output), the attributes it had when opened, and raw
 /// mode. Closes the descriptor when released.

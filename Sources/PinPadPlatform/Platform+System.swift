@@ -1,56 +1,81 @@
 import Glibc
 
-/// Every C library call of the terminal backend, wrapped once (the habit of swift-system's
+/// File descriptors, terminals, polling and signals, wrapped once (the habit of swift-system's
 /// `Syscalls.swift` and swift-argument-parser's `Platform`): callers get Swift values and
-/// `TerminalError`s, and no C type leaves this target.
-enum Platform {
+/// `SystemError`s, and no C type leaves this target.
+extension Platform {
     // MARK: Files
 
     /// Opens `path` for reading and writing without making it the controlling terminal.
     /// The corresponding C call is `open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)`.
-    static func openTerminal(_ path: String) throws -> Int32 {
+    package static func openTerminal(_ path: String) throws -> Int32 {
         let descriptor = retryingInterrupts { Glibc.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw TerminalError("cannot open \(path)", errorNumber: errno) }
+        guard descriptor >= 0 else { throw SystemError("cannot open \(path)", errorNumber: errno) }
         return descriptor
     }
 
     /// Whether `error` means the terminal hung up (`EIO` from a read or write).
-    static func isHangUp(_ error: any Error) -> Bool {
-        (error as? TerminalError)?.errorNumber == EIO
+    package static func isHangUp(_ error: any Error) -> Bool {
+        (error as? SystemError)?.errorNumber == EIO
     }
 
     /// Closes `descriptor`, ignoring errors (`close`).
-    static func close(_ descriptor: Int32) {
+    package static func close(_ descriptor: Int32) {
         _ = Glibc.close(descriptor)
     }
 
+    /// Opens `path` for reading, not blocking (`open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)`);
+    /// nil when it cannot be opened.
+    package static func openForReading(_ path: String) -> Int32? {
+        let descriptor = retryingInterrupts { Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// The names in directory `path` (`opendir`, `readdir`), without `.` and `..`; empty when
+    /// it cannot be read.
+    package static func directoryEntries(_ path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether `path` exists (`access(path, F_OK)`).
+    package static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
     /// Whether `descriptor` refers to a terminal (`isatty`).
-    static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
 
     /// Reads what is available, at most `buffer.count` bytes; 0 means end of file or hang-up
     /// (`EIO`). Retries on `EINTR`; returns nil on `EAGAIN`. The corresponding C call is `read`.
-    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
         while true {
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
             if errno == EINTR { continue }
             if errno == EAGAIN || errno == EWOULDBLOCK { return nil }
             if errno == EIO { return 0 }  // a terminal whose other side hung up
-            throw TerminalError("cannot read the terminal", errorNumber: errno)
+            throw SystemError("cannot read the terminal", errorNumber: errno)
         }
     }
 
     /// Writes all of `bytes`, retrying after partial writes and `EINTR` (`write`).
-    static func write(_ descriptor: Int32, _ bytes: [UInt8]) throws {
+    package static func write(_ descriptor: Int32, _ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw TerminalError("cannot write to the terminal", errorNumber: errno)
+                    throw SystemError("cannot write to the terminal", errorNumber: errno)
                 }
                 offset += count
             }
@@ -60,26 +85,26 @@ enum Platform {
     // MARK: Terminal attributes
 
     /// The terminal attributes of `descriptor` (`tcgetattr`).
-    static func attributes(of descriptor: Int32) throws -> TerminalAttributes {
+    package static func attributes(of descriptor: Int32) throws -> TerminalAttributes {
         var attributes = termios()
         guard tcgetattr(descriptor, &attributes) == 0 else {
-            throw TerminalError("cannot read the terminal attributes", errorNumber: errno)
+            throw SystemError("cannot read the terminal attributes", errorNumber: errno)
         }
         return TerminalAttributes(value: attributes)
     }
 
     /// Sets the terminal attributes of `descriptor` after the output drains, discarding unread
     /// input (`tcsetattr(descriptor, TCSAFLUSH, …)`).
-    static func setAttributes(_ attributes: TerminalAttributes, of descriptor: Int32) throws {
+    package static func setAttributes(_ attributes: TerminalAttributes, of descriptor: Int32) throws {
         var attributes = attributes.value
         let result = retryingInterrupts { tcsetattr(descriptor, TCSAFLUSH, &attributes) }
-        guard result == 0 else { throw TerminalError("cannot set the terminal attributes", errorNumber: errno) }
+        guard result == 0 else { throw SystemError("cannot set the terminal attributes", errorNumber: errno) }
     }
 
     /// `attributes` in raw mode as `cfmakeraw` makes it: no echo, no canonical lines, no
     /// signals from ^C/^Z/^\ (ISIG off), no flow control, no output processing, 8-bit
     /// characters, reads return after one byte (VMIN 1, VTIME 0).
-    static func rawAttributes(from attributes: TerminalAttributes) -> TerminalAttributes {
+    package static func rawAttributes(from attributes: TerminalAttributes) -> TerminalAttributes {
         var raw = attributes.value
         cfmakeraw(&raw)
         return TerminalAttributes(value: raw)
@@ -87,7 +112,7 @@ enum Platform {
 
     /// The size of the terminal in cells, or nil when the driver reports none
     /// (`ioctl(descriptor, TIOCGWINSZ, …)`).
-    static func windowSize(of descriptor: Int32) -> (columns: Int, rows: Int)? {
+    package static func windowSize(of descriptor: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))
@@ -98,13 +123,13 @@ enum Platform {
     /// Waits until one of `descriptors` is readable or hung up, or `timeout` milliseconds pass
     /// (negative waits forever). Returns, per descriptor, whether it is ready; all false on a
     /// timeout or an interrupting signal. The corresponding C call is `poll`.
-    static func poll(_ descriptors: [Int32], timeout: Int) throws -> [Bool] {
+    package static func poll(_ descriptors: [Int32], timeout: Int) throws -> [Bool] {
         var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = Int32(clamping: timeout)
         let result = Glibc.poll(&entries, nfds_t(entries.count), milliseconds)
         if result < 0 {
             if errno == EINTR { return descriptors.map { _ in false } }
-            throw TerminalError("cannot wait for input", errorNumber: errno)
+            throw SystemError("cannot wait for input", errorNumber: errno)
         }
         return entries.map { $0.revents != 0 }
     }
@@ -112,9 +137,9 @@ enum Platform {
     // MARK: Signals
 
     /// A pipe whose ends are closed on exec and whose write end never blocks (`pipe`, `fcntl`).
-    static func makePipe() throws -> (read: Int32, write: Int32) {
+    package static func makePipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw TerminalError("cannot create a pipe", errorNumber: errno) }
+        guard pipe(&ends) == 0 else { throw SystemError("cannot create a pipe", errorNumber: errno) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
@@ -122,30 +147,30 @@ enum Platform {
     }
 
     /// Signals that end a prompt: SIGINT, SIGTERM, SIGHUP, SIGQUIT.
-    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    package static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Job control: SIGTSTP asks the prompt to stop (it restores the terminal first), SIGCONT
     /// tells it it runs again (after SIGTSTP or an uncatchable SIGSTOP).
-    static let jobControlSignals: [Int32] = [suspendSignal, continueSignal]
+    package static let jobControlSignals: [Int32] = [suspendSignal, continueSignal]
     /// SIGTSTP.
-    static let suspendSignal: Int32 = SIGTSTP
+    package static let suspendSignal: Int32 = SIGTSTP
     /// SIGCONT.
-    static let continueSignal: Int32 = SIGCONT
+    package static let continueSignal: Int32 = SIGCONT
     /// SIGSTOP, which stops the process and cannot be caught.
-    static let stopSignal: Int32 = SIGSTOP
+    package static let stopSignal: Int32 = SIGSTOP
     /// The window-size change signal, SIGWINCH.
-    static let resizeSignal: Int32 = SIGWINCH
+    package static let resizeSignal: Int32 = SIGWINCH
 
     /// Where the signal handler writes the signal number; -1 when no pipe is installed.
-    nonisolated(unsafe) static var signalPipeWriteEnd: Int32 = -1
+    nonisolated(unsafe) package static var signalPipeWriteEnd: Int32 = -1
 
     /// One `write(2)` of one byte, no retry (from any thread, or a signal handler).
-    static func writeOnce(_ descriptor: Int32, _ byte: inout UInt8) -> Bool {
+    package static func writeOnce(_ descriptor: Int32, _ byte: inout UInt8) -> Bool {
         Glibc.write(descriptor, &byte, 1) == 1
     }
 
     /// Installs, with `SA_RESTART`, a handler for `signal` that writes the signal number as one
     /// byte to `signalPipeWriteEnd`, and returns the previous action (`sigaction`).
-    static func installPipeHandler(for signal: Int32) throws -> SignalAction {
+    package static func installPipeHandler(for signal: Int32) throws -> SignalAction {
         _ = signalPipeWriteEnd  // initialised before any handler can read it
         var action = sigaction()
         action.__sigaction_handler.sa_handler = signalPipeHandler
@@ -153,32 +178,24 @@ enum Platform {
         action.sa_flags = SA_RESTART
         var previous = sigaction()
         guard sigaction(signal, &action, &previous) == 0 else {
-            throw TerminalError("cannot install a signal handler", errorNumber: errno)
+            throw SystemError("cannot install a signal handler", errorNumber: errno)
         }
         return SignalAction(value: previous)
     }
 
     /// Puts back an action returned by `installHandler(_:for:)` (`sigaction`).
-    static func restoreHandler(_ action: SignalAction, for signal: Int32) {
+    package static func restoreHandler(_ action: SignalAction, for signal: Int32) {
         var action = action.value
         _ = sigaction(signal, &action, nil)
     }
 
     /// Sends `signal` to this process (`kill(getpid(), signal)`).
-    static func raise(_ signal: Int32) {
+    package static func raise(_ signal: Int32) {
         _ = kill(getpid(), signal)
     }
 
-    // MARK: Environment
-
-    /// The value of the environment variable `name`, or nil when unset (`getenv`).
-    static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        return String(cString: value)
-    }
-
     /// The message for an `errno` value (`strerror`).
-    static func errorMessage(_ errorNumber: Int32) -> String {
+    package static func errorMessage(_ errorNumber: Int32) -> String {
         String(cString: strerror(errorNumber))
     }
 

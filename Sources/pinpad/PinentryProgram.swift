@@ -1,0 +1,168 @@
+import PinPadCore
+import PinPadFrontEnd
+import PinPadPlatform
+import PinPadSDL
+
+/// `pinpad pinentry` and `pinentry-pinpad`: GnuPG's pinentry on standard input and output. The
+/// protocol is `PinentrySession`'s; this is its I/O and the edge where errors become `ERR` lines.
+/// The window (or terminal) is opened at the first request and reused for the next ones.
+enum PinentryProgram {
+
+    /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
+    /// `--lc-messages`, `--timeout`), read as the matching options; others are ignored, as
+    /// GnuPG's pinentries do.
+    private static func startingOptions(_ arguments: [String]) -> [String] {
+        var lines: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            var name = argument.hasPrefix("--") ? String(argument.dropFirst(2)) : argument
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard ["display", "ttyname", "ttytype", "lc-ctype", "lc-messages", "timeout"].contains(name) else { continue }
+            if value == nil, index < arguments.count {
+                value = arguments[index]
+                index += 1
+            }
+            guard let value else { continue }
+            lines.append(name == "timeout" ? "SETTIMEOUT \(value)" : "OPTION \(name)=\(value)")
+        }
+        return lines
+    }
+
+    static func main(_ arguments: [String]) -> Never {
+        Platform.installSignalDefaults()
+        Platform.protectSecrets()
+        _ = Platform.checkStandardStreams()
+        PinentrySession.processID = Platform.processID
+        var connection = Connection()
+        for line in startingOptions(arguments) { _ = connection.session.receive(line) }
+        connection.send(PinentrySession.greeting)
+        var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
+        while let line = reader.next() {
+            connection.perform(connection.session.receive(line))
+            if connection.isClosed { break }
+        }
+        connection.presenter = nil
+        Platform.terminate(status: 0)
+    }
+
+    /// The session, the presenter it opened, and the client's pipe.
+    struct Connection {
+        var session = PinentrySession()
+        var presenter: (any Presenter)?
+        var isClosed = false
+        let clock = SystemClock()
+
+        /// Writes one line; a client that went away ends the program.
+        func send(_ line: String) {
+            guard Platform.write(line + "\n", to: Platform.standardOutput) else { Platform.terminate(status: 0) }
+        }
+
+        mutating func perform(_ effects: [PinentryEffect]) {
+            for effect in effects {
+                switch effect {
+                case .send(let line): send(line)
+                case .sendSecret: break  // only after a secret; see `ask`
+                case .close: isClosed = true
+                case .ask(let ask): self.ask(ask)
+                }
+            }
+        }
+
+        /// Shows `ask`; the secret, if any, is written in the data lines and wiped here.
+        mutating func ask(_ ask: PinentryAsk) {
+            switch show(ask) {
+            case .secret(let secret, let repeated):
+                for effect in session.answer(.secret(repeated: repeated)) {
+                    switch effect {
+                    case .sendSecret:
+                        let sent = secret.withUnsafeBytes { bytes in AssuanEscaping.dataLines(bytes) { Platform.write($0, to: Platform.standardOutput) } }
+                        if !sent { Platform.terminate(status: 0) }
+                    case .send(let line): send(line)
+                    case .close: isClosed = true
+                    case .ask: break
+                    }
+                }
+            case .other(let answer):
+                perform(session.answer(answer))
+            }
+        }
+
+        /// How a shown request ended.
+        enum Shown: ~Copyable {
+            case secret(Secret, repeated: Bool)
+            case other(PinentryAnswer)
+        }
+
+        mutating func show(_ ask: PinentryAsk) -> Shown {
+            guard let presenter = presenter(for: ask) else { return .other(.unavailable) }
+            var request = ask.request
+            if let seconds = ask.timeoutSeconds { request.deadline = clock.now + seconds * 1000 }
+            while true {
+                switch run(request, on: presenter) {
+                case .secret(let first, _):
+                    guard var second = ask.repeatRequest else { return .secret(first, repeated: false) }
+                    second.deadline = request.deadline
+                    switch run(second, on: presenter) {
+                    case .secret(let again, _):
+                        if first.matches(again) { return .secret(first, repeated: true) }
+                        request.error = ask.mismatchError
+                    case .other(let answer):
+                        return .other(answer)
+                    }
+                case .other(let answer):
+                    return .other(answer)
+                }
+            }
+        }
+
+        /// Runs one request on `presenter`, closing it when the client hangs up meanwhile.
+        func run(_ request: Request, on presenter: any Presenter) -> Shown {
+            let (size, scale) = presenter.viewport
+            let prompt = Prompt(request: request, viewport: size, scale: scale, clock: clock)
+            let interruption = Interruption()
+            prompt.interruption = interruption
+            let watch = HangUpWatch(descriptor: Platform.standardInput, interruption: interruption)
+            defer { watch?.stop() }
+            ShownRequestReport.attach(prompt, to: presenter)
+            let outcome: PromptOutcome
+            do {
+                outcome = try presenter.run(prompt)
+            } catch {
+                Platform.complain("\(error)")
+                return .other(.unavailable)
+            }
+            switch consume outcome {
+            case .submitted(let secret): return .secret(secret, repeated: false)
+            case .cancelled: return .other(.cancelled)
+            case .closed: return .other(.cancelled)
+            case .timedOut: return .other(.timedOut)
+            case .confirmed: return .other(.confirmed)
+            case .notConfirmed: return .other(.notConfirmed)
+            }
+        }
+
+        /// The presenter for `ask`, opened once: a window on the display gpg-agent passed, the
+        /// terminal it named, or the KMS/DRM screen; nil (and one line on stderr) when none works.
+        mutating func presenter(for ask: PinentryAsk) -> (any Presenter)? {
+            if let presenter { return presenter }
+            if let display = ask.display, !display.isEmpty { Platform.setEnvironment("DISPLAY", display) }
+            var settings = PinentryConfiguration.settings()
+            if let tty = ask.ttyName, !tty.isEmpty { settings.terminal.ttyPath = tty }
+            settings.usesTextInput = true
+            DisplayConnection.onLoss = { Platform.terminate(status: 1) }
+            do {
+                presenter = try PresenterChoice.open(settings)
+            } catch {
+                Platform.complain(error.message)
+                return nil
+            }
+            return presenter
+        }
+    }
+}

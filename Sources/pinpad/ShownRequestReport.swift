@@ -1,0 +1,24 @@
+import PinPadCore
+import PinPadPlatform
+import PinPadSDL
+
+/// For tests of the front ends run by other programs (gpg-agent, ssh-add): with
+/// `PINPAD_LAYOUT_FILE` set, after each frame the file holds what is on screen as JSON: the
+/// request's number in this process, its title, message and error, and the `pinpad layout`
+/// geometry of its boxes and keys. Nothing secret is in it.
+enum ShownRequestReport {
+    /// Requests shown so far.
+    nonisolated(unsafe) private static var count = 0
+
+    /// Reports `prompt` while it runs on `presenter`, when asked for and in a window.
+    static func attach(_ prompt: Prompt, to presenter: any Presenter) {
+        guard let path = Platform.environment("PINPAD_LAYOUT_FILE"), let window = presenter as? PinPadWindow else { return }
+        count += 1
+        let number = count
+        window.onPresent = { [unowned prompt] _ in
+            let texts = [("title", prompt.title), ("message", prompt.message), ("error", prompt.errorMessage ?? "")]
+                .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
+            _ = Platform.writeFile(path, "{\"request\":\(number),\(texts)," + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// Real GnuPG with `pinentry-pinpad` as its `pinentry-program`: a key generated, unlocked and
+    /// used to sign with passphrases tapped on the window, a wrong one first, and Cancel.
+    @Suite(.serialized)
+    final class PinentryEndToEndTests {
+        let end = WindowEndToEndTests()
+        /// A short GNUPGHOME: the agent's socket path must fit in 108 bytes.
+        let home: String
+        let passphrase = "13579024"
+
+        init() throws {
+            var template = Array("/tmp/pp-XXXXXX".utf8CString)
+            home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            // The program under its pinentry name, behind a script that asks it to report what it
+            // shows (gpg-agent passes a pinentry only a fixed list of environment variables).
+            try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
+            let script = "#!/bin/sh\nPINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad \"$@\"\n"
+            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            chmod("\(home)/pinentry", 0o755)
+            try "pinentry-program \(home)/pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            chmod(home, 0o700)
+        }
+
+        deinit {
+            _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment)
+            try? FileManager.default.removeItem(atPath: home)
+        }
+
+        var environment: [String: String] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["GNUPGHOME"] = home
+            return environment
+        }
+
+        func gpg(_ arguments: [String]) throws -> Run.Running {
+            try Run.Running("/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask"] + arguments, environment: environment)
+        }
+
+        /// What the pad shows: the request number, its texts and key centres, once request
+        /// `number` is up.
+        func shown(request number: Int) throws -> (title: String, error: String, keys: [String: (Int, Int)]) {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if let data = FileManager.default.contents(atPath: "\(home)/shown.json"),
+                    let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], json["request"] as? Int == number
+                {
+                    var keys: [String: (Int, Int)] = [:]
+                    for key in json["keys"] as? [[String: Any]] ?? [] {
+                        func value(_ name: String) -> Double { (key[name] as? Double) ?? Double(key[name] as? Int ?? 0) }
+                        let label = (key["value"] as? String) ?? (key["role"] as? String ?? "")
+                        keys[label] = (Int(value("x") + value("width") / 2), Int(value("y") + value("height") / 2))
+                    }
+                    return (json["title"] as? String ?? "", json["error"] as? String ?? "", keys)
+                }
+                usleep(50_000)
+            }
+            throw WindowEndToEndTests.NoWindow(description: "request \(number) never showed")
+        }
+
+        /// Taps `digits` then OK (or only Cancel) on the pinentry window, at request `number`.
+        func tap(_ digits: String, request number: Int, cancel: Bool = false) throws -> (title: String, error: String) {
+            let screen = try shown(request: number)
+            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^pinentry$"], within: 15)
+            let window = try #require(search.output.split(separator: "\n").last.map(String.init), "no pinentry window")
+            var arguments: [String] = []
+            for label in cancel ? ["cancel"] : digits.map(String.init) + ["submit"] {
+                let (x, y) = try #require(screen.keys[label], "no key \(label)")
+                arguments += ["mousemove", "--window", window, String(x), String(y), "click", "1"]
+            }
+            try end.xdotool(arguments)
+            return (screen.title, screen.error)
+        }
+
+        @Test func generateUnlockAndSignWithPassphrasesTappedOnThePad() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            // A new key: the passphrase is asked twice (SETREPEAT) in one window.
+            let generate = try gpg(["--quick-gen-key", "Pad Test <pad@example.org>", "ed25519", "sign", "never"])
+            _ = try tap(passphrase, request: 1)
+            let repeated = try tap(passphrase, request: 2)
+            #expect(!repeated.title.isEmpty)
+            let generated = generate.finish(within: 60)
+            #expect(generated.status == 0, "gpg --quick-gen-key: \(generated.error)")
+
+            // The cache flushed: a signature asks again. A wrong passphrase first: gpg-agent asks
+            // again in a new pinentry, whose error says so; then the right one signs.
+            _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+            try "signed by a tap\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            let sign = try gpg(["--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"])
+            _ = try tap("11112222", request: 1)
+            let retry = try tap(passphrase, request: 1 + 1)
+            #expect(retry.error.localizedCaseInsensitiveContains("bad passphrase"), "the retry shows: '\(retry.error)'")
+            let signed = sign.finish(within: 60)
+            #expect(signed.status == 0, "gpg --clearsign: \(signed.error)")
+            let signature = (try? String(contentsOfFile: "\(home)/message.asc", encoding: .utf8)) ?? ""
+            #expect(signature.contains("BEGIN PGP SIGNED MESSAGE") && signature.contains("signed by a tap"))
+
+            // Cancel: gpg reports it.
+            _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+            let cancelled = try gpg(["--clearsign", "-o", "\(home)/again.asc", "\(home)/message.txt"])
+            _ = try tap("", request: 1, cancel: true)
+            let result = cancelled.finish(within: 60)
+            #expect(result.status != 0)
+            #expect(result.error.contains("Operation cancelled"), "gpg said: \(result.error)")
+        }
+    }
+}
+
+/// GnuPG's pinentry in a terminal: no display, gpg-agent passes the terminal (`GPG_TTY`, as
+/// `OPTION ttyname`), and the pad draws there.
+@Suite(.serialized)
+struct PinentryTerminalEndToEndTests {
+    @Test func signWithAPassphraseTypedInTheTerminal() throws {
+        var template = Array("/tmp/pt-XXXXXX".utf8CString)
+        let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        var environment = Run.environmentWithoutDisplay
+        environment["GNUPGHOME"] = home
+        defer {
+            _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment)
+            try? FileManager.default.removeItem(atPath: home)
+        }
+        try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
+        try "pinentry-program \(home)/pinentry-pinpad\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+        let generate = try Run.run("/usr/bin/gpg", [
+            "--batch", "--pinentry-mode", "loopback", "--passphrase", "24680135", "--quick-gen-key", "Tty <tty@example.org>", "ed25519", "sign", "never",
+        ], environment: environment, within: 60)
+        try #require(generate.status == 0, "gpg: \(generate.error)")
+        _ = try Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment)
+        try "typed in a terminal\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+
+        // The agent starts in the pane, without a display; GPG_TTY names the pane's terminal.
+        let pane = try TerminalEndToEndTests.Pane(
+            ["--batch", "--pinentry-mode", "ask", "--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"],
+            environment: ["GNUPGHOME": home], program: ["/bin/sh", "-c", "GPG_TTY=$(tty) exec /usr/bin/gpg \"$@\"", "gpg"])
+        defer { pane.close() }
+        try pane.literal("24680135")
+        try pane.keys("Enter")
+        #expect(pane.status() == 0, "gpg: \((try? String(contentsOf: pane.directory.appendingPathComponent("err"), encoding: .utf8)) ?? "")")
+        let signature = (try? String(contentsOfFile: "\(home)/message.asc", encoding: .utf8)) ?? ""
+        #expect(signature.contains("BEGIN PGP SIGNED MESSAGE") && signature.contains("typed in a terminal"))
+    }
+}

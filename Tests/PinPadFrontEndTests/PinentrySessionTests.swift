@@ -1,0 +1,142 @@
+import PinPadCore
+import Testing
+
+@testable import PinPadFrontEnd
+
+/// The pinentry protocol as transcripts: lines in, effects out, no I/O.
+struct PinentrySessionTests {
+    /// Feeds `lines` and collects every effect.
+    func transcript(_ lines: [String], session: inout PinentrySession) -> [PinentryEffect] {
+        lines.flatMap { session.receive($0) }
+    }
+
+    func asked(_ effects: [PinentryEffect]) -> PinentryAsk? {
+        effects.lazy.compactMap { if case .ask(let ask) = $0 { return ask } else { return nil } }.first
+    }
+
+    @Test func settersAnswerOKAndGETPINAsksWithTheirTexts() throws {
+        var session = PinentrySession()
+        let effects = transcript([
+            "OPTION ttyname=/dev/pts/3", "OPTION display=:0", "SETDESC Please unlock%0Athe card 0004 1234",
+            "SETPROMPT PIN:", "SETOK _Unlock", "SETCANCEL _Cancel", "SETERROR Bad PIN (try 2 of 3)", "SETTIMEOUT 30", "GETPIN",
+        ], session: &session)
+        #expect(effects.dropLast() == Array(repeating: .send("OK"), count: 8))
+        let ask = try #require(asked(effects))
+        #expect(ask.request.description == "Please unlock\nthe card 0004 1234")
+        #expect(ask.request.title == "PIN")
+        #expect(ask.request.okLabel == "Unlock" && ask.request.cancelLabel == "Cancel")
+        #expect(ask.request.error == "Bad PIN (try 2 of 3)")
+        #expect(ask.request.policy == .keypadOnly)
+        #expect(ask.request.entry == .freeLength(minimum: 1, maximum: 256))
+        #expect(ask.timeoutSeconds == 30 && ask.ttyName == "/dev/pts/3" && ask.display == ":0")
+        #expect(ask.repeatRequest == nil)
+        #expect(session.answer(.secret(repeated: false)) == [.sendSecret, .send("OK")])
+        // The error was for that GETPIN only.
+        #expect(asked(session.receive("GETPIN"))?.request.error == nil)
+    }
+
+    @Test func aPassphrasePromptTakesAnyKeyboard() throws {
+        var session = PinentrySession()
+        let ask = try #require(asked(transcript(["SETPROMPT Passphrase:", "GETPIN"], session: &session)))
+        #expect(ask.request.policy == .textInput)
+        #expect(ask.request.title == "Passphrase")
+    }
+
+    @Test func everyWayAGETPINEndsGivesGnuPGsErrorValue() {
+        let cases: [(PinentryAnswer, [PinentryEffect])] = [
+            (.cancelled, [.send("ERR 83886179 Operation cancelled <Pinentry>")]),
+            (.timedOut, [.send("ERR 83886142 Timeout <Pinentry>")]),
+            (.notConfirmed, [.send("ERR 83886194 Not confirmed <Pinentry>")]),
+            (.unavailable, [.send("ERR 83886165 No pinentry <Pinentry>")]),
+            (.secret(repeated: true), [.send("S PIN_REPEATED"), .sendSecret, .send("OK")]),
+        ]
+        for (answer, expected) in cases {
+            var session = PinentrySession()
+            _ = session.receive("GETPIN")
+            #expect(session.answer(answer) == expected, "\(answer)")
+        }
+    }
+
+    @Test func repeatAsksTwiceWithItsOwnTexts() throws {
+        var session = PinentrySession()
+        let ask = try #require(asked(transcript(["SETPROMPT Passphrase:", "SETREPEAT Repeat:", "SETREPEATERROR does not match", "GETPIN"], session: &session)))
+        #expect(ask.repeatRequest?.title == "Repeat")
+        #expect(ask.mismatchError == "does not match")
+        #expect(session.answer(.secret(repeated: true)).first == .send("S PIN_REPEATED"))
+    }
+
+    @Test func confirmMessageAndTheThirdButton() throws {
+        var session = PinentrySession()
+        let confirm = try #require(asked(transcript(["SETDESC Trust this key?", "SETNOTOK _Never", "CONFIRM"], session: &session)))
+        #expect(confirm.request.entry == .none)
+        #expect(confirm.request.notOKLabel == "Never" && confirm.request.cancelLabel == "Cancel")
+        #expect(session.answer(.confirmed) == [.send("OK")])
+        let oneButton = try #require(asked(session.receive("CONFIRM --one-button")))
+        #expect(oneButton.request.cancelLabel == nil && oneButton.request.notOKLabel == nil)
+        _ = session.answer(.confirmed)
+        let message = try #require(asked(session.receive("MESSAGE")))
+        #expect(message.request.cancelLabel == nil)
+    }
+
+    @Test func optionsUnknownCommandsLongLinesAndComments() {
+        var session = PinentrySession()
+        #expect(session.receive("OPTION allow-external-password-cache") == [.send("OK")])
+        #expect(session.receive("OPTION default-ok=_Okay") == [.send("OK")])
+        #expect(session.receive("OPTION no-such-thing=1") == [.send("ERR 83886254 Unknown option <Pinentry>")])
+        #expect(session.receive("FROB") == [.send("ERR 83886355 Unknown IPC command <Pinentry>")])
+        #expect(session.receive(String(repeating: "A", count: 1000)) == [.send("ERR 83886343 Line too long <Pinentry>")])
+        #expect(session.receive("# a comment").isEmpty && session.receive("").isEmpty)
+        #expect(session.receive("NOP") == [.send("OK")])
+        #expect(asked(session.receive("GETPIN"))?.request.okLabel == "Okay")
+    }
+
+    @Test func getInfoResetAndBye() {
+        var session = PinentrySession()
+        #expect(session.receive("GETINFO flavor") == [.send("D pinpad"), .send("OK")])
+        #expect(session.receive("GETINFO version") == [.send("D \(PinentrySession.version)"), .send("OK")])
+        _ = session.receive("OPTION ttyname=/dev/pts/9")
+        #expect(session.receive("GETINFO ttyinfo") == [.send("D /dev/pts/9 - -"), .send("OK")])
+        #expect(session.receive("GETINFO nothing") == [.send("ERR 83886360 IPC parameter error <Pinentry>")])
+        _ = session.receive("SETDESC gone after RESET")
+        #expect(session.receive("RESET") == [.send("OK")])
+        #expect(session.receive("GETPIN").contains { if case .ask(let ask) = $0 { return ask.request.description.isEmpty } else { return false } })
+        _ = session.answer(.cancelled)
+        #expect(session.receive("BYE") == [.send("OK closing connection"), .close])
+        #expect(session.receive("NOP").isEmpty)
+    }
+
+    @Test func severalGETPINsInOneSession() {
+        var session = PinentrySession()
+        for attempt in 1...3 {
+            _ = session.receive("SETERROR Bad PIN (try \(attempt) of 3)")
+            #expect(asked(session.receive("GETPIN"))?.request.error == "Bad PIN (try \(attempt) of 3)")
+            #expect(session.receive("NOP") == [.send("ERR 83886360 IPC parameter error <Pinentry>")], "a command while asking")
+            #expect(session.answer(.secret(repeated: false)) == [.sendSecret, .send("OK")])
+        }
+    }
+
+    @Test func escapingBothWays() {
+        #expect(AssuanEscaping.decode("100%25 sure%0D%0Anext %zz %4") == "100% sure\r\nnext %zz %4")
+        #expect(AssuanEscaping.encode("a%b\nc\r") == "a%25b%0Ac%0D")
+        var lines: [String] = []
+        let secret = Array("p%ss\nword".utf8) + Array(repeating: UInt8(ascii: "7"), count: 2000)
+        let sent = secret.withUnsafeBytes { bytes in
+            AssuanEscaping.dataLines(bytes) { line in
+                lines.append(String(decoding: line, as: UTF8.self))
+                return true
+            }
+        }
+        #expect(sent)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.hasPrefix("D ") && $0.hasSuffix("\n") && $0.utf8.count <= 1000 })
+        #expect(lines[0].hasPrefix("D p%25ss%0Aword777"))
+        let joined = lines.map { $0.dropFirst(2).dropLast() }.joined()
+        #expect(AssuanEscaping.decode(Substring(joined)) == String(decoding: secret, as: UTF8.self))
+    }
+
+    @Test func buttonWordsLoseTheirMnemonics() {
+        #expect(PinentrySession.words("_OK") == "OK")
+        #expect(PinentrySession.words("Save__as") == "Save_as")
+        #expect(PinentrySession.words("Passphrase:") == "Passphrase")
+    }
+}

@@ -1,0 +1,57 @@
+import PinPadCore
+import PinPadSDL
+import Testing
+
+extension SDLTests {
+    /// Requests as the front ends put them on screen: free-length fields, confirmations with two
+    /// and three buttons, several description lines and an error.
+    @Suite(.serialized)
+    struct RequestSnapshotTests {
+        func prompt(_ request: Request) -> (Prompt, ManualClock) {
+            let clock = ManualClock(start: 10_000)
+            return (Prompt(request: request, viewport: Size(width: 480, height: 800), clock: clock), clock)
+        }
+
+        @Test func freeLengthEmpty() throws {
+            let (prompt, clock) = prompt(Request(title: "Passphrase", description: "Unlock the signing key"))
+            clock.advance(by: 100)
+            try Snapshot.assert(prompt, named: "free-length-empty")
+        }
+
+        @Test func freeLengthWithSevenDots() throws {
+            let (prompt, clock) = prompt(Request(title: "PIN", description: "Card 0004 1234 5678"))
+            for digit in [3, 1, 4, 1, 5, 9, 2] { prompt.handle(.key(.digit(digit))) }
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "free-length-seven-dots")
+        }
+
+        @Test func confirmationWithTwoButtons() throws {
+            let (prompt, clock) = prompt(Request(
+                title: "Confirm", description: "Allow the use of this key?", entry: .none, okLabel: "Allow", cancelLabel: "Deny"))
+            clock.advance(by: 100)
+            try Snapshot.assert(prompt, named: "confirmation-two-buttons")
+        }
+
+        @Test func confirmationWithThreeButtons() throws {
+            let (prompt, clock) = prompt(Request(
+                title: "Save passphrase?", description: "Keep it in the password manager", entry: .none, okLabel: "Save",
+                cancelLabel: "Cancel", notOKLabel: "Never"))
+            clock.advance(by: 100)
+            try Snapshot.assert(prompt, named: "confirmation-three-buttons")
+        }
+
+        @Test func twoLineDescription() throws {
+            let (prompt, clock) = prompt(Request(
+                title: "Passphrase", description: "Please enter the passphrase to unlock\n\"Pad Test <pad@example.org>\"",
+                label: "Passphrase:"))
+            clock.advance(by: 100)
+            try Snapshot.assert(prompt, named: "two-line-description")
+        }
+
+        @Test func errorText() throws {
+            let (prompt, clock) = prompt(Request(title: "PIN", description: "Card 0004 1234 5678", error: "Bad PIN (try 2 of 3)"))
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "error-text")
+        }
+    }
+}
