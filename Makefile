@@ -1,4 +1,5 @@
-# pinpad: `make run` shows the demo PIN pad, `make test` runs every test, `make bench` measures.
+# pinpad: `make run` shows the demo PIN pad, `make test` runs every test, `make bench` measures,
+# `make fuzz` fuzzes, `make test-sanitize` runs the tests under AddressSanitizer and ThreadSanitizer.
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
@@ -8,8 +9,12 @@ BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
 PREFIX ?= /usr/local
+# Seconds each fuzz target runs in `make fuzz` (the two slowest run longer: Scripts/fuzz), and in
+# `make test`.
+FUZZ_SECONDS ?= 120
+FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test bench build install packages test-packages
+.PHONY: run test bench build install packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -32,6 +37,21 @@ install: build
 test: test-packages
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel
+	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
+
+fuzz: packages
+	SWIFT="$(SWIFT)" Scripts/fuzz $(FUZZ_SECONDS)
+
+# LeakSanitizer is on with AddressSanitizer; Scripts/sanitizer/leaks.supp names the system
+# libraries whose leaks are not pinpad's. ThreadSanitizer needs no suppressions. PINPAD_SANITIZER
+# tells the tests that mlock(2) does nothing here.
+test-sanitize: test-packages
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	PINPAD_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/sanitizer/leaks.supp:print_suppressions=0 \
+		xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	PINPAD_SANITIZER=thread \
+		xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
 bench:
 	@Scripts/install-packages $(BENCH_PACKAGES)

@@ -33,6 +33,19 @@ let package = Package(
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
         ),
+        // Fuzz targets for libFuzzer: `make fuzz` builds and runs them (README, "Fuzzing and sanitizers").
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "InputDecoderFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadTerminal"],
+            path: "Fuzz/InputDecoderFuzz", exclude: ["Corpus"]
+        ),
+        .executableTarget(
+            name: "PasteFilterFuzz", dependencies: ["FuzzSupport", "PinPadCore"], path: "Fuzz/PasteFilterFuzz", exclude: ["Corpus"]
+        ),
+        .executableTarget(
+            name: "OptionsParserFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd"], path: "Fuzz/OptionsParserFuzz",
+            exclude: ["Corpus"]
+        ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(

@@ -96,6 +96,12 @@ struct CommandLineTests {
         #expect(!result.error.contains("\u{1B}"))
     }
 
+    @Test func c1ControlsAndLineSeparatorsInArgumentsKeepTheErrorOnOneLine() throws {
+        let result = try Run.pinpad(["--boxes", "4\u{85}5\u{9B}31m\u{2028}"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 2)
+        #expect(!result.error.unicodeScalars.contains { ["\u{85}", "\u{9B}", "\u{2028}"].contains($0) })
+    }
+
     @Test func missingFontExits6() throws {
         let result = try Run.pinpad(["--screenshot", "/tmp/x.png", "--font", "/nonexistent.ttf"], environment: Run.environmentWithoutDisplay)
         #expect(result.status == 6)

@@ -202,7 +202,7 @@ import Testing
     @Test func clearInsideTheCompletionHandler() {
         let prompt = makePrompt(PasscodeField(boxCount: 4))
         var log: [FieldEvent] = []
-        prompt.onEvent = { event in
+        prompt.onEvent = { [unowned prompt] event in
             log.append(event)
             if case .completed = event { prompt.clear() }
         }
@@ -218,7 +218,7 @@ import Testing
     @Test func clearInsideEveryKindOfHandlerIsSafe() {
         let prompt = makePrompt(PasscodeField(boxCount: 6, isEditable: true))
         var log: [FieldEvent] = []
-        prompt.onEvent = { event in
+        prompt.onEvent = { [unowned prompt] event in
             log.append(event)
             if event == .editingChanged(count: 3) || event == .editingDidBegin { prompt.clear() }
         }

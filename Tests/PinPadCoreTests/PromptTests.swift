@@ -257,7 +257,7 @@ import Testing
     @Test func rejectFromTheCompletionHandler() {
         let prompt = makePrompt(PasscodeField(boxCount: 4))
         var log: [FieldEvent] = []
-        prompt.onEvent = { event in
+        prompt.onEvent = { [unowned prompt] event in
             log.append(event)
             if case .completed = event { prompt.reject(message: "Wrong PIN") }
         }

@@ -151,7 +151,7 @@ import Testing
         let prompt = makePrompt()
         var completions = 0
         var changesToZero = 0
-        prompt.onEvent = { event in
+        prompt.onEvent = { [unowned prompt] event in
             switch event {
             case .completed:
                 completions += 1

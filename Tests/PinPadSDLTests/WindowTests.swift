@@ -64,7 +64,7 @@ extension SDLTests {
             let window = try window()
             #expect(!window.isTextInputActive, "text input is on right after the window opened")
             var sawTextInput = false
-            window.onEventHandled = { sawTextInput = sawTextInput || window.isTextInputActive }
+            window.onEventHandled = { [unowned window] in sawTextInput = sawTextInput || window.isTextInputActive }
             SDL_SetClipboardText("12")
             push(key: SDLK_3)
             push(text: "3")
@@ -209,7 +209,7 @@ extension SDLTests {
         @Test func textFieldTurnsTextInputOnAndThePinFieldTurnsItOff() throws {
             let window = try window()
             var states: [Bool] = []
-            window.onEventHandled = { states.append(window.isTextInputActive) }
+            window.onEventHandled = { [unowned window] in states.append(window.isTextInputActive) }
             push(text: "12")  // into the badge (text input is on while it is focused)
             push(key: SDLK_TAB)  // to the PIN: text input goes off
             push(text: "34")  // some other code started text input: the PIN field ignores it

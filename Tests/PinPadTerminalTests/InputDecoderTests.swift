@@ -114,6 +114,28 @@ struct InputDecoderTests {
         #expect(decode("\t\u{1B}[Z") == [.key(.nextField), .key(.previousField)])
     }
 
+    @Test func aStrayByteNeverTakesTheEscapeAfterIt() {
+        // A Latin-1 "é" (0xE9) once took the next two bytes as its own, and the mouse report's
+        // digits were typed.
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0xE9] + Array("\u{1B}[<0;3;4M".utf8)) == [.text("\u{FFFD}"), .mouse(column: 2, row: 3, phase: .down)])
+        #expect(decoder.decode([0xD4, 0x21, 0xF0, 0x9F, 0x98]) == [.text("\u{FFFD}"), .text("!")])
+        #expect(decoder.decode([0x80]) == [.text("😀")])
+    }
+
+    @Test func anEscapeCutsASequenceShortAndStartsTheNext() {
+        #expect(decode("\u{1B}[12\u{1B}[<0;3;4M") == [.mouse(column: 2, row: 3, phase: .down)])
+        #expect(decode("\u{1B}O\u{1B}[200~12\u{1B}[201~") == [.paste("12")])
+        #expect(decode("\u{1B}[M !\u{1B}]0;12\u{07}") == [])
+        let parameters = String(repeating: "1;", count: 40)
+        #expect(decode("\u{1B}[\(parameters)\u{1B}[3~") == [.key(.delete)])
+    }
+
+    @Test func aCharacterCutByThePasteLimitIsLeftOut() {
+        let long = String(repeating: "7", count: InputDecoder.pasteLimit - 1) + "é"
+        #expect(decode("\u{1B}[200~" + long + "\u{1B}[201~") == [.paste(String(repeating: "7", count: InputDecoder.pasteLimit - 1))])
+    }
+
     @Test func aPasteWhoseEndNeverComesIsAbandoned() {
         var decoder = InputDecoder()
         #expect(decoder.decode(Array("\u{1B}[200~1234\r\u{03}".utf8)).isEmpty)

@@ -23,7 +23,7 @@ final class SecretBuffer {
     }
 
     deinit {
-        wipe(from: 0)
+        wipe(0..<SecretMemory.pageSize)
         SecretMemory.pageGuard?.release(page)
         page.deallocate()
     }
@@ -49,11 +49,13 @@ final class SecretBuffer {
         count += other.count
     }
 
-    /// Shortens to `newCount` characters and zeroes everything after them.
+    /// Shortens to `newCount` characters and zeroes the bytes that held the others; the rest of
+    /// the page is zero already (nothing is ever written past `count`).
     func truncate(to newCount: Int) {
         guard newCount < count else { return }
+        let oldCount = count
         count = max(newCount, 0)
-        wipe(from: count)
+        wipe(count..<oldCount)
     }
 
     /// A `String` copy, which cannot be wiped: for tests and `PasscodeField.text` only.
@@ -72,7 +74,7 @@ final class SecretBuffer {
         return true
     }
 
-    private func wipe(from start: Int) {
-        for index in start..<SecretMemory.pageSize { page[index] = 0 }
+    private func wipe(_ range: Range<Int>) {
+        for index in range { page[index] = 0 }
     }
 }

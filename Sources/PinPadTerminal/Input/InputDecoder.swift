@@ -11,26 +11,28 @@ import PinPadCore
 /// - Mouse reports in SGR encoding (xterm mode 1006, `CSI < b ; x ; y M` press or motion,
 ///   `… m` release) and in the legacy X10 encoding (`CSI M b x y`); left button only.
 /// - Bracketed paste (xterm mode 2004): everything between `CSI 200 ~` and `CSI 201 ~`, at most
-///   `pasteLimit` bytes, the rest dropped.
+///   `pasteLimit` bytes, the rest dropped (with a character the limit cuts in two).
 /// - Tab and Shift+Tab (`CSI Z`) as the next and previous field.
 /// - Other UTF-8 characters as `.text`. Alt+key (ESC then a character) as the key alone. Other
 ///   control bytes and escape sequences (arrows, function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
-///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed.
-struct InputDecoder {
+///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed. An ESC
+///   inside a control sequence, an SS3 key or an X10 mouse report ends it there and starts the
+///   next, as a VT terminal's parser does.
+package struct InputDecoder {
     /// How long to wait after an ESC for the rest of a sequence before taking it as the Escape
     /// key, in milliseconds.
-    static let escapeTimeout = 50
+    package static let escapeTimeout = 50
     /// The most bytes of one paste kept.
-    static let pasteLimit = 4096
+    package static let pasteLimit = 4096
     /// How long a paste may go without a byte before it is abandoned (its end marker lost), in
     /// milliseconds.
-    static let pasteTimeout = 1000
+    package static let pasteTimeout = 1000
     /// The most parameter bytes kept of one control sequence; the rest are skipped.
-    static let controlSequenceLimit = 64
+    package static let controlSequenceLimit = 64
 
     private var pending: [UInt8] = []
-    private(set) var isPasting = false
+    package private(set) var isPasting = false
     private var pasted: [UInt8] = []
     private var skipping = Skipping.none
 
@@ -45,17 +47,17 @@ struct InputDecoder {
 
     /// Creates a decoder with nothing pending. Room is kept for a whole read and a whole
     /// paste, so appending never moves the bytes (leaving a copy behind in freed memory).
-    init() {
+    package init() {
         pending.reserveCapacity(8192)
         pasted.reserveCapacity(InputDecoder.pasteLimit)
     }
 
     /// Whether bytes wait for the rest of a sequence (an ESC, an unfinished escape sequence or
     /// UTF-8 character); the caller calls `flush()` when nothing more arrives in time.
-    var isWaiting: Bool { !pending.isEmpty && !isPasting && skipping == .none }
+    package var isWaiting: Bool { !pending.isEmpty && !isPasting && skipping == .none }
 
     /// Decodes `bytes` after what was pending.
-    mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
+    package mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
         pending += bytes
         var events: [InputEvent] = []
         var index = 0
@@ -79,7 +81,7 @@ struct InputDecoder {
     }
 
     /// Drops a paste whose end marker never came (after `pasteTimeout`): nothing of it is typed.
-    mutating func abandonPaste() {
+    package mutating func abandonPaste() {
         guard isPasting else { return }
         wipe(&pasted)
         consume(pending.count)
@@ -88,7 +90,7 @@ struct InputDecoder {
 
     /// Ends the wait for a sequence: a lone ESC becomes the Escape key (`.key(.cancel)`); an
     /// unfinished sequence or character is dropped.
-    mutating func flush() -> [InputEvent] {
+    package mutating func flush() -> [InputEvent] {
         guard isWaiting else { return [] }
         let isLoneEscape = pending == [0x1B]
         consume(pending.count)
@@ -120,6 +122,7 @@ struct InputDecoder {
         case UInt8(ascii: "["): return decodeControlSequence(at: index + 2, into: &events)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
+            if pending[index + 2] == 0x1B { return index + 2 }  // cut short: the ESC starts the next sequence
             decodeSingleShift(pending[index + 2], into: &events)
             return index + 3
         case 0x1B:
@@ -137,6 +140,7 @@ struct InputDecoder {
     private mutating func decodeControlSequence(at start: Int, into events: inout [InputEvent]) -> Int? {
         var end = start
         while end < pending.count, !(0x40...0x7E).contains(pending[end]) {
+            if pending[end] == 0x1B { return end }  // cut short: the ESC starts the next sequence
             end += 1
             if end - start > InputDecoder.controlSequenceLimit {
                 skipping = .controlSequence  // not a sequence we know: skip to its final byte
@@ -169,6 +173,9 @@ struct InputDecoder {
             case .controlSequence where (0x40...0x7E).contains(byte):
                 skipping = .none
                 return (position + 1, false)
+            case .controlSequence where byte == 0x1B:
+                skipping = .none
+                return (position, false)
             case .string where byte == 0x07:
                 skipping = .none
                 return (position + 1, false)
@@ -202,8 +209,11 @@ struct InputDecoder {
         events.append(.mouse(column: column, row: row, phase: phase))
     }
 
-    /// X10 mouse: three bytes, each value + 32; button 3 is a release of any button.
+    /// X10 mouse: three bytes, each value + 32 (xterm sends 0 for a cell past the last it can
+    /// encode); button 3 is a release of any button. An ESC is never one of them: it cuts the
+    /// report short and starts the next sequence.
     private func decodeLegacyMouse(at start: Int, into events: inout [InputEvent]) -> Int? {
+        if let escape = pending[start..<min(start + 3, pending.count)].firstIndex(of: 0x1B) { return escape }
         guard start + 2 < pending.count else { return nil }
         let button = Int(pending[start]) - 32
         let column = Int(pending[start + 1]) - 33
@@ -219,14 +229,24 @@ struct InputDecoder {
         return start + 3
     }
 
-    /// One UTF-8 character; nil while its continuation bytes have not arrived.
+    /// One UTF-8 character; nil while its continuation bytes may still arrive. Bytes that are not
+    /// UTF-8 give U+FFFD, one per maximal invalid part (Unicode §3.9), and never take the byte
+    /// after them: an ESC that follows a stray byte still starts a sequence.
     private func decodeCharacter(at index: Int, into events: inout [InputEvent]) -> Int? {
-        let lead = pending[index]
-        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        guard index + length <= pending.count else { return nil }
-        let text = String(decoding: pending[index..<index + length], as: UTF8.self)
-        if text != " " { events.append(.text(text)) }
-        return index + length
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = pending[index...].makeIterator()
+        switch parser.parseScalar(from: &bytes) {
+        case .valid(let encoded):
+            let scalar = Unicode.UTF8.decode(encoded)
+            if scalar != " " { events.append(.text(String(scalar))) }
+            return index + encoded.count
+        case .error(let length):
+            if index + length == pending.count, (0xC2...0xF4).contains(pending[index]) { return nil }
+            events.append(.text("\u{FFFD}"))
+            return index + length
+        case .emptyInput:
+            return nil
+        }
     }
 
     // MARK: Paste
@@ -241,7 +261,7 @@ struct InputDecoder {
         var kept = 0
         var index = 0
         while index < pasted.count {
-            if index + marker.count <= pasted.count, pasted[index..<index + marker.count].elementsEqual(marker) {
+            if pasted[index] == 0x1B, index + marker.count <= pasted.count, pasted[index..<index + marker.count].elementsEqual(marker) {
                 index += marker.count
                 continue
             }
@@ -259,10 +279,10 @@ struct InputDecoder {
         let marker = InputDecoder.pasteEnd
         var end = index
         while end + marker.count <= pending.count {
-            if pending[end..<end + marker.count].elementsEqual(marker) {
+            if pending[end] == 0x1B, pending[end..<end + marker.count].elementsEqual(marker) {
                 keep(pending[index..<end])
                 removeStartMarkers()
-                events.append(.paste(String(decoding: pasted, as: UTF8.self)))
+                events.append(.paste(pastedText()))
                 wipe(&pasted)
                 isPasting = false
                 return end + marker.count
@@ -282,6 +302,19 @@ struct InputDecoder {
 
     private mutating func keep(_ bytes: ArraySlice<UInt8>) {
         pasted += bytes.prefix(max(InputDecoder.pasteLimit - pasted.count, 0))
+    }
+
+    /// The paste as text; a last character left incomplete (`pasteLimit` cut it in two) is left
+    /// out rather than shown as U+FFFD.
+    private func pastedText() -> String {
+        var end = pasted.count
+        if end > 0 {
+            var lead = end - 1
+            while lead > 0, end - lead < 4, pasted[lead] & 0xC0 == 0x80 { lead -= 1 }
+            let length = pasted[lead] >= 0xF0 ? 4 : pasted[lead] >= 0xE0 ? 3 : pasted[lead] >= 0xC0 ? 2 : 1
+            if lead + length > end { end = lead }
+        }
+        return String(decoding: pasted[..<end], as: UTF8.self)
     }
 
     /// Drops the first `count` pending bytes: the rest move up and every byte after them is

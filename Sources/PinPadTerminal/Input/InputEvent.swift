@@ -1,7 +1,7 @@
 import PinPadCore
 
 /// One thing the person did at the terminal, decoded from bytes by `InputDecoder`.
-enum InputEvent: Hashable {
+package enum InputEvent: Hashable {
     /// A key with a meaning on the keypad: a digit, Backspace, Enter, Escape, Ctrl+U.
     case key(KeyCode)
     /// A typed character that is not a digit (letters for an alphanumeric field), inserted

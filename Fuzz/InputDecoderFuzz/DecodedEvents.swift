@@ -1,0 +1,37 @@
+import PinPadTerminal
+
+/// The invariants every decoded event holds, whatever the bytes.
+enum DecodedEvents {
+    /// Traps unless each event is well formed: a digit 0…9, a text event of one character that is
+    /// not a space, a paste of at most `InputDecoder.pasteLimit` characters (one per kept byte),
+    /// a mouse cell inside the ranges the two encodings can carry.
+    static func check(_ events: [InputEvent]) {
+        for event in events {
+            switch event {
+            case .key(.digit(let value)):
+                precondition((0...9).contains(value), "digit \(value) out of range")
+            case .key:
+                break
+            case .text(let text):
+                precondition(text.unicodeScalars.count == 1, "text event of \(text.unicodeScalars.count) characters")
+                precondition(text != " ", "a space typed as text")
+            case .paste(let text):
+                precondition(text.unicodeScalars.count <= InputDecoder.pasteLimit, "paste of \(text.unicodeScalars.count) characters")
+            case .mouse(let column, let row, _):
+                precondition((-33..<10_000).contains(column) && (-33..<10_000).contains(row), "mouse cell \(column), \(row)")
+            }
+        }
+    }
+
+    /// Whether any event types a digit: a digit key, or a text event with a decimal digit (which a
+    /// field stores as its ASCII digit).
+    static func typesDigit(_ events: [InputEvent]) -> Bool {
+        events.contains { event in
+            switch event {
+            case .key(.digit): return true
+            case .text(let text): return text.unicodeScalars.contains { $0.properties.numericType == .decimal }
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import FuzzSupport
+import PinPadCore
+import PinPadFrontEnd
+
+/// Fuzzes the command-line parser (`OptionsParser`): the input, split at NUL bytes, is the list
+/// of arguments (each decoded leniently, as `CommandLine.arguments` does). Parsing must give
+/// options within their documented ranges, or a `UsageError` of one line; anything else traps.
+@main
+enum OptionsParserFuzz {
+    static func main() { FuzzDriver.run(fuzz) }
+
+    /// Traps unless `options` keeps every documented range.
+    static func check(_ options: Options) {
+        let boxRange = 1...PasscodeField.maximumBoxCount
+        precondition(boxRange.contains(options.boxes), "boxes \(options.boxes)")
+        precondition(options.fields.allSatisfy { boxRange.contains($0.boxes) }, "a field's boxes out of range")
+        let smallest = options.fields.map(\.boxes).min() ?? options.boxes
+        precondition(options.minLength.map { boxRange.contains($0) && $0 <= smallest } ?? true, "minimum length over the boxes")
+        let total = options.fields.isEmpty ? options.boxes : options.fields.reduce(0) { $0 + $1.boxes }
+        precondition((0...total).contains(options.fill), "fill \(options.fill) of \(total) boxes")
+        precondition((64...8192).contains(options.width) && (64...8192).contains(options.height), "size out of range")
+        precondition(options.scale.map { (0.25...8).contains($0) } ?? true, "scale out of range")
+        precondition(options.timeoutSeconds.map { (0.001...86_400).contains($0) } ?? true, "timeout out of range")
+        precondition((0...3_600_000).contains(options.elapsed), "elapsed out of range")
+    }
+
+    /// Traps unless `message` is one non-empty line: no control characters (C0, DEL, C1) and no
+    /// line or paragraph separator.
+    static func check(_ message: String) {
+        precondition(!message.isEmpty, "empty usage error")
+        for scalar in message.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            precondition(
+                category != .control && category != .lineSeparator && category != .paragraphSeparator,
+                "usage error with control character U+\(String(scalar.value, radix: 16, uppercase: true))")
+        }
+    }
+}
+
+/// libFuzzer's test function: one input of `size` bytes at `data`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let arguments = size == 0 ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    var parser = OptionsParser(arguments)
+    do {
+        OptionsParserFuzz.check(try parser.parse())
+    } catch let error as UsageError {
+        OptionsParserFuzz.check(error.message)
+    } catch {
+        preconditionFailure("parse threw something other than a UsageError")
+    }
+    return 0
+}
