@@ -1,7 +1,13 @@
+import PinPadFrontEnd
+
 /// The text of `pinpad --help`.
 let helpText = """
 Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when submitted
        pinpad layout [options]   print the geometry for --size as JSON (no window)
+       pinpad pinentry           GnuPG's pinentry on stdin/stdout (also as pinentry-pinpad);
+                                 where it draws: /etc/pinpad/pinentry.conf
+       pinpad askpass [PROMPT]   ssh's and sudo's askpass (also as pinpad-askpass): the
+                                 secret on stdout; cancelled: exit 1 and nothing on stdout
 
 Field:
   --boxes N             number of boxes, 1-32 (default 6)
@@ -50,9 +56,10 @@ Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape canc
 Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between fields.
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
-terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot.
+terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot (a
+closed or full stdout, or its reader gone).
 
 """
 
 /// The version printed by `pinpad --version`.
-let versionText = "pinpad 0.1.0\n"
+let versionText = "pinpad \(PinentrySession.version)\n"
