@@ -182,7 +182,7 @@ extension SDLTests {
             push(key: SDLK_ESCAPE)
             #expect(window.run(form()).value == .cancelled)
             var sawTextInput = window.isTextInputActive
-            window.onEventHandled = { sawTextInput = sawTextInput || window.isTextInputActive }
+            window.onEventHandled = { [unowned window] in sawTextInput = sawTextInput || window.isTextInputActive }
             push(key: SDLK_4)
             push(key: SDLK_RETURN)
             #expect(window.run(prompt(boxes: 4, minLength: 1)).value == .submitted("4"))
