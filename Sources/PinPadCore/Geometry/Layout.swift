@@ -13,8 +13,10 @@ public struct Layout: Hashable, Sendable {
     public let orientation: Orientation
     /// The title line, in pixels.
     public let title: Rect
-    /// The message line under the title (hints, errors), in pixels.
+    /// The message under the title (hints, errors), in pixels: `messageLines` lines.
     public let message: Rect
+    /// Lines of the message, at least 1.
+    public let messageLines: Int
     /// Every field's label and boxes, top to bottom (one entry for a single-field prompt).
     public let fields: [FieldFrames]
     /// The first field's boxes, left to right, in pixels.
@@ -81,6 +83,7 @@ public struct Layout: Hashable, Sendable {
         self.orientation = orientation
         self.title = metrics.title
         self.message = metrics.message
+        self.messageLines = max(messageLines, 1)
         self.fields = metrics.fields
         self.keys = metrics.keys
     }

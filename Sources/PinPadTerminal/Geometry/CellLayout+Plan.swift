@@ -30,6 +30,8 @@ extension CellLayout {
         var titleRow = 0
         /// The message row.
         var messageRow = 0
+        /// Rows of the message (its lines), from `messageRow`.
+        var messageRows = 1
         /// The top row of each field's boxes (a label, if any, is on the row above).
         var boxRows: [Int] = []
         /// The column the box rows are centred on (twice the centre, to stay whole).
@@ -60,12 +62,13 @@ extension CellLayout {
         ///   - boxCounts: the number of boxes of each field, top to bottom.
         ///   - isLabeled: whether each field has a label line above its boxes.
         ///   - keyRows: the number of keys in each keypad row, top to bottom.
-        static func best(columns: Int, rows: Int, boxCounts: [Int], isLabeled: Bool, keyRows: [Int]) -> Plan? {
+        static func best(columns: Int, rows: Int, boxCounts: [Int], isLabeled: Bool, messageLines: Int = 1, keyRows: [Int]) -> Plan? {
             var best: Plan?
             for isLandscape in [false, true] {
                 for key in keyShapes {
                     for box in boxShapes {
                         var plan = Plan(keyHeight: key.height, keyGap: key.gap, boxHeight: box.height, boxWidth: box.width, boxGap: box.gap)
+                        plan.messageRows = max(messageLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }
                         plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows
@@ -133,7 +136,7 @@ extension CellLayout {
 
         /// Rows for title, message and fields with no blank rows.
         private func headerHeight(_ shape: Shape) -> Int {
-            2 + shape.boxCounts.count * (boxHeight + (shape.isLabeled ? 1 : 0))
+            1 + messageRows + shape.boxCounts.count * (boxHeight + (shape.isLabeled ? 1 : 0))
         }
 
         /// Title, message and field rows from `top`, taking blank rows from `spare`: one under
@@ -145,14 +148,14 @@ extension CellLayout {
             blankRows += messageGap + fieldGap + titleGap
             titleRow = top
             messageRow = titleRow + 1 + titleGap
-            var row = messageRow + 1 + messageGap
+            var row = messageRow + messageRows + messageGap
             boxRows = []
             for _ in shape.boxCounts {
                 if shape.isLabeled { row += 1 }
                 boxRows.append(row)
                 row += boxHeight + fieldGap
             }
-            header = CellRect(column: 0, row: titleRow, width: 0, height: (boxRows.last.map { $0 + boxHeight } ?? messageRow + 1) - titleRow)
+            header = CellRect(column: 0, row: titleRow, width: 0, height: (boxRows.last.map { $0 + boxHeight } ?? messageRow + messageRows) - titleRow)
         }
 
         private mutating func shiftDown(by rows: Int) {

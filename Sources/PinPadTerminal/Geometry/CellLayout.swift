@@ -30,7 +30,7 @@ struct CellLayout: Hashable {
         guard columns > 0, rows > 0, !keyRows.isEmpty,
             let plan = Plan.best(
                 columns: columns, rows: rows, boxCounts: fields.map(CellLayout.cellBoxCount), isLabeled: fields.contains { $0.label != nil },
-                keyRows: keyRows.map(\.count))
+                messageLines: layout.messageLines, keyRows: keyRows.map(\.count))
         else { return nil }
         self.columns = columns
         self.rows = rows
@@ -82,12 +82,12 @@ struct CellLayout: Hashable {
         let right = lines.map(\.maxX).max()!
         let vertical: [(pixel: Double, cell: Double)] = [
             (layout.title.y, Double(plan.titleRow)), (layout.title.maxY, Double(plan.titleRow + 1)),
-            (layout.message.y, Double(plan.messageRow)), (layout.message.maxY, Double(plan.messageRow + 1)),
+            (layout.message.y, Double(plan.messageRow)), (layout.message.maxY, Double(plan.messageRow + plan.messageRows)),
         ]
         return CellRegion(
             pixelBounds: Rect(x: left, y: layout.title.y, width: right - left, height: layout.message.maxY - layout.title.y),
             cellBounds: CellRect(
-                column: plan.header.column, row: plan.titleRow, width: plan.header.width, height: plan.messageRow + 1 - plan.titleRow),
+                column: plan.header.column, row: plan.titleRow, width: plan.header.width, height: plan.messageRow + plan.messageRows - plan.titleRow),
             horizontal: AxisMap([(left, Double(plan.header.column)), (right, Double(plan.header.endColumn))]),
             vertical: AxisMap(vertical))
     }
