@@ -27,6 +27,17 @@ struct CommandLineTests {
         #expect(result.error.filter { $0 == "\n" }.count == 1, "not one line: \(result.error)")
     }
 
+    /// pinentry with no display and no terminal answers GETPIN with GnuPG's "No pinentry" at
+    /// once, and the connection goes on.
+    @Test func pinentryWithNothingToDrawOnAnswersAtOnce() throws {
+        let result = try Run.run(
+            "/usr/bin/setsid", ["-w", "/bin/sh", "-c", "printf 'GETPIN\\nGETINFO flavor\\nBYE\\n' | '\(Run.pinpad)' pinentry"],
+            environment: Run.environmentWithoutDisplay, within: 10)
+        #expect(result.status == 0)
+        #expect(result.output == "OK Pleased to meet you\nERR 83886165 No pinentry <Pinentry>\nD pinpad\nOK\nOK closing connection\n")
+        #expect(result.error.hasPrefix("pinpad: ") && result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
+    }
+
     @Test func helpAndVersionGoToStandardOutput() throws {
         let help = try Run.pinpad(["--help"])
         #expect(help.status == 0)
