@@ -21,10 +21,12 @@ extension TerminalRunTests {
         func states(columns: Int, rows: Int, options: TerminalOptions, suffix: String) throws {
             let clock = SteppedClock()
             let prompt = Prompt(message: "Type or tap your PIN", clock: clock)
-            var rejected = false
+            let typed = Observed(0)
+            let rejected = Observed(false)
             prompt.onEvent = { [unowned prompt] event in
-                if case .completed = event, !rejected {
-                    rejected = true
+                if case .editingChanged(let count) = event { typed.set(count) }
+                if case .completed = event, !rejected.value {
+                    rejected.set(true)
                     prompt.reject(message: "Wrong PIN, try again")
                 }
             }
@@ -38,13 +40,13 @@ extension TerminalRunTests {
             expectSnapshot(run, named: "empty-\(size)", picture)
 
             run.terminal.send("123")
-            #expect(run.waitUntil { _ in prompt.field.count == 3 })
+            #expect(run.waitUntil { _ in typed.value == 3 })
             clock.advance(by: 1000)
             run.terminal.send(TerminalRun.nudge)
             expectSnapshot(run, named: "typing-\(size)", picture)
 
             run.terminal.send("456")
-            #expect(run.waitUntil { _ in rejected })
+            #expect(run.waitUntil { _ in rejected.value })
             clock.advance(by: 2000)
             run.terminal.send(TerminalRun.nudge)
             expectSnapshot(run, named: "error-\(size)", picture)
