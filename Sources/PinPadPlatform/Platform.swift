@@ -14,8 +14,14 @@ package enum Platform {
     /// Writes one line, prefixed `pinpad: `, to standard error. Control characters in the message
     /// (a newline or an escape inside an argument) are shown as `?`, so it stays one line.
     package static func complain(_ message: String) {
-        let line = String(String.UnicodeScalarView(message.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+        let line = String(String.UnicodeScalarView(message.unicodeScalars.map { isLineBreaking($0) ? "?" : $0 }))
         _ = write("pinpad: \(line)\n", to: STDERR_FILENO)
+    }
+
+    /// Whether `scalar` could break a line or start a control sequence on a terminal: C0, DEL,
+    /// C1 (NEL, CSI, …) and the line and paragraph separators.
+    private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// Makes the standard streams safe before anything else opens a file: a closed standard input

@@ -38,6 +38,15 @@ struct CommandLineTests {
         #expect(result.error.hasPrefix("pinpad: ") && result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
     }
 
+    /// C1 controls (NEL, CSI) and line separators in a path were printed as they were: a
+    /// terminal breaks the line or reads a control sequence there.
+    @Test func errorsNamingAPathStayOneLine() throws {
+        let result = try Run.pinpad(
+            ["--screenshot", "/tmp/x.png", "--font", "/no\u{85}such\u{9B}31m\u{2028}font.ttf"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 6)
+        #expect(result.error == "pinpad: cannot read font /no?such?31m?font.ttf: not a readable file\n")
+    }
+
     @Test func helpAndVersionGoToStandardOutput() throws {
         let help = try Run.pinpad(["--help"])
         #expect(help.status == 0)

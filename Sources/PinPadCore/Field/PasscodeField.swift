@@ -115,7 +115,8 @@ public struct PasscodeField {
 
     /// Inserts typed or pasted text (the article's `insertText`).
     ///
-    /// Empty text, a lone space, and text with nothing allowed in it change nothing. Separators
+    /// Empty text, a lone space (except in a `.text` field, where a space is a character), and
+    /// text with nothing allowed in it change nothing. Separators
     /// (space, tab, `-`, `.`, `_`, no-break space) are stripped, except from `.text`; Unicode decimal digits are stored
     /// as ASCII digits; other disallowed characters are dropped. The rest fills up to `boxCount`
     /// and anything beyond is dropped. Input while full is ignored.
