@@ -134,13 +134,13 @@ extension Prompt {
         }
     }
 
-    /// A free-length field: one dot per character (or the characters, for `.digits`), centred
+    /// A free-length field: one dot per character (the characters themselves only for `.digits`), centred
     /// in `frame` and growing from the middle; the caret after the last; when they no longer fit,
     /// the newest that fit.
     private func freeLengthPrimitives(_ fieldIndex: Int, in frame: Rect, dotRadius: Double, offset: Transform, at time: Int) -> [Primitive] {
         let model = fields[fieldIndex].field
         let s = layout.scale
-        let pitch = model.mask == .dots ? dotRadius * 3 : theme.boxDigitSize * 0.7 * s
+        let pitch = model.mask == .digits ? theme.boxDigitSize * 0.7 * s : dotRadius * 3
         let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
         let first = max(model.count - room, 0)
         let shown = model.count - first
@@ -152,11 +152,11 @@ extension Prompt {
             let center = Point(x: x0 + (Double(index - first) + 0.5) * pitch, y: frame.center.y)
             var transform = offset
             transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
-            if model.mask == .dots, let character = model.character(at: index), !character.isEmpty {
-                primitives.append(Primitive(.circle(center: center, radius: dotRadius), role: .character, color: theme.dotColor, transform: transform))
-            } else if let character = model.character(at: index) {
+            if model.mask == .digits, let character = model.character(at: index) {
                 let cell = Rect(x: center.x - pitch / 2, y: frame.y, width: pitch, height: frame.height)
                 primitives.append(Primitive(.text(character, frame: cell, size: theme.boxDigitSize * s, alignment: .center), role: .character, color: theme.dotColor, transform: transform))
+            } else {
+                primitives.append(Primitive(.circle(center: center, radius: dotRadius), role: .character, color: theme.dotColor, transform: transform))
             }
         }
         if fieldIndex == focusedIndex && result == nil {
