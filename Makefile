@@ -4,17 +4,22 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev fonts-dejavu-core
-TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin
+TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin systemd
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DOCDIR ?= $(PREFIX)/share/doc/pinpad
+# systemd reads units from /usr/local/lib/systemd/system too, so the default prefix works.
+UNITDIR ?= $(PREFIX)/lib/systemd/system
+UNITS = pinpad-ask-password.path pinpad-ask-password.service
 # Seconds each fuzz target runs in `make fuzz` (the two slowest run longer: Scripts/fuzz), and in
 # `make test`.
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test bench build install packages test-packages fuzz test-sanitize
+.PHONY: run test bench build install units packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -28,10 +33,19 @@ build: packages
 run: build
 	.build/release/pinpad $(ARGS)
 
-install: build
-	install -D -m 755 .build/release/pinpad $(DESTDIR)$(PREFIX)/bin/pinpad
-	ln -sf pinpad $(DESTDIR)$(PREFIX)/bin/pinentry-pinpad
-	ln -sf pinpad $(DESTDIR)$(PREFIX)/bin/pinpad-askpass
+install: build units
+	install -D -m 755 .build/release/pinpad $(DESTDIR)$(BINDIR)/pinpad
+	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinentry-pinpad
+	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinpad-askpass
+	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
+
+# The password agent's systemd units, with the paths of this installation.
+units:
+	install -d $(DESTDIR)$(UNITDIR)
+	for unit in $(UNITS); do \
+		sed -e 's|@bindir@|$(BINDIR)|g' -e 's|@docdir@|$(DOCDIR)|g' Assets/systemd/$$unit.in > $(DESTDIR)$(UNITDIR)/$$unit && \
+		chmod 644 $(DESTDIR)$(UNITDIR)/$$unit || exit 1; \
+	done
 
 # -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages

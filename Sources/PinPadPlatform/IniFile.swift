@@ -24,9 +24,19 @@ package struct IniFile {
         case malformed(line: Int)
     }
 
+    /// The first line that is not INI, when the file was read `tolerating` them.
+    package private(set) var firstMalformedLine: Int?
+
+    /// The longest line libinih reads whole, in bytes with its line feed (Debian's build:
+    /// `INI_MAX_LINE` 200); a longer one is cut there and its rest read as a line of its own.
+    package static let lineLimit = 200
+
     /// Reads `path`.
+    /// - Parameter tolerating: keep the entries of a file with lines that are not INI (and
+    ///   `firstMalformedLine`) instead of throwing `.malformed`: for files whose writer is
+    ///   trusted but whose lines may be longer than `lineLimit`.
     /// - Throws: `Failure.unreadable` when it cannot be opened, `.malformed` at the first bad line.
-    package init(path: String) throws(Failure) {
+    package init(path: String, tolerating: Bool = false) throws(Failure) {
         var collected: [Entry] = []
         let status = withUnsafeMutablePointer(to: &collected) { pointer in
             ini_parse(path, { user, section, key, value in
@@ -39,7 +49,10 @@ package struct IniFile {
             }, pointer)
         }
         if status == -1 { throw .unreadable(Platform.lastError) }
-        if status > 0 { throw .malformed(line: Int(status)) }
+        if status > 0 {
+            guard tolerating else { throw .malformed(line: Int(status)) }
+            firstMalformedLine = Int(status)
+        }
         entries = collected
     }
 

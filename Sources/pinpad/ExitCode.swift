@@ -16,4 +16,6 @@ enum ExitCode: Int32 {
     case noFont = 6
     /// The PIN or a file could not be written (standard output closed or full, `--screenshot`).
     case output = 7
+    /// `pinpad agent --watch` cannot make or watch its directory of password requests.
+    case noRequests = 8
 }

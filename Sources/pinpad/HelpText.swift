@@ -8,6 +8,7 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
                                  where it draws: /etc/pinpad/pinentry.conf
        pinpad askpass [PROMPT]   ssh's and sudo's askpass (also as pinpad-askpass): the
                                  secret on stdout; cancelled: exit 1 and nothing on stdout
+       pinpad agent --watch|--query  systemd's password agent (see pinpad agent --help)
 
 Field:
   --boxes N             number of boxes, 1-32 (default 6)
@@ -57,7 +58,31 @@ Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between field
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
 terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot (a
-closed or full stdout, or its reader gone).
+closed or full stdout, or its reader gone), 8 pinpad agent cannot watch its directory.
+
+"""
+
+/// The text of `pinpad agent --help`.
+let agentHelpText = """
+Usage: pinpad agent --watch [options]   answer systemd's password requests as they come
+       pinpad agent --query [options]   answer the requests pending now, then exit
+       pinpad agent --list              print the pending requests
+
+A password agent of systemd's protocol: each request (systemd-ask-password,
+systemd-cryptsetup at boot) is shown on the pad, oldest first; the secret goes to the
+asker when submitted, a refusal when cancelled. A request withdrawn while shown closes
+within a second and gets no answer; if the pad cannot be shown, the asker is refused.
+
+  --directory DIR       where requests are dropped (default /run/systemd/ask-password
+                        for root, $XDG_RUNTIME_DIR/systemd/ask-password for other users)
+  --console             the text terminal (the calling one, or /dev/console)
+  --fullscreen, --backend, --size, --scale, --theme, --font, --renderer, --ascii,
+  --layout, --seed, --letters, --clear-key
+                        as for pinpad (see pinpad --help)
+  -h, --help            this text
+
+Exit status: 0 done, 2 usage error, 4 the pad could not be shown for a request
+(--query), 8 the directory cannot be made or watched (--watch).
 
 """
 

@@ -40,36 +40,10 @@ extension DisplayTests {
 
         /// Taps `digits` and OK, or Cancel, once a new askpass process shows its window.
         func tap(_ digits: String, cancel: Bool = false) throws -> (description: String, error: String) {
-            let deadline = Date().addingTimeInterval(20)
-            var json: [String: Any] = [:]
-            while Date() < deadline {
-                if let data = FileManager.default.contents(atPath: "\(home)/shown.json"),
-                    let parsed = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                    let process = parsed["process"] as? Int, !tapped.contains(process)
-                {
-                    tapped.insert(process)
-                    json = parsed
-                    break
-                }
-                usleep(50_000)
-            }
-            var keys: [String: (Int, Int)] = [:]
-            for key in json["keys"] as? [[String: Any]] ?? [] {
-                func value(_ name: String) -> Double { (key[name] as? Double) ?? Double(key[name] as? Int ?? 0) }
-                keys[(key["value"] as? String) ?? (key["role"] as? String ?? "")] = (Int(value("x") + value("width") / 2), Int(value("y") + value("height") / 2))
-            }
-            let process = try #require(json["process"] as? Int, "no askpass showed")
-            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(process)], within: 15)
-            let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no askpass window: \(search.error)")
-            try end.xdotool(["windowfocus", "--sync", window])
-            usleep(100_000)
-            var arguments: [String] = []
-            for label in cancel ? ["cancel"] : digits.map(String.init) + ["submit"] {
-                let (x, y) = try #require(keys[label], "no key \(label) in \(json)")
-                arguments += ["mousemove", "--window", window, String(x), String(y), "click", "1"]
-            }
-            try end.xdotool(arguments)
-            return (json["message"] as? String ?? "", json["error"] as? String ?? "")
+            let shown = try ShownRequest.wait(at: "\(home)/shown.json") { !tapped.contains($0.process) }
+            tapped.insert(shown.process)
+            try shown.tap(digits, cancel: cancel, with: end)
+            return (shown.message, shown.error)
         }
 
         @Test func sshAddUnlocksAKeyWithAPassphraseTappedOnThePad() throws {

@@ -39,39 +39,11 @@ extension DisplayTests {
             try Run.Running("/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask"] + arguments, environment: environment)
         }
 
-        /// What the pad shows: the request number, its texts and key centres, once request
-        /// `number` is up.
-        func shown(request number: Int) throws -> (title: String, error: String, keys: [String: (Int, Int)]) {
-            let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline {
-                if let data = FileManager.default.contents(atPath: "\(home)/shown.json"),
-                    let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], json["request"] as? Int == number
-                {
-                    var keys: [String: (Int, Int)] = [:]
-                    for key in json["keys"] as? [[String: Any]] ?? [] {
-                        func value(_ name: String) -> Double { (key[name] as? Double) ?? Double(key[name] as? Int ?? 0) }
-                        let label = (key["value"] as? String) ?? (key["role"] as? String ?? "")
-                        keys[label] = (Int(value("x") + value("width") / 2), Int(value("y") + value("height") / 2))
-                    }
-                    return (json["title"] as? String ?? "", json["error"] as? String ?? "", keys)
-                }
-                usleep(50_000)
-            }
-            throw WindowEndToEndTests.NoWindow(description: "request \(number) never showed")
-        }
-
         /// Taps `digits` then OK (or only Cancel) on the pinentry window, at request `number`.
         func tap(_ digits: String, request number: Int, cancel: Bool = false) throws -> (title: String, error: String) {
-            let screen = try shown(request: number)
-            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^pinentry$"], within: 15)
-            let window = try #require(search.output.split(separator: "\n").last.map(String.init), "no pinentry window")
-            var arguments: [String] = []
-            for label in cancel ? ["cancel"] : digits.map(String.init) + ["submit"] {
-                let (x, y) = try #require(screen.keys[label], "no key \(label)")
-                arguments += ["mousemove", "--window", window, String(x), String(y), "click", "1"]
-            }
-            try end.xdotool(arguments)
-            return (screen.title, screen.error)
+            let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == number }
+            try shown.tap(digits, cancel: cancel, with: end)
+            return (shown.title, shown.error)
         }
 
         @Test func generateUnlockAndSignWithPassphrasesTappedOnThePad() throws {

@@ -29,20 +29,14 @@ package enum AskpassRequest {
     /// digits on the keypad only for a PIN and any keyboard otherwise; ssh's "Bad passphrase"
     /// retry shown as an error.
     package static func request(prompt: String, kind: Kind) -> Request {
-        var text = prompt
-        while text.hasSuffix(" ") || text.hasSuffix(":") { text.removeLast() }
-        let lowered = text.lowercased()
         switch kind {
         case .confirmation:
-            return Request(title: "Confirm", description: text, entry: .none, okLabel: "Yes", cancelLabel: "No")
+            return Request(title: "Confirm", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: "Yes", cancelLabel: "No")
         case .notice:
-            return Request(title: "Notice", description: text, entry: .none, okLabel: "OK", cancelLabel: nil)
+            return Request(title: "Notice", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: "OK", cancelLabel: nil)
         case .secret:
-            let isPIN = text.contains("PIN")
-            let title = isPIN ? "PIN" : (lowered.contains("password") ? "Password" : "Passphrase")
-            var request = Request(
-                title: title, description: text, entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength),
-                policy: isPIN ? .keypadOnly : .textInput)
+            var request = SecretRequest.request(prompt: prompt)
+            let text = request.description, lowered = text.lowercased()
             if lowered.hasPrefix("bad passphrase") || lowered.hasPrefix("bad password") || lowered.contains("try again") {
                 request.error = text
                 request.description = ""

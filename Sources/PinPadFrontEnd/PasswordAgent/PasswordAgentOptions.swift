@@ -1,0 +1,85 @@
+import PinPadCore
+
+/// The command line of `pinpad agent`: what to do with the requests, where to find them, and
+/// the options of `pinpad` that choose where and how the pad is shown.
+package struct PasswordAgentOptions {
+    /// What the agent does.
+    package enum Mode: Equatable {
+        /// Answer requests as they come, until stopped (`--watch`: the boot and kiosk case).
+        case watch
+        /// Answer the requests pending when it starts, then exit (`--query`).
+        case query
+        /// Print the pending requests' messages, one a line, and exit (`--list`).
+        case list
+        /// Print the help text (`--help`).
+        case help
+    }
+
+    /// The `pinpad` options the agent takes; they choose where and how the pad is shown.
+    package static let presentationOptions = [
+        "--backend", "--fullscreen", "--size", "--scale", "--theme", "--font", "--renderer", "--ascii", "--layout",
+        "--seed", "--letters", "--clear-key",
+    ]
+
+    /// What to do; nil until a mode is given.
+    package var mode: Mode?
+    /// The directory to watch (`--directory DIR`); nil for the standard one.
+    package var directory: String?
+    /// The text terminal instead of a window (`--console`): the calling terminal, or
+    /// `/dev/console` when there is none.
+    package var console = false
+    /// The presentation options, read by `OptionsParser`.
+    package var presentation = Options()
+
+    /// Reads `arguments` (those after `agent`).
+    /// - Throws: `UsageError` naming the first wrong argument, a missing or second mode, or an
+    ///   option of `pinpad` that the agent does not take.
+    package init(_ arguments: [String]) throws {
+        var passed: [String] = []
+        var wantsHelp = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            switch argument {
+            case "-h", "--help":
+                wantsHelp = true
+            case "--watch", "--query", "--list":
+                let mode: Mode = argument == "--watch" ? .watch : argument == "--query" ? .query : .list
+                if let existing = self.mode, existing != mode {
+                    throw UsageError(message: "--watch, --query and --list do not mix: give one")
+                }
+                self.mode = mode
+            case "--console":
+                console = true
+            case "--directory":
+                guard index < arguments.count else { throw UsageError(message: "--directory needs a value") }
+                directory = arguments[index]
+                index += 1
+            default:
+                if name == "--directory" {
+                    directory = String(argument.dropFirst("--directory=".count))
+                    continue
+                }
+                guard Self.presentationOptions.contains(name) else {
+                    throw UsageError(message: argument.hasPrefix("-") ? "pinpad agent takes no option \(name)" : "unexpected argument \(argument)")
+                }
+                passed.append(argument)
+                let takesValue = !["--fullscreen", "--ascii", "--letters", "--clear-key"].contains(name)
+                if takesValue && !argument.contains("=") && index < arguments.count {
+                    passed.append(arguments[index])
+                    index += 1
+                }
+            }
+        }
+        if let directory, directory.isEmpty { throw UsageError(message: "--directory needs a directory") }
+        var parser = OptionsParser(passed)
+        presentation = try parser.parse()
+        if console && passed.contains(where: { $0.hasPrefix("--backend") }) {
+            throw UsageError(message: "--console and --backend do not mix")
+        }
+        if wantsHelp { mode = .help }
+        guard mode != nil else { throw UsageError(message: "pinpad agent needs --watch, --query or --list") }
+    }
+}

@@ -1,0 +1,27 @@
+import PinPadCore
+
+/// The request for a secret that another program asks for in one line of text (ssh's
+/// `Enter passphrase for key '…': `, sudo's `[sudo] password for kiosk: `, systemd's
+/// `Please enter passphrase for disk root:`), shared by askpass and the password agent.
+package enum SecretRequest {
+    /// The text, without its trailing colon and spaces, as the description; a title from what
+    /// it asks for (PIN, password, passphrase); a free-length field of 1 to
+    /// `PasscodeField.maximumFreeLength` characters; the keypad alone for a PIN (digits), any
+    /// keyboard otherwise.
+    package static func request(prompt: String) -> Request {
+        let text = trimmed(prompt)
+        let lowered = text.lowercased()
+        let isPIN = text.contains("PIN")
+        let title = isPIN ? "PIN" : (lowered.contains("password") ? "Password" : "Passphrase")
+        return Request(
+            title: title, description: text, entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength),
+            policy: isPIN ? .keypadOnly : .textInput)
+    }
+
+    /// `prompt` without its trailing colons and spaces (`Enter PIN: ` → `Enter PIN`).
+    package static func trimmed(_ prompt: String) -> String {
+        var text = prompt
+        while text.hasSuffix(" ") || text.hasSuffix(":") { text.removeLast() }
+        return text
+    }
+}

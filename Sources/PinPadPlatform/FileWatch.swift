@@ -1,0 +1,82 @@
+import Glibc
+
+/// Changes to one directory or file, through inotify(7): `inotify_init1`, `inotify_add_watch`,
+/// and a `poll` on the descriptor. The password agent watches `/run/systemd/ask-password` for
+/// new ask files with it, and each shown request's file for its removal.
+package final class FileWatch {
+    /// One change: the name of the file in the watched directory (empty for the watched path
+    /// itself) and the inotify mask bits that happened.
+    package struct Event: Equatable {
+        /// The file's name inside the watched directory; empty when the watched path changed.
+        package var name: String
+        /// `IN_*` bits.
+        package var mask: UInt32
+    }
+
+    /// A file was written and closed, or moved in (`IN_CLOSE_WRITE | IN_MOVED_TO`): how a
+    /// password request appears (the asker writes `tmp.*` and renames it to `ask.*`).
+    package static let fileAppeared = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
+    /// A file was removed or moved away (`IN_DELETE | IN_MOVED_FROM`).
+    package static let fileRemoved = UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
+    /// The watched path itself lost a link, was removed or moved (`IN_ATTRIB | IN_DELETE_SELF |
+    /// IN_MOVE_SELF`; `IN_ATTRIB` reports the link count falling, as systemd's own asker watches).
+    package static let pathRemoved = UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+
+    private let descriptor: Int32
+
+    /// Starts watching `path` for `events` (a union of the masks above).
+    /// - Throws: `SystemError` when inotify is not available or `path` cannot be watched
+    ///   (missing, not readable).
+    package init(path: String, events: UInt32) throws(SystemError) {
+        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard descriptor >= 0 else { throw SystemError("cannot start watching \(path)", errorNumber: errno) }
+        guard inotify_add_watch(descriptor, path, events) >= 0 else {
+            let number = errno
+            Glibc.close(descriptor)
+            throw SystemError("cannot watch \(path)", errorNumber: number)
+        }
+    }
+
+    deinit { Glibc.close(descriptor) }
+
+    /// Waits up to `timeout` milliseconds (-1: without end) for changes and returns them; empty
+    /// when the time passed with none or a signal interrupted the wait. With `stop`, also
+    /// returns nil as soon as that descriptor is readable (a thread's stop pipe).
+    /// - Throws: `SystemError` when the descriptors cannot be polled or the changes read.
+    package func wait(timeout: Int, stop: Int32? = nil) throws(SystemError) -> [Event]? {
+        var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        if let stop { watched.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0)) }
+        let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: timeout))
+        if ready < 0 && errno == EINTR { return [] }
+        guard ready >= 0 else { throw SystemError("cannot wait for file changes", errorNumber: errno) }
+        if watched.count > 1 && watched[1].revents != 0 { return nil }
+        return watched[0].revents == 0 ? [] : try read()
+    }
+
+    /// The events queued now, without waiting.
+    private func read() throws(SystemError) -> [Event] {
+        var events: [Event] = []
+        // Room for many events: each is a header of 16 bytes and a name of up to NAME_MAX + 1.
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN { return events }
+                throw SystemError("cannot read file changes", errorNumber: errno)
+            }
+            if count == 0 { return events }
+            buffer.withUnsafeBytes { bytes in
+                var offset = 0
+                let header = MemoryLayout<inotify_event>.size
+                while offset + header <= count {
+                    let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                    let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    let nameBytes = bytes[(offset + header)..<min(offset + header + length, count)]
+                    events.append(Event(name: String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self), mask: mask))
+                    offset += header + length
+                }
+            }
+        }
+    }
+}

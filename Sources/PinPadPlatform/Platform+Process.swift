@@ -1,0 +1,42 @@
+import Glibc
+
+/// Processes, users, clocks and file times, wrapped once for the password agent.
+extension Platform {
+    /// Whether process `id` is running: `kill(id, 0)` succeeds, or fails only for want of
+    /// permission (`EPERM`: it exists but belongs to someone else). A zombie counts as running.
+    package static func isProcessRunning(_ id: Int32) -> Bool {
+        guard id > 0 else { return false }
+        return kill(id, 0) == 0 || errno == EPERM
+    }
+
+    /// Monotonic time in microseconds (`clock_gettime(CLOCK_MONOTONIC)`), the clock of systemd's
+    /// `NotAfter=`.
+    package static func monotonicMicroseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
+    }
+
+    /// The real user id of this process (`getuid`).
+    package static var userID: UInt32 { getuid() }
+
+    /// When `path` was last modified, in nanoseconds since 1970 (`stat`'s `st_mtim`); nil when
+    /// it cannot be read.
+    package static func modificationTime(_ path: String) -> Int64? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+    }
+
+    /// Makes directory `path` and the missing ones above it with `mode` (as `mkdir -p`).
+    /// - Throws: `SystemError` naming the directory that could not be made.
+    package static func makeDirectories(_ path: String, mode: UInt32 = 0o755) throws(SystemError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            prefix += "/" + part
+            if mkdir(prefix, mode) != 0 && errno != EEXIST {
+                throw SystemError("cannot make \(prefix)", errorNumber: errno)
+            }
+        }
+    }
+}

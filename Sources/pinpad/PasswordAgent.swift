@@ -1,0 +1,151 @@
+import PinPadCore
+import PinPadFrontEnd
+import PinPadPlatform
+import PinPadSDL
+
+/// A password agent of systemd's protocol (`docs/PASSWORD_AGENTS.md`): reads the `ask.*`
+/// files of its directory, oldest first, shows each on the pad and answers on the request's
+/// socket, `+` and the secret or `-` when the person cancels. A request withdrawn while it is
+/// shown (its file removed, its NotAfter passed, its process gone) closes within
+/// `WithdrawalWatch.checkInterval` and gets no answer. One window (or terminal) serves the
+/// requests that follow each other; it closes when none is left.
+struct PasswordAgent {
+    let directory: PasswordAgentDirectory
+    let settings: PresenterSettings
+    let keypad: Keypad
+    let theme: Theme
+    private var presenter: (any Presenter)?
+    /// The requests answered or passed over, by file name: each is looked at once.
+    private var handled: Set<String> = []
+    /// Whether the pad could not be shown for some request.
+    private(set) var failedToShow = false
+
+    init(directory: PasswordAgentDirectory, options: PasswordAgentOptions) {
+        self.directory = directory
+        var settings = PresenterSettings(options: options.presentation)
+        settings.windowTitle = "Password request"
+        settings.usesTextInput = true
+        if options.console {
+            settings.backend = .terminal
+            if !Platform.isTerminal(Platform.standardInput) { settings.terminal.ttyPath = "/dev/console" }
+        }
+        self.settings = settings
+        let presentation = options.presentation
+        keypad = Keypad(layout: presentation.keypadLayout, showsLetters: presentation.letters, showsClear: presentation.clearKey)
+        theme = presentation.theme
+    }
+
+    /// The pending requests' messages and asking processes, one a line.
+    func list() -> [String] {
+        directory.requestNames().compactMap { name in
+            guard let request = try? PasswordRequest(path: directory.path + "/" + name),
+                !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning)
+            else { return nil }
+            return "'\(request.message)' (PID \(request.processID))"
+        }
+    }
+
+    /// Answers the requests pending now, oldest first, and closes the pad.
+    mutating func answerPending() {
+        for name in directory.requestNames() { answer(name) }
+        presenter = nil
+    }
+
+    /// Answers requests as they come, without end.
+    /// - Throws: `SystemError` when the directory cannot be made or watched.
+    mutating func watch() throws(SystemError) -> Never {
+        if !Platform.exists(directory.path) { try Platform.makeDirectories(directory.path) }
+        let watch = try FileWatch(path: directory.path, events: FileWatch.fileAppeared | FileWatch.fileRemoved)
+        while true {
+            let names = directory.requestNames()
+            handled.formIntersection(names)
+            if let next = names.first(where: { !handled.contains($0) }) {
+                answer(next)
+                continue
+            }
+            presenter = nil
+            _ = try watch.wait(timeout: -1)
+        }
+    }
+
+    /// Shows the request in file `name` and answers it; a file that is not a request, or a void
+    /// request, is passed over (with a line on stderr for the first).
+    private mutating func answer(_ name: String) {
+        guard !handled.contains(name) else { return }
+        handled.insert(name)
+        let path = directory.path + "/" + name
+        let request: PasswordRequest
+        do {
+            request = try PasswordRequest(path: path)
+        } catch {
+            if Platform.exists(path) { Platform.complain(error.message(for: path)) }
+            return
+        }
+        guard !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning) else { return }
+        guard let presenter = openPresenter() else {
+            send(UInt8(ascii: "-"), for: request)
+            return
+        }
+        let (size, scale) = presenter.viewport
+        let prompt = Prompt(request: request.request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: SystemClock())
+        let interruption = Interruption()
+        prompt.interruption = interruption
+        let watch = WithdrawalWatch(path: path, processID: request.processID, deadline: request.notAfter, interruption: interruption)
+        ShownRequestReport.attach(prompt, to: presenter)
+        let outcome: PromptOutcome
+        do {
+            outcome = try presenter.run(prompt)
+        } catch {
+            watch?.stop()
+            Platform.complain("\(error)")
+            self.presenter = nil
+            failedToShow = true
+            send(UInt8(ascii: "-"), for: request)
+            return
+        }
+        watch?.stop()
+        switch consume outcome {
+        case .submitted(let secret):
+            // Withdrawn at the moment of submitting: the asker no longer waits for it.
+            guard !interruption.isRequested, Platform.exists(path) else {
+                secret.wipe()
+                return
+            }
+            do {
+                try secret.withUnsafeBytes { bytes in try Platform.sendDatagram(UInt8(ascii: "+"), bytes, to: request.socket) }
+            } catch {
+                Platform.complain("\(error)")
+            }
+            secret.wipe()
+        case .cancelled:
+            send(UInt8(ascii: "-"), for: request)
+        case .closed: break
+        case .timedOut: break
+        case .confirmed: break
+        case .notConfirmed: break
+        }
+    }
+
+    /// Sends the one-byte answer `byte` (`-`: cancelled) to the request's socket.
+    private func send(_ byte: UInt8, for request: PasswordRequest) {
+        do {
+            try Platform.sendDatagram(byte, to: request.socket)
+        } catch {
+            Platform.complain("\(error)")
+        }
+    }
+
+    /// The open presenter, or a new one; nil (with one line on stderr) when the pad cannot be
+    /// shown at all.
+    private mutating func openPresenter() -> (any Presenter)? {
+        if let presenter { return presenter }
+        do {
+            presenter = try PresenterChoice.open(settings)
+        } catch {
+            Platform.complain(error.message)
+            failedToShow = true
+            return nil
+        }
+        return presenter
+    }
+}

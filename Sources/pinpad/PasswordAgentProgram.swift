@@ -1,0 +1,52 @@
+import PinPadCore
+import PinPadFrontEnd
+import PinPadPlatform
+import PinPadSDL
+
+/// `pinpad agent`: a systemd password agent (`PasswordAgent`), for disk unlock at boot and
+/// every `systemd-ask-password` after it.
+enum PasswordAgentProgram {
+    static func main(_ arguments: [String]) -> Never {
+        Platform.installSignalDefaults()
+        Platform.protectSecrets()
+        let options: PasswordAgentOptions
+        do {
+            options = try PasswordAgentOptions(arguments)
+        } catch let error as UsageError {
+            Platform.complain("\(error.message) (see pinpad agent --help)")
+            Platform.exit(.usage)
+        } catch {
+            Platform.complain("\(error)")
+            Platform.exit(.usage)
+        }
+        if options.mode == .help {
+            print(agentHelpText)
+            Platform.exit(.success)
+        }
+        let standard = PasswordAgentDirectory.standard(userID: Platform.userID, runtimeDirectory: Platform.environment("XDG_RUNTIME_DIR"))
+        guard let directory = options.directory.map(PasswordAgentDirectory.init(path:)) ?? standard else {
+            Platform.complain("XDG_RUNTIME_DIR is not set: give --directory, or run as root for \(PasswordAgentDirectory.system)")
+            Platform.exit(.usage)
+        }
+        DisplayConnection.onLoss = {
+            Platform.complain("lost the connection to the display")
+            Platform.exit(.noDisplay)
+        }
+        var agent = PasswordAgent(directory: directory, options: options)
+        switch options.mode {
+        case .list:
+            for line in agent.list() { print(line) }
+            Platform.exit(.success)
+        case .query:
+            agent.answerPending()
+            Platform.exit(agent.failedToShow ? .noDisplay : .success)
+        case .watch, .help, nil:
+            do {
+                try agent.watch()
+            } catch {
+                Platform.complain("\(error)")
+                Platform.exit(.noRequests)
+            }
+        }
+    }
+}

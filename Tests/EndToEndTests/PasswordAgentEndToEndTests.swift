@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// `pinpad agent` answering the real `systemd-ask-password --no-tty`, which writes its ask
+    /// file into /run/systemd/ask-password and waits on its socket (no systemd as PID 1 needed):
+    /// PINs tapped on the window, Cancel, a request withdrawn while shown, several at once,
+    /// void ones, and no display.
+    @Suite(.serialized)
+    final class PasswordAgentEndToEndTests {
+        let end = WindowEndToEndTests()
+        let home: String
+        let directory = "/run/systemd/ask-password"
+        /// In every message, so that only this test's requests are tapped.
+        let token = "pp\(getpid())"
+        var askers: [Run.Running] = []
+
+        init() throws {
+            try #require(getuid() == 0, "systemd-ask-password --no-tty asks through /run/systemd/ask-password: run as root")
+            var template = Array("/tmp/pg-XXXXXX".utf8CString)
+            home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        }
+
+        deinit {
+            for asker in askers {
+                kill(asker.pid, SIGCONT)
+                kill(asker.pid, SIGKILL)
+                _ = asker.finish(within: 5)
+                removeLeftovers(of: asker.pid)
+            }
+            try? FileManager.default.removeItem(atPath: home)
+        }
+
+        /// Removes the ask file and socket that a killed asker `process` could not remove.
+        func removeLeftovers(of process: pid_t) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix("ask.") {
+                let path = "\(directory)/\(name)"
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("PID=\(process)\n") else { continue }
+                for line in text.split(separator: "\n") where line.hasPrefix("Socket=") {
+                    try? FileManager.default.removeItem(atPath: String(line.dropFirst("Socket=".count)))
+                }
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+
+        var environment: [String: String] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = "\(home)/shown.json"
+            return environment
+        }
+
+        /// Starts `systemd-ask-password` asking `message` and waits for its ask file.
+        /// - Returns: the asker and its ask file's path.
+        func ask(_ message: String, timeout: Int = 30) throws -> (asker: Run.Running, file: String) {
+            let asker = try Run.Running(
+                "/usr/bin/systemd-ask-password", ["--no-tty", "--timeout=\(timeout)", "\(message) \(token):"])
+            askers.append(asker)
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix("ask.") {
+                    let path = "\(directory)/\(name)"
+                    if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("PID=\(asker.pid)\n") { return (asker, path) }
+                }
+                usleep(20_000)
+            }
+            throw WindowEndToEndTests.NoWindow(description: "systemd-ask-password wrote no ask file")
+        }
+
+        /// Starts the agent with `arguments`.
+        func agent(_ arguments: [String], environment: [String: String]? = nil) throws -> Run.Running {
+            try Run.Running(Run.pinpad, ["agent"] + arguments + ["--renderer", "software"], environment: environment ?? self.environment)
+        }
+
+        /// Waits for the agent to show request `number` (1 is the first it shows).
+        func shown(_ number: Int) throws -> ShownRequest {
+            try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == number }
+        }
+
+        @Test func aPINTappedOnTheAgentReachesSystemdAskPassword() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let (asker, _) = try ask("PIN for the door")
+            let agent = try agent(["--query"])
+            let shown = try shown(1)
+            #expect(shown.title == "PIN")
+            #expect(shown.message == "PIN for the door \(token)")
+            try shown.tap("4711", with: end)
+            let answered = asker.finish(within: 20)
+            #expect(answered.status == 0, "systemd-ask-password: \(answered.error)")
+            #expect(answered.output == "4711\n")
+            let finished = agent.finish(within: 20)
+            #expect(finished.status == 0, "agent: \(finished.error)")
+            #expect(finished.output.isEmpty && finished.error.isEmpty, "agent printed: \(finished.output) \(finished.error)")
+        }
+
+        @Test func cancelRefusesTheAsker() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let (asker, _) = try ask("PIN")
+            let agent = try agent(["--query"])
+            try shown(1).tap("", cancel: true, with: end)
+            let refused = asker.finish(within: 20)
+            #expect(refused.status != 0)
+            #expect(refused.output.isEmpty, "a cancel gave the asker: '\(refused.output)'")
+            #expect(refused.error.contains("Operation canceled"), "systemd-ask-password: \(refused.error)")
+            #expect(agent.finish(within: 20).status == 0)
+        }
+
+        @Test func aRequestWithdrawnWhileShownClosesWithinASecondAndGetsNothing() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let (asker, file) = try ask("PIN", timeout: 6)
+            let agent = try agent(["--query"])
+            let shown = try shown(1)
+            _ = try shown.window()
+            try FileManager.default.removeItem(atPath: file)
+            let removed = Date()
+            let finished = agent.finish(within: 20)
+            let closedAfter = Date().timeIntervalSince(removed)
+            #expect(finished.status == 0, "agent: \(finished.error)")
+            #expect(closedAfter < 1, "the pad stayed \(closedAfter) s after the request was withdrawn")
+            // Nothing was sent: the asker waits on until its own timeout.
+            let waited = asker.finish(within: 20)
+            #expect(waited.status != 0)
+            #expect(waited.output.isEmpty)
+            #expect(waited.error.contains("Timer expired"), "systemd-ask-password: \(waited.error)")
+        }
+
+        @Test func severalRequestsAreAnsweredOldestFirstInOneWindow() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let first = try ask("First PIN")
+            usleep(20_000)
+            let second = try ask("Second PIN")
+            let agent = try agent(["--query"])
+            let one = try shown(1)
+            #expect(one.message.hasPrefix("First PIN"), "shown first: \(one.message)")
+            try one.tap("1111", with: end)
+            let two = try shown(2)
+            #expect(two.message.hasPrefix("Second PIN"), "shown second: \(two.message)")
+            #expect(two.process == one.process)
+            try two.tap("2222", with: end)
+            #expect(first.asker.finish(within: 20).output == "1111\n")
+            #expect(second.asker.finish(within: 20).output == "2222\n")
+            #expect(agent.finish(within: 20).status == 0)
+        }
+
+        @Test func theWatchingAgentAnswersRequestsAsTheyCome() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let agent = try agent(["--watch"])
+            defer {
+                kill(agent.pid, SIGKILL)
+                _ = agent.finish(within: 10)
+            }
+            usleep(300_000)
+            let first = try ask("Boot PIN")
+            try shown(1).tap("2468", with: end)
+            #expect(first.asker.finish(within: 20).output == "2468\n")
+            // The window closed with nothing left to ask; the next request opens it again.
+            let second = try ask("Later PIN")
+            let again = try shown(2)
+            #expect(again.message.hasPrefix("Later PIN"))
+            try again.tap("1357", with: end)
+            #expect(second.asker.finish(within: 20).output == "1357\n")
+        }
+
+        @Test func requestsPastTheirTimeOrOfAnEndedProcessAreIgnored() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            // Past its NotAfter: an asker stopped before its one-second timeout could remove the file.
+            let late = try ask("Late PIN", timeout: 1)
+            kill(late.asker.pid, SIGSTOP)
+            // Of an ended process: an asker killed, so it could not remove its file.
+            let dead = try ask("Dead PIN")
+            kill(dead.asker.pid, SIGKILL)
+            _ = dead.asker.finish(within: 5)
+            defer { removeLeftovers(of: dead.asker.pid) }
+            usleep(1_200_000)
+            let live = try ask("Live PIN")
+            let agent = try agent(["--query"])
+            let shown = try shown(1)
+            #expect(shown.message.hasPrefix("Live PIN"), "shown: \(shown.message)")
+            try shown.tap("9999", with: end)
+            #expect(live.asker.finish(within: 20).output == "9999\n")
+            let finished = agent.finish(within: 20)
+            #expect(finished.status == 0)
+            #expect(!FileManager.default.contents(atPath: "\(home)/shown.json").map { String(decoding: $0, as: UTF8.self) }!.contains("\"request\":2"))
+            kill(late.asker.pid, SIGCONT)
+            let timedOut = late.asker.finish(within: 10)
+            #expect(timedOut.output.isEmpty, "the late request was answered: \(timedOut.output)")
+        }
+
+        @Test func theConsoleAgentAnswersFromTheTerminal() throws {
+            let (asker, _) = try ask("Console PIN")
+            let pane = try TerminalEndToEndTests.Pane(["--query", "--console"], program: [Run.pinpad, "agent"])
+            defer { pane.close() }
+            #expect(pane.screen.contains("Console PIN \(token)"), "\(pane.screen)")
+            try pane.literal("8642")
+            try pane.keys("Enter")
+            #expect(asker.finish(within: 20).output == "8642\n")
+            #expect(pane.status() == 0)
+            #expect(!pane.screen.contains("8642"))
+        }
+
+        @Test func withNothingToShowOnTheAskerIsRefusedNotAnsweredEmpty() throws {
+            let (asker, _) = try ask("PIN")
+            let agent = try agent(["--query"], environment: Run.environmentWithoutDisplay)
+            let refused = asker.finish(within: 20)
+            #expect(refused.status != 0)
+            #expect(refused.output.isEmpty, "the asker got '\(refused.output)'")
+            #expect(refused.error.contains("Operation canceled"), "systemd-ask-password: \(refused.error)")
+            let finished = agent.finish(within: 20)
+            #expect(finished.status == 4)
+            #expect(finished.error.split(separator: "\n").count == 1, "agent: \(finished.error)")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PinPadCore
+import PinPadPlatform
+import Testing
+
+@testable import PinPadFrontEnd
+
+/// systemd's password requests as the agent reads them, the directory it watches, and its
+/// command line.
+struct PasswordAgentTests {
+    /// Writes `text` to a new file and reads it as a request.
+    func request(_ text: String) throws(PasswordRequest.Failure) -> PasswordRequest {
+        let path = NSTemporaryDirectory() + "/ask.\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try PasswordRequest(path: path)
+    }
+
+    @Test func anAskFileAsSystemdWritesIt() throws {
+        let request = try request("""
+            [Ask]
+            PID=4242
+            Socket=/run/systemd/ask-password/sck.5c4a
+            AcceptCached=1
+            Echo=0
+            NotAfter=9494981277
+            Silent=0
+            Message=Please enter passphrase for disk root:
+            Icon=drive-harddisk
+            Id=cryptsetup:/dev/vda2
+            FutureKey=whatever
+
+            [Later]
+            Socket=/elsewhere
+            """)
+        var expected = PasswordRequest(socket: "/run/systemd/ask-password/sck.5c4a")
+        expected.processID = 4242
+        expected.acceptsCached = true
+        expected.notAfter = 9_494_981_277
+        expected.message = "Please enter passphrase for disk root:"
+        expected.icon = "drive-harddisk"
+        expected.identifier = "cryptsetup:/dev/vda2"
+        #expect(request == expected)
+        #expect(request.request.title == "Passphrase" && request.request.description == "Please enter passphrase for disk root")
+        #expect(request.request.policy == .textInput && !request.request.showsCharacters)
+    }
+
+    @Test func echoShowsTheCharactersAndAPINIsAskedOnTheKeypad() throws {
+        let request = try request("[Ask]\nSocket=/s\nEcho=yes\nMessage=PIN for the door:\n")
+        #expect(request.request.showsCharacters && request.request.policy == .keypadOnly && request.request.title == "PIN")
+        #expect(try self.request("[Ask]\nSocket=/s\n").request.title == "Password")
+    }
+
+    @Test func filesThatAreNoRequests() {
+        #expect(throws: PasswordRequest.Failure.noSocket) { try request("[Ask]\nPID=1\nMessage=PIN\n") }
+        #expect(throws: PasswordRequest.Failure.noSocket) { try request("Socket=/outside/any/section\n") }
+        #expect(throws: PasswordRequest.Failure.badValue(key: "PID", value: "-3")) { try request("[Ask]\nSocket=/s\nPID=-3\n") }
+        #expect(throws: PasswordRequest.Failure.badValue(key: "NotAfter", value: "soon")) { try request("[Ask]\nSocket=/s\nNotAfter=soon\n") }
+        #expect(throws: PasswordRequest.Failure.badValue(key: "Echo", value: "2")) { try request("[Ask]\nSocket=/s\nEcho=2\n") }
+        #expect(throws: PasswordRequest.Failure.unreadable("No such file or directory")) { try PasswordRequest(path: "/nonexistent/ask.x") }
+        #expect(PasswordRequest.Failure.noSocket.message(for: "/run/a") == "/run/a names no Socket= to answer on")
+    }
+
+    @Test func aMessageLongerThanLibinihReadsIsShownCut() throws {
+        let message = String(repeating: "Please enter the passphrase ", count: 20)
+        let request = try request("[Ask]\nSocket=/s\nMessage=\(message)\nPID=5\n")
+        #expect(request.processID == 5 && request.socket == "/s")
+        #expect(message.hasPrefix(request.message) && request.message.count > 150)
+    }
+
+    @Test func aRequestIsVoidPastItsTimeOrWithoutItsProcess() {
+        var request = PasswordRequest(socket: "/s")
+        #expect(!request.isVoid(now: 5, isRunning: { _ in false }))
+        request.notAfter = 10
+        #expect(!request.isVoid(now: 9, isRunning: { _ in true }) && request.isVoid(now: 10, isRunning: { _ in true }))
+        request.processID = 77
+        #expect(request.isVoid(now: 9, isRunning: { $0 != 77 }) && !request.isVoid(now: 9, isRunning: { $0 == 77 }))
+    }
+
+    @Test func theDirectoryAndItsOrder() {
+        #expect(PasswordAgentDirectory.standard(userID: 0, runtimeDirectory: "/run/user/0")?.path == "/run/systemd/ask-password")
+        #expect(PasswordAgentDirectory.standard(userID: 1000, runtimeDirectory: "/run/user/1000")?.path == "/run/user/1000/systemd/ask-password")
+        #expect(PasswordAgentDirectory.standard(userID: 1000, runtimeDirectory: nil) == nil)
+        #expect(PasswordAgentDirectory.standard(userID: 1000, runtimeDirectory: "relative") == nil)
+        #expect(["ask.x", "ask.", "tmp.x", "sck.1", "ask.y"].filter(PasswordAgentDirectory.isRequestName) == ["ask.x", "ask.y"])
+        #expect(PasswordAgentDirectory.oldestFirst([("ask.c", 3), ("ask.b", 1), ("ask.a", 3)]) == ["ask.b", "ask.a", "ask.c"])
+    }
+
+    @Test func theCommandLine() throws {
+        let watch = try PasswordAgentOptions(["--watch", "--fullscreen", "--theme", "light", "--directory=/tmp/d"])
+        #expect(watch.mode == .watch && watch.presentation.fullscreen && watch.presentation.theme == .light && watch.directory == "/tmp/d")
+        #expect(try PasswordAgentOptions(["--query", "--console"]).console)
+        #expect(try PasswordAgentOptions(["--list", "--help"]).mode == .help)
+        let wrong: [([String], String)] = [
+            ([], "pinpad agent needs --watch, --query or --list"),
+            (["--watch", "--query"], "--watch, --query and --list do not mix: give one"),
+            (["--watch", "--boxes", "4"], "pinpad agent takes no option --boxes"),
+            (["--watch", "now"], "unexpected argument now"),
+            (["--watch", "--directory"], "--directory needs a value"),
+            (["--watch", "--directory="], "--directory needs a directory"),
+            (["--watch", "--theme", "pink"], "--theme takes one of dark, light, high-contrast, not 'pink'"),
+            (["--query", "--console", "--backend", "sdl"], "--console and --backend do not mix"),
+        ]
+        for (arguments, message) in wrong {
+            #expect(throws: UsageError.self, "\(arguments)") { try PasswordAgentOptions(arguments) }
+            do {
+                _ = try PasswordAgentOptions(arguments)
+            } catch let error as UsageError {
+                #expect(error.message == message, "\(arguments)")
+            }
+        }
+    }
+}
