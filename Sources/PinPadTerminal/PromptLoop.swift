@@ -119,7 +119,7 @@ final class PromptLoop {
     }
 
     private func draw() throws {
-        let scene = prompt.scene()
+        let scene = prompt.scene(measure: cellLayout?.measureText)
         let screen: Screen
         if let cellLayout {
             let scale = prompt.layout.scale

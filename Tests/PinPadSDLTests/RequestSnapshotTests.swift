@@ -48,6 +48,14 @@ extension SDLTests {
             try Snapshot.assert(prompt, named: "two-line-description")
         }
 
+        @Test func longTitleAndDescriptionWrap() throws {
+            let (prompt, clock) = prompt(Request(
+                title: "Please enter your personal access code for door 3 of building B",
+                description: "If you have forgotten it, contact the front desk on extension 1234 during office hours"))
+            clock.advance(by: 100)
+            try Snapshot.assert(prompt, named: "long-title-and-description-wrap")
+        }
+
         @Test func errorText() throws {
             let (prompt, clock) = prompt(Request(title: "PIN", description: "Card 0004 1234 5678", error: "Bad PIN (try 2 of 3)"))
             clock.advance(by: 1000)

@@ -11,8 +11,10 @@ public struct Layout: Hashable, Sendable {
     public let scale: Double
     /// The arrangement used.
     public let orientation: Orientation
-    /// The title line, in pixels.
+    /// The title, in pixels: `titleLines` lines.
     public let title: Rect
+    /// Lines of the title: 1, or more for a title that wraps.
+    public let titleLines: Int
     /// The message under the title (hints, errors), in pixels: `messageLines` lines.
     public let message: Rect
     /// Lines of the message, at least 1.
@@ -61,17 +63,18 @@ public struct Layout: Hashable, Sendable {
     ///   - fields: each field's shape, top to bottom; empty for none.
     ///   - labeled: whether each field has a label line above its boxes.
     ///   - messageLines: lines of the message, at least 1 (each gets a line's height).
+    ///   - titleLines: lines of the title, at least 1 (the first 34 px high, each other 30 px, at scale 1).
     ///   - keypad: the keys to place, row by row.
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
-        keypad: Keypad
+        titleLines: Int = 1, keypad: Keypad
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
         func measure() -> Metrics {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
-                messageLines: max(messageLines, 1), rows: keypad.rows)
+                messageLines: max(messageLines, 1), titleLines: max(titleLines, 1), rows: keypad.rows)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -84,6 +87,7 @@ public struct Layout: Hashable, Sendable {
         self.title = metrics.title
         self.message = metrics.message
         self.messageLines = max(messageLines, 1)
+        self.titleLines = max(titleLines, 1)
         self.fields = metrics.fields
         self.keys = metrics.keys
     }
@@ -122,10 +126,13 @@ private struct Metrics {
     var keys: [KeyFrame] = []
     var fits = true
 
-    init(viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, rows: [[Key]]) {
+    init(
+        viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
+        rows: [[Key]]
+    ) {
         let margin = 16 * s
         let keyGap = 10 * s
-        let titleHeight = 34 * s
+        let titleHeight = (34 + 30 * Double(titleLines - 1)) * s
         let messageHeight = 26 * s * Double(messageLines)
         let boxHeight = 56 * s
         let labelHeight = labeled ? 24 * s : 0

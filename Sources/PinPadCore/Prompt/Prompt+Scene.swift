@@ -21,11 +21,18 @@ extension Prompt {
         let s = layout.scale
         let viewport = layout.viewport
         primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), role: .background, color: theme.background))
-        primitives.append(text(title, in: layout.title, size: theme.titleSize * s, color: theme.titleColor, measure: measure))
+        primitives += lines(
+            title, in: layout.title, slots: layout.titleLines, size: theme.titleSize * s, minimum: Prompt.minimumTitleSize * s,
+            color: theme.titleColor, measure: measure)
+        let messageSizes = (size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s)
         if let errorMessage {
-            primitives += lines(errorMessage, in: layout.message, color: theme.errorColor, measure: measure)
+            primitives += lines(
+                errorMessage, in: layout.message, slots: layout.messageLines, size: messageSizes.size, minimum: messageSizes.minimum,
+                color: theme.errorColor, measure: measure)
         } else if !message.isEmpty {
-            primitives += lines(message, in: layout.message, color: theme.messageColor, measure: measure)
+            primitives += lines(
+                message, in: layout.message, slots: layout.messageLines, size: messageSizes.size, minimum: messageSizes.minimum,
+                color: theme.messageColor, measure: measure)
         }
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += keyPrimitives(at: time)
@@ -40,21 +47,39 @@ extension Prompt {
         return theme.shakeAmplitude * layout.scale * sine(7 * Double.pi * p) * (1 - p)
     }
 
-    /// One text run per line of `string` (`\n`), the lines sharing `frame` equally, at the
-    /// size that fits the widest (and never larger than the theme's message size).
-    private func lines(_ string: String, in frame: Rect, color: Color, measure: TextMeasure?) -> [Primitive] {
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let slots = max(Int((frame.height / (26 * layout.scale)).rounded()), 1)
-        let height = frame.height / Double(slots)
-        let top = frame.y + (frame.height - height * Double(min(lines.count, slots))) / 2
-        var size = theme.messageSize * layout.scale
-        if let measure {
-            for line in lines where !line.isEmpty {
-                let width = measure(line, size).width
-                if width > frame.width, width > 0 { size *= frame.width / width }
-            }
+    /// The smallest message text, in pixels at scale 1: a message that does not fit its lines at
+    /// the theme's size is set smaller down to this, then cut with an ellipsis.
+    public static let minimumMessageSize = 14.0
+    /// The smallest title text, in pixels at scale 1.
+    public static let minimumTitleSize = 17.0
+
+    /// `string` wrapped at word boundaries to `frame`'s width (`TextWrapping`, measured with
+    /// `measure`, or by its estimate without one), one text run per line in `slots` equal slots
+    /// of `frame`. When the lines outnumber the slots the size shrinks from `size` towards
+    /// `minimum` (pixels); what still does not fit is cut, its last line ending in "…".
+    private func lines(
+        _ string: String, in frame: Rect, slots: Int, size largest: Double, minimum: Double, color: Color, measure: TextMeasure?
+    ) -> [Primitive] {
+        let slots = max(slots, 1)
+        let smallest = min(largest, minimum)
+        func width(_ text: String, _ size: Double) -> Double {
+            measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size)
         }
-        return lines.prefix(slots).enumerated().compactMap { index, line in
+        var size = largest
+        var lines = TextWrapping.lines(string) { width($0, size) <= frame.width }
+        while lines.count > slots && size > smallest {
+            size = max(size * 0.92, smallest)
+            lines = TextWrapping.lines(string) { width($0, size) <= frame.width }
+        }
+        if lines.count > slots {
+            lines = Array(lines.prefix(slots))
+            var last = lines[slots - 1]
+            while !last.isEmpty && width(last + "…", size) > frame.width { last.removeLast() }
+            lines[slots - 1] = TextWrapping.trimmingTrailingSpaces(last) + "…"
+        }
+        let height = frame.height / Double(slots)
+        let top = frame.y + (frame.height - height * Double(lines.count)) / 2
+        return lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
             let slot = Rect(x: frame.x, y: top + Double(index) * height, width: frame.width, height: height)
             return Primitive(.text(line, frame: slot, size: size, alignment: .center), role: .text, color: color)

@@ -134,7 +134,7 @@ public final class Prompt {
         self.message = message
         self.clock = clock
         self.viewportScale = scale
-        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, message: message, isConfirmation: isConfirmation)
+        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, message: message, theme: theme, isConfirmation: isConfirmation)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
         if fields.count > 1 { focus(0) }
@@ -183,12 +183,32 @@ public final class Prompt {
         if let error = request.error { showError(error) }
     }
 
-    private static func layout(for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, message: String, isConfirmation: Bool) -> Layout {
-        Layout(
-            viewport: viewport, scale: scale,
-            fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
-            labeled: fields.contains { !$0.label.isEmpty }, messageLines: message.split(separator: "\n", omittingEmptySubsequences: false).count,
-            keypad: keypad)
+    /// The most lines a message is given room for; a longer one is set smaller (`Prompt+Scene`).
+    public static let maximumMessageLines = 4
+    /// The most lines a title is given room for.
+    public static let maximumTitleLines = 2
+
+    /// The layout for a title and message wrapped to the content width (by `TextWrapping`'s
+    /// estimate, so that `pinpad layout` and every backend agree), of at most
+    /// `maximumTitleLines` and `maximumMessageLines` lines.
+    private static func layout(
+        for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, message: String, theme: Theme,
+        isConfirmation: Bool
+    ) -> Layout {
+        func layout(titleLines: Int, messageLines: Int) -> Layout {
+            Layout(
+                viewport: viewport, scale: scale,
+                fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
+                labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, keypad: keypad)
+        }
+        let paragraphs = message.split(separator: "\n", omittingEmptySubsequences: false).count
+        let first = layout(titleLines: 1, messageLines: min(paragraphs, maximumMessageLines))
+        let width = first.message.width
+        let titleLines = min(TextWrapping.estimatedLineCount(title, width: width, size: theme.titleSize * first.scale), maximumTitleLines)
+        let wrapped = TextWrapping.estimatedLineCount(message, width: width, size: theme.messageSize * first.scale)
+        let messageLines = min(max(wrapped, paragraphs), maximumMessageLines)
+        guard titleLines != first.titleLines || messageLines != first.messageLines else { return first }
+        return layout(titleLines: titleLines, messageLines: messageLines)
     }
 
     /// The label drawn on `key`: `buttonLabels`' word for it, or its own.
@@ -305,7 +325,7 @@ public final class Prompt {
     ///   - scale: size multiplier.
     public func resize(to viewport: Size, scale: Double) {
         viewportScale = scale
-        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, message: message, isConfirmation: isConfirmation)
+        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, message: message, theme: theme, isConfirmation: isConfirmation)
         moveTextInputRect()
         needsDisplay = true
     }
@@ -368,7 +388,7 @@ public final class Prompt {
     }
 
     private func relayout() {
-        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad, message: message, isConfirmation: isConfirmation)
+        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad, title: title, message: message, theme: theme, isConfirmation: isConfirmation)
         needsDisplay = true
     }
 

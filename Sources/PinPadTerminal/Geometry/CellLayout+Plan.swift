@@ -26,8 +26,10 @@ extension CellLayout {
         var header = CellRect(column: 0, row: 0, width: 0, height: 0)
         /// The cells of the keypad.
         var keypad = CellRect(column: 0, row: 0, width: 0, height: 0)
-        /// The title row.
+        /// The title's first row.
         var titleRow = 0
+        /// Rows of the title (its lines), from `titleRow`.
+        var titleRows = 1
         /// The message row.
         var messageRow = 0
         /// Rows of the message (its lines), from `messageRow`.
@@ -62,13 +64,18 @@ extension CellLayout {
         ///   - boxCounts: the number of boxes of each field, top to bottom.
         ///   - isLabeled: whether each field has a label line above its boxes.
         ///   - keyRows: the number of keys in each keypad row, top to bottom.
-        static func best(columns: Int, rows: Int, boxCounts: [Int], isLabeled: Bool, messageLines: Int = 1, keyRows: [Int]) -> Plan? {
+        ///   - messageLines: rows of the message.
+        ///   - titleLines: rows of the title.
+        static func best(
+            columns: Int, rows: Int, boxCounts: [Int], isLabeled: Bool, messageLines: Int = 1, titleLines: Int = 1, keyRows: [Int]
+        ) -> Plan? {
             var best: Plan?
             for isLandscape in [false, true] {
                 for key in keyShapes {
                     for box in boxShapes {
                         var plan = Plan(keyHeight: key.height, keyGap: key.gap, boxHeight: box.height, boxWidth: box.width, boxGap: box.gap)
                         plan.messageRows = max(messageLines, 1)
+                        plan.titleRows = max(titleLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }
                         plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows
@@ -136,7 +143,7 @@ extension CellLayout {
 
         /// Rows for title, message and fields with no blank rows.
         private func headerHeight(_ shape: Shape) -> Int {
-            1 + messageRows + shape.boxCounts.count * (boxHeight + (shape.isLabeled ? 1 : 0))
+            titleRows + messageRows + shape.boxCounts.count * (boxHeight + (shape.isLabeled ? 1 : 0))
         }
 
         /// Title, message and field rows from `top`, taking blank rows from `spare`: one under
@@ -147,7 +154,7 @@ extension CellLayout {
             let titleGap = take(1, from: &spare)
             blankRows += messageGap + fieldGap + titleGap
             titleRow = top
-            messageRow = titleRow + 1 + titleGap
+            messageRow = titleRow + titleRows + titleGap
             var row = messageRow + messageRows + messageGap
             boxRows = []
             for _ in shape.boxCounts {

@@ -30,7 +30,7 @@ struct CellLayout: Hashable {
         guard columns > 0, rows > 0, !keyRows.isEmpty,
             let plan = Plan.best(
                 columns: columns, rows: rows, boxCounts: fields.map(CellLayout.cellBoxCount), isLabeled: fields.contains { $0.label != nil },
-                messageLines: layout.messageLines, keyRows: keyRows.map(\.count))
+                messageLines: layout.messageLines, titleLines: layout.titleLines, keyRows: keyRows.map(\.count))
         else { return nil }
         self.columns = columns
         self.rows = rows
@@ -43,6 +43,15 @@ struct CellLayout: Hashable {
             cellBounds: CellRect(column: 0, row: 0, width: columns, height: rows),
             horizontal: AxisMap([(0, 0), (max(viewport.width, 1), Double(columns))]),
             vertical: AxisMap([(0, 0), (max(viewport.height, 1), Double(rows))]))
+    }
+
+    /// Text measured in cells of the title and message lines, in pixels: one column per
+    /// character whatever the size (a terminal has one), so the prompt wraps its title and
+    /// message to the columns the header has.
+    var measureText: Prompt.TextMeasure {
+        let lines = regions[0]
+        let pixelsPerColumn = lines.pixelBounds.width / Double(max(lines.cellBounds.width, 1))
+        return { text, _ in Size(width: Double(text.count) * pixelsPerColumn, height: 0) }
     }
 
     /// The region whose elements contain `rect` (pixels, before any transform), or the whole
@@ -81,7 +90,7 @@ struct CellLayout: Hashable {
         let left = lines.map(\.x).min()!
         let right = lines.map(\.maxX).max()!
         let vertical: [(pixel: Double, cell: Double)] = [
-            (layout.title.y, Double(plan.titleRow)), (layout.title.maxY, Double(plan.titleRow + 1)),
+            (layout.title.y, Double(plan.titleRow)), (layout.title.maxY, Double(plan.titleRow + plan.titleRows)),
             (layout.message.y, Double(plan.messageRow)), (layout.message.maxY, Double(plan.messageRow + plan.messageRows)),
         ]
         return CellRegion(

@@ -1,0 +1,57 @@
+/// Lines of text that fit a width: greedy word wrapping, as a paragraph is set in a label of
+/// fixed width (UIKit's `lineBreakMode = .byWordWrapping`, which the seed's passcode view uses
+/// for its hint): words move to the next line whole; a word wider than the line is broken
+/// between characters; a line feed always breaks.
+public enum TextWrapping {
+    /// The average advance of a character in ems, for a line count before a font is at hand
+    /// (`Layout`, `pinpad layout`): DejaVu Sans, the default face, sets English prose at about
+    /// 0.51 em a character (measured on the window); this errs a little on the wide side, so a
+    /// line more is allotted rather than the text set smaller.
+    public static let estimatedAdvance = 0.53
+
+    /// The lines of `text`, each of which `fits` takes (`fits` is asked about candidate lines,
+    /// without their trailing space). Spaces at a break are dropped; an empty paragraph stays an
+    /// empty line.
+    public static func lines(_ text: String, fits: (String) -> Bool) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if fits(candidate) {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = ""
+                // A word too wide for a line of its own is broken between characters.
+                for character in word {
+                    if !line.isEmpty && !fits(line + String(character)) {
+                        lines.append(line)
+                        line = ""
+                    }
+                    line.append(character)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// How many lines `text` takes at `size` pixels in `width` pixels, by `estimatedAdvance`.
+    public static func estimatedLineCount(_ text: String, width: Double, size: Double) -> Int {
+        lines(text) { estimatedWidth($0, size: size) <= width }.count
+    }
+
+    /// The width of `text` at `size` pixels by `estimatedAdvance`, in pixels.
+    public static func estimatedWidth(_ text: String, size: Double) -> Double {
+        Double(text.count) * size * estimatedAdvance
+    }
+
+    /// `text` without the spaces at its end.
+    static func trimmingTrailingSpaces(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}
