@@ -18,4 +18,12 @@ enum ExitCode: Int32 {
     case output = 7
     /// `pinpad agent --watch` cannot make or watch its directory of password requests.
     case noRequests = 8
+    /// `pinpad login`: as many wrong PINs as `--attempts` allows.
+    case tooManyAttempts = 9
+    /// `pinpad login`: the account is locked (cancelled while locked) or expired, or the PAM
+    /// stack refused it after authenticating.
+    case accountUnusable = 10
+    /// `pinpad login`: PAM could not run the service (no such service file, a module that
+    /// failed, a system error).
+    case pamError = 11
 }

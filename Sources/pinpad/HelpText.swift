@@ -9,6 +9,7 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
        pinpad askpass [PROMPT]   ssh's and sudo's askpass (also as pinpad-askpass): the
                                  secret on stdout; cancelled: exit 1 and nothing on stdout
        pinpad agent --watch|--query  systemd's password agent (see pinpad agent --help)
+       pinpad login --service NAME   a PIN sign-in through PAM (see pinpad login --help)
 
 Field:
   --boxes N             number of boxes, 1-32 (default 6)
@@ -58,7 +59,8 @@ Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between field
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
 terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot (a
-closed or full stdout, or its reader gone), 8 pinpad agent cannot watch its directory.
+closed or full stdout, or its reader gone), 8 pinpad agent cannot watch its directory; pinpad login: 9 too many wrong PINs,
+10 account locked or expired, 11 PAM error.
 
 """
 
@@ -83,6 +85,36 @@ within a second and gets no answer; if the pad cannot be shown, the asker is ref
 
 Exit status: 0 done, 2 usage error, 4 the pad could not be shown for a request
 (--query), 8 the directory cannot be made or watched (--watch).
+
+"""
+
+/// The text of `pinpad login --help`.
+let loginHelpText = """
+Usage: pinpad login --service NAME [options] [--exec COMMAND [ARGUMENT...]]
+
+A PIN sign-in through PAM: the PIN is asked on the pad, then the service's stack
+(/etc/pam.d/NAME) authenticates it and checks the account. A wrong PIN shakes the pad
+and asks again; Cancel ends without trying. Every message of the stack is shown (a
+lockout, an expired account). Signed in, the user name is printed on stdout; with
+--exec the PAM session is opened, COMMAND runs as the user, and the session closes
+when it ends.
+
+  --service NAME        the PAM service (required)
+  --user NAME           the user (default: the stack asks, or --user-field)
+  --user-field          a text field for the user name or badge above the PIN
+  --pam-confdir DIR     service files from DIR instead of /etc/pam.d
+  --attempts N          wrong PINs before giving up, 1-100 (default 3)
+  --lockout-seconds N   how long the stack locks an account (pam_faillock's
+                        unlock_time): the locked pad counts down and unlocks
+  --exec COMMAND...     run COMMAND as the user in a PAM session (the rest of the line)
+  --title, --message, --timeout, --fullscreen, --backend, --size, --scale, --theme,
+  --font, --renderer, --ascii, --layout, --seed, --letters, --clear-key
+                        as for pinpad (see pinpad --help)
+  -h, --help            this text
+
+Exit status: 0 signed in (with --exec: the command's status), 1 cancelled, 2 usage error,
+3 timed out, 4 no display or terminal, 9 too many wrong PINs, 10 account locked or
+expired, 11 PAM error (no such service, a module failed).
 
 """
 

@@ -4,7 +4,8 @@ import PinPadSDL
 
 /// For tests of the front ends run by other programs (gpg-agent, ssh-add): with
 /// `PINPAD_LAYOUT_FILE` set, after each frame the file holds what is on screen as JSON: the
-/// process id, the request's number in this process, its title, message and error, and the `pinpad layout`
+/// process id, the request's number in this process, its title, message and error (a locked
+/// keypad's text with its countdown), whether the keypad is locked, and the `pinpad layout`
 /// geometry of its boxes and keys. Nothing secret is in it.
 enum ShownRequestReport {
     /// Requests shown so far.
@@ -17,9 +18,11 @@ enum ShownRequestReport {
         let number = count
         let process = Platform.processID
         window.onPresent = { [unowned prompt] _ in
-            let texts = [("title", prompt.title), ("message", prompt.message), ("error", prompt.errorMessage ?? "")]
+            let error = prompt.keypadLock.map { _ in prompt.lockText(at: prompt.clock.now) ?? "" } ?? prompt.errorMessage ?? ""
+            let texts = [("title", prompt.title), ("message", prompt.message), ("error", error)]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
-            _ = Platform.writeFile(path, "{\"process\":\(process),\"request\":\(number),\(texts)," + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
+            let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),"
+            _ = Platform.writeFile(path, head + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
         }
     }
 }

@@ -9,6 +9,8 @@ if name == "pinentry-pinpad" {
     AskpassProgram.main(arguments)
 } else if arguments.first == "askpass" {
     AskpassProgram.main(Array(arguments.dropFirst()))
+} else if arguments.first == "login" {
+    LoginProgram.main(Array(arguments.dropFirst()))
 } else if arguments.first == "agent" {
     PasswordAgentProgram.main(Array(arguments.dropFirst()))
 } else {

@@ -8,29 +8,25 @@ extension DisplayTests {
     @Suite(.serialized, .enabled(if: geteuid() == 0, "makes a user and a sudoers drop-in: run as root"))
     final class SudoAskpassEndToEndTests {
         let end = WindowEndToEndTests()
-        let user: String
-        let password = "97531864"
+        let account: ThrowawayUser
+        var user: String { account.name }
+        var password: String { account.password }
         /// The user's: a copy of the program and its `pinpad-askpass` link (the checkout may be
         /// closed to other users), the display's cookie, what the pad shows and sudo's log.
         let home: String
         /// sudo reads only `/etc/sudoers` and the `@includedir /etc/sudoers.d` in it.
         let dropIn: String
-        /// Whether useradd made the user, so that it is removed.
-        var madeUser = false
         /// The askpass processes whose window was tapped.
         var tapped: Set<Int> = []
 
         init() throws {
             let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "no DISPLAY: run through `make test` (xvfb-run)")
             let suffix = String(UInt32.random(in: 100_000...999_999))
-            user = "pinpadsudo\(suffix)"
             dropIn = "/etc/sudoers.d/pinpad-test-\(suffix)"
             var template = Array("/tmp/ps-XXXXXX".utf8CString)
             home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
 
-            try Self.check(Run.run("/usr/sbin/useradd", ["--create-home", "--shell", "/bin/sh", user]), "useradd")
-            madeUser = true
-            try Self.check(Run.run("/bin/sh", ["-c", "echo \"$0:$1\" | /usr/sbin/chpasswd", user, password]), "chpasswd")
+            account = try ThrowawayUser(prefix: "pinpadsudo", password: "97531864")
             try FileManager.default.copyItem(atPath: Run.pinpad, toPath: "\(home)/pinpad")
             chmod("\(home)/pinpad", 0o755)
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinpad-askpass", withDestinationPath: "\(home)/pinpad")
@@ -43,21 +39,12 @@ extension DisplayTests {
             try Self.check(Run.run("/usr/sbin/visudo", ["-cf", "\(home)/sudoers"]), "visudo -cf")
             try Self.check(Run.run("/usr/bin/install", ["-m", "0440", "-o", "root", "-g", "root", "\(home)/sudoers", dropIn]), "install")
             // The directory is the user's from here on (the pad writes what it shows there).
-            let entry = try #require(getpwnam(user))
-            for path in [home, "\(home)/Xauthority"] { chown(path, entry.pointee.pw_uid, entry.pointee.pw_gid) }
+            let ids = try account.account()
+            for path in [home, "\(home)/Xauthority"] { chown(path, ids.userID, ids.groupID) }
         }
 
         deinit {
             try? FileManager.default.removeItem(atPath: dropIn)
-            if madeUser {
-                // A sudo or a pad a failed test left behind goes first: userdel keeps a user
-                // that still runs something.
-                _ = try? Run.run("/usr/bin/pkill", ["-KILL", "-U", user])
-                for _ in 0..<50 {
-                    guard let removed = try? Run.run("/usr/sbin/userdel", ["--remove", user]), removed.error.contains("currently used") else { break }
-                    usleep(100_000)
-                }
-            }
             try? FileManager.default.removeItem(atPath: home)
         }
 
@@ -68,9 +55,8 @@ extension DisplayTests {
         /// `sudo -A -k /usr/bin/id -u` run by the user in its own directory, with the environment
         /// of a session on the display; with `-k` sudo asks even when it holds a cached credential.
         func sudo() throws -> Run.Running {
-            let entry = try #require(getpwnam(user))
             let environment = [
-                "PATH=/usr/bin:/bin", "HOME=\(String(cString: entry.pointee.pw_dir))",
+                "PATH=/usr/bin:/bin", "HOME=\(try account.account().home)",
                 "DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")", "XAUTHORITY=\(home)/Xauthority",
                 "SUDO_ASKPASS=\(home)/pinpad-askpass", "PINPAD_LAYOUT_FILE=\(home)/shown.json",
             ]

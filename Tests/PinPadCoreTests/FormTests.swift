@@ -21,6 +21,36 @@ struct FormTests {
         prompt.handle(.tap(centre, .up, pointer: 0))
     }
 
+    @Test func okSubmitsAFormOfFreeLengthFieldsThatAllHoldEnough() throws {
+        let user = FormField(label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+        let prompt = Prompt(fields: [user, pin], viewport: Size(width: 480, height: 800), clock: ManualClock())
+        prompt.handle(.text("kiosk1"))
+        prompt.handle(.key(.nextField))
+        // OK with the PIN empty: nothing yet.
+        try tap(.submit, on: prompt)
+        #expect(prompt.result == nil)
+        for digit in [2, 4, 6, 8] { try tap(.digit(digit), on: prompt) }
+        try tap(.submit, on: prompt)
+        #expect(prompt.result == .submitted)
+        guard case .submitted(let secret) = prompt.takeOutcome() else {
+            Issue.record("no secret")
+            return
+        }
+        let matched = secret.matches("kiosk1\n2468")
+        #expect(matched)
+    }
+
+    @Test func okInAFormWithAnEmptyFieldMovesToIt() throws {
+        let user = FormField(label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+        let prompt = Prompt(fields: [user, pin], viewport: Size(width: 480, height: 800), clock: ManualClock())
+        prompt.handle(.key(.nextField))
+        for digit in [2, 4] { try tap(.digit(digit), on: prompt) }
+        try tap(.submit, on: prompt)
+        #expect(prompt.result == nil && prompt.focusedIndex == 0)
+    }
+
     @Test func theFirstFieldHasTheFocusAndItsPolicy() {
         let (prompt, backend) = form()
         #expect(prompt.focusedIndex == 0)

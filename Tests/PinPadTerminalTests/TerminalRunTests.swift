@@ -89,7 +89,7 @@ struct TerminalRunTests {
         let other = try PseudoTerminal(columns: 80, rows: 24)
         defer { other.close() }
         let error = #expect(throws: TerminalError.self) {
-            try TerminalBackend.run(Prompt(), options: TerminalOptions(ttyPath: other.slavePath))
+            _ = try TerminalBackend.run(Prompt(), options: TerminalOptions(ttyPath: other.slavePath))
         }
         #expect(error?.description == "a terminal prompt is already running")
         run.terminal.send("\u{03}")
@@ -135,11 +135,11 @@ struct TerminalRunTests {
         defer { terminal.close() }
         #expect(TerminalBackend.isAvailable(ttyPath: terminal.slavePath))
         let error = #expect(throws: TerminalError.self) {
-            try TerminalBackend.run(Prompt(), options: TerminalOptions(ttyPath: "/nonexistent/tty"))
+            _ = try TerminalBackend.run(Prompt(), options: TerminalOptions(ttyPath: "/nonexistent/tty"))
         }
         #expect(error?.description.hasPrefix("cannot open /nonexistent/tty: ") == true)
         #expect(throws: TerminalError.self) {
-            try TerminalBackend.run(Prompt(), options: TerminalOptions(ttyPath: "/dev/null"))
+            _ = try TerminalBackend.run(Prompt(), options: TerminalOptions(ttyPath: "/dev/null"))
         }
     }
 

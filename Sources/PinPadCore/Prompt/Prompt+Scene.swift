@@ -25,9 +25,9 @@ extension Prompt {
             title, in: layout.title, slots: layout.titleLines, size: theme.titleSize * s, minimum: Prompt.minimumTitleSize * s,
             color: theme.titleColor, measure: measure)
         let messageSizes = (size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s)
-        if let errorMessage {
+        if let error = lockText(at: time) ?? errorMessage {
             primitives += lines(
-                errorMessage, in: layout.message, slots: layout.messageLines, size: messageSizes.size, minimum: messageSizes.minimum,
+                error, in: layout.message, slots: layout.messageLines, size: messageSizes.size, minimum: messageSizes.minimum,
                 color: theme.errorColor, measure: measure)
         } else if !message.isEmpty {
             primitives += lines(
@@ -229,7 +229,7 @@ extension Prompt {
         for keyFrame in layout.keys {
             let key = keyFrame.key
             let frame = keyFrame.frame
-            let state = keypad.state(of: key, field: field, pressed: pressed)
+            let state = state(of: key, pressed: pressed)
             let radius = min(theme.keyRadius * s, frame.height / 2)
             let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
             let accented = key == .submit && state != .disabled

@@ -70,6 +70,10 @@ public final class Prompt {
     public var deadline: Int?
     /// Ends the prompt as `.closed` from outside, from any thread (`Interruption.request()`).
     public var interruption: Interruption?
+    /// The lock on the keypad, if any (`lock(message:until:)`).
+    public internal(set) var keypadLock: KeypadLock?
+    /// The countdown line under a lock's message, for the whole seconds left.
+    public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
     var needsDisplay = true
     private var lastInputTime: Int
@@ -229,13 +233,15 @@ public final class Prompt {
         switch input {
         case .tap(let point, let phase, let pointer): tap(at: point, phase: phase, pointer: pointer)
         case .key(let code): press(code)
-        case .paste(let text): insertText(text)
+        case .paste(let text):
+            guard !isLocked else { return }
+            insertText(text)
         case .text(let text):
-            guard fields[focusedIndex].policy == .textInput else { return }
+            guard fields[focusedIndex].policy == .textInput, !isLocked else { return }
             composition = ""
             insertText(text)
         case .composition(let text):
-            guard fields[focusedIndex].policy == .textInput, composition != text else { return }
+            guard fields[focusedIndex].policy == .textInput, composition != text, !isLocked else { return }
             composition = text
             needsDisplay = true
         }
@@ -254,8 +260,18 @@ public final class Prompt {
     public func deleteBackward() { edit { $0.deleteBackward() } }
     /// Empties the field. Safe inside any event handler; never completes.
     public func clear() { edit { $0.clear() } }
-    /// Submits the field when it holds at least `minLength` characters.
-    public func submit() { edit { $0.submit() } }
+    /// Submits the field when it holds at least `minLength` characters. In a form, OK submits
+    /// the whole form: every other field that holds enough completes with it (a form of
+    /// free-length fields has no field that completes by filling up).
+    public func submit() {
+        if fields.count > 1, field.count >= field.minLength {
+            for index in fields.indices where index != focusedIndex {
+                let other = fields[index].field
+                if !other.isCompleted && other.count >= other.minLength { _ = fields[index].field.submit() }
+            }
+        }
+        edit { $0.submit() }
+    }
     /// The outcome, once: with `result` `.submitted`, the fields' characters move into a
     /// `Secret` (a form's one per line) and the fields are emptied and zeroed, so the value is
     /// in one place only. nil while the prompt runs, and for a submitted prompt whose outcome
@@ -342,6 +358,7 @@ public final class Prompt {
     public func tick() {
         let now = clock.now
         if interruption?.isRequested == true { close() }
+        expireLock(at: now)
         if result == nil, let idleTimeout, now - lastInputTime >= idleTimeout {
             result = .timedOut
         }
@@ -361,6 +378,7 @@ public final class Prompt {
         if let blink = nextCaretToggle(after: now) { deadlines.append(blink) }
         if result == nil, let idleTimeout { deadlines.append(lastInputTime + idleTimeout) }
         if result == nil, let deadline { deadlines.append(deadline) }
+        if result == nil, let change = keypadLock?.nextChange(after: now) { deadlines.append(change) }
         return deadlines.min()
     }
 
@@ -395,7 +413,7 @@ public final class Prompt {
     private func tap(at point: Point, phase: TapPhase, pointer: Int) {
         switch phase {
         case .down:
-            if let key = layout.key(at: point), keypad.state(of: key, field: field, pressed: []) != .disabled {
+            if let key = layout.key(at: point), state(of: key, pressed: []) != .disabled {
                 pressedKeys[pointer] = key
                 timeline.stop(.keyRelease(key))
                 needsDisplay = true
@@ -445,6 +463,7 @@ public final class Prompt {
         case .clear: key = .clear
         }
         guard !isConfirmation || layout.frame(of: key) != nil else { return }
+        guard !isLocked || key == .cancel else { return }
         if layout.frame(of: key) != nil { flash(key) }
         activate(key)
     }

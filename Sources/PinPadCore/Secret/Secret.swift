@@ -47,6 +47,21 @@ public struct Secret: ~Copyable {
         buffer.equals(other.buffer)
     }
 
+    /// Line `index` (0-based) of the bytes, in a page of its own (a form's values are one a
+    /// line: `Prompt.takeOutcome()`); empty past the last line.
+    public func line(_ index: Int) -> Secret {
+        let range = buffer.withUnsafeBytes { bytes -> Range<Int> in
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            guard index >= 0, index < lines.count else { return 0..<0 }
+            return lines[index].startIndex..<lines[index].endIndex
+        }
+        let secret = Secret(capacity: max(range.count, 1))
+        buffer.withUnsafeBytes { bytes in
+            for byte in bytes[range] { secret.append(byte) }
+        }
+        return secret
+    }
+
     /// Appends one byte; traps when full (a programmer error).
     func append(_ byte: UInt8) { buffer.append(byte) }
 

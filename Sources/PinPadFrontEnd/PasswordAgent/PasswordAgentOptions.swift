@@ -15,12 +15,6 @@ package struct PasswordAgentOptions {
         case help
     }
 
-    /// The `pinpad` options the agent takes; they choose where and how the pad is shown.
-    package static let presentationOptions = [
-        "--backend", "--fullscreen", "--size", "--scale", "--theme", "--font", "--renderer", "--ascii", "--layout",
-        "--seed", "--letters", "--clear-key",
-    ]
-
     /// What to do; nil until a mode is given.
     package var mode: Mode?
     /// The directory to watch (`--directory DIR`); nil for the standard one.
@@ -35,7 +29,7 @@ package struct PasswordAgentOptions {
     /// - Throws: `UsageError` naming the first wrong argument, a missing or second mode, or an
     ///   option of `pinpad` that the agent does not take.
     package init(_ arguments: [String]) throws {
-        var passed: [String] = []
+        var passed = PassedOptions(PassedOptions.presentation)
         var wantsHelp = false
         var index = 0
         while index < arguments.count {
@@ -62,21 +56,14 @@ package struct PasswordAgentOptions {
                     directory = String(argument.dropFirst("--directory=".count))
                     continue
                 }
-                guard Self.presentationOptions.contains(name) else {
+                guard passed.take(arguments, index: &index) else {
                     throw UsageError(message: argument.hasPrefix("-") ? "pinpad agent takes no option \(name)" : "unexpected argument \(argument)")
-                }
-                passed.append(argument)
-                let takesValue = !["--fullscreen", "--ascii", "--letters", "--clear-key"].contains(name)
-                if takesValue && !argument.contains("=") && index < arguments.count {
-                    passed.append(arguments[index])
-                    index += 1
                 }
             }
         }
         if let directory, directory.isEmpty { throw UsageError(message: "--directory needs a directory") }
-        var parser = OptionsParser(passed)
-        presentation = try parser.parse()
-        if console && passed.contains(where: { $0.hasPrefix("--backend") }) {
+        presentation = try passed.parse()
+        if console && passed.contains("--backend") {
             throw UsageError(message: "--console and --backend do not mix")
         }
         if wantsHelp { mode = .help }

@@ -1,0 +1,49 @@
+/// The options of `pinpad` that a front end's command line passes on to `OptionsParser`
+/// (`pinpad agent --fullscreen`, `pinpad login --theme light`): collected as they come, read
+/// as `pinpad`'s, so their values are checked and explained the same way.
+package struct PassedOptions {
+    /// The options that choose where and how the pad is shown.
+    package static let presentation = [
+        "--backend", "--fullscreen", "--size", "--scale", "--theme", "--font", "--renderer", "--ascii", "--layout",
+        "--seed", "--letters", "--clear-key",
+    ]
+    /// The options among them that take no value.
+    private static let flags: Set<String> = ["--fullscreen", "--ascii", "--letters", "--clear-key"]
+
+    /// The option names taken.
+    package let names: [String]
+    /// The arguments taken so far.
+    package private(set) var arguments: [String] = []
+
+    /// Passes on `names`.
+    package init(_ names: [String]) {
+        self.names = names
+    }
+
+    /// Takes `arguments[index - 1]` (the argument just read) and its value when it is one of
+    /// `names`, moving `index` past the value.
+    /// - Returns: false when it is not one of them.
+    package mutating func take(_ arguments: [String], index: inout Int) -> Bool {
+        let argument = arguments[index - 1]
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        guard names.contains(name) else { return false }
+        self.arguments.append(argument)
+        if !Self.flags.contains(name) && !argument.contains("=") && index < arguments.count {
+            self.arguments.append(arguments[index])
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether option `name` was taken.
+    package func contains(_ name: String) -> Bool {
+        arguments.contains { $0 == name || $0.hasPrefix(name + "=") }
+    }
+
+    /// The options, as `pinpad` reads them.
+    /// - Throws: `UsageError` for a wrong value.
+    package func parse() throws -> Options {
+        var parser = OptionsParser(arguments)
+        return try parser.parse()
+    }
+}

@@ -1,0 +1,95 @@
+import PinPadCore
+import PinPadPlatform
+
+/// The pad's side of the PAM conversation of one sign-in attempt. The PIN (and the user name of
+/// `--user-field`) were asked before `pam_authenticate`, so a Cancel never reaches PAM and is
+/// never counted as a failed attempt; they answer the stack's first `PAM_PROMPT_ECHO_OFF` and
+/// `PAM_PROMPT_ECHO_ON`. Every `PAM_ERROR_MSG` and `PAM_TEXT_INFO` is kept, in order, to be
+/// shown verbatim (`notes`). A prompt beyond those (a module that asks twice) is shown on the
+/// pad through `ask`, the messages of its call above it.
+package final class LoginConversation: PAMConversation {
+    /// Shows one more request and returns how it ended.
+    package typealias Ask = (Request) -> PromptOutcome
+
+    private var secret: Secret?
+    private var text: String?
+    private let ask: Ask
+    private let title: String
+
+    /// The error and information texts of the attempt, in order.
+    package private(set) var notes: [String] = []
+    /// Whether the stack asked for a secret at all.
+    package private(set) var secretWasAsked = false
+    /// The texts the stack sent on their own (in calls without a prompt) before it asked for the
+    /// secret: what a stack says when it refuses an account before checking the PIN
+    /// (`pam_faillock preauth`'s lockout).
+    package private(set) var notesBeforeSecret: [String] = []
+    /// The stack's last secret prompt (`Password: `), for the label of the next attempt.
+    package private(set) var secretPrompt: String?
+    /// Whether the person cancelled a further prompt.
+    package private(set) var wasCancelled = false
+
+    /// A conversation that answers with `secret` and `text`, and shows further prompts
+    /// through `ask` under `title`.
+    package init(secret: consuming Secret, text: String?, title: String, ask: @escaping Ask) {
+        self.secret = consume secret
+        self.text = text
+        self.title = title
+        self.ask = ask
+    }
+
+    package func converse(_ messages: [PAMMessage], replies: PAMReplies) -> Bool {
+        var shown: [String] = []
+        let hasPrompt = messages.contains { if case .secret = $0 { true } else if case .text = $0 { true } else { false } }
+        for (index, message) in messages.enumerated() {
+            switch message {
+            case .error(let text), .info(let text):
+                notes.append(text)
+                shown.append(text)
+                if !hasPrompt && !secretWasAsked { notesBeforeSecret.append(text) }
+            case .secret(let prompt):
+                secretWasAsked = true
+                secretPrompt = prompt
+                if let secret = secret.take() {
+                    secret.withUnsafeBytes { replies.set(index, bytes: $0) }
+                    secret.wipe()
+                    continue
+                }
+                guard answer(prompt, notes: shown, isSecret: true, index: index, replies: replies) else { return false }
+            case .text(let prompt):
+                if let text = text.take() {
+                    replies.set(index, text: text)
+                    continue
+                }
+                guard answer(prompt, notes: shown, isSecret: false, index: index, replies: replies) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Shows a further prompt of the stack, with the messages of this call above it.
+    private func answer(_ prompt: String, notes: [String], isSecret: Bool, index: Int, replies: PAMReplies) -> Bool {
+        let request = Request(
+            title: title, description: notes.joined(separator: "\n"), label: SecretRequest.trimmed(prompt),
+            entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: isSecret ? .keypadOnly : .textInput,
+            showsCharacters: !isSecret)
+        let outcome = ask(request)
+        switch consume outcome {
+        case .submitted(let secret):
+            secret.withUnsafeBytes { replies.set(index, bytes: $0) }
+            secret.wipe()
+            return true
+        case .cancelled:
+            wasCancelled = true
+            return false
+        case .closed:
+            wasCancelled = true
+            return false
+        case .timedOut:
+            wasCancelled = true
+            return false
+        case .confirmed: return false
+        case .notConfirmed: return false
+        }
+    }
+}

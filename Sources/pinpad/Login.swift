@@ -1,0 +1,148 @@
+import PinPadCore
+import PinPadFrontEnd
+import PinPadPlatform
+import PinPadSDL
+
+/// A PIN sign-in through PAM (`pinpad login`): the pad asks for the PIN (and the user, with
+/// `--user-field`), then one PAM transaction per attempt authenticates it and checks the
+/// account, in the same window throughout. A wrong PIN shakes the pad and asks again, up to
+/// `--attempts`; a Cancel ends it without calling PAM; an account the stack refuses before
+/// asking for the PIN (`pam_faillock`'s lockout) shows the stack's text with the keypad locked,
+/// counting down `--lockout-seconds` when given. An unknown user is told as a wrong PIN.
+struct Login {
+    let options: LoginOptions
+    let presenter: any Presenter
+    let keypad: Keypad
+    let theme: Theme
+    let clock = SystemClock()
+
+    /// The end of a sign-in.
+    enum Ending {
+        /// Authenticated: the user's name.
+        case signedIn(user: String, transaction: PAMTransaction)
+        /// Ended with this exit status, without a session.
+        case ended(ExitCode)
+    }
+
+    /// The text shown for a wrong PIN and for an unknown user alike.
+    static let wrongPIN = "Wrong PIN"
+
+    /// Runs attempts until one signs in or the sign-in ends.
+    func run() -> Ending {
+        var failures = 0
+        var error: String?
+        var notes: [String] = []
+        var lock: KeypadLock?
+        var label = ""
+        while true {
+            let prompt = makePrompt(error: error, notes: notes, label: label)
+            if let lock { prompt.lock(message: lock.message, until: lock.until) }
+            let outcome: PromptOutcome
+            do {
+                outcome = try presenter.run(prompt)
+            } catch {
+                Platform.complain("\(error)")
+                return .ended(.noDisplay)
+            }
+            let entered: Secret
+            switch consume outcome {
+            case .submitted(let secret): entered = secret
+            case .timedOut: return .ended(.timedOut)
+            case .cancelled: return .ended(lock != nil ? .accountUnusable : .cancelled)
+            case .closed: return .ended(.cancelled)
+            case .confirmed: return .ended(.cancelled)
+            case .notConfirmed: return .ended(.cancelled)
+            }
+            var user = options.user
+            let pin: Secret
+            if options.userField {
+                let name = entered.line(0)
+                user = name.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                pin = entered.line(1)
+                entered.wipe()
+            } else {
+                pin = entered
+            }
+            let conversation = LoginConversation(secret: pin, text: user, title: options.presentation.title) { request in
+                let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: presenter.viewport.size, scale: presenter.viewport.scale, clock: clock)
+                ShownRequestReport.attach(prompt, to: presenter)
+                return (try? presenter.run(prompt)) ?? .closed
+            }
+            let transaction: PAMTransaction
+            do {
+                transaction = try PAMTransaction(
+                    service: options.service, user: user, configurationDirectory: options.configurationDirectory, conversation: conversation)
+            } catch {
+                Platform.complain("cannot start PAM for service \(options.service): \(error)")
+                return .ended(.pamError)
+            }
+            let status = transaction.authenticate()
+            notes = conversation.notes
+            if conversation.wasCancelled { return .ended(.cancelled) }
+            if status.isSuccess {
+                let account = transaction.checkAccount()
+                guard account.isSuccess else {
+                    notes = conversation.notes
+                    let text = notes.isEmpty ? account.description : notes.joined(separator: "\n")
+                    Platform.complain("account of \(user ?? transaction.user ?? "the user") refused: \(account)")
+                    showNotice(text)
+                    return .ended(.accountUnusable)
+                }
+                if !conversation.notes.isEmpty { showNotice(conversation.notes.joined(separator: "\n")) }
+                return .signedIn(user: transaction.user ?? user ?? "", transaction: transaction)
+            }
+            label = conversation.secretPrompt.map(SecretRequest.trimmed) ?? label
+            if status.isRefusal || !conversation.notesBeforeSecret.isEmpty {
+                // Refused with a word before the PIN was checked: the account is locked.
+                let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
+                lock = KeypadLock(message: notes.isEmpty ? "This account is locked" : notes.joined(separator: "\n"), until: until)
+                notes = []
+                error = nil
+                continue
+            }
+            lock = nil
+            guard status.isWrongSecret else {
+                Platform.complain("PAM service \(options.service): \(status)")
+                return .ended(.pamError)
+            }
+            failures += 1
+            if failures >= options.attempts { return .ended(.tooManyAttempts) }
+            error = Login.wrongPIN
+        }
+    }
+
+    /// The pad for one attempt: the PIN on the keypad (free length), under a text field for the
+    /// user with `--user-field`; PAM's texts of the last attempt above, the error shaking.
+    private func makePrompt(error: String?, notes: [String], label: String) -> Prompt {
+        let presentation = options.presentation
+        let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
+        let (size, scale) = presenter.viewport
+        let prompt: Prompt
+        if options.userField {
+            let user = FormField(
+                label: "User", policy: .textInput,
+                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+            let pin = FormField(label: label.isEmpty ? "PIN" : label, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+            prompt = Prompt(
+                fields: [user, pin], keypad: keypad, theme: theme, title: presentation.title, message: message, viewport: size, scale: scale,
+                clock: clock)
+        } else {
+            let request = Request(title: presentation.title, description: message, label: label)
+            prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: clock)
+        }
+        prompt.idleTimeout = presentation.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
+        if let error { prompt.reject(message: error) }
+        ShownRequestReport.attach(prompt, to: presenter)
+        return prompt
+    }
+
+    /// Shows what the stack said at the end (an expired account, a password about to expire)
+    /// until OK, or for 10 seconds.
+    private func showNotice(_ text: String) {
+        var request = Request(title: options.presentation.title, description: text, entry: .none, okLabel: "OK", cancelLabel: nil)
+        request.deadline = clock.now + 10_000
+        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: presenter.viewport.size, scale: presenter.viewport.scale, clock: clock)
+        ShownRequestReport.attach(prompt, to: presenter)
+        _ = try? presenter.run(prompt)
+    }
+}

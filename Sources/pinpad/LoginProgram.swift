@@ -1,0 +1,103 @@
+import PinPadCore
+import PinPadFrontEnd
+import PinPadPlatform
+import PinPadSDL
+
+/// `pinpad login`: a kiosk's PIN sign-in through PAM (`Login`). Signed in, it prints the user
+/// name, or with `--exec` opens the PAM session, runs the command as the user and closes the
+/// session when it ends.
+enum LoginProgram {
+    static func main(_ arguments: [String]) -> Never {
+        Platform.installSignalDefaults()
+        Platform.protectSecrets()
+        let options: LoginOptions
+        do {
+            options = try LoginOptions(arguments)
+        } catch let error as UsageError {
+            Platform.complain("\(error.message) (see pinpad login --help)")
+            Platform.exit(.usage)
+        } catch {
+            Platform.complain("\(error)")
+            Platform.exit(.usage)
+        }
+        if options.wantsHelp {
+            print(loginHelpText)
+            Platform.exit(.success)
+        }
+        guard Platform.checkStandardStreams() || options.command != nil else {
+            Platform.complain("standard output is closed: the user name would have nowhere to go")
+            Platform.exit(.output)
+        }
+        var settings = PresenterSettings(options: options.presentation)
+        settings.usesTextInput = options.userField
+        DisplayConnection.onLoss = {
+            Platform.complain("lost the connection to the display")
+            Platform.exit(.cancelled)
+        }
+        var presenter: (any Presenter)?
+        do {
+            presenter = try PresenterChoice.open(settings)
+        } catch {
+            Platform.complain(error.message)
+            Platform.exit(OneShot.exitCode(for: error))
+        }
+        let presentation = options.presentation
+        let keypad = Keypad(layout: presentation.keypadLayout, showsLetters: presentation.letters, showsClear: presentation.clearKey)
+        let ending = Login(options: options, presenter: presenter!, keypad: keypad, theme: presentation.theme).run()
+        DisplayConnection.onLoss = nil
+        presenter = nil
+        switch ending {
+        case .ended(let code):
+            Platform.exit(code)
+        case .signedIn(let user, let transaction):
+            guard let command = options.command else {
+                guard Platform.writeOutput(user + "\n") else {
+                    Platform.complain("cannot write to standard output: \(Platform.lastError)")
+                    Platform.exit(.output)
+                }
+                Platform.exit(.success)
+            }
+            Platform.terminate(status: session(for: user, transaction: transaction, command: command))
+        }
+    }
+
+    /// Establishes the credentials, opens the session, runs `command` as `user` and closes the
+    /// session after it; returns the command's exit status.
+    private static func session(for user: String, transaction: PAMTransaction, command: [String]) -> Int32 {
+        let credentials = transaction.setCredentials(establish: true)
+        guard credentials.isSuccess else {
+            Platform.complain("cannot establish the credentials of \(user): \(credentials)")
+            return ExitCode.pamError.rawValue
+        }
+        let opened = transaction.openSession()
+        guard opened.isSuccess else {
+            Platform.complain("cannot open a session for \(user): \(opened)")
+            _ = transaction.setCredentials(establish: false)
+            return ExitCode.pamError.rawValue
+        }
+        var environment = transaction.environment
+        if let account = Platform.account(user) {
+            let defaults = [
+                "HOME=\(account.home)", "USER=\(user)", "LOGNAME=\(user)", "SHELL=\(account.shell)", "PATH=/usr/local/bin:/usr/bin:/bin",
+            ]
+            for entry in defaults where !environment.contains(where: { $0.hasPrefix(entry.prefix { $0 != "=" } + "=") }) {
+                environment.append(entry)
+            }
+        }
+        for name in ["TERM", "DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY", "LANG"] {
+            if let value = Platform.environment(name), !environment.contains(where: { $0.hasPrefix(name + "=") }) {
+                environment.append("\(name)=\(value)")
+            }
+        }
+        let status: Int32
+        do {
+            status = try Platform.run(command, as: user, environment: environment)
+        } catch {
+            Platform.complain("\(error)")
+            status = 127
+        }
+        _ = transaction.closeSession()
+        _ = transaction.setCredentials(establish: false)
+        return status
+    }
+}

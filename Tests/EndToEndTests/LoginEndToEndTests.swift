@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// `pinpad login` against real PAM stacks in a configuration directory of the test's own
+    /// (`--pam-confdir`): `pam_userdb` with a Berkeley DB of PIN hashes (a PIN without a system
+    /// account), `pam_unix` with a throw-away user, `pam_faillock` with a tally directory of its
+    /// own, and a module built by the test that sends three messages in one call.
+    @Suite(.serialized, .enabled(if: geteuid() == 0, "pam_unix reads /etc/shadow and the test makes a user: run as root"))
+    final class LoginEndToEndTests {
+        let end = WindowEndToEndTests()
+        let directory: String
+        let pin = "2468"
+        /// Requests already tapped, by process and number.
+        var tapped: Set<String> = []
+
+        init() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            var template = Array("/tmp/pl-XXXXXX".utf8CString)
+            directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            // The userdb stack: kiosk1's PIN as a SHA-512 crypt hash (`crypt=crypt`).
+            let hash = try Run.run("/usr/bin/openssl", ["passwd", "-6", pin])
+            try #require(hash.status == 0, "openssl passwd: \(hash.error)")
+            try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: true, encoding: .utf8)
+            let loaded = try Run.run("/usr/bin/db5.3_load", ["-T", "-t", "hash", "-f", "\(directory)/pins.input", "\(directory)/pins.db"])
+            try #require(loaded.status == 0, "db5.3_load: \(loaded.error)")
+            try service("pinpad-userdb", """
+                auth required pam_userdb.so db=\(directory)/pins crypt=crypt
+                account required pam_permit.so
+                """)
+            try FileManager.default.createDirectory(atPath: "\(directory)/tally", withIntermediateDirectories: true)
+            for (name, unlock) in [("pinpad-unix", 600), ("pinpad-quick", 2)] {
+                let faillock = "dir=\(directory)/tally deny=3 unlock_time=\(unlock)"
+                try service(name, """
+                    auth requisite pam_faillock.so preauth \(faillock)
+                    auth [success=1 default=bad] pam_unix.so nodelay
+                    auth [default=die] pam_faillock.so authfail \(faillock)
+                    auth sufficient pam_faillock.so authsucc \(faillock)
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            }
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+
+        /// Writes service `name` into the configuration directory.
+        func service(_ name: String, _ stack: String) throws {
+            try (stack + "\n").write(toFile: "\(directory)/\(name)", atomically: true, encoding: .utf8)
+        }
+
+        /// Starts `pinpad login` for `service` with `arguments`.
+        func login(_ service: String, _ arguments: [String]) throws -> Run.Running {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+            return try Run.Running(
+                Run.pinpad, ["login", "--service", service, "--pam-confdir", directory, "--renderer", "software"] + arguments,
+                environment: environment)
+        }
+
+        /// The next request shown (one not tapped before).
+        func next() throws -> ShownRequest {
+            let shown = try ShownRequest.wait(at: "\(directory)/shown.json") { !tapped.contains("\($0.process).\($0.number)") }
+            tapped.insert("\(shown.process).\(shown.number)")
+            return shown
+        }
+
+        /// Taps `digits` and OK on the next request, or Cancel; returns what it showed.
+        @discardableResult
+        func tap(_ digits: String, cancel: Bool = false) throws -> ShownRequest {
+            let shown = try next()
+            try shown.tap(digits, cancel: cancel, with: end)
+            return shown
+        }
+
+        /// The failures faillock records for `user` (`faillock --dir … --user …`: a header, then a
+        /// line for each, starting with its date).
+        func failures(of user: String) throws -> Int {
+            let listed = try Run.run("/usr/sbin/faillock", ["--dir", "\(directory)/tally", "--user", user]).output
+            return listed.split(separator: "\n").filter { $0.first?.isNumber == true }.count
+        }
+
+        @Test func aWrongPINAsksAgainInTheSameWindowAndTheRightOneSignsIn() throws {
+            let login = try login("pinpad-userdb", ["--user", "kiosk1"])
+            let first = try tap("1111")
+            #expect(first.title == "Sign in" && first.error.isEmpty)
+            let second = try tap(pin)
+            #expect(second.error == "Wrong PIN", "the retry shows: '\(second.error)'")
+            #expect(second.process == first.process)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.error)")
+            #expect(result.output == "kiosk1\n")
+        }
+
+        @Test func anUnknownUserIsToldAWrongPINAndThreeWrongEndWithTheAttemptsStatus() throws {
+            let login = try login("pinpad-userdb", ["--user", "nobody-here"])
+            try tap(pin)
+            #expect(try tap("1111").error == "Wrong PIN")
+            #expect(try tap("2222").error == "Wrong PIN")
+            let result = login.finish(within: 30)
+            #expect(result.status == 9, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output.isEmpty)
+        }
+
+        @Test func cancelIsNoAttemptALockoutIsShownAndAResetLetsTheRightPINIn() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            // Cancel: PAM is not asked, faillock counts nothing.
+            let cancelled = try login("pinpad-unix", ["--user", user.name])
+            try tap("", cancel: true)
+            #expect(cancelled.finish(within: 30).status == 1)
+            #expect(try failures(of: user.name) == 0, "a cancel was counted")
+
+            // Three wrong PINs: the attempts status, and faillock's three failures.
+            let wrong = try login("pinpad-unix", ["--user", user.name])
+            for digits in ["1111", "2222", "3333"] { try tap(digits) }
+            #expect(wrong.finish(within: 30).status == 9)
+            #expect(try failures(of: user.name) == 3)
+
+            // Locked: faillock refuses before asking; its text shows, the keypad is locked.
+            let locked = try login("pinpad-unix", ["--user", user.name])
+            try tap(user.password)
+            let lockout = try next()
+            #expect(lockout.error.contains("The account is locked due to 3 failed logins"), "shown: '\(lockout.error)'")
+            try lockout.tap("9", with: end)
+            usleep(300_000)
+            let after = try ShownRequest.wait(at: "\(directory)/shown.json") { _ in true }
+            #expect(after.number == lockout.number, "a tap on the locked keypad was taken")
+            let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
+            #expect(report.contains("\"locked\":true"))
+            try lockout.tap("", cancel: true, with: end)
+            let lockedResult = locked.finish(within: 30)
+            #expect(lockedResult.status == 10, "pinpad login: \(lockedResult.status) \(lockedResult.error)")
+
+            // Reset: the right PIN signs in.
+            let reset = try Run.run("/usr/sbin/faillock", ["--dir", "\(directory)/tally", "--user", user.name, "--reset"])
+            #expect(reset.status == 0, "faillock --reset: \(reset.error)")
+            let again = try login("pinpad-unix", ["--user", user.name])
+            try tap(user.password)
+            let result = again.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.error)")
+            #expect(result.output == "\(user.name)\n")
+        }
+
+        @Test func aLockoutCountsDownAndThenTheRightPINSignsIn() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let login = try login("pinpad-quick", ["--user", user.name, "--attempts", "5", "--lockout-seconds", "2"])
+            for digits in ["1111", "2222", "3333", "4444"] { try tap(digits) }
+            let lockout = try next()
+            #expect(lockout.error.contains("The account is locked") && lockout.error.contains("Try again in 0:0"), "shown: '\(lockout.error)'")
+            // The pad unlocks by itself when the time is up.
+            let unlocked = try ShownRequest.wait(at: "\(directory)/shown.json", within: 10) { $0.number == lockout.number && !$0.error.contains("Try again") }
+            #expect(!((try? String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)) ?? "").contains("\"locked\":true"))
+            try unlocked.tap(user.password, with: end)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output == "\(user.name)\n")
+        }
+
+        @Test func theUserFieldTakesABadgeFromTheKeyboardAndThePINFromTheKeypad() throws {
+            let login = try login("pinpad-userdb", ["--user-field"])
+            let shown = try next()
+            let window = try shown.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            try end.xdotool(["type", "--window", window, "--delay", "30", "kiosk1"])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try shown.tap(pin, with: end)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output == "kiosk1\n")
+        }
+
+        @Test func execRunsTheCommandAsTheUserInASession() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let login = try login("pinpad-unix", ["--user", user.name, "--exec", "id", "-un"])
+            try tap(user.password)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output == "\(user.name)\n")
+        }
+
+        @Test func everyMessageOfOneConversationCallIsShown() throws {
+            let module = "\(directory)/pam_three_messages.so"
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/pam_three_messages.c").path
+            let built = try Run.run("/usr/bin/gcc", ["-shared", "-fPIC", "-o", module, source, "-lpam"], within: 60)
+            try #require(built.status == 0, "gcc: \(built.error)")
+            try service("pinpad-three", "auth required \(module) pin=\(pin)\naccount required pam_permit.so")
+            let login = try login("pinpad-three", ["--user", "kiosk1"])
+            try tap(pin)
+            let notice = try next()
+            #expect(notice.message == "Welcome to door 3.\nYour badge expires in 5 days.", "shown: '\(notice.message)'")
+            try notice.tap("", with: end)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output == "kiosk1\n")
+        }
+    }
+}
