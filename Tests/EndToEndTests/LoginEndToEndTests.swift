@@ -29,7 +29,9 @@ extension DisplayTests {
                 account required pam_permit.so
                 """)
             try FileManager.default.createDirectory(atPath: "\(directory)/tally", withIntermediateDirectories: true)
-            for (name, unlock) in [("pinpad-unix", 600), ("pinpad-quick", 2)] {
+            // pinpad-quick's lock outlasts the taps of the fourth attempt (each failure takes about
+            // 2 s of PAM's delay), and is over soon after.
+            for (name, unlock) in [("pinpad-unix", 600), ("pinpad-quick", 6)] {
                 let faillock = "dir=\(directory)/tally deny=3 unlock_time=\(unlock)"
                 try service(name, """
                     auth requisite pam_faillock.so preauth \(faillock)
@@ -145,12 +147,12 @@ extension DisplayTests {
 
         @Test func aLockoutCountsDownAndThenTheRightPINSignsIn() throws {
             let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
-            let login = try login("pinpad-quick", ["--user", user.name, "--attempts", "5", "--lockout-seconds", "2"])
+            let login = try login("pinpad-quick", ["--user", user.name, "--attempts", "5", "--lockout-seconds", "6"])
             for digits in ["1111", "2222", "3333", "4444"] { try tap(digits) }
             let lockout = try next()
             #expect(lockout.error.contains("The account is locked") && lockout.error.contains("Try again in 0:0"), "shown: '\(lockout.error)'")
             // The pad unlocks by itself when the time is up.
-            let unlocked = try ShownRequest.wait(at: "\(directory)/shown.json", within: 10) { $0.number == lockout.number && !$0.error.contains("Try again") }
+            let unlocked = try ShownRequest.wait(at: "\(directory)/shown.json", within: 15) { $0.number == lockout.number && !$0.error.contains("Try again") }
             #expect(!((try? String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)) ?? "").contains("\"locked\":true"))
             try unlocked.tap(user.password, with: end)
             let result = login.finish(within: 30)

@@ -56,6 +56,13 @@ extension SDLTests {
             try Snapshot.assert(prompt, named: "long-title-and-description-wrap")
         }
 
+        @Test func lockedKeypadWithCountdown() throws {
+            let (prompt, clock) = prompt(Request(title: "Sign in", label: "Password"))
+            prompt.lock(message: "The account is locked due to 3 failed logins.\n(10 minutes left to unlock)", until: clock.now + 599_500)
+            clock.advance(by: 100)
+            try Snapshot.assert(prompt, named: "locked-keypad-countdown")
+        }
+
         @Test func errorText() throws {
             let (prompt, clock) = prompt(Request(title: "PIN", description: "Card 0004 1234 5678", error: "Bad PIN (try 2 of 3)"))
             clock.advance(by: 1000)

@@ -7,13 +7,13 @@ extension Prompt {
     /// `unlock()`.
     public func lock(message: String, until: Int?) {
         keypadLock = KeypadLock(message: message, until: until)
-        needsDisplay = true
+        relayout()
     }
 
     /// Ends a lock early.
     public func unlock() {
         keypadLock = nil
-        needsDisplay = true
+        relayout()
     }
 
     /// Whether the keypad is locked now.

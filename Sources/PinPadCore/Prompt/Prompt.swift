@@ -138,7 +138,7 @@ public final class Prompt {
         self.message = message
         self.clock = clock
         self.viewportScale = scale
-        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, message: message, theme: theme, isConfirmation: isConfirmation)
+        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, messages: [message], theme: theme, isConfirmation: isConfirmation)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
         if fields.count > 1 { focus(0) }
@@ -192,11 +192,12 @@ public final class Prompt {
     /// The most lines a title is given room for.
     public static let maximumTitleLines = 2
 
-    /// The layout for a title and message wrapped to the content width (by `TextWrapping`'s
+    /// The layout for a title and message (or the error or lock text shown in its place, the
+    /// longest of `messages`) wrapped to the content width (by `TextWrapping`'s
     /// estimate, so that `pinpad layout` and every backend agree), of at most
     /// `maximumTitleLines` and `maximumMessageLines` lines.
     private static func layout(
-        for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, message: String, theme: Theme,
+        for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, messages: [String], theme: Theme,
         isConfirmation: Bool
     ) -> Layout {
         func layout(titleLines: Int, messageLines: Int) -> Layout {
@@ -205,11 +206,11 @@ public final class Prompt {
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, keypad: keypad)
         }
-        let paragraphs = message.split(separator: "\n", omittingEmptySubsequences: false).count
+        let paragraphs = messages.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 1
         let first = layout(titleLines: 1, messageLines: min(paragraphs, maximumMessageLines))
         let width = first.message.width
         let titleLines = min(TextWrapping.estimatedLineCount(title, width: width, size: theme.titleSize * first.scale), maximumTitleLines)
-        let wrapped = TextWrapping.estimatedLineCount(message, width: width, size: theme.messageSize * first.scale)
+        let wrapped = messages.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 1
         let messageLines = min(max(wrapped, paragraphs), maximumMessageLines)
         guard titleLines != first.titleLines || messageLines != first.messageLines else { return first }
         return layout(titleLines: titleLines, messageLines: messageLines)
@@ -323,6 +324,7 @@ public final class Prompt {
     public func showError(_ message: String) {
         shakeTarget = focusedIndex
         errorMessage = message
+        relayout()
         timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
         needsDisplay = true
     }
@@ -341,7 +343,7 @@ public final class Prompt {
     ///   - scale: size multiplier.
     public func resize(to viewport: Size, scale: Double) {
         viewportScale = scale
-        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, message: message, theme: theme, isConfirmation: isConfirmation)
+        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, messages: shownMessages, theme: theme, isConfirmation: isConfirmation)
         moveTextInputRect()
         needsDisplay = true
     }
@@ -394,19 +396,24 @@ public final class Prompt {
 
     /// Whether the caret shows at `time`.
     func isCaretVisible(at time: Int) -> Bool {
-        guard isActive, !field.isFull, result == nil else { return false }
+        guard isActive, !isLocked, !field.isFull, result == nil else { return false }
         guard theme.caretBlinkInterval > 0 else { return true }
         return ((time - caretEpoch) / theme.caretBlinkInterval) % 2 == 0
     }
 
     private func nextCaretToggle(after time: Int) -> Int? {
-        guard isActive, !field.isFull, result == nil, theme.caretBlinkInterval > 0 else { return nil }
+        guard isActive, !isLocked, !field.isFull, result == nil, theme.caretBlinkInterval > 0 else { return nil }
         let interval = theme.caretBlinkInterval
         return caretEpoch + ((time - caretEpoch) / interval + 1) * interval
     }
 
-    private func relayout() {
-        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad, title: title, message: message, theme: theme, isConfirmation: isConfirmation)
+    /// The texts that take the message's place: the message, the error, a lock's text.
+    private var shownMessages: [String] {
+        [message, errorMessage ?? "", lockText(at: clock.now) ?? ""]
+    }
+
+    func relayout() {
+        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad, title: title, messages: shownMessages, theme: theme, isConfirmation: isConfirmation)
         needsDisplay = true
     }
 
