@@ -237,17 +237,28 @@ extension Prompt {
             if isAction { base.alpha = 0 }
             let highlight = state == .pressed ? 1 : 1 - (timeline.value(.keyRelease(key), at: time) ?? 1)
             let fill = base.mixed(with: theme.keyPressedFill, by: highlight)
-            let opacity = state == .disabled ? 0.35 : 1
+            let opacity = state == .disabled ? theme.disabledOpacity : 1
             primitives.append(Primitive(.fill(frame, radius: radius), role: .key, color: fill, opacity: opacity))
             if let border = theme.keyBorder {
                 primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
             }
-            primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented)
+            primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
         }
         return primitives
     }
 
-    private func labelPrimitives(key: Key, frame: Rect, opacity: Double, accented: Bool) -> [Primitive] {
+    /// The label (and letters) of `key`, each colour moved towards the theme's pressed label by
+    /// `pressed` (0…1, the press highlight).
+    private func labelPrimitives(key: Key, frame: Rect, opacity: Double, accented: Bool, pressed: Double) -> [Primitive] {
+        let pressedLabel = theme.keyPressedLabel ?? theme.keyLabel
+        return plainLabelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented).map { primitive in
+            var primitive = primitive
+            primitive.color = primitive.color.mixed(with: pressedLabel, by: pressed)
+            return primitive
+        }
+    }
+
+    private func plainLabelPrimitives(key: Key, frame: Rect, opacity: Double, accented: Bool) -> [Primitive] {
         let s = layout.scale
         switch key {
         case .digit:

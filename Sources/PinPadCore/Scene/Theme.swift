@@ -30,6 +30,11 @@ public struct Theme: Hashable, Sendable {
 
     /// Key border, drawn when not nil.
     public var keyBorder: Color?
+    /// Labels and letters on a pressed key; nil: `keyLabel`.
+    public var keyPressedLabel: Color?
+    /// Opacity of a disabled key, its border and its label (OK before enough digits, a locked
+    /// keypad), 0…1: low enough to look unavailable, high enough that the label keeps 3:1.
+    public var disabledOpacity = 0.35
 
     /// Corner radius of boxes, pixels.
     public var boxRadius: Double = 10
@@ -94,33 +99,47 @@ public struct Theme: Hashable, Sendable {
         self.submitLabel = submitLabel
     }
 
-    /// Light text on a near-black background.
-    public static let dark = Theme(
-        background: Color(rgb: 0x12141A), titleColor: Color(rgb: 0xF2F4F8), messageColor: Color(rgb: 0x9AA3B2),
-        errorColor: Color(rgb: 0xFF5C5C), boxFill: Color(rgb: 0x1E222B), boxBorder: Color(rgb: 0x3A4150),
-        accent: Color(rgb: 0x4C8DFF), dotColor: Color(rgb: 0xF2F4F8), keyFill: Color(rgb: 0x252A35),
-        keyPressedFill: Color(rgb: 0x46506A), keyLabel: Color(rgb: 0xF2F4F8), keyLetters: Color(rgb: 0x8E97A8),
-        submitLabel: Color(rgb: 0xFFFFFF))
+    /// Light text on a near-black background. The colours keep WCAG 2's 4.5:1 for every text in
+    /// every state (`ContrastTests`).
+    public static let dark: Theme = {
+        var theme = Theme(
+            background: Color(rgb: 0x12141A), titleColor: Color(rgb: 0xF2F4F8), messageColor: Color(rgb: 0x9AA3B2),
+            errorColor: Color(rgb: 0xFF5C5C), boxFill: Color(rgb: 0x1E222B), boxBorder: Color(rgb: 0x3A4150),
+            accent: Color(rgb: 0x2F6FE0), dotColor: Color(rgb: 0xF2F4F8), keyFill: Color(rgb: 0x252A35),
+            keyPressedFill: Color(rgb: 0x46506A), keyLabel: Color(rgb: 0xF2F4F8), keyLetters: Color(rgb: 0x8E97A8),
+            submitLabel: Color(rgb: 0xFFFFFF))
+        theme.keyPressedLabel = Color(rgb: 0xFFFFFF)
+        return theme
+    }()
 
-    /// Dark text on a light background.
-    public static let light = Theme(
-        background: Color(rgb: 0xF4F5F8), titleColor: Color(rgb: 0x15181E), messageColor: Color(rgb: 0x5B6474),
-        errorColor: Color(rgb: 0xD32F2F), boxFill: Color(rgb: 0xFFFFFF), boxBorder: Color(rgb: 0xC5CAD3),
-        accent: Color(rgb: 0x1F6FEB), dotColor: Color(rgb: 0x15181E), keyFill: Color(rgb: 0xFFFFFF),
-        keyPressedFill: Color(rgb: 0xD5DBE6), keyLabel: Color(rgb: 0x15181E), keyLetters: Color(rgb: 0x6B7383),
-        submitLabel: Color(rgb: 0xFFFFFF))
+    /// Dark text on a light background; keys and boxes outlined, so they stand out 3:1 from it.
+    public static let light: Theme = {
+        var theme = Theme(
+            background: Color(rgb: 0xF4F5F8), titleColor: Color(rgb: 0x15181E), messageColor: Color(rgb: 0x4F5665),
+            errorColor: Color(rgb: 0xC62828), boxFill: Color(rgb: 0xFFFFFF), boxBorder: Color(rgb: 0x7D8697),
+            accent: Color(rgb: 0x1F6FEB), dotColor: Color(rgb: 0x15181E), keyFill: Color(rgb: 0xFFFFFF),
+            keyPressedFill: Color(rgb: 0xD5DBE6), keyLabel: Color(rgb: 0x15181E), keyLetters: Color(rgb: 0x4F5665),
+            submitLabel: Color(rgb: 0xFFFFFF))
+        theme.keyBorder = Color(rgb: 0x7D8697)
+        theme.borderWidth = 1.5
+        theme.disabledOpacity = 0.55
+        return theme
+    }()
 
-    /// Black and white with yellow focus, for low vision and bright sunlight.
+    /// Black and white with yellow focus, for low vision and bright sunlight: 7:1 for every
+    /// text, black on the yellow of a pressed key.
     public static let highContrast: Theme = {
         var theme = Theme(
             background: Color(rgb: 0x000000), titleColor: Color(rgb: 0xFFFFFF), messageColor: Color(rgb: 0xFFFFFF),
-            errorColor: Color(rgb: 0xFF4040), boxFill: Color(rgb: 0x000000), boxBorder: Color(rgb: 0xFFFFFF),
+            errorColor: Color(rgb: 0xFF6666), boxFill: Color(rgb: 0x000000), boxBorder: Color(rgb: 0xFFFFFF),
             accent: Color(rgb: 0xFFD400), dotColor: Color(rgb: 0xFFFFFF), keyFill: Color(rgb: 0x000000),
             keyPressedFill: Color(rgb: 0xFFD400), keyLabel: Color(rgb: 0xFFFFFF), keyLetters: Color(rgb: 0xFFFFFF),
             submitLabel: Color(rgb: 0x000000))
         theme.borderWidth = 3
         theme.focusWidth = 4
         theme.keyBorder = Color(rgb: 0xFFFFFF)
+        theme.keyPressedLabel = Color(rgb: 0x000000)
+        theme.disabledOpacity = 0.45
         return theme
     }()
 }
