@@ -68,7 +68,7 @@ import Testing
             for keypad in Self.keypads {
                 for scale in [1.0, 2.0] {
                     let layout = Layout(viewport: viewport, scale: scale, boxCount: boxCount, keypad: keypad)
-                    #expect(layout.orientation == (viewport.width > viewport.height ? .landscape : .portrait))
+                    #expect(layout.orientation == (viewport.width >= 1.4 * viewport.height ? .landscape : .portrait))
                     problems += Self.problems(layout, requestedScale: scale, boxCount: boxCount, keypad: keypad)
                 }
             }

@@ -15,7 +15,8 @@ public struct Layout: Hashable, Sendable {
     public let title: Rect
     /// Lines of the title: 1, or more for a title that wraps.
     public let titleLines: Int
-    /// The message under the title (hints, errors), in pixels: `messageLines` lines.
+    /// The message under the title (hints, errors), in pixels: `messageLines` lines (none: a
+    /// rectangle of no height under the title).
     public let message: Rect
     /// Lines of the message, at least 1.
     public let messageLines: Int
@@ -62,7 +63,8 @@ public struct Layout: Hashable, Sendable {
     ///   - orientation: nil chooses from the viewport's aspect.
     ///   - fields: each field's shape, top to bottom; empty for none.
     ///   - labeled: whether each field has a label line above its boxes.
-    ///   - messageLines: lines of the message, at least 1 (each gets a line's height).
+    ///   - messageLines: lines of the message (each gets a line's height); 0 for none, which
+    ///     leaves no gap between the title and the fields.
     ///   - titleLines: lines of the title, at least 1 (the first 34 px high, each other 30 px, at scale 1).
     ///   - keypad: the keys to place, row by row.
     public init(
@@ -74,7 +76,7 @@ public struct Layout: Hashable, Sendable {
         func measure() -> Metrics {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
-                messageLines: max(messageLines, 1), titleLines: max(titleLines, 1), rows: keypad.rows)
+                messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), rows: keypad.rows)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -86,7 +88,7 @@ public struct Layout: Hashable, Sendable {
         self.orientation = orientation
         self.title = metrics.title
         self.message = metrics.message
-        self.messageLines = max(messageLines, 1)
+        self.messageLines = max(messageLines, 0)
         self.titleLines = max(titleLines, 1)
         self.fields = metrics.fields
         self.keys = metrics.keys
@@ -134,12 +136,13 @@ private struct Metrics {
         let keyGap = 10 * s
         let titleHeight = (34 + 30 * Double(titleLines - 1)) * s
         let messageHeight = 26 * s * Double(messageLines)
+        let messageGap = messageLines > 0 ? 6 * s : 0
         let boxHeight = 56 * s
         let labelHeight = labeled ? 24 * s : 0
         let fieldHeight = labelHeight + boxHeight
         let fieldGap = 16 * s
         let fieldCount = Double(shapes.count)
-        let header = titleHeight + 6 * s + messageHeight + 18 * s + fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
+        let header = titleHeight + messageGap + messageHeight + 18 * s + fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
         let minimumKey = Layout.minimumKeySide * s
         let rowCount = Double(rows.count)
 
@@ -157,25 +160,33 @@ private struct Metrics {
             headerArea = Rect(x: x, y: top, width: width, height: header)
             keypadArea = Rect(x: x, y: top + header + 28 * s, width: width, height: keypadHeight)
         case .landscape:
+            // The header and the keypad side by side, as one group centred with equal margins.
             let column = (viewport.width - 3 * margin) / 2
             let rowHeight = min(80 * s, (viewport.height - 2 * margin - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
             let keypadWidth = min(column, 3 * 120 * s + 2 * keyGap)
-            keypadArea = Rect(
-                x: 2 * margin + column + (column - keypadWidth) / 2, y: (viewport.height - keypadHeight) / 2,
-                width: keypadWidth, height: keypadHeight)
-            headerArea = Rect(x: margin, y: (viewport.height - header) / 2, width: column, height: header)
+            let headerWidth = min(column, max(keypadWidth, 3 * 120 * s + 2 * keyGap))
+            let groupGap = min(3 * margin, viewport.width - 2 * margin - headerWidth - keypadWidth)
+            let left = (viewport.width - (headerWidth + groupGap + keypadWidth)) / 2
+            keypadArea = Rect(x: left + headerWidth + groupGap, y: (viewport.height - keypadHeight) / 2, width: keypadWidth, height: keypadHeight)
+            headerArea = Rect(x: left, y: (viewport.height - header) / 2, width: headerWidth, height: header)
             if header > viewport.height - 2 * margin { fits = false }
         }
 
         title = Rect(x: headerArea.x, y: headerArea.y, width: headerArea.width, height: titleHeight)
-        message = Rect(x: headerArea.x, y: title.maxY + 6 * s, width: headerArea.width, height: messageHeight)
+        message = Rect(x: headerArea.x, y: title.maxY + messageGap, width: headerArea.width, height: messageHeight)
         var top = message.maxY + 18 * s
+        // One box size for every field of a form: the one the field of most boxes can have.
+        let boxWidth = shapes.compactMap { shape -> Double? in
+            guard case .boxes(let count) = shape else { return nil }
+            return Metrics.boxWidth(count: count, in: headerArea, scale: s)
+        }.min()
         for shape in shapes {
             let label = labeled ? Rect(x: headerArea.x, y: top, width: headerArea.width, height: labelHeight) : nil
             let boxes: [Rect]
             switch shape {
-            case .boxes(let count): boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight, height: boxHeight, scale: s)
+            case .boxes(let count):
+                boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight, height: boxHeight, width: boxWidth, scale: s)
             case .freeLength:
                 let width = min(headerArea.width, 320 * s)
                 boxes = [Rect(x: headerArea.x + (headerArea.width - width) / 2, y: top + labelHeight, width: width, height: boxHeight)]
@@ -189,6 +200,14 @@ private struct Metrics {
         if rowHeight < minimumKey || keyWidth < minimumKey || headerArea.y < 0 { fits = false }
         for (rowIndex, row) in rows.enumerated() {
             let y = keypadArea.y + Double(rowIndex) * (rowHeight + keyGap)
+            if rows.count > 1 && row.count == 2 {
+                // Cancel and Clear under the first and last key columns.
+                for (column, key) in row.enumerated() {
+                    let x = keypadArea.x + Double(column * 2) * (keyWidth + keyGap)
+                    keys.append(KeyFrame(key: key, frame: Rect(x: x, y: y, width: keyWidth, height: rowHeight)))
+                }
+                continue
+            }
             let width = row.count >= 3 ? keyWidth : (keypadArea.width - keyGap) / 2
             let rowWidth = Double(row.count) * width + Double(row.count - 1) * keyGap
             let x0 = keypadArea.x + (keypadArea.width - rowWidth) / 2
@@ -203,10 +222,22 @@ private struct Metrics {
         if !(keys.map(\.frame) + boxes + labels + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
     }
 
-    static func boxes(count: Int, in area: Rect, top: Double, height: Double, scale s: Double) -> [Rect] {
+    /// The gap between `count` boxes across `area`, in pixels.
+    static func boxGap(count: Int, in area: Rect, scale s: Double) -> Double {
+        min(10 * s, area.width / Double(count) * 0.2)
+    }
+
+    /// The widest a box can be in a row of `count` across `area` (48 px at scale 1 at most).
+    static func boxWidth(count: Int, in area: Rect, scale s: Double) -> Double {
         let n = Double(count)
-        let gap = min(10 * s, area.width / n * 0.2)
-        let width = min(48 * s, (area.width - (n - 1) * gap) / n)
+        return min(48 * s, (area.width - (n - 1) * boxGap(count: count, in: area, scale: s)) / n)
+    }
+
+    /// A centred row of `count` boxes `width` wide (nil: as wide as fits).
+    static func boxes(count: Int, in area: Rect, top: Double, height: Double, width: Double? = nil, scale s: Double) -> [Rect] {
+        let n = Double(count)
+        let gap = boxGap(count: count, in: area, scale: s)
+        let width = width ?? boxWidth(count: count, in: area, scale: s)
         let boxHeight = min(height, max(width * 1.25, 24 * s))
         let rowWidth = n * width + (n - 1) * gap
         let x0 = area.x + (area.width - rowWidth) / 2

@@ -206,11 +206,11 @@ public final class Prompt {
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, keypad: keypad)
         }
-        let paragraphs = messages.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 1
+        let paragraphs = messages.filter { !$0.isEmpty }.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 0
         let first = layout(titleLines: 1, messageLines: min(paragraphs, maximumMessageLines))
         let width = first.message.width
         let titleLines = min(TextWrapping.estimatedLineCount(title, width: width, size: theme.titleSize * first.scale), maximumTitleLines)
-        let wrapped = messages.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 1
+        let wrapped = messages.filter { !$0.isEmpty }.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 0
         let messageLines = min(max(wrapped, paragraphs), maximumMessageLines)
         guard titleLines != first.titleLines || messageLines != first.messageLines else { return first }
         return layout(titleLines: titleLines, messageLines: messageLines)

@@ -74,7 +74,7 @@ extension CellLayout {
                 for key in keyShapes {
                     for box in boxShapes {
                         var plan = Plan(keyHeight: key.height, keyGap: key.gap, boxHeight: box.height, boxWidth: box.width, boxGap: box.gap)
-                        plan.messageRows = max(messageLines, 1)
+                        plan.messageRows = max(messageLines, 0)
                         plan.titleRows = max(titleLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }

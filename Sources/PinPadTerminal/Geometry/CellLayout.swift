@@ -89,10 +89,13 @@ struct CellLayout: Hashable {
         let lines = [layout.title, layout.message]
         let left = lines.map(\.x).min()!
         let right = lines.map(\.maxX).max()!
-        let vertical: [(pixel: Double, cell: Double)] = [
+        var vertical: [(pixel: Double, cell: Double)] = [
             (layout.title.y, Double(plan.titleRow)), (layout.title.maxY, Double(plan.titleRow + plan.titleRows)),
-            (layout.message.y, Double(plan.messageRow)), (layout.message.maxY, Double(plan.messageRow + plan.messageRows)),
         ]
+        // A message of no lines has no height: its edges would repeat the title's.
+        if plan.messageRows > 0 {
+            vertical += [(layout.message.y, Double(plan.messageRow)), (layout.message.maxY, Double(plan.messageRow + plan.messageRows))]
+        }
         return CellRegion(
             pixelBounds: Rect(x: left, y: layout.title.y, width: right - left, height: layout.message.maxY - layout.title.y),
             cellBounds: CellRect(

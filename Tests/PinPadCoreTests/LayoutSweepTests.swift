@@ -1,0 +1,70 @@
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// The composition on the screens kiosks have, each at the scale `Layout.suggestedScale` picks:
+/// every key, box and text inside the viewport, the content group centred (its margins equal
+/// within 4 px), and keys no smaller than 9 mm at 96 DPI (34 px at scale 1), the smallest
+/// comfortable touch target.
+struct LayoutSweepTests {
+    static let screens: [(width: Double, height: Double)] = [
+        (320, 480), (480, 800), (600, 600), (800, 480), (1024, 600), (1024, 768), (1280, 1024), (1920, 1080), (1080, 1920), (2160, 3840),
+    ]
+    /// 9 mm at 96 pixels per inch.
+    static let minimumKey = 9 / 25.4 * 96
+
+    /// A PIN prompt with a message, and a two-field form, with Clear beside Cancel.
+    static func prompts(_ size: Size) -> [(name: String, prompt: Prompt)] {
+        let scale = Layout.suggestedScale(for: size, pixelRatio: 1)
+        let keypad = Keypad(showsClear: true)
+        let pin = Prompt(keypad: keypad, message: "Any 6 digits", viewport: size, scale: scale, clock: ManualClock())
+        let form = Prompt(
+            fields: [FormField(label: "Badge", policy: .textInput, field: PasscodeField(boxCount: 8, isEditable: true, allowedCharacters: .alphanumeric)),
+                     FormField(label: "PIN", field: PasscodeField(boxCount: 4, isEditable: true))],
+            keypad: keypad, title: "Sign in", viewport: size, scale: scale, clock: ManualClock())
+        return [("PIN", pin), ("form", form)]
+    }
+
+    @Test(arguments: screens.map { "\(Int($0.width))x\(Int($0.height))" })
+    func theCompositionIsBalancedAndNothingIsClipped(screen: String) {
+        let parts = screen.split(separator: "x").compactMap { Double($0) }
+        let size = Size(width: parts[0], height: parts[1])
+        for (name, prompt) in Self.prompts(size) {
+            let layout = prompt.layout
+            let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let texts = [layout.title] + (layout.messageLines > 0 ? [layout.message] : []) + layout.fields.compactMap(\.label)
+            let rects = layout.keys.map(\.frame) + layout.fields.flatMap(\.boxes) + texts
+            for rect in rects { #expect(bounds.contains(rect), "\(screen) \(name): \(rect) is outside the screen") }
+            let left = rects.map(\.x).min()!, right = size.width - rects.map(\.maxX).max()!
+            let top = rects.map(\.y).min()!, bottom = size.height - rects.map(\.maxY).max()!
+            #expect(abs(left - right) <= 4, "\(screen) \(name): margins left \(left), right \(right)")
+            #expect(abs(top - bottom) <= 4, "\(screen) \(name): margins top \(top), bottom \(bottom)")
+            let smallest = layout.keys.map { min($0.frame.width, $0.frame.height) }.min()!
+            #expect(smallest >= Self.minimumKey, "\(screen) \(name): a key of \(smallest) px is under 9 mm at 96 DPI")
+            let boxes = Set(layout.fields.flatMap(\.boxes).map { "\($0.width)x\($0.height)" })
+            #expect(boxes.count == 1, "\(screen) \(name): boxes of sizes \(boxes)")
+        }
+    }
+
+    @Test func nearSquareScreensStackAndWideOnesSitSideBySide() {
+        for (width, height, orientation) in [(1280.0, 1024.0, Orientation.portrait), (1024, 768, .portrait), (600, 600, .portrait), (1024, 600, .landscape), (1920, 1080, .landscape)] {
+            let layout = Layout(viewport: Size(width: width, height: height), scale: 1, boxCount: 6, keypad: Keypad())
+            #expect(layout.orientation == orientation, "\(width)x\(height)")
+        }
+    }
+
+    @Test func cancelAndClearSitOnTheKeyColumns() throws {
+        let layout = Layout(viewport: Size(width: 480, height: 800), scale: 1, boxCount: 6, keypad: Keypad(showsClear: true))
+        let one = try #require(layout.frame(of: .digit(1))), three = try #require(layout.frame(of: .digit(3)))
+        let cancel = try #require(layout.frame(of: .cancel)), clear = try #require(layout.frame(of: .clear))
+        #expect(cancel.x == one.x && cancel.width == one.width)
+        #expect(clear.x == three.x && clear.width == three.width)
+    }
+
+    @Test func noMessageLeavesNoGap() {
+        let without = Prompt(message: "", clock: ManualClock()).layout
+        let with = Prompt(message: "Any 6 digits", clock: ManualClock()).layout
+        #expect(without.messageLines == 0 && without.message.height == 0)
+        #expect(without.boxes[0].y - without.title.maxY < with.boxes[0].y - with.title.maxY - 26)
+    }
+}
