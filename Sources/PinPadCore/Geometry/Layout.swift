@@ -165,8 +165,16 @@ private struct Metrics {
             let rowHeight = min(80 * s, (viewport.height - 2 * margin - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
             let keypadWidth = min(column, 3 * 120 * s + 2 * keyGap)
-            let headerWidth = min(column, max(keypadWidth, 3 * 120 * s + 2 * keyGap))
-            let groupGap = min(3 * margin, viewport.width - 2 * margin - headerWidth - keypadWidth)
+            // The header as wide as its widest row of boxes (room for a title at least), so the
+            // space between the parts is not left inside the header.
+            let widestRow = shapes.map { shape -> Double in
+                switch shape {
+                case .boxes(let count): return Double(count) * 48 * s + Double(count - 1) * 10 * s
+                case .freeLength: return 320 * s
+                }
+            }.max() ?? 0
+            let headerWidth = min(column, max(widestRow, 300 * s))
+            let groupGap = max(min(4 * margin, viewport.width - 2 * margin - headerWidth - keypadWidth), 0)
             let left = (viewport.width - (headerWidth + groupGap + keypadWidth)) / 2
             keypadArea = Rect(x: left + headerWidth + groupGap, y: (viewport.height - keypadHeight) / 2, width: keypadWidth, height: keypadHeight)
             headerArea = Rect(x: left, y: (viewport.height - header) / 2, width: headerWidth, height: header)
