@@ -64,6 +64,12 @@ public final class PinPadWindow: Presenter {
     /// route, true only while a `.textInput` field of a form is focused.
     public var isTextInputActive: Bool { VideoSystem.isTextInputActive }
 
+    /// When the window was made smaller than asked to fit the screen: the size asked for and
+    /// the size it has, in points.
+    public var reduction: (asked: (width: Int, height: Int), given: (width: Int, height: Int))? {
+        window.reducedFrom.map { ($0, window.size) }
+    }
+
     /// The SDL renderer driver in use, e.g. `software` or `opengl`.
     public var rendererName: String { drawer?.renderer.name ?? "none" }
 

@@ -5,10 +5,15 @@ internal import CSDL2
 final class Window {
     let pointer: OpaquePointer
     private let video: VideoSystem
+    /// The size asked for when it was larger than the display's usable area and the window was
+    /// made smaller to fit, in points; nil when it fitted.
+    let reducedFrom: (width: Int, height: Int)?
 
-    /// Opens a window of `width` × `height` points, centred, resizable, HiDPI-aware; or, with
-    /// `fullscreen`, one covering the first display (`SDL_GetDesktopDisplayMode`) and marked
-    /// fullscreen, so it fills the screen with or without a window manager.
+    /// Opens a window of `width` × `height` points, centred, resizable, HiDPI-aware (made
+    /// smaller, in the same shape, when the first display's usable area is smaller:
+    /// `reducedFrom`); or, with `fullscreen`, one covering the first display
+    /// (`SDL_GetDesktopDisplayMode`) and marked fullscreen, so it fills the screen with or
+    /// without a window manager.
     /// - Throws: `SDLError.noDisplay` when SDL cannot create it.
     init(video: VideoSystem, title: String, width: Int, height: Int, fullscreen: Bool) throws {
         self.video = video
@@ -16,13 +21,22 @@ final class Window {
         var size = (width: Int32(width), height: Int32(height))
         var position = (x: PINPAD_SDL_WINDOWPOS_CENTERED, y: PINPAD_SDL_WINDOWPOS_CENTERED)
         var mode = SDL_DisplayMode()
+        var reduced: (width: Int, height: Int)?
+        var usable = SDL_Rect()
         if fullscreen {
             flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_BORDERLESS.rawValue
             if SDL_GetDesktopDisplayMode(0, &mode) == 0 && mode.w > 0 && mode.h > 0 {
                 size = (mode.w, mode.h)
                 position = (0, 0)
             }
+        } else if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0, size.width > usable.w || size.height > usable.h {
+            // Larger than the screen's usable area (SDL_GetDisplayUsableBounds): the same shape,
+            // as large as fits, so the title and Cancel stay on screen.
+            let factor = min(Double(usable.w) / Double(size.width), Double(usable.h) / Double(size.height))
+            reduced = (width, height)
+            size = (Int32((Double(size.width) * factor).rounded(.down)), Int32((Double(size.height) * factor).rounded(.down)))
         }
+        reducedFrom = reduced
         guard let window = SDL_CreateWindow(title, position.x, position.y, size.width, size.height, flags)
         else { throw SDLError.current(.noDisplay, "cannot create a window") }
         pointer = window

@@ -31,6 +31,11 @@ enum OneShot {
         if let window = presenter as? PinPadWindow { reportFirstFrame(window) }
         let (size, scale) = presenter!.viewport
         let prompt = makePrompt(size, scale)
+        if let asked = settings.scale, prompt.layout.scale < scale * 0.999 {
+            let drawn = (prompt.layout.scale / scale * asked * 100).rounded() / 100
+            let text = asked == asked.rounded() ? String(Int(asked)) : String(asked)
+            Platform.complain("--scale \(text) does not fit the window: the pad is drawn at scale \(drawn)")
+        }
         ShownRequestReport.attach(prompt, to: presenter!)
         let code: ExitCode
         do {

@@ -31,9 +31,16 @@ package enum PresenterChoice {
         case .sdl:
             let fallback = settings.backend == .auto && TerminalBackend.isAvailable(ttyPath: settings.terminal.ttyPath)
             do {
-                return try openWindow(settings)
+                let window = try openWindow(settings)
+                if let reduction = window.reduction {
+                    Platform.complain(
+                        "the window of \(reduction.asked.width)x\(reduction.asked.height) is larger than the screen: "
+                            + "it is \(reduction.given.width)x\(reduction.given.height)")
+                }
+                return window
             } catch let error {
-                guard case .noDisplay = error, fallback else { throw error }
+                guard case .noDisplay(let why) = error, fallback else { throw error }
+                Platform.complain("\(why): showing the pad in the terminal")
                 return try openTerminal(settings)
             }
         case .terminal:

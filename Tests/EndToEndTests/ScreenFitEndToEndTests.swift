@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// What does not fit says so: a window larger than the screen (Xvfb's 1280×1024) is made
+    /// smaller in the same shape, a scale too large for the window is reduced, and a display
+    /// that does not answer hands over to the terminal; each with one line on stderr.
+    @Suite(.serialized)
+    struct ScreenFitEndToEndTests {
+        let end = WindowEndToEndTests()
+
+        @Test func aWindowLargerThanTheScreenIsMadeToFitAndSaysSo() throws {
+            let pad = try end.start(["--size", "1080x1920"])
+            let geometry = try Run.run("/usr/bin/xdotool", ["getwindowgeometry", pad.window])
+            let size = try #require(geometry.output.split(separator: "\n").first { $0.contains("Geometry:") })
+                .split(separator: " ").last.map { $0.split(separator: "x").compactMap { Int($0) } } ?? []
+            #expect(size.count == 2 && size[1] <= 1024 && size[0] <= 1280, "window \(geometry.output)")
+            #expect(size.count == 2 && abs(Double(size[0]) / Double(size[1]) - 1080.0 / 1920) < 0.01, "not the shape asked for: \(size)")
+            try end.xdotool(["key", "Escape"])
+            let result = pad.running.finish()
+            #expect(result.status == 1)
+            #expect(result.error == "pinpad: the window of 1080x1920 is larger than the screen: it is 576x1024\n", "stderr: \(result.error)")
+        }
+
+        @Test func aScaleTooLargeForTheWindowIsReducedAndSaysSo() throws {
+            let pad = try end.start(["--scale", "5"])
+            try end.xdotool(["key", "Escape"])
+            let result = pad.running.finish()
+            #expect(result.status == 1)
+            #expect(result.error.hasPrefix("pinpad: --scale 5 does not fit the window: the pad is drawn at scale "), "stderr: \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1)
+        }
+
+        @Test func aDisplayThatDoesNotAnswerHandsOverToTheTerminalAndSaysSo() throws {
+            let pane = try TerminalEndToEndTests.Pane([], environment: ["DISPLAY": ":99"], program: [Run.pinpad])
+            defer { pane.close() }
+            try pane.keys("Escape")
+            #expect(pane.status() == 1)
+            let error = (try? String(contentsOf: pane.directory.appendingPathComponent("err"), encoding: .utf8)) ?? ""
+            #expect(error.hasSuffix(": showing the pad in the terminal\n") && error.split(separator: "\n").count == 1, "stderr: \(error)")
+        }
+    }
+}
