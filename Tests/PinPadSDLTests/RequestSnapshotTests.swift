@@ -63,6 +63,14 @@ extension SDLTests {
             try Snapshot.assert(prompt, named: "locked-keypad-countdown")
         }
 
+        /// Hebrew and Arabic set right to left and Arabic joined (HarfBuzz through SDL2_ttf), and a
+        /// combining accent on its letter.
+        @Test func rightToLeftAndCombiningText() throws {
+            let (prompt, clock) = prompt(Request(title: "הזן את הקוד", description: "أدخل الرمز السري للباب\nCafe\u{301} door"))
+            clock.advance(by: 100)
+            try Snapshot.assert(prompt, named: "right-to-left-and-combining")
+        }
+
         @Test func errorText() throws {
             let (prompt, clock) = prompt(Request(title: "PIN", description: "Card 0004 1234 5678", error: "Bad PIN (try 2 of 3)"))
             clock.advance(by: 1000)
