@@ -32,6 +32,7 @@ Look:
   --letters             letters under the digits (2 ABC ... 9 WXYZ)
   --clear-key           a Clear key beside Cancel
   --theme NAME          dark, light or high-contrast (default dark)
+  --key-shape SHAPE     rounded or circle (a phone's round keys; default rounded)
   --size WxH            window size in points, or viewport for layout and screenshots
                         (default 480x800)
   --scale X             size multiplier (default: fit the window)
@@ -78,8 +79,8 @@ within a second and gets no answer; if the pad cannot be shown, the asker is ref
   --directory DIR       where requests are dropped (default /run/systemd/ask-password
                         for root, $XDG_RUNTIME_DIR/systemd/ask-password for other users)
   --console             the text terminal (the calling one, or /dev/console)
-  --fullscreen, --backend, --size, --scale, --theme, --font, --renderer, --ascii,
-  --layout, --seed, --letters, --clear-key
+  --fullscreen, --backend, --size, --scale, --theme, --key-shape, --font, --renderer,
+  --ascii, --layout, --seed, --letters, --clear-key
                         as for pinpad (see pinpad --help)
   -h, --help            this text
 
@@ -108,7 +109,7 @@ when it ends.
                         unlock_time): the locked pad counts down and unlocks
   --exec COMMAND...     run COMMAND as the user in a PAM session (the rest of the line)
   --title, --message, --timeout, --fullscreen, --backend, --size, --scale, --theme,
-  --font, --renderer, --ascii, --layout, --seed, --letters, --clear-key
+  --key-shape, --font, --renderer, --ascii, --layout, --seed, --letters, --clear-key
                         as for pinpad (see pinpad --help)
   -h, --help            this text
 

@@ -61,6 +61,21 @@ struct LayoutSweepTests {
         #expect(clear.x == three.x && clear.width == three.width)
     }
 
+    @Test func roundKeysAreCirclesCentredInTheirCells() throws {
+        var theme = Theme.dark
+        theme.keyShape = .circle
+        let prompt = Prompt(theme: theme, clock: ManualClock())
+        let cell = try #require(prompt.layout.frame(of: .digit(5)))
+        let fills = prompt.scene(at: 0).primitives.filter { $0.role == .key }
+        let five = try #require(fills.first { $0.bounds.contains(cell.center) && $0.bounds.width < cell.width })
+        guard case .fill(let rect, let radius) = five.shape else { throw CancellationError() }
+        #expect(rect.width == rect.height && rect.width == min(cell.width, cell.height) && radius == rect.width / 2)
+        #expect(rect.center == cell.center)
+        // Cancel stays a rounded rectangle across its cell.
+        let cancel = try #require(prompt.layout.frame(of: .cancel))
+        #expect(fills.contains { $0.bounds == cancel })
+    }
+
     @Test func noMessageLeavesNoGap() {
         let without = Prompt(message: "", clock: ManualClock()).layout
         let with = Prompt(message: "Any 6 digits", clock: ManualClock()).layout

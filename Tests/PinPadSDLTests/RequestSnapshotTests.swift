@@ -71,6 +71,19 @@ extension SDLTests {
             try Snapshot.assert(prompt, named: "right-to-left-and-combining")
         }
 
+        /// Round keys, a phone's look, with letters and a key held down.
+        @Test func circleKeys() throws {
+            var theme = Theme.dark
+            theme.keyShape = .circle
+            let clock = ManualClock(start: 10_000)
+            let prompt = Prompt(keypad: Keypad(showsLetters: true), theme: theme, message: "Any 6 digits", clock: clock)
+            for digit in [1, 2, 3] { prompt.handle(.key(.digit(digit))) }
+            let five = try #require(prompt.layout.frame(of: .digit(5)))
+            prompt.handle(.tap(five.center, .down, pointer: 0))
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "circle-keys")
+        }
+
         @Test func errorText() throws {
             let (prompt, clock) = prompt(Request(title: "PIN", description: "Card 0004 1234 5678", error: "Bad PIN (try 2 of 3)"))
             clock.advance(by: 1000)

@@ -228,10 +228,15 @@ extension Prompt {
         let pressed = Set(pressedKeys.values)
         for keyFrame in layout.keys {
             let key = keyFrame.key
-            let frame = keyFrame.frame
-            let state = state(of: key, pressed: pressed)
-            let radius = min(theme.keyRadius * s, frame.height / 2)
             let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
+            var frame = keyFrame.frame
+            var radius = min(theme.keyRadius * s, frame.height / 2)
+            if theme.keyShape == .circle && !isAction && !keypad.isButtonRow {
+                let side = min(frame.width, frame.height)
+                frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
+                radius = side / 2
+            }
+            let state = state(of: key, pressed: pressed)
             let accented = key == .submit && state != .disabled
             var base = isAction ? theme.background : (accented ? theme.accent : theme.keyFill)
             if isAction { base.alpha = 0 }

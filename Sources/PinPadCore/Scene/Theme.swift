@@ -36,6 +36,8 @@ public struct Theme: Hashable, Sendable {
     /// keypad), 0…1: low enough to look unavailable, high enough that the label keeps 3:1.
     public var disabledOpacity = 0.35
 
+    /// How keys are drawn.
+    public var keyShape = KeyShape.rounded
     /// Corner radius of boxes, pixels.
     public var boxRadius: Double = 10
     /// Corner radius of keys, pixels.

@@ -20,6 +20,7 @@ package struct OptionsParser {
         }
         var filled: Int?
         var seed: UInt64?
+        var keyShape: KeyShape?
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -49,6 +50,8 @@ package struct OptionsParser {
             case "--clear-key": options.clearKey = true
             case "--mask": options.mask = try mask(try value())
             case "--theme": options.theme = try theme(try value())
+            case "--key-shape":
+                keyShape = try choice(try value(), name, KeyShape.allCases.map(\.rawValue)).flatMap(KeyShape.init)
             case "--size": (options.width, options.height) = try size(try value())
             case "--scale": options.scale = try number(try value(), name, in: 0.25...8)
             case "--fullscreen": options.fullscreen = true
@@ -80,6 +83,7 @@ package struct OptionsParser {
             throw UsageError(message: "--min-length \(minLength) is more than --boxes \(options.boxes)")
         }
         if let seed { options.keypadLayout = .scrambled(seed: seed) }
+        if let keyShape { options.theme.keyShape = keyShape }
         if !options.fields.isEmpty && arguments.contains(where: { $0 == "--boxes" || $0.hasPrefix("--boxes=") }) {
             throw UsageError(message: "--boxes and --field do not mix: give each field its box count in --field")
         }
