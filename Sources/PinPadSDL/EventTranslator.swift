@@ -12,6 +12,8 @@ struct EventTranslator {
     var pixelRatio = (x: 1.0, y: 1.0)
     /// The drawable size in pixels, for normalised finger positions.
     var outputSize = Size(width: 1, height: 1)
+    /// How the pad is turned on the screen: screen points map back into the content.
+    var rotation = Rotation.none
 
     /// What the window loop should do with one event.
     enum Action {
@@ -74,7 +76,8 @@ struct EventTranslator {
             case SDL_FINGERUP: phase = .up
             default: phase = .moved
             }
-            let location = Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height)
+            let location = rotation.contentPoint(
+                Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height), onScreen: outputSize)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
             let action = key(event.key)
@@ -132,7 +135,7 @@ struct EventTranslator {
     }
 
     private func point(x: Int32, y: Int32) -> Point {
-        Point(x: (Double(x) + 0.5) * pixelRatio.x, y: (Double(y) + 0.5) * pixelRatio.y)
+        rotation.contentPoint(Point(x: (Double(x) + 0.5) * pixelRatio.x, y: (Double(y) + 0.5) * pixelRatio.y), onScreen: outputSize)
     }
 
     private mutating func key(_ event: SDL_KeyboardEvent) -> Action {

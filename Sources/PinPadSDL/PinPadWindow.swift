@@ -79,9 +79,11 @@ public final class PinPadWindow: Presenter {
         let output = drawer.renderer.outputSize
         let points = window.size
         let ratio = points.width > 0 ? Double(output.width) / Double(points.width) : 1
-        let size = Size(width: Double(output.width), height: Double(output.height))
+        let rotation = options.rotation
+        let size = rotation.contentSize(onScreen: Size(width: Double(output.width), height: Double(output.height)))
         let scale = options.scale.map { $0 * ratio }
-            ?? Layout.suggestedScale(for: Size(width: Double(points.width), height: Double(points.height)), pixelRatio: ratio)
+            ?? Layout.suggestedScale(
+                for: rotation.contentSize(onScreen: Size(width: Double(points.width), height: Double(points.height))), pixelRatio: ratio)
         return (size, scale)
     }
 
@@ -132,8 +134,10 @@ public final class PinPadWindow: Presenter {
     public func draw(_ prompt: Prompt) {
         guard let drawer else { return }
         let text = drawer.text
+        let size = viewport.size
+        let turned = options.rotation != .none && drawer.renderer.beginTurned(width: Int(size.width), height: Int(size.height))
         drawer.draw(prompt.scene { text.measure($0, size: $1) })
-        drawer.renderer.present()
+        if turned { drawer.renderer.presentTurned(options.rotation) } else { drawer.renderer.present() }
         onPresent?(prompt.clock.now)
     }
 
@@ -141,9 +145,11 @@ public final class PinPadWindow: Presenter {
         drawer?.invalidate()
         let (size, scale) = viewport
         let points = window.size
-        translator.outputSize = size
+        let screen = options.rotation.contentSize(onScreen: size)
+        translator.outputSize = screen
+        translator.rotation = options.rotation
         translator.pixelRatio = (
-            points.width > 0 ? size.width / Double(points.width) : 1, points.height > 0 ? size.height / Double(points.height) : 1
+            points.width > 0 ? screen.width / Double(points.width) : 1, points.height > 0 ? screen.height / Double(points.height) : 1
         )
         textInputBackend.pixelRatio = translator.pixelRatio
         prompt.resize(to: size, scale: scale)

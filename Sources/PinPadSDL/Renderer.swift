@@ -56,7 +56,10 @@ final class Renderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    deinit { SDL_DestroyRenderer(pointer) }
+    deinit {
+        if let turnedTarget { SDL_DestroyTexture(turnedTarget.texture) }
+        SDL_DestroyRenderer(pointer)
+    }
 
     /// Whether a DRM render node (`/dev/dri/renderD128` …) exists: the mark of a GPU that an
     /// accelerated renderer can use.
@@ -86,6 +89,40 @@ final class Renderer {
     }
 
     func present() { SDL_RenderPresent(pointer) }
+
+    /// The texture a turned pad is drawn into (kept between frames, so a frame may redraw only
+    /// what changed), and its size.
+    private var turnedTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
+
+    /// Sends the drawing that follows into a texture of `width` × `height` pixels
+    /// (`SDL_TEXTUREACCESS_TARGET`, `SDL_SetRenderTarget`), for `presentTurned`.
+    /// - Returns: false when the renderer has no render targets (the pad is then drawn upright).
+    func beginTurned(width: Int, height: Int) -> Bool {
+        if let target = turnedTarget, target.width != Int32(width) || target.height != Int32(height) {
+            SDL_DestroyTexture(target.texture)
+            turnedTarget = nil
+        }
+        if turnedTarget == nil {
+            guard let texture = SDL_CreateTexture(
+                pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+            else { return false }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            turnedTarget = (texture, Int32(width), Int32(height))
+        }
+        return SDL_SetRenderTarget(pointer, turnedTarget!.texture) == 0
+    }
+
+    /// Draws the texture of `beginTurned` onto the window, turned clockwise by `rotation`
+    /// about the window's centre (`SDL_RenderCopyEx`), and presents it.
+    func presentTurned(_ rotation: Rotation) {
+        guard let target = turnedTarget else { return present() }
+        SDL_SetRenderTarget(pointer, nil)
+        let output = outputSize
+        var destination = SDL_Rect(
+            x: (Int32(output.width) - target.width) / 2, y: (Int32(output.height) - target.height) / 2, w: target.width, h: target.height)
+        SDL_RenderCopyEx(pointer, target.texture, nil, &destination, Double(rotation.rawValue), nil, SDL_FLIP_NONE)
+        SDL_RenderPresent(pointer)
+    }
 
     /// Restricts drawing to `rect` (whole pixels), or lifts the restriction when nil
     /// (`SDL_RenderSetClipRect`).

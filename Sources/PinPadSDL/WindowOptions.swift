@@ -1,3 +1,5 @@
+import PinPadCore
+
 /// How to open the PIN pad window.
 public struct WindowOptions: Sendable {
     /// The window title (window managers show it; the prompt's own title is drawn inside).
@@ -14,12 +16,15 @@ public struct WindowOptions: Sendable {
     public var fontPath: String
     /// Size multiplier; nil fits the design to the window (`Layout.suggestedScale`).
     public var scale: Double?
+    /// How the pad is turned on the screen; taps are mapped with it.
+    public var rotation: Rotation
 
     /// Creates options; every parameter has the documented default.
     public init(
         windowTitle: String = "pinpad", width: Int = 480, height: Int = 800, fullscreen: Bool = false,
-        renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil
+        renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil, rotation: Rotation = .none
     ) {
+        self.rotation = rotation
         self.windowTitle = windowTitle
         self.width = width
         self.height = height

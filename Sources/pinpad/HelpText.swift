@@ -37,6 +37,8 @@ Look:
                         (default 480x800)
   --scale X             size multiplier (default: fit the window)
   --fullscreen          cover the screen and hide the mouse cursor
+  --rotate DEGREES      0, 90, 180 or 270: the pad turned clockwise on the screen, taps
+                        mapped with it (a panel mounted sideways; the window only)
   --font PATH           TrueType/OpenType font (default: fontconfig's sans-serif)
 Running:
   --backend NAME        auto, sdl or terminal (default auto: a window when there is a
@@ -79,8 +81,8 @@ within a second and gets no answer; if the pad cannot be shown, the asker is ref
   --directory DIR       where requests are dropped (default /run/systemd/ask-password
                         for root, $XDG_RUNTIME_DIR/systemd/ask-password for other users)
   --console             the text terminal (the calling one, or /dev/console)
-  --fullscreen, --backend, --size, --scale, --theme, --key-shape, --font, --renderer,
-  --ascii, --layout, --seed, --letters, --clear-key
+  --fullscreen, --rotate, --backend, --size, --scale, --theme, --key-shape, --font,
+  --renderer, --ascii, --layout, --seed, --letters, --clear-key
                         as for pinpad (see pinpad --help)
   -h, --help            this text
 
@@ -108,8 +110,9 @@ when it ends.
   --lockout-seconds N   how long the stack locks an account (pam_faillock's
                         unlock_time): the locked pad counts down and unlocks
   --exec COMMAND...     run COMMAND as the user in a PAM session (the rest of the line)
-  --title, --message, --timeout, --fullscreen, --backend, --size, --scale, --theme,
-  --key-shape, --font, --renderer, --ascii, --layout, --seed, --letters, --clear-key
+  --title, --message, --timeout, --fullscreen, --rotate, --backend, --size, --scale,
+  --theme, --key-shape, --font, --renderer, --ascii, --layout, --seed, --letters,
+  --clear-key
                         as for pinpad (see pinpad --help)
   -h, --help            this text
 

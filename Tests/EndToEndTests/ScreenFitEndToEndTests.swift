@@ -41,3 +41,35 @@ extension DisplayTests {
         }
     }
 }
+
+extension DisplayTests {
+    /// A pad turned on its screen (`--rotate`): drawn turned and tapped through the same turn,
+    /// so a panel mounted sideways types what its user taps.
+    @Suite(.serialized)
+    struct RotationEndToEndTests {
+        let end = WindowEndToEndTests()
+
+        @Test(arguments: [90, 180, 270])
+        func tapsOnATurnedPadTypeTheKeysUnderThem(degrees: Int) throws {
+            let screen = degrees == 180 ? (width: 480, height: 800) : (width: 800, height: 480)
+            let pad = try end.start(["--size", "\(screen.width)x\(screen.height)", "--rotate", String(degrees), "--boxes", "4"])
+            // The content is laid out upright, 480×800, whichever way the screen is turned.
+            let centres = try end.keyCentres(["--size", "480x800", "--boxes", "4"])
+            var arguments: [String] = []
+            for digit in ["2", "5", "8", "0"] {
+                let (x, y) = try #require(centres[digit])
+                let point: (Int, Int)
+                switch degrees {
+                case 90: point = (screen.width - y, x)
+                case 180: point = (screen.width - x, screen.height - y)
+                default: point = (y, screen.height - x)
+                }
+                arguments += ["mousemove", "--window", pad.window, String(point.0), String(point.1), "click", "1"]
+            }
+            try end.xdotool(arguments)
+            let result = pad.running.finish()
+            #expect(result.status == 0, "pinpad: \(result.error)")
+            #expect(result.output == "2580\n")
+        }
+    }
+}

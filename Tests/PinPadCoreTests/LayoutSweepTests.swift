@@ -76,6 +76,21 @@ struct LayoutSweepTests {
         #expect(fills.contains { $0.bounds == cancel })
     }
 
+    @Test func aTurnedScreenMapsItsPointsBackIntoTheContent() {
+        let screen = Size(width: 800, height: 480)
+        for rotation in Rotation.allCases {
+            let content = rotation.contentSize(onScreen: screen)
+            #expect(rotation.swapsSides ? content == Size(width: 480, height: 800) : content == screen)
+            for point in [Point(x: 0, y: 0), Point(x: 100, y: 30), Point(x: content.width, y: content.height)] {
+                let shown = rotation.screenPoint(point, onScreen: screen)
+                #expect(shown.x >= 0 && shown.x <= screen.width && shown.y >= 0 && shown.y <= screen.height)
+                #expect(rotation.contentPoint(shown, onScreen: screen) == point, "\(rotation) \(point)")
+            }
+        }
+        // A quarter turn clockwise: the content's top left is at the screen's top right.
+        #expect(Rotation.quarter.screenPoint(Point(x: 0, y: 0), onScreen: screen) == Point(x: 800, y: 0))
+    }
+
     @Test func noMessageLeavesNoGap() {
         let without = Prompt(message: "", clock: ManualClock()).layout
         let with = Prompt(message: "Any 6 digits", clock: ManualClock()).layout

@@ -42,6 +42,7 @@ package struct Options {
     package var height = 800
     package var scale: Double?
     package var fullscreen = false
+    package var rotation = Rotation.none
     package var autoSubmit = true
     package var timeoutSeconds: Double?
     package var renderer = RendererChoice.auto

@@ -55,6 +55,9 @@ package struct OptionsParser {
             case "--size": (options.width, options.height) = try size(try value())
             case "--scale": options.scale = try number(try value(), name, in: 0.25...8)
             case "--fullscreen": options.fullscreen = true
+            case "--rotate":
+                options.rotation = try choice(try value(), name, Rotation.allCases.map { String($0.rawValue) }).flatMap { Int($0) }
+                    .flatMap(Rotation.init) ?? .none
             case "--no-auto-submit": options.autoSubmit = false
             case "--timeout": options.timeoutSeconds = try number(try value(), name, in: 0.001...86_400)
             case "--renderer": options.renderer = try choice(try value(), name, RendererChoice.allCases.map(\.rawValue)).flatMap(RendererChoice.init)!

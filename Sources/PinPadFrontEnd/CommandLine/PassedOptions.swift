@@ -4,7 +4,7 @@
 package struct PassedOptions {
     /// The options that choose where and how the pad is shown.
     package static let presentation = [
-        "--backend", "--fullscreen", "--size", "--scale", "--theme", "--key-shape", "--font", "--renderer", "--ascii", "--layout",
+        "--backend", "--fullscreen", "--rotate", "--size", "--scale", "--theme", "--key-shape", "--font", "--renderer", "--ascii", "--layout",
         "--seed", "--letters", "--clear-key",
     ]
     /// The options among them that take no value.

@@ -1,3 +1,4 @@
+import PinPadCore
 import PinPadSDL
 import PinPadTerminal
 
@@ -13,6 +14,8 @@ package struct PresenterSettings {
     package var height = 800
     /// The whole screen, with the cursor hidden.
     package var fullscreen = false
+    /// How the pad is turned on the screen (the window; the terminal draws upright).
+    package var rotation = Rotation.none
     /// The SDL renderer.
     package var renderer = RendererChoice.auto
     /// The font file; nil asks fontconfig.
@@ -35,6 +38,7 @@ package struct PresenterSettings {
         width = options.width
         height = options.height
         fullscreen = options.fullscreen
+        rotation = options.rotation
         renderer = options.renderer
         fontPath = options.fontPath
         scale = options.scale
