@@ -197,6 +197,16 @@ extension DisplayTests {
             #expect(!pane.screen.contains("8642"))
         }
 
+        @Test func aPassphraseWithSpacesTypedInTheConsoleArrivesWhole() throws {
+            let (asker, _) = try ask("Passphrase for disk root")
+            let pane = try TerminalEndToEndTests.Pane(["--query", "--console"], program: [Run.pinpad, "agent"])
+            defer { pane.close() }
+            try pane.literal("open sesame 42")
+            try pane.keys("Enter")
+            #expect(asker.finish(within: 20).output == "open sesame 42\n")
+            #expect(pane.status() == 0)
+        }
+
         @Test func withNothingToShowOnTheAskerIsRefusedNotAnsweredEmpty() throws {
             let (asker, _) = try ask("PIN")
             let agent = try agent(["--query"], environment: Run.environmentWithoutDisplay)

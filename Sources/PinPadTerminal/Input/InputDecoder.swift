@@ -238,7 +238,7 @@ package struct InputDecoder {
         switch parser.parseScalar(from: &bytes) {
         case .valid(let encoded):
             let scalar = Unicode.UTF8.decode(encoded)
-            if scalar != " " { events.append(.text(String(scalar))) }
+            events.append(.text(String(scalar)))
             return index + encoded.count
         case .error(let length):
             if index + length == pending.count, (0xC2...0xF4).contains(pending[index]) { return nil }
