@@ -38,6 +38,7 @@ public final class PinPadWindow: Presenter {
         video = try VideoSystem(video: true)
         window = try Window(video: video, title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
         X11Errors.window = window.x11Window ?? 0
+        X11Errors.isWindowLost = false
         let renderer = try Renderer(window: window, choice: options.renderer)
         drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath, video: video), keepsPicture: renderer.keepsPicture)
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }

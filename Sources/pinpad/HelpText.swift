@@ -103,8 +103,8 @@ lockout, an expired account). Signed in, the user name is printed on stdout; wit
 when it ends.
 
   --service NAME        the PAM service (required)
-  --user NAME           the user (default: the stack asks, or --user-field)
-  --user-field          a text field for the user name or badge above the PIN
+  --user NAME           the user (default: a text field above the PIN asks for it)
+  --user-field          the text field for the user name or badge, with --user absent
   --pam-confdir DIR     service files from DIR instead of /etc/pam.d
   --attempts N          wrong PINs before giving up, 1-100 (default 3)
   --lockout-seconds N   how long the stack locks an account (pam_faillock's

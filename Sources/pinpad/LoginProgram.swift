@@ -24,6 +24,11 @@ enum LoginProgram {
             print(loginHelpText)
             Platform.exit(.success)
         }
+        guard options.serviceFile(exists: Platform.exists) != nil || options.configurationDirectory == nil && Platform.exists("/etc/pam.conf") else {
+            let place = options.configurationDirectory ?? "/etc/pam.d"
+            Platform.complain("no PAM service \(options.service): there is no \(place)/\(options.service)")
+            Platform.exit(.pamError)
+        }
         guard Platform.checkStandardStreams() || options.command != nil else {
             Platform.complain("standard output is closed: the user name would have nowhere to go")
             Platform.exit(.output)

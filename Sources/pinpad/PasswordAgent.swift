@@ -41,7 +41,7 @@ struct PasswordAgent {
             guard let request = try? PasswordRequest(path: directory.path + "/" + name),
                 !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning)
             else { return nil }
-            return "'\(request.message)' (PID \(request.processID))"
+            return "'\(UsageError(message: request.message).message)' (PID \(request.processID))"
         }
     }
 
@@ -53,18 +53,27 @@ struct PasswordAgent {
 
     /// Answers requests as they come, without end.
     /// - Throws: `SystemError` when the directory cannot be made or watched.
+    /// - Throws: `SystemError` when the directory cannot be made or watched, or is not a
+    ///   directory.
     mutating func watch() throws(SystemError) -> Never {
-        if !Platform.exists(directory.path) { try Platform.makeDirectories(directory.path) }
-        let watch = try FileWatch(path: directory.path, events: FileWatch.fileAppeared | FileWatch.fileRemoved)
         while true {
-            let names = directory.requestNames()
-            handled.formIntersection(names)
-            if let next = names.first(where: { !handled.contains($0) }) {
-                answer(next)
-                continue
+            if !Platform.exists(directory.path) { try Platform.makeDirectories(directory.path) }
+            guard Platform.isDirectory(directory.path) else { throw SystemError("\(directory.path) is not a directory") }
+            let watch = try FileWatch(path: directory.path, events: FileWatch.fileAppeared | FileWatch.fileRemoved | FileWatch.pathRemoved)
+            // Until the directory itself goes (removed or moved away): then it is made again.
+            var isWatched = true
+            while isWatched {
+                let names = directory.requestNames()
+                handled.formIntersection(names)
+                if let next = names.first(where: { !handled.contains($0) }) {
+                    answer(next)
+                    continue
+                }
+                presenter = nil
+                let events = try watch.wait(timeout: -1) ?? []
+                isWatched = !events.contains { $0.name.isEmpty && $0.mask & FileWatch.pathRemoved & ~FileWatch.attributesChanged != 0 }
+                    && Platform.isDirectory(directory.path)
             }
-            presenter = nil
-            _ = try watch.wait(timeout: -1)
         }
     }
 
@@ -104,6 +113,16 @@ struct PasswordAgent {
             return
         }
         watch?.stop()
+        if (presenter as? PinPadWindow)?.wasDestroyedByAnotherProgram == true {
+            // The next request gets a window of its own.
+            Platform.complain("the window was destroyed by another program")
+            self.presenter = nil
+        }
+        if Platform.receivedEndingSignal != 0 {
+            // The terminal's prompt was ended by a signal: stop, answering nothing.
+            self.presenter = nil
+            Platform.terminate(status: 128 + Platform.receivedEndingSignal)
+        }
         switch consume outcome {
         case .submitted(let secret):
             // Withdrawn at the moment of submitting: the asker no longer waits for it.

@@ -9,6 +9,10 @@ enum PasswordAgentProgram {
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
+        // Stopped (systemctl stop, Ctrl+C), the agent leaves at once and answers nothing: the
+        // asker may still get its answer from another agent.
+        Platform.setEnvironmentDefault("SDL_NO_SIGNAL_HANDLERS", "1")
+        Platform.endOnSignals()
         let options: PasswordAgentOptions
         do {
             options = try PasswordAgentOptions(arguments)

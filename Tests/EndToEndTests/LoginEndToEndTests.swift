@@ -84,6 +84,13 @@ extension DisplayTests {
             return listed.split(separator: "\n").filter { $0.first?.isNumber == true }.count
         }
 
+        @Test func aMissingServiceIsNamedBeforeAnyPINIsAsked() throws {
+            let result = try Run.run(Run.pinpad, ["login", "--service", "no-such-service", "--pam-confdir", directory])
+            #expect(result.status == 11)
+            #expect(result.error == "pinpad: no PAM service no-such-service: there is no \(directory)/no-such-service\n")
+            #expect(!FileManager.default.fileExists(atPath: "\(directory)/shown.json"))
+        }
+
         @Test func aWrongPINAsksAgainInTheSameWindowAndTheRightOneSignsIn() throws {
             let login = try login("pinpad-userdb", ["--user", "kiosk1"])
             let first = try tap("1111")

@@ -106,7 +106,7 @@ extension DisplayTests {
 
         @Test func aRequestWithdrawnWhileShownClosesWithinASecondAndGetsNothing() throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
-            let (asker, file) = try ask("PIN", timeout: 6)
+            let (asker, file) = try ask("PIN", timeout: 3)
             let agent = try agent(["--query"])
             let shown = try shown(1)
             _ = try shown.window()
@@ -205,6 +205,62 @@ extension DisplayTests {
             try pane.keys("Enter")
             #expect(asker.finish(within: 20).output == "open sesame 42\n")
             #expect(pane.status() == 0)
+        }
+
+        /// `systemctl stop` (SIGTERM) while a request is shown: the agent leaves at once and
+        /// answers nothing, so another agent may still answer; in a window and on the console.
+        @Test func aStoppedAgentLeavesAtOnceAndAnswersNothing() throws {
+            let (asker, _) = try ask("PIN", timeout: 5)
+            let agent = try agent(["--watch"])
+            _ = try shown(1).window()
+            kill(agent.pid, SIGTERM)
+            let stopped = agent.finish(within: 5)
+            #expect(stopped.status == 128 + SIGTERM, "agent: \(stopped.status) \(stopped.error)")
+            let (second, _) = try ask("Console PIN", timeout: 5)
+            let pane = try TerminalEndToEndTests.Pane(["--watch", "--console"], program: [Run.pinpad, "agent"])
+            defer { pane.close() }
+            let program = try #require(pane.programID)
+            kill(program, SIGTERM)
+            #expect(pane.status() == 128 + SIGTERM)
+            for waiting in [asker, second] {
+                let result = waiting.finish(within: 20)
+                #expect(result.output.isEmpty && result.error.contains("Timer expired"), "the asker got: '\(result.output)' \(result.error)")
+            }
+        }
+
+        @Test func anAskerKilledWhileShownClosesThePadEvenBeforeItIsReaped() throws {
+            let (asker, _) = try ask("PIN")
+            let agent = try agent(["--query"])
+            _ = try shown(1).window()
+            kill(asker.pid, SIGKILL)  // not reaped yet: a zombie, whose ask file stays
+            let killed = Date()
+            let finished = agent.finish(within: 20)
+            #expect(finished.status == 0)
+            #expect(Date().timeIntervalSince(killed) < 1.5, "the pad stayed for an ended asker")
+            removeLeftovers(of: asker.pid)
+        }
+
+        @Test func aWindowDestroyedByAnotherProgramIsOpenedAgainForTheNextRequest() throws {
+            let (first, _) = try ask("First PIN")
+            let agent = try agent(["--watch"])
+            defer {
+                kill(agent.pid, SIGKILL)
+                _ = agent.finish(within: 10)
+            }
+            let window = try shown(1).window()
+            try end.xdotool(["windowclose", window])
+            let refused = first.finish(within: 20)
+            #expect(refused.error.contains("Operation canceled"), "systemd-ask-password: \(refused.error)")
+            let (second, _) = try ask("Second PIN")
+            let next = try shown(2)
+            try next.tap("8080", with: end)
+            #expect(second.finish(within: 20).output == "8080\n")
+        }
+
+        @Test func watchingAFileIsAnErrorNotAWait() throws {
+            let result = try Run.run(Run.pinpad, ["agent", "--watch", "--directory", "/etc/passwd"], within: 10)
+            #expect(result.status == 8)
+            #expect(result.error == "pinpad: /etc/passwd is not a directory\n")
         }
 
         @Test func withNothingToShowOnTheAskerIsRefusedNotAnsweredEmpty() throws {

@@ -64,8 +64,21 @@ enum Run {
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             let envp = environment.map { strdup($0) } + [nil]
             defer { (argv + envp).forEach { free($0) } }
+            // The child starts with no signal blocked and the default actions, whatever the test
+            // runner's thread has blocked: a SIGTERM a test sends must arrive.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t()
+            sigemptyset(&none)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
             var child: pid_t = 0
-            let status = posix_spawn(&child, path, &actions, nil, argv, envp)
+            let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
             close(outputPipe[1])
             close(errorPipe[1])
             if breakingOutput {

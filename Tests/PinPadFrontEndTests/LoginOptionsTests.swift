@@ -23,6 +23,19 @@ struct LoginOptionsTests {
         #expect(try LoginOptions(["--help"]).wantsHelp)
     }
 
+    @Test func withoutAUserATextFieldAsksForItFirst() throws {
+        #expect(try LoginOptions(["--service", "kiosk"]).userField)
+        #expect(!(try LoginOptions(["--service", "kiosk", "--user", "door"])).userField)
+    }
+
+    @Test func theServiceFile() throws {
+        let options = try LoginOptions(["--service", "kiosk"])
+        #expect(options.serviceFile { $0 == "/usr/lib/pam.d/kiosk" } == "/usr/lib/pam.d/kiosk")
+        #expect(options.serviceFile { _ in false } == nil)
+        let own = try LoginOptions(["--service", "kiosk", "--pam-confdir", "/opt/pam"])
+        #expect(own.serviceFile { _ in true } == "/opt/pam/kiosk")
+    }
+
     @Test func wrongCommandLines() {
         let wrong: [([String], String)] = [
             ([], "pinpad login needs --service NAME (a file in /etc/pam.d)"),

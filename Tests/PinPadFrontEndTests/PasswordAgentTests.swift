@@ -48,7 +48,10 @@ struct PasswordAgentTests {
     @Test func echoShowsTheCharactersAndAPINIsAskedOnTheKeypad() throws {
         let request = try request("[Ask]\nSocket=/s\nEcho=yes\nMessage=PIN for the door:\n")
         #expect(request.request.showsCharacters && request.request.policy == .keypadOnly && request.request.title == "PIN")
-        #expect(try self.request("[Ask]\nSocket=/s\n").request.title == "Password")
+        let bare = try self.request("[Ask]\nSocket=/s\n").request
+        #expect(bare.title == "Password" && bare.description.isEmpty)
+        let pin = try self.request("[Ask]\nSocket=/s\nMessage=PIN:\n").request
+        #expect(pin.title == "PIN" && pin.description.isEmpty, "the title is not said twice")
     }
 
     @Test func filesThatAreNoRequests() {
@@ -57,15 +60,33 @@ struct PasswordAgentTests {
         #expect(throws: PasswordRequest.Failure.badValue(key: "PID", value: "-3")) { try request("[Ask]\nSocket=/s\nPID=-3\n") }
         #expect(throws: PasswordRequest.Failure.badValue(key: "NotAfter", value: "soon")) { try request("[Ask]\nSocket=/s\nNotAfter=soon\n") }
         #expect(throws: PasswordRequest.Failure.badValue(key: "Echo", value: "2")) { try request("[Ask]\nSocket=/s\nEcho=2\n") }
+        #expect(throws: PasswordRequest.Failure.badValue(key: "Socket", value: "relative.sck")) { try request("[Ask]\nSocket=relative.sck\n") }
         #expect(throws: PasswordRequest.Failure.unreadable("No such file or directory")) { try PasswordRequest(path: "/nonexistent/ask.x") }
         #expect(PasswordRequest.Failure.noSocket.message(for: "/run/a") == "/run/a names no Socket= to answer on")
     }
 
-    @Test func aMessageLongerThanLibinihReadsIsShownCut() throws {
-        let message = String(repeating: "Please enter the passphrase ", count: 20)
-        let request = try request("[Ask]\nSocket=/s\nMessage=\(message)\nPID=5\n")
-        #expect(request.processID == 5 && request.socket == "/s")
-        #expect(message.hasPrefix(request.message) && request.message.count > 150)
+    @Test func aMessageLongerThanLibinihReadsIsShownCutAndItsRestSetsNothing() throws {
+        // systemd writes Socket= and Echo= before Message=: the rest of a long message must not
+        // be read as a key of its own (libinih reads 198 bytes of a line).
+        let redirect = try request("[Ask]\nSocket=/run/real.sck\nEcho=0\nMessage=Unlock PIN \(String(repeating: "A", count: 181))Socket=/tmp/evil.sck\n")
+        #expect(redirect.socket == "/run/real.sck")
+        #expect(redirect.message.hasPrefix("Unlock PIN AAA") && !redirect.message.contains("evil"))
+        let echo = try request("[Ask]\nSocket=/s\nEcho=0\nMessage=Enter PIN \(String(repeating: "B", count: 181))Echo=1\n")
+        #expect(!echo.echoes)
+        // A tail that starts with a space would have been a continuation replacing the message.
+        let tail = try request("[Ask]\nSocket=/s\nMessage=Enter PIN for the disk \(String(repeating: "x", count: 168)) and the tail\nPID=5\n")
+        #expect(tail.message.hasPrefix("Enter PIN for the disk") && tail.processID == 5)
+        let long = try request("[Ask]\nSocket=/s\nMessage=\(String(repeating: "é", count: 150))\n")
+        #expect(long.message == String(repeating: "é", count: 95), "198 bytes, cut on a character boundary: \(long.message.count)")
+    }
+
+    @Test func aFIFOOrAHugeFileIsNoRequestAndDoesNotHang() throws {
+        let fifo = NSTemporaryDirectory() + "/ask.fifo-\(UUID().uuidString)"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        #expect(throws: PasswordRequest.Failure.self) { try PasswordRequest(path: fifo) }
+        #expect(throws: PasswordRequest.Failure.self) { try PasswordRequest(path: "/dev/zero") }
+        #expect(throws: PasswordRequest.Failure.self) { try request("[Ask]\nSocket=/s\n" + String(repeating: "; padding\n", count: 8000)) }
     }
 
     @Test func aRequestIsVoidPastItsTimeOrWithoutItsProcess() {

@@ -5,9 +5,10 @@ import PinPadCore
 package struct LoginOptions {
     /// The PAM service: its file in `/etc/pam.d` or `--pam-confdir` (`--service NAME`).
     package var service = ""
-    /// The user (`--user NAME`); nil: the PAM stack asks, or `--user-field` does.
+    /// The user (`--user NAME`); nil: a text field above the PIN asks for it.
     package var user: String?
-    /// A text field for the user name or badge above the PIN (`--user-field`).
+    /// A text field for the user name or badge above the PIN (`--user-field`, and whenever no
+    /// `--user` is given): both are asked before PAM is, in the order a person gives them.
     package var userField = false
     /// A directory of PAM service files instead of `/etc/pam.d` (`--pam-confdir DIR`,
     /// `pam_start_confdir`).
@@ -27,6 +28,14 @@ package struct LoginOptions {
 
     /// The option names passed on to `OptionsParser`.
     package static let passedOptions = PassedOptions.presentation + ["--title", "--message", "--timeout"]
+
+    /// The service file PAM will read: in the configuration directory, else the first of
+    /// `/etc/pam.d/NAME` and `/usr/lib/pam.d/NAME` (Linux-PAM's vendor directory) that exists;
+    /// nil when there is none.
+    package func serviceFile(exists: (String) -> Bool) -> String? {
+        let directories = configurationDirectory.map { [$0] } ?? ["/etc/pam.d", "/usr/lib/pam.d"]
+        return directories.map { "\($0)/\(service)" }.first(where: exists)
+    }
 
     /// Reads `arguments` (those after `login`).
     /// - Throws: `UsageError` naming the first wrong argument, or a missing `--service`.
@@ -80,6 +89,7 @@ package struct LoginOptions {
         if let user, user.isEmpty { throw UsageError(message: "--user needs a user name") }
         if userField && user != nil { throw UsageError(message: "--user and --user-field do not mix") }
         if let configurationDirectory, configurationDirectory.isEmpty { throw UsageError(message: "--pam-confdir needs a directory") }
+        if user == nil { userField = true }
         if !passed.contains("--title") { presentation.title = "Sign in" }
     }
 }

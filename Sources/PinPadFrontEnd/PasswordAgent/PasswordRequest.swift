@@ -43,7 +43,8 @@ package struct PasswordRequest: Equatable {
         case unreadable(String)
         /// `Socket=` is missing or empty.
         case noSocket
-        /// A key of `[Ask]` has a value of the wrong kind.
+        /// A key of `[Ask]` has a value of the wrong kind (a relative `Socket=` too: it would name
+        /// a file of the agent's working directory).
         case badValue(key: String, value: String)
 
         /// One line for a person, naming the file.
@@ -61,13 +62,14 @@ package struct PasswordRequest: Equatable {
         self.socket = socket
     }
 
-    /// Reads the request in the file at `path`. A line libinih cannot read whole (a `Message=`
-    /// longer than `IniFile.lineLimit`) does not void the request: the message is shown cut.
+    /// Reads the request in the file at `path`. A line longer than libinih reads whole (a
+    /// `Message=` longer than `IniFile.lineLimit`) is cut, never read on as another key: the
+    /// message is shown cut.
     /// - Throws: `Failure`.
     package init(path: String) throws(Failure) {
         let file: IniFile
         do {
-            file = try IniFile(path: path, tolerating: true)
+            file = try IniFile(path: path)
         } catch {
             switch error {
             case .unreadable(let why): throw .unreadable(why)
@@ -101,6 +103,7 @@ package struct PasswordRequest: Equatable {
             }
         }
         guard !socket.isEmpty else { throw .noSocket }
+        guard socket.hasPrefix("/") else { throw .badValue(key: "Socket", value: socket) }
     }
 
     /// A boolean as systemd's `parse_boolean` reads it.

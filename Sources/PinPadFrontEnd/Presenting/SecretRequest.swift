@@ -4,7 +4,8 @@ import PinPadCore
 /// `Enter passphrase for key '…': `, sudo's `[sudo] password for kiosk: `, systemd's
 /// `Please enter passphrase for disk root:`), shared by askpass and the password agent.
 package enum SecretRequest {
-    /// The text, without its trailing colon and spaces, as the description; a title from what
+    /// The text, without its trailing colon and spaces, as the description (none when it is just
+    /// the title's word, as in `PIN:`); a title from what
     /// it asks for (PIN, password, passphrase); a free-length field of 1 to
     /// `PasscodeField.maximumFreeLength` characters; the keypad alone for a PIN (digits), any
     /// keyboard otherwise.
@@ -13,8 +14,9 @@ package enum SecretRequest {
         let lowered = text.lowercased()
         let isPIN = text.contains("PIN")
         let title = isPIN ? "PIN" : (lowered.contains("password") ? "Password" : "Passphrase")
+        // A prompt that only names what it asks for ("PIN:", "Password:") is the title alone.
         return Request(
-            title: title, description: text, entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength),
+            title: title, description: text.lowercased() == title.lowercased() ? "" : text, entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength),
             policy: isPIN ? .keypadOnly : .textInput)
     }
 

@@ -22,6 +22,9 @@ package final class FileWatch {
     /// IN_MOVE_SELF`; `IN_ATTRIB` reports the link count falling, as systemd's own asker watches).
     package static let pathRemoved = UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
 
+    /// The watched path's attributes changed (`IN_ATTRIB`), among them its link count.
+    package static let attributesChanged = UInt32(IN_ATTRIB)
+
     private let descriptor: Int32
 
     /// Starts watching `path` for `events` (a union of the masks above).

@@ -1,7 +1,12 @@
 internal import CInih
 
-/// An INI file read with libinih (`ini_parse`): `[section]` headers, `key = value` lines,
-/// `;` and `#` comments. Values are kept as written, in order.
+/// An INI file read with libinih (`ini_parse_string`): `[section]` headers, `key = value`
+/// lines, `;` and `#` comments. Values are kept as written, in order.
+///
+/// The file is read here first (a regular file, at most `sizeLimit` bytes, opened without
+/// blocking), and every line longer than libinih reads whole (`lineLimit`, Debian's build) is
+/// cut to fit before libinih sees it: libinih would otherwise read the rest of such a line as a
+/// line of its own, so the tail of a long value could set another key.
 package struct IniFile {
     /// One `key = value` line.
     package struct Entry: Equatable {
@@ -15,45 +20,71 @@ package struct IniFile {
 
     /// Every entry, in the order of the file.
     package private(set) var entries: [Entry] = []
+    /// The lines (1-based) that were cut to `lineLimit`.
+    package private(set) var cutLines: [Int] = []
 
     /// Why a file could not be read.
     package enum Failure: Error, Equatable {
-        /// The file cannot be opened; the text is the system's (`strerror`).
+        /// The file cannot be read; the text says why (the system's `strerror`, not a regular
+        /// file, too large).
         case unreadable(String)
         /// The first line that is not INI (1-based).
         case malformed(line: Int)
     }
 
-    /// The first line that is not INI, when the file was read `tolerating` them.
-    package private(set) var firstMalformedLine: Int?
-
-    /// The longest line libinih reads whole, in bytes with its line feed (Debian's build:
-    /// `INI_MAX_LINE` 200); a longer one is cut there and its rest read as a line of its own.
-    package static let lineLimit = 200
+    /// The longest line libinih reads whole, in bytes, without its line feed (Debian's build:
+    /// `INI_MAX_LINE` 200, which holds the line feed and the terminating NUL).
+    package static let lineLimit = 198
+    /// The largest file read, in bytes.
+    package static let sizeLimit = 64 * 1024
 
     /// Reads `path`.
-    /// - Parameter tolerating: keep the entries of a file with lines that are not INI (and
-    ///   `firstMalformedLine`) instead of throwing `.malformed`: for files whose writer is
-    ///   trusted but whose lines may be longer than `lineLimit`.
-    /// - Throws: `Failure.unreadable` when it cannot be opened, `.malformed` at the first bad line.
-    package init(path: String, tolerating: Bool = false) throws(Failure) {
+    /// - Throws: `Failure.unreadable` when it cannot be read, `.malformed` at the first bad line.
+    package init(path: String) throws(Failure) {
+        let bytes: [UInt8]
+        do {
+            bytes = try Platform.readRegularFile(path, limit: IniFile.sizeLimit)
+        } catch {
+            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+        }
+        try self.init(bytes: bytes)
+    }
+
+    /// Reads the INI text `bytes` (UTF-8).
+    /// - Throws: `Failure.malformed` at the first bad line.
+    package init(bytes: [UInt8]) throws(Failure) {
+        var text: [UInt8] = []
+        var cut: [Int] = []
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            var line = Array(line.filter { $0 != 0 })
+            if line.count > IniFile.lineLimit {
+                var end = IniFile.lineLimit
+                while end > 0 && (line[end] & 0xC0) == 0x80 { end -= 1 }  // not inside a UTF-8 character
+                line = Array(line[..<end])
+                cut.append(index + 1)
+            }
+            text += line + [UInt8(ascii: "\n")]
+        }
+        text.append(0)
         var collected: [Entry] = []
         let status = withUnsafeMutablePointer(to: &collected) { pointer in
-            ini_parse(path, { user, section, key, value in
-                guard let user, let key else { return 1 }
-                let entries = user.assumingMemoryBound(to: [Entry].self)
-                entries.pointee.append(Entry(
-                    section: section.map { String(cString: $0) } ?? "", key: String(cString: key),
-                    value: value.map { String(cString: $0) } ?? ""))
-                return 1
-            }, pointer)
+            text.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { string in
+                    ini_parse_string(string, { user, section, key, value in
+                        guard let user, let key else { return 1 }
+                        let entries = user.assumingMemoryBound(to: [Entry].self)
+                        entries.pointee.append(Entry(
+                            section: section.map { String(cString: $0) } ?? "", key: String(cString: key),
+                            value: value.map { String(cString: $0) } ?? ""))
+                        return 1
+                    }, pointer)
+                }
+            }
         }
-        if status == -1 { throw .unreadable(Platform.lastError) }
-        if status > 0 {
-            guard tolerating else { throw .malformed(line: Int(status)) }
-            firstMalformedLine = Int(status)
-        }
+        if status > 0 { throw .malformed(line: Int(status)) }
+        if status < 0 { throw .unreadable("out of memory") }
         entries = collected
+        cutLines = cut
     }
 
     /// The last value of `key` in `section` (or in no section when `section` is empty).

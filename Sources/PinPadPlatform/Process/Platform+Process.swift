@@ -3,10 +3,14 @@ import Glibc
 /// Processes, users, clocks and file times, wrapped once for the password agent.
 extension Platform {
     /// Whether process `id` is running: `kill(id, 0)` succeeds, or fails only for want of
-    /// permission (`EPERM`: it exists but belongs to someone else). A zombie counts as running.
+    /// permission (`EPERM`: it exists but belongs to someone else), and it is not a zombie
+    /// (state `Z` in `/proc/ID/stat`: it has ended and waits only to be reaped).
     package static func isProcessRunning(_ id: Int32) -> Bool {
-        guard id > 0 else { return false }
-        return kill(id, 0) == 0 || errno == EPERM
+        guard id > 0, kill(id, 0) == 0 || errno == EPERM else { return false }
+        guard let stat = try? readRegularFile("/proc/\(id)/stat", limit: 4096) else { return true }
+        // "PID (COMMAND) STATE …": the command may hold spaces and parentheses; the state follows the last ")".
+        guard let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count else { return true }
+        return stat[close + 2] != UInt8(ascii: "Z")
     }
 
     /// Monotonic time in microseconds (`clock_gettime(CLOCK_MONOTONIC)`), the clock of systemd's

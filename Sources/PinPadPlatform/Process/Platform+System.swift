@@ -44,6 +44,38 @@ extension Platform {
         return names
     }
 
+    /// The bytes of the regular file at `path`, at most `limit` of them: opened without blocking
+    /// (a FIFO or a device named like a file cannot stall the caller), checked to be a regular
+    /// file (`fstat`), and read whole.
+    /// - Throws: `SystemError` when it cannot be opened or read, is not a regular file, or is
+    ///   larger than `limit` bytes.
+    package static func readRegularFile(_ path: String, limit: Int) throws(SystemError) -> [UInt8] {
+        let descriptor = retryingInterrupts { Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard descriptor >= 0 else { throw SystemError("cannot open \(path)", errorNumber: errno) }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw SystemError("\(path) is not a regular file") }
+        guard status.st_size <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count <= limit {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
+        return Array(bytes[0..<count])
+    }
+
+    /// Whether `path` is a directory (`stat`).
+    package static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// Whether `path` exists (`access(path, F_OK)`).
     package static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
@@ -163,6 +195,24 @@ extension Platform {
     /// Where the signal handler writes the signal number; -1 when no pipe is installed.
     nonisolated(unsafe) package static var signalPipeWriteEnd: Int32 = -1
 
+    /// The last ending signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) a pipe handler received; 0
+    /// for none. A long-running front end (the password agent) reads it after a prompt that a
+    /// signal ended, to stop instead of answering.
+    nonisolated(unsafe) package static var receivedEndingSignal: Int32 = 0
+
+    /// Makes SIGINT, SIGTERM and SIGHUP end the process at once (`_exit(128 + signal)`) while
+    /// no terminal prompt has its own handlers installed: a service stopped between prompts,
+    /// or with a window up, leaves without a word to anyone. Call before SDL starts (with
+    /// `SDL_NO_SIGNAL_HANDLERS` set, so SDL keeps its hands off them).
+    package static func endOnSignals() {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in _exit(128 + signal) }
+            sigemptyset(&action.sa_mask)
+            _ = sigaction(signal, &action, nil)
+        }
+    }
+
     /// One `write(2)` of one byte, no retry (from any thread, or a signal handler).
     package static func writeOnce(_ descriptor: Int32, _ byte: inout UInt8) -> Bool {
         Glibc.write(descriptor, &byte, 1) == 1
@@ -172,6 +222,7 @@ extension Platform {
     /// byte to `signalPipeWriteEnd`, and returns the previous action (`sigaction`).
     package static func installPipeHandler(for signal: Int32) throws -> SignalAction {
         _ = signalPipeWriteEnd  // initialised before any handler can read it
+        _ = receivedEndingSignal
         var action = sigaction()
         action.__sigaction_handler.sa_handler = signalPipeHandler
         sigemptyset(&action.sa_mask)
@@ -203,6 +254,7 @@ extension Platform {
     private static let signalPipeHandler: @convention(c) (Int32) -> Void = { signal in
         let savedErrorNumber = errno
         var byte = UInt8(truncatingIfNeeded: signal)
+        if signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT { Platform.receivedEndingSignal = signal }
         _ = Glibc.write(Platform.signalPipeWriteEnd, &byte, 1)
         errno = savedErrorNumber
     }
