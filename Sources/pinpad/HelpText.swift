@@ -8,8 +8,8 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
                                  where it draws: /etc/pinpad/pinentry.conf
        pinpad askpass [PROMPT]   ssh's and sudo's askpass (also as pinpad-askpass): the
                                  secret on stdout; cancelled: exit 1 and nothing on stdout
-       pinpad agent --watch|--query  systemd's password agent (see pinpad agent --help)
-       pinpad login --service NAME   a PIN sign-in through PAM (see pinpad login --help)
+       pinpad agent MODE         systemd's password agent (see pinpad agent --help)
+       pinpad login --service S  a PIN sign-in through PAM (see pinpad login --help)
 
 Field:
   --boxes N             number of boxes, 1-32 (default 6)
@@ -62,8 +62,8 @@ Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between field
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
 terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot (a
-closed or full stdout, or its reader gone), 8 pinpad agent cannot watch its directory; pinpad login: 9 too many wrong PINs,
-10 account locked or expired, 11 PAM error.
+closed or full stdout, or its reader gone), 8 pinpad agent cannot watch its directory;
+pinpad login: 9 too many wrong PINs, 10 account locked or expired, 11 PAM error.
 
 """
 
@@ -87,7 +87,8 @@ within a second and gets no answer; if the pad cannot be shown, the asker is ref
   -h, --help            this text
 
 Exit status: 0 done, 2 usage error, 4 the pad could not be shown for a request
-(--query), 8 the directory cannot be made or watched (--watch).
+(--query) or the display was lost, 8 the directory cannot be made or watched (--watch),
+128 plus the signal when stopped (SIGTERM: 143; nothing is answered then).
 
 """
 
@@ -104,7 +105,7 @@ when it ends.
 
   --service NAME        the PAM service (required)
   --user NAME           the user (default: a text field above the PIN asks for it)
-  --user-field          the text field for the user name or badge, with --user absent
+  --user-field          that text field (the default without --user)
   --pam-confdir DIR     service files from DIR instead of /etc/pam.d
   --attempts N          wrong PINs before giving up, 1-100 (default 3)
   --lockout-seconds N   how long the stack locks an account (pam_faillock's

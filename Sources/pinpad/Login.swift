@@ -33,7 +33,7 @@ struct Login {
         var error: String?
         var notes: [String] = []
         var lock: KeypadLock?
-        var label = ""
+        var label = "PIN"
         while true {
             let prompt = makePrompt(error: error, notes: notes, label: label)
             if let lock { prompt.lock(message: lock.message, until: lock.until) }
@@ -122,7 +122,7 @@ struct Login {
             let user = FormField(
                 label: "User", policy: .textInput,
                 field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
-            let pin = FormField(label: label.isEmpty ? "PIN" : label, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+            let pin = FormField(label: label, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
             prompt = Prompt(
                 fields: [user, pin], keypad: keypad, theme: theme, title: presentation.title, message: message, viewport: size, scale: scale,
                 clock: clock)
