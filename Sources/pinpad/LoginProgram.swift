@@ -10,16 +10,7 @@ enum LoginProgram {
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
-        let options: LoginOptions
-        do {
-            options = try LoginOptions(arguments)
-        } catch let error as UsageError {
-            Platform.complain("\(error.message) (see pinpad login --help)")
-            Platform.exit(.usage)
-        } catch {
-            Platform.complain("\(error)")
-            Platform.exit(.usage)
-        }
+        let options = CommandLineEdge.options(help: "pinpad login --help") { try LoginOptions(arguments) }
         if options.wantsHelp {
             print(loginHelpText)
             Platform.exit(.success)
@@ -35,17 +26,7 @@ enum LoginProgram {
         }
         var settings = PresenterSettings(options: options.presentation)
         settings.usesTextInput = options.userField
-        DisplayConnection.onLoss = {
-            Platform.complain("lost the connection to the display")
-            Platform.exit(.cancelled)
-        }
-        var presenter: (any Presenter)?
-        do {
-            presenter = try PresenterChoice.open(settings)
-        } catch {
-            Platform.complain(error.message)
-            Platform.exit(OneShot.exitCode(for: error))
-        }
+        var presenter: (any Presenter)? = OneShot.openPresenter(settings)
         let presentation = options.presentation
         let keypad = Keypad(layout: presentation.keypadLayout, showsLetters: presentation.letters, showsClear: presentation.clearKey)
         let ending = Login(options: options, presenter: presenter!, keypad: keypad, theme: presentation.theme).run()

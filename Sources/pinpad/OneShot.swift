@@ -17,17 +17,7 @@ enum OneShot {
         _ settings: PresenterSettings, makePrompt: (_ size: Size, _ scale: Double) -> Prompt,
         deliver: (consuming PromptOutcome) -> ExitCode
     ) -> Never {
-        DisplayConnection.onLoss = {
-            Platform.complain("lost the connection to the display")
-            Platform.exit(.cancelled)
-        }
-        var presenter: (any Presenter)?
-        do {
-            presenter = try PresenterChoice.open(settings)
-        } catch {
-            Platform.complain(error.message)
-            Platform.exit(exitCode(for: error))
-        }
+        var presenter: (any Presenter)? = openPresenter(settings)
         if let window = presenter as? PinPadWindow { reportFirstFrame(window) }
         let (size, scale) = presenter!.viewport
         let prompt = makePrompt(size, scale)
@@ -52,6 +42,21 @@ enum OneShot {
         DisplayConnection.onLoss = { Platform.exit(code) }
         presenter = nil
         Platform.exit(code)
+    }
+
+    /// The presenter for `settings`, with a lost display connection ending the program
+    /// (cancelled, one line); when none can be opened, one line and its exit status.
+    static func openPresenter(_ settings: PresenterSettings) -> any Presenter {
+        DisplayConnection.onLoss = {
+            Platform.complain("lost the connection to the display")
+            Platform.exit(.cancelled)
+        }
+        do {
+            return try PresenterChoice.open(settings)
+        } catch {
+            Platform.complain(error.message)
+            Platform.exit(exitCode(for: error))
+        }
     }
 
     /// The exit status for a front-end error.

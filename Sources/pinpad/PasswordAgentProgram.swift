@@ -13,16 +13,7 @@ enum PasswordAgentProgram {
         // asker may still get its answer from another agent.
         Platform.setEnvironmentDefault("SDL_NO_SIGNAL_HANDLERS", "1")
         Platform.endOnSignals()
-        let options: PasswordAgentOptions
-        do {
-            options = try PasswordAgentOptions(arguments)
-        } catch let error as UsageError {
-            Platform.complain("\(error.message) (see pinpad agent --help)")
-            Platform.exit(.usage)
-        } catch {
-            Platform.complain("\(error)")
-            Platform.exit(.usage)
-        }
+        let options = CommandLineEdge.options(help: "pinpad agent --help") { try PasswordAgentOptions(arguments) }
         if options.mode == .help {
             print(agentHelpText)
             Platform.exit(.success)

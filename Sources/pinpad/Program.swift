@@ -10,16 +10,9 @@ enum Program {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         let hasOutput = Platform.checkStandardStreams()
-        var parser = OptionsParser(arguments)
-        let options: Options
-        do {
-            options = try parser.parse()
-        } catch let error as UsageError {
-            Platform.complain("\(error.message) (see pinpad --help)")
-            Platform.exit(.usage)
-        } catch {
-            Platform.complain("\(error)")
-            Platform.exit(.usage)
+        let options = CommandLineEdge.options(help: "pinpad --help") {
+            var parser = OptionsParser(arguments)
+            return try parser.parse()
         }
         switch options.command {
         case .help:

@@ -4,7 +4,6 @@ import PinPadSDL
 /// Reads `pinpad`'s arguments into `Options`.
 package struct OptionsParser {
     private var arguments: [String]
-    private var index = 0
 
     package init(_ arguments: [String]) {
         self.arguments = arguments
@@ -14,28 +13,14 @@ package struct OptionsParser {
     /// - Throws: `UsageError` naming the first wrong argument.
     package mutating func parse() throws -> Options {
         var options = Options()
-        if arguments.first == "layout" {
-            options.command = .layout
-            index = 1
-        }
+        if arguments.first == "layout" { options.command = .layout }
+        var reader = ArgumentReader(arguments, from: options.command == .layout ? 1 : 0)
         var filled: Int?
         var seed: UInt64?
         var keyShape: KeyShape?
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inline { return inline }
-                guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-                index += 1
-                return arguments[index - 1]
-            }
+        while reader.next() {
+            let argument = reader.argument, name = reader.name
+            func value() throws -> String { try reader.value() }
             switch name {
             case "-h", "--help": options.command = .help
             case "--version": options.command = .version
@@ -75,7 +60,7 @@ package struct OptionsParser {
             default:
                 throw UsageError(message: argument.hasPrefix("-") ? "unknown option \(argument)" : "unexpected argument \(argument)")
             }
-            if inline != nil, ["--letters", "--clear-key", "--fullscreen", "--no-auto-submit", "--ascii", "--help", "--version", "--no-newline"].contains(name) {
+            if reader.inlineValue != nil, ["--letters", "--clear-key", "--fullscreen", "--no-auto-submit", "--ascii", "--help", "--version", "--no-newline"].contains(name) {
                 throw UsageError(message: "\(name) takes no value")
             }
         }

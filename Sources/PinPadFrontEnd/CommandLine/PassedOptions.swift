@@ -20,17 +20,13 @@ package struct PassedOptions {
         self.names = names
     }
 
-    /// Takes `arguments[index - 1]` (the argument just read) and its value when it is one of
-    /// `names`, moving `index` past the value.
+    /// Takes the argument `reader` read last, and its value, when it is one of `names`.
     /// - Returns: false when it is not one of them.
-    package mutating func take(_ arguments: [String], index: inout Int) -> Bool {
-        let argument = arguments[index - 1]
-        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-        guard names.contains(name) else { return false }
-        self.arguments.append(argument)
-        if !Self.flags.contains(name) && !argument.contains("=") && index < arguments.count {
-            self.arguments.append(arguments[index])
-            index += 1
+    package mutating func take(_ reader: inout ArgumentReader) -> Bool {
+        guard names.contains(reader.name) else { return false }
+        arguments.append(reader.argument)
+        if !Self.flags.contains(reader.name) && reader.inlineValue == nil, let value = try? reader.value() {
+            arguments.append(value)
         }
         return true
     }

@@ -41,22 +41,10 @@ package struct LoginOptions {
     /// - Throws: `UsageError` naming the first wrong argument, or a missing `--service`.
     package init(_ arguments: [String]) throws {
         var passed = PassedOptions(Self.passedOptions)
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inline { return inline }
-                guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-                index += 1
-                return arguments[index - 1]
-            }
+        var reader = ArgumentReader(arguments)
+        while reader.next() {
+            let argument = reader.argument, name = reader.name
+            func value() throws -> String { try reader.value() }
             func count(in range: ClosedRange<Int>) throws -> Int {
                 let text = try value()
                 guard let number = Int(text), range.contains(number) else {
@@ -73,11 +61,10 @@ package struct LoginOptions {
             case "--attempts": attempts = try count(in: 1...100)
             case "--lockout-seconds": lockoutSeconds = try count(in: 1...86_400)
             case "--exec":
-                command = Array(arguments[index...])
-                index = arguments.count
+                command = reader.rest()
                 if command!.isEmpty { throw UsageError(message: "--exec needs a command") }
             default:
-                guard passed.take(arguments, index: &index) else {
+                guard passed.take(&reader) else {
                     throw UsageError(message: argument.hasPrefix("-") ? "pinpad login takes no option \(name)" : "unexpected argument \(argument)")
                 }
             }

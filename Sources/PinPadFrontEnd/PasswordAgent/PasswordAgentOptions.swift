@@ -31,16 +31,14 @@ package struct PasswordAgentOptions {
     package init(_ arguments: [String]) throws {
         var passed = PassedOptions(PassedOptions.presentation)
         var wantsHelp = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            switch argument {
+        var reader = ArgumentReader(arguments)
+        while reader.next() {
+            let argument = reader.argument, name = reader.name
+            switch name {
             case "-h", "--help":
                 wantsHelp = true
             case "--watch", "--query", "--list":
-                let mode: Mode = argument == "--watch" ? .watch : argument == "--query" ? .query : .list
+                let mode: Mode = name == "--watch" ? .watch : name == "--query" ? .query : .list
                 if let existing = self.mode, existing != mode {
                     throw UsageError(message: "--watch, --query and --list do not mix: give one")
                 }
@@ -48,15 +46,9 @@ package struct PasswordAgentOptions {
             case "--console":
                 console = true
             case "--directory":
-                guard index < arguments.count else { throw UsageError(message: "--directory needs a value") }
-                directory = arguments[index]
-                index += 1
+                directory = try reader.value()
             default:
-                if name == "--directory" {
-                    directory = String(argument.dropFirst("--directory=".count))
-                    continue
-                }
-                guard passed.take(arguments, index: &index) else {
+                guard passed.take(&reader) else {
                     throw UsageError(message: argument.hasPrefix("-") ? "pinpad agent takes no option \(name)" : "unexpected argument \(argument)")
                 }
             }
