@@ -26,6 +26,10 @@ struct Login {
 
     /// The text shown for a wrong PIN and for an unknown user alike.
     static let wrongPIN = "Wrong PIN"
+    /// The text shown, with the keypad locked, before the sign-in ends after the last attempt.
+    static let tooManyAttempts = "Too many wrong PINs"
+    /// How long the last word stays on the pad before it closes, in milliseconds.
+    static let finalWordDuration = 2500
 
     /// Runs attempts until one signs in or the sign-in ends.
     func run() -> Ending {
@@ -34,8 +38,9 @@ struct Login {
         var notes: [String] = []
         var lock: KeypadLock?
         var label = "PIN"
+        var lastUser: String?
         while true {
-            let prompt = makePrompt(error: error, notes: notes, label: label)
+            let prompt = makePrompt(error: error, notes: notes, label: label, user: lastUser)
             if let lock { prompt.lock(message: lock.message, until: lock.until) }
             let outcome: PromptOutcome
             do {
@@ -58,6 +63,7 @@ struct Login {
             if options.userField {
                 let name = entered.line(0)
                 user = name.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                lastUser = user
                 pin = entered.line(1)
                 entered.wipe()
             } else {
@@ -106,14 +112,18 @@ struct Login {
                 return .ended(.pamError)
             }
             failures += 1
-            if failures >= options.attempts { return .ended(.tooManyAttempts) }
+            if failures >= options.attempts {
+                showFinal(Login.tooManyAttempts)
+                return .ended(.tooManyAttempts)
+            }
             error = Login.wrongPIN
         }
     }
 
     /// The pad for one attempt: the PIN on the keypad (free length), under a text field for the
-    /// user with `--user-field`; PAM's texts of the last attempt above, the error shaking.
-    private func makePrompt(error: String?, notes: [String], label: String) -> Prompt {
+    /// user with `--user-field` (holding the last attempt's `user`, the focus then on the PIN);
+    /// PAM's texts of the last attempt above, the error shaking.
+    private func makePrompt(error: String?, notes: [String], label: String, user lastUser: String?) -> Prompt {
         let presentation = options.presentation
         let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
         let (size, scale) = presenter.viewport
@@ -131,9 +141,25 @@ struct Login {
             prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: clock)
         }
         prompt.idleTimeout = presentation.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
+        if options.userField, let lastUser, !lastUser.isEmpty {
+            prompt.handle(.text(lastUser))
+            prompt.handle(.key(.nextField))
+        }
         if let error { prompt.reject(message: error) }
         ShownRequestReport.attach(prompt, to: presenter)
         return prompt
+    }
+
+    /// Shows `text` with the keypad locked for `finalWordDuration`, so the person sees why the
+    /// pad closes; Cancel closes it at once.
+    private func showFinal(_ text: String) {
+        let prompt = Prompt(
+            request: Request(title: options.presentation.title, label: ""), keypad: keypad, theme: theme,
+            viewport: presenter.viewport.size, scale: presenter.viewport.scale, clock: clock)
+        prompt.lock(message: text, until: nil)
+        prompt.deadline = clock.now + Login.finalWordDuration
+        ShownRequestReport.attach(prompt, to: presenter)
+        _ = try? presenter.run(prompt)
     }
 
     /// Shows what the stack said at the end (an expired account, a password about to expire)

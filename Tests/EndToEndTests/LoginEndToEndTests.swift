@@ -108,6 +108,9 @@ extension DisplayTests {
             try tap(pin)
             #expect(try tap("1111").error == "Wrong PIN")
             #expect(try tap("2222").error == "Wrong PIN")
+            // The last word stays a moment, the keypad locked, before the pad closes.
+            let last = try next()
+            #expect(last.error == "Too many wrong PINs")
             let result = login.finish(within: 30)
             #expect(result.status == 9, "pinpad login: \(result.status) \(result.error)")
             #expect(result.output.isEmpty)
@@ -124,6 +127,7 @@ extension DisplayTests {
             // Three wrong PINs: the attempts status, and faillock's three failures.
             let wrong = try login("pinpad-unix", ["--user", user.name])
             for digits in ["1111", "2222", "3333"] { try tap(digits) }
+            #expect(try next().error == "Too many wrong PINs")
             #expect(wrong.finish(within: 30).status == 9)
             #expect(try failures(of: user.name) == 3)
 
@@ -175,7 +179,11 @@ extension DisplayTests {
             usleep(100_000)
             try end.xdotool(["type", "--window", window, "--delay", "30", "kiosk1"])
             try end.xdotool(["key", "--window", window, "Tab"])
-            try shown.tap(pin, with: end)
+            try shown.tap("1111", with: end)
+            // The retry keeps the user and waits on the PIN.
+            let retry = try next()
+            #expect(retry.error == "Wrong PIN")
+            try retry.tap(pin, with: end)
             let result = login.finish(within: 30)
             #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
             #expect(result.output == "kiosk1\n")
