@@ -3,7 +3,7 @@ import PinPadTerminal
 /// The invariants every decoded event holds, whatever the bytes.
 enum DecodedEvents {
     /// Traps unless each event is well formed: a digit 0…9, a text event of one character that is
-    /// not a space, a paste of at most `InputDecoder.pasteLimit` characters (one per kept byte),
+    /// not a control character (a space is text: passphrases hold them), a paste of at most `InputDecoder.pasteLimit` characters (one per kept byte),
     /// a mouse cell inside the ranges the two encodings can carry.
     static func check(_ events: [InputEvent]) {
         for event in events {
@@ -14,7 +14,7 @@ enum DecodedEvents {
                 break
             case .text(let text):
                 precondition(text.unicodeScalars.count == 1, "text event of \(text.unicodeScalars.count) characters")
-                precondition(text != " ", "a space typed as text")
+                precondition(text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }, "a control character typed as text")
             case .paste(let text):
                 precondition(text.unicodeScalars.count <= InputDecoder.pasteLimit, "paste of \(text.unicodeScalars.count) characters")
             case .mouse(let column, let row, _):
