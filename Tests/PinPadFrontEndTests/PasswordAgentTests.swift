@@ -54,6 +54,17 @@ struct PasswordAgentTests {
         #expect(pin.title == "PIN" && pin.description.isEmpty, "the title is not said twice")
     }
 
+    @Test func silentShowsNotEvenTheCount() throws {
+        let silent = try request("[Ask]\nSocket=/s\nSilent=1\nMessage=PIN:\n")
+        #expect(silent.isSilent && silent.request.hidesCount)
+        let prompt = Prompt(request: silent.request, clock: ManualClock())
+        for digit in [1, 2, 3] { prompt.handle(.key(.digit(digit))) }
+        let scene = prompt.scene(at: 10_000)
+        #expect(prompt.field.count == 3)
+        #expect(!scene.primitives.contains { $0.role == .character }, "a dot for each digit was drawn")
+        #expect(scene.primitives.contains { $0.role == .caret })
+    }
+
     @Test func filesThatAreNoRequests() {
         #expect(throws: PasswordRequest.Failure.noSocket) { try request("[Ask]\nPID=1\nMessage=PIN\n") }
         #expect(throws: PasswordRequest.Failure.noSocket) { try request("Socket=/outside/any/section\n") }

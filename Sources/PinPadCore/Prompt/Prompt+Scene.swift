@@ -143,6 +143,8 @@ extension Prompt {
             return [Primitive(digit, role: .character, color: theme.dotColor, transform: transform)]
         case .dots:
             return [Primitive(dot, role: .character, color: theme.dotColor, transform: transform)]
+        case .hidden:
+            return []
         case .delayedDots:
             if timeline.active(.reveal(field: fieldIndex, box: index), at: time) != nil {
                 return [Primitive(digit, role: .character, color: theme.dotColor, transform: transform)]
@@ -168,12 +170,12 @@ extension Prompt {
         let pitch = model.mask == .digits ? theme.boxDigitSize * 0.7 * s : dotRadius * 3
         let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
         let first = max(model.count - room, 0)
-        let shown = model.count - first
+        let shown = model.mask == .hidden ? 0 : model.count - first
         let caretWidth = 2 * s
         let rowWidth = Double(shown) * pitch
         let x0 = frame.center.x - (rowWidth + (shown > 0 ? pitch / 2 : 0)) / 2
         var primitives: [Primitive] = []
-        for index in first..<model.count {
+        for index in first..<(first + shown) {
             let center = Point(x: x0 + (Double(index - first) + 0.5) * pitch, y: frame.center.y)
             var transform = offset
             transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1

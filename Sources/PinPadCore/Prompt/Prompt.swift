@@ -160,7 +160,7 @@ public final class Prompt {
     ) {
         let isText = request.policy == .textInput
         let characters: AllowedCharacters = isText ? .text : .digits
-        let mask: MaskMode = request.showsCharacters ? .digits : .dots
+        let mask: MaskMode = request.showsCharacters ? .digits : (request.hidesCount ? .hidden : .dots)
         let field: PasscodeField
         switch request.entry {
         case .boxes(let count):

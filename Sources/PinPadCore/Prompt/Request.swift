@@ -29,6 +29,9 @@ public struct Request: Hashable, Sendable {
     public var policy: KeyboardPolicy
     /// Whether typed characters are shown instead of dots (systemd's `Echo=1`).
     public var showsCharacters: Bool
+    /// Whether not even a dot per character is shown (systemd's `Silent=1`); `showsCharacters`
+    /// wins over it.
+    public var hidesCount = false
     /// The OK button's label.
     public var okLabel: String
     /// The Cancel button's label; nil: no Cancel button (a message with one button).

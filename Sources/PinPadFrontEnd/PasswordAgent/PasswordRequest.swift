@@ -122,11 +122,13 @@ package struct PasswordRequest: Equatable {
     }
 
     /// What the pad shows: the message as `SecretRequest` reads it (a PIN on the keypad alone,
-    /// a password or passphrase with any keyboard); `Echo=1` shows the characters. A request
+    /// a password or passphrase with any keyboard); `Echo=1` shows the characters, `Silent=1`
+    /// not even a dot for each. A request
     /// without a message asks for a password.
     package var request: Request {
         var request = SecretRequest.request(prompt: message.isEmpty ? "Password" : message)
         request.showsCharacters = echoes
+        request.hidesCount = isSilent
         return request
     }
 }
