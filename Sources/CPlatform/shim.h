@@ -2,8 +2,11 @@
 #define PINPAD_CPLATFORM_SHIM_H
 // libc calls Swift cannot import as they are (variadic), wrapped once.
 #include <sys/prctl.h>
+#include <errno.h>
 #include <grp.h>
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
@@ -13,24 +16,49 @@ static inline int pinpad_set_dumpable(int value) { return prctl(PR_SET_DUMPABLE,
 /// prctl(PR_GET_DUMPABLE).
 static inline int pinpad_is_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }
 
-/// fork(2), then in the child only system calls: the signal mask emptied and SIGPIPE back to
-/// its default (pinpad ignores it), setgroups(2), setgid(2), setuid(2) (in that order, so the
-/// user cannot regain root), chdir(2) to `directory` (or / when it cannot), and execve(2).
+/// Writes `text` to standard error (one write(2); for a forked child).
+static inline void pinpad_child_complain(const char *text) {
+    size_t length = 0;
+    while (text[length] != 0) length++;
+    ssize_t ignored = write(2, text, length);
+    (void)ignored;
+}
+
+/// fork(2), then in the child only system calls: the signal mask emptied and SIGINT, SIGTERM,
+/// SIGHUP and SIGPIPE back to their defaults, every descriptor above 2 closed (close_range(2):
+/// no font or display connection leaks into the session), the core-file limit put back to
+/// `core` (pinpad's own is 0), setgroups(2), setgid(2), setuid(2) (in that order, so the user
+/// cannot regain root), chdir(2) to `directory` (or / when it cannot), and execve(2).
 /// Returns the child's process id, or -1 with errno. The child exits 126 when it cannot become
-/// the user, 127 when the command cannot be run.
+/// the user or the command is not executable, 127 when it is not found; with one line on stderr.
 static inline pid_t pinpad_spawn_as(uid_t uid, gid_t gid, const gid_t *groups, size_t count, const char *directory,
-                                    const char *path, char *const argv[], char *const envp[]) {
+                                    const char *path, char *const argv[], char *const envp[], struct rlimit core) {
     pid_t pid = fork();
     if (pid != 0) return pid;
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     signal(SIGPIPE, SIG_DFL);
-    if (setgroups(count, groups) != 0 || setgid(gid) != 0 || setuid(uid) != 0) _exit(126);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+    if (syscall(SYS_close_range, 3U, ~0U, 0U) != 0) {
+        for (int descriptor = 3; descriptor < 4096; descriptor++) close(descriptor);
+    }
+    setrlimit(RLIMIT_CORE, &core);
+    if (setgroups(count, groups) != 0 || setgid(gid) != 0 || setuid(uid) != 0) {
+        pinpad_child_complain("pinpad: cannot become the user\n");
+        _exit(126);
+    }
     if (setuid(0) == 0 && uid != 0) _exit(126);
     if (chdir(directory) != 0 && chdir("/") != 0) _exit(126);
     execve(path, argv, envp);
-    _exit(127);
+    int reason = errno;
+    pinpad_child_complain(reason == ENOENT ? "pinpad: cannot run the command: not found\n"
+                          : reason == EACCES ? "pinpad: cannot run the command: permission denied\n"
+                          : reason == ENOEXEC ? "pinpad: cannot run the command: not an executable\n"
+                          : "pinpad: cannot run the command\n");
+    _exit(reason == ENOENT ? 127 : 126);
 }
 
 #endif

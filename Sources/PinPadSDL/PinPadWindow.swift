@@ -131,6 +131,18 @@ public final class PinPadWindow: Presenter {
         return SDL_PollEvent(&event) != 0
     }
 
+    /// Drops the input events queued while no prompt ran (keys, text, mouse, touch:
+    /// `SDL_FlushEvents`), after `SDL_PumpEvents`.
+    /// - Returns: true when a quit is queued (`SDL_QUIT`: SIGINT, SIGTERM, the window closed),
+    ///   or another program destroyed the window.
+    public func discardPendingInput() -> Bool {
+        SDL_PumpEvents()
+        SDL_FlushEvents(SDL_KEYDOWN.rawValue, SDL_KEYMAPCHANGED.rawValue)
+        SDL_FlushEvents(SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue)
+        SDL_FlushEvents(SDL_FINGERDOWN.rawValue, SDL_MULTIGESTURE.rawValue)
+        return SDL_HasEvent(SDL_QUIT.rawValue) == SDL_TRUE || X11Errors.isWindowLost
+    }
+
     /// Draws one frame of `prompt` and presents it.
     public func draw(_ prompt: Prompt) {
         guard let drawer else { return }

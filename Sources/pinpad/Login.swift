@@ -37,7 +37,7 @@ struct Login {
         var error: String?
         var notes: [String] = []
         var lock: KeypadLock?
-        var label = "PIN"
+        let label = "PIN"
         var lastUser: String?
         while true {
             let prompt = makePrompt(error: error, notes: notes, label: label, user: lastUser)
@@ -69,11 +69,15 @@ struct Login {
             } else {
                 pin = entered
             }
-            let conversation = LoginConversation(secret: pin, text: user, title: options.presentation.title) { request in
+            // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
+            let idleTimeout = options.presentation.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
+            let conversation = LoginConversation(secret: pin, text: nil, title: options.presentation.title) { [presenter, keypad, theme, clock] request in
                 let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: presenter.viewport.size, scale: presenter.viewport.scale, clock: clock)
+                prompt.idleTimeout = idleTimeout
                 ShownRequestReport.attach(prompt, to: presenter)
                 return (try? presenter.run(prompt)) ?? .closed
             }
+            defer { conversation.finish() }
             let transaction: PAMTransaction
             do {
                 transaction = try PAMTransaction(
@@ -82,8 +86,13 @@ struct Login {
                 Platform.complain("cannot start PAM for service \(options.service): \(error)")
                 return .ended(.pamError)
             }
+            presenter.beginWaiting()
             let status = transaction.authenticate()
             notes = conversation.notes
+            // What was typed or tapped while PAM worked is no answer to the next pad; a stop
+            // (SIGTERM, the window closed) meanwhile ends the sign-in.
+            if presenter.discardPendingInput() { return .ended(.cancelled) }
+            if conversation.wasTimedOut { return .ended(.timedOut) }
             if conversation.wasCancelled { return .ended(.cancelled) }
             if status.isSuccess {
                 let account = transaction.checkAccount()
@@ -97,9 +106,17 @@ struct Login {
                 if !conversation.notes.isEmpty { showNotice(conversation.notes.joined(separator: "\n")) }
                 return .signedIn(user: transaction.user ?? user ?? "", transaction: transaction)
             }
-            label = conversation.secretPrompt.map(SecretRequest.trimmed) ?? label
-            if status.isRefusal || !conversation.notesBeforeSecret.isEmpty {
-                // Refused with a word before the PIN was checked: the account is locked.
+            // The label stays: a stack that asks some users for a password and refuses others
+            // before asking would otherwise tell which users exist.
+            let refusedUnasked = !conversation.secretWasAsked && !status.isSuccess
+            if refusedUnasked && notes.isEmpty && !status.isWrongSecret {
+                // Refused without a word or a question: the stack itself is broken.
+                Platform.complain("PAM service \(options.service) refused without asking: \(status)")
+                return .ended(.pamError)
+            }
+            if (status.isRefusal && conversation.secretWasAsked) || (refusedUnasked && !notes.isEmpty) {
+                // Refused with a word before the PIN was asked for, or refused any more tries:
+                // the account is locked.
                 let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
                 lock = KeypadLock(message: notes.isEmpty ? "This account is locked" : notes.joined(separator: "\n"), until: until)
                 notes = []

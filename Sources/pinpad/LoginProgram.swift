@@ -15,9 +15,12 @@ enum LoginProgram {
             print(loginHelpText)
             Platform.exit(.success)
         }
-        guard options.serviceFile(exists: Platform.exists) != nil || options.configurationDirectory == nil && Platform.exists("/etc/pam.conf") else {
+        // Linux-PAM reads /etc/pam.conf only when there is no /etc/pam.d; a service without a
+        // file would silently get the stack of "other".
+        let usesPamConf = options.configurationDirectory == nil && !Platform.isDirectory("/etc/pam.d") && Platform.exists("/etc/pam.conf")
+        guard options.serviceFile(exists: Platform.isReadableFile) != nil || usesPamConf else {
             let place = options.configurationDirectory ?? "/etc/pam.d"
-            Platform.complain("no PAM service \(options.service): there is no \(place)/\(options.service)")
+            Platform.complain("no PAM service \(options.service): there is no \(place)/\(options.service.lowercased())")
             Platform.exit(.pamError)
         }
         guard Platform.checkStandardStreams() || options.command != nil else {

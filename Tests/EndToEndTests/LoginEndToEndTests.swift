@@ -198,12 +198,104 @@ extension DisplayTests {
             #expect(result.output == "\(user.name)\n")
         }
 
-        @Test func everyMessageOfOneConversationCallIsShown() throws {
+        /// The test module (`Tests/Fixtures/pam_three_messages.c`), built into the directory.
+        func buildModule() throws -> String {
             let module = "\(directory)/pam_three_messages.so"
             let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Fixtures/pam_three_messages.c").path
             let built = try Run.run("/usr/bin/gcc", ["-shared", "-fPIC", "-o", module, source, "-lpam"], within: 60)
             try #require(built.status == 0, "gcc: \(built.error)")
+            return module
+        }
+
+        @Test func anEchoOnPromptOfTheStackIsShownNotAnsweredWithTheUser() throws {
+            try service("pinpad-badge", "auth required \(try buildModule()) pin=\(pin) badge=B42\naccount required pam_permit.so")
+            let login = try login("pinpad-badge", ["--user", "kiosk1"])
+            try tap(pin)
+            // Before the badge, the stack's call answered with the PIN; its prompt comes on its own.
+            let badge = try next()
+            let window = try badge.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            try end.xdotool(["type", "--window", window, "--delay", "30", "B42"])
+            try end.xdotool(["key", "--window", window, "Return"])
+            _ = try? next().tap("", with: end)  // the notice of the two messages
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+        }
+
+        @Test func aBannerBeforeThePINIsNoLockout() throws {
+            try service("pinpad-banner", """
+                auth optional pam_echo.so Welcome to kiosk 3
+                auth required pam_userdb.so db=\(directory)/pins crypt=crypt
+                account required pam_permit.so
+                """)
+            let login = try login("pinpad-banner", ["--user", "kiosk1"])
+            try tap("1111")
+            let retry = try next()
+            #expect(retry.error == "Wrong PIN", "shown: '\(retry.error)'")
+            #expect(retry.message == "Welcome to kiosk 3")
+            try retry.tap(pin, with: end)
+            _ = try? next().tap("", with: end)  // the banner again, as a notice after success
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+        }
+
+        @Test func aBrokenOrMissingServiceIsAPAMErrorNotALockout() throws {
+            try service("pinpad-broken", "garbage line here")
+            let login = try login("pinpad-broken", ["--user", "kiosk1"])
+            try tap(pin)
+            let result = login.finish(within: 30)
+            #expect(result.status == 11, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1)
+            let missing = try Run.run(Run.pinpad, ["login", "--service", "pinpad-no-such-service-\(getpid())", "--user", "kiosk1"])
+            #expect(missing.status == 11, "without --pam-confdir, 'other' must not stand in: \(missing.error)")
+        }
+
+        @Test func tapsDuringThePAMCheckAnswerNothingAndAStopMeanwhileCancels() throws {
+            try service("pinpad-slow", """
+                auth optional pam_exec.so quiet /bin/sleep 2
+                auth required pam_userdb.so db=\(directory)/pins crypt=crypt
+                account required pam_permit.so
+                """)
+            let login = try login("pinpad-slow", ["--user", "kiosk1", "--attempts", "2"])
+            let first = try next()
+            try first.tap("1111", with: end)
+            try first.tap("2222", with: end)  // while PAM checks the first
+            let retry = try next()
+            #expect(retry.error == "Wrong PIN")
+            try retry.tap(pin, with: end)
+            usleep(500_000)
+            kill(login.pid, SIGTERM)  // while PAM checks the right PIN
+            let result = login.finish(within: 30)
+            #expect(result.status == 1, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output.isEmpty, "signed in after a stop: \(result.output)")
+        }
+
+        @Test func theSessionsCommandGetsNoDescriptorsAndTheSignals() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let listing = try login("pinpad-unix", ["--user", user.name, "--exec", "/bin/ls", "/proc/self/fd"])
+            try tap(user.password)
+            let listed = listing.finish(within: 30)
+            #expect(listed.status == 0, "pinpad login: \(listed.error)")
+            #expect(listed.output.split(separator: "\n") == ["0", "1", "2", "3"], "descriptors of the session: \(listed.output)")
+            let long = try login("pinpad-unix", ["--user", user.name, "--exec", "/bin/sleep", "30"])
+            try tap(user.password)
+            usleep(1_500_000)
+            kill(long.pid, SIGTERM)
+            let stopped = long.finish(within: 10)
+            #expect(stopped.status == 128 + SIGTERM, "the command did not get the stop: \(stopped.status)")
+            let notExecutable = "\(directory)/not-a-program"
+            try "just text\n".write(toFile: notExecutable, atomically: true, encoding: .utf8)
+            chmod(notExecutable, 0o644)
+            chmod(directory, 0o755)
+            let refused = try login("pinpad-unix", ["--user", user.name, "--exec", notExecutable])
+            try tap(user.password)
+            let denied = refused.finish(within: 30)
+            #expect(denied.status == 126 && denied.error.contains("permission denied"), "\(denied.status) \(denied.error)")
+        }
+
+        @Test func everyMessageOfOneConversationCallIsShown() throws {
+            let module = try buildModule()
             try service("pinpad-three", "auth required \(module) pin=\(pin)\naccount required pam_permit.so")
             let login = try login("pinpad-three", ["--user", "kiosk1"])
             try tap(pin)

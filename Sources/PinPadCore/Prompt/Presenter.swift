@@ -11,9 +11,23 @@ public protocol Presenter: AnyObject {
     /// moves to the caller. An `Interruption` on the prompt ends it as `.closed`.
     /// - Throws: the backend's error when it can no longer show anything (a terminal that failed).
     func run(_ prompt: Prompt) throws -> PromptOutcome
+
+    /// Starts a wait between prompts (a PAM check): what is typed meanwhile is not echoed.
+    func beginWaiting()
+
+    /// Ends that wait and drops the input that came in meanwhile (taps, keys, text), which
+    /// answers nothing on the next prompt.
+    /// - Returns: true when a stop came in meanwhile (SIGINT, SIGTERM, the window closed).
+    func discardPendingInput() -> Bool
 }
 
 extension Presenter {
+    /// Nothing to do for a presenter that shows nothing between prompts.
+    public func beginWaiting() {}
+
+    /// Nothing to drop: false.
+    public func discardPendingInput() -> Bool { false }
+
     /// Shows `request` (see `Prompt(request:…)`) and returns how it ended.
     /// - Throws: what `run(_:)` throws.
     /// - Parameters:

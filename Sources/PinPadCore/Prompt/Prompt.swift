@@ -189,6 +189,9 @@ public final class Prompt {
 
     /// The most lines a message is given room for; a longer one is set smaller (`Prompt+Scene`).
     public static let maximumMessageLines = 4
+    /// The most lines the message of a confirmation or notice is given: it has no field or
+    /// keypad to make room for (a sign-in's messages from PAM, shown whole).
+    public static let maximumNoticeLines = 12
     /// The most lines a title is given room for.
     public static let maximumTitleLines = 2
 
@@ -207,11 +210,12 @@ public final class Prompt {
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, keypad: keypad)
         }
         let paragraphs = messages.filter { !$0.isEmpty }.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 0
-        let first = layout(titleLines: 1, messageLines: min(paragraphs, maximumMessageLines))
+        let most = isConfirmation ? maximumNoticeLines : maximumMessageLines
+        let first = layout(titleLines: 1, messageLines: min(paragraphs, most))
         let width = first.message.width
         let titleLines = min(TextWrapping.estimatedLineCount(title, width: width, size: theme.titleSize * first.scale), maximumTitleLines)
         let wrapped = messages.filter { !$0.isEmpty }.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 0
-        let messageLines = min(max(wrapped, paragraphs), maximumMessageLines)
+        let messageLines = min(max(wrapped, paragraphs), most)
         guard titleLines != first.titleLines || messageLines != first.messageLines else { return first }
         return layout(titleLines: titleLines, messageLines: messageLines)
     }

@@ -13,21 +13,25 @@ package final class LoginConversation: PAMConversation {
 
     private var secret: Secret?
     private var text: String?
-    private let ask: Ask
+    private var ask: Ask?
     private let title: String
 
     /// The error and information texts of the attempt, in order.
     package private(set) var notes: [String] = []
     /// Whether the stack asked for a secret at all.
     package private(set) var secretWasAsked = false
-    /// The texts the stack sent on their own (in calls without a prompt) before it asked for the
-    /// secret: what a stack says when it refuses an account before checking the PIN
-    /// (`pam_faillock preauth`'s lockout).
-    package private(set) var notesBeforeSecret: [String] = []
     /// The stack's last secret prompt (`Password: `), for the label of the next attempt.
     package private(set) var secretPrompt: String?
     /// Whether the person cancelled a further prompt.
     package private(set) var wasCancelled = false
+    /// Whether a further prompt timed out.
+    package private(set) var wasTimedOut = false
+
+    /// Lets go of what shows further prompts (the presenter), once the attempt is over: the
+    /// transaction, which outlives it into the session, keeps the conversation.
+    package func finish() {
+        ask = nil
+    }
 
     /// A conversation that answers with `secret` and `text`, and shows further prompts
     /// through `ask` under `title`.
@@ -40,13 +44,11 @@ package final class LoginConversation: PAMConversation {
 
     package func converse(_ messages: [PAMMessage], replies: PAMReplies) -> Bool {
         var shown: [String] = []
-        let hasPrompt = messages.contains { if case .secret = $0 { true } else if case .text = $0 { true } else { false } }
         for (index, message) in messages.enumerated() {
             switch message {
             case .error(let text), .info(let text):
                 notes.append(text)
                 shown.append(text)
-                if !hasPrompt && !secretWasAsked { notesBeforeSecret.append(text) }
             case .secret(let prompt):
                 secretWasAsked = true
                 secretPrompt = prompt
@@ -73,6 +75,7 @@ package final class LoginConversation: PAMConversation {
             title: title, description: notes.joined(separator: "\n"), label: SecretRequest.trimmed(prompt),
             entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: isSecret ? .keypadOnly : .textInput,
             showsCharacters: !isSecret)
+        guard let ask else { return false }
         let outcome = ask(request)
         switch consume outcome {
         case .submitted(let secret):
@@ -86,7 +89,7 @@ package final class LoginConversation: PAMConversation {
             wasCancelled = true
             return false
         case .timedOut:
-            wasCancelled = true
+            wasTimedOut = true
             return false
         case .confirmed: return false
         case .notConfirmed: return false

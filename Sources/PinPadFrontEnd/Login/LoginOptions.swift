@@ -31,10 +31,10 @@ package struct LoginOptions {
 
     /// The service file PAM will read: in the configuration directory, else the first of
     /// `/etc/pam.d/NAME` and `/usr/lib/pam.d/NAME` (Linux-PAM's vendor directory) that exists;
-    /// nil when there is none.
+    /// nil when there is none. The name is lowercased, as libpam does.
     package func serviceFile(exists: (String) -> Bool) -> String? {
         let directories = configurationDirectory.map { [$0] } ?? ["/etc/pam.d", "/usr/lib/pam.d"]
-        return directories.map { "\($0)/\(service)" }.first(where: exists)
+        return directories.map { "\($0)/\(service.lowercased())" }.first(where: exists)
     }
 
     /// Reads `arguments` (those after `login`).

@@ -43,23 +43,41 @@ extension Platform {
         let arguments = command.map { strdup($0) } + [nil]
         let variables = environment.map { strdup($0) } + [nil]
         defer { (arguments + variables).forEach { free($0) } }
-        let child = pinpad_spawn_as(account.userID, account.groupID, groups, Int(count), account.home, path, arguments, variables)
+        _ = sessionChild
+        let child = pinpad_spawn_as(
+            account.userID, account.groupID, groups, Int(count), account.home, path, arguments, variables, originalCoreLimit)
         guard child > 0 else { throw SystemError("cannot start \(name)", errorNumber: errno) }
+        // SIGINT, SIGTERM and SIGHUP go on to the command: it ends, and then the session closes.
+        sessionChild = child
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                if Platform.sessionChild > 0 { _ = kill(Platform.sessionChild, signal) }
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            _ = sigaction(signal, &action, nil)
+        }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 {
             guard errno == EINTR else { throw SystemError("cannot wait for \(name)", errorNumber: errno) }
         }
+        sessionChild = 0
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
-    /// `name` when it holds a slash, else the first executable `DIR/name` of the `PATH` in
-    /// `environment` (or `/usr/local/bin:/usr/bin:/bin`).
+    /// The command running as the user while pinpad waits for it; 0 for none.
+    nonisolated(unsafe) static var sessionChild: pid_t = 0
+
+    /// `name` when it holds a slash, else the first `DIR/name` of the `PATH` in `environment`
+    /// (or `/usr/local/bin:/usr/bin:/bin`) that exists; whether the user may run it is the
+    /// child's to find out (as the user, not as root).
     private static func executablePath(_ name: String, environment: [String]) -> String? {
-        if name.contains("/") { return access(name, X_OK) == 0 ? name : nil }
+        if name.contains("/") { return name }
         let path = environment.last { $0.hasPrefix("PATH=") }.map { String($0.dropFirst(5)) } ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = "\(directory)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
+            if isReadableFile(candidate) || access(candidate, F_OK) == 0 && !isDirectory(candidate) { return candidate }
         }
         return nil
     }

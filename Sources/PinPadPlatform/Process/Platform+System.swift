@@ -142,6 +142,11 @@ extension Platform {
         return TerminalAttributes(value: raw)
     }
 
+    /// Drops the input a terminal holds unread (`tcflush(descriptor, TCIFLUSH)`).
+    package static func discardInput(of descriptor: Int32) {
+        _ = tcflush(descriptor, TCIFLUSH)
+    }
+
     /// The size of the terminal in cells, or nil when the driver reports none
     /// (`ioctl(descriptor, TIOCGWINSZ, …)`).
     package static func windowSize(of descriptor: Int32) -> (columns: Int, rows: Int)? {

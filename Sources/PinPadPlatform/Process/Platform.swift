@@ -48,12 +48,17 @@ package enum Platform {
         Glibc.signal(SIGPIPE, SIG_IGN)
     }
 
+    /// The core-file limit the process started with, for the commands it runs in a session.
+    nonisolated(unsafe) static var originalCoreLimit = rlimit(rlim_cur: 0, rlim_max: 0)
+
     /// Keeps typed secrets out of core files and away from other processes for the whole run:
     /// not dumpable (`prctl(PR_SET_DUMPABLE, 0)`, which also refuses `ptrace` and `gcore` to
     /// anyone but root), a core-file limit of 0 (`setrlimit(RLIMIT_CORE)`), and the pages of
     /// every secret locked and left out of dumps (`SecretPages`). Call before the first prompt.
     package static func protectSecrets() {
         _ = pinpad_set_dumpable(0)
+        var original = rlimit()
+        if getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &original) == 0 { originalCoreLimit = original }
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
         SecretMemory.pageGuard = SecretPages()
