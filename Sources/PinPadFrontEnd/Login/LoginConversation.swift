@@ -53,7 +53,7 @@ package final class LoginConversation: PAMConversation {
                 secretWasAsked = true
                 secretPrompt = prompt
                 if let secret = secret.take() {
-                    secret.withUnsafeBytes { replies.set(index, bytes: $0) }
+                    _ = secret.withUnsafeBytes { replies.set(index, bytes: $0) }
                     secret.wipe()
                     continue
                 }
@@ -79,7 +79,7 @@ package final class LoginConversation: PAMConversation {
         let outcome = ask(request)
         switch consume outcome {
         case .submitted(let secret):
-            secret.withUnsafeBytes { replies.set(index, bytes: $0) }
+            _ = secret.withUnsafeBytes { replies.set(index, bytes: $0) }
             secret.wipe()
             return true
         case .cancelled:
