@@ -27,8 +27,10 @@ packages:
 test-packages:
 	@Scripts/install-packages $(TEST_PACKAGES)
 
+# --static-swift-stdlib: the installed binary needs SDL and the C libraries, not the Swift
+# toolchain's runtime (ldd names no libswift*).
 build: packages
-	$(SWIFT) build -c release --product pinpad
+	$(SWIFT) build -c release --static-swift-stdlib --product pinpad
 
 run: build
 	.build/release/pinpad $(ARGS)
