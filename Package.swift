@@ -14,8 +14,9 @@ let package = Package(
         // The standard library's rounding calls libm: link it for programs that use only the core.
         .target(name: "PinPadCore", linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(
+            // No pkgConfig: sdl2.pc's -D_REENTRANT is a flag SwiftPM refuses (a warning on every
+            // build); the shim includes <SDL2/…> and the module map names the libraries.
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .systemLibrary(

@@ -1,11 +1,11 @@
 #ifndef PINPAD_CSDL2_SHIM_H
 #define PINPAD_CSDL2_SHIM_H
 // SDL2, SDL2_ttf and SDL2_image, plus the macros Swift cannot import as constants.
-#include <SDL.h>
-#include <SDL_ttf.h>
-#include <SDL_image.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
 // X11 only for SDL's window-manager events and Xlib's error handlers (SDL links libX11 itself).
-#include <SDL_syswm.h>
+#include <SDL2/SDL_syswm.h>
 // libwayland's log handler only (SDL links libwayland-client itself).
 #include <wayland-client-core.h>
 
