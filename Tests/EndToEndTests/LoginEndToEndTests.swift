@@ -13,6 +13,8 @@ extension DisplayTests {
         let pin = "2468"
         /// Requests already tapped, by process and number.
         var tapped: Set<String> = []
+        /// Every sign-in started, ended in deinit if a failed test left it running.
+        var started: [Run.Running] = []
 
         init() throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
@@ -45,6 +47,10 @@ extension DisplayTests {
         }
 
         deinit {
+            for login in started where !login.isFinished {
+                kill(login.pid, SIGKILL)
+                _ = login.finish(within: 5)
+            }
             try? FileManager.default.removeItem(atPath: directory)
         }
 
@@ -57,9 +63,11 @@ extension DisplayTests {
         func login(_ service: String, _ arguments: [String]) throws -> Run.Running {
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
-            return try Run.Running(
+            let login = try Run.Running(
                 Run.pinpad, ["login", "--service", service, "--pam-confdir", directory, "--renderer", "software"] + arguments,
                 environment: environment)
+            started.append(login)
+            return login
         }
 
         /// The next request shown (one not tapped before).

@@ -14,6 +14,8 @@ extension DisplayTests {
         /// In every message, so that only this test's requests are tapped.
         let token = "pp\(getpid())"
         var askers: [Run.Running] = []
+        /// Every agent started, ended in deinit if a failed test left it running.
+        var agents: [Run.Running] = []
 
         init() throws {
             try #require(getuid() == 0, "systemd-ask-password --no-tty asks through /run/systemd/ask-password: run as root")
@@ -22,10 +24,16 @@ extension DisplayTests {
         }
 
         deinit {
+            for agent in agents where !agent.isFinished {
+                kill(agent.pid, SIGKILL)
+                _ = agent.finish(within: 5)
+            }
             for asker in askers {
-                kill(asker.pid, SIGCONT)
-                kill(asker.pid, SIGKILL)
-                _ = asker.finish(within: 5)
+                if !asker.isFinished {
+                    kill(asker.pid, SIGCONT)
+                    kill(asker.pid, SIGKILL)
+                    _ = asker.finish(within: 5)
+                }
                 removeLeftovers(of: asker.pid)
             }
             try? FileManager.default.removeItem(atPath: home)
@@ -68,7 +76,9 @@ extension DisplayTests {
 
         /// Starts the agent with `arguments`.
         func agent(_ arguments: [String], environment: [String: String]? = nil) throws -> Run.Running {
-            try Run.Running(Run.pinpad, ["agent"] + arguments + ["--renderer", "software"], environment: environment ?? self.environment)
+            let agent = try Run.Running(Run.pinpad, ["agent"] + arguments + ["--renderer", "software"], environment: environment ?? self.environment)
+            agents.append(agent)
+            return agent
         }
 
         /// Waits for the agent to show request `number` (1 is the first it shows).

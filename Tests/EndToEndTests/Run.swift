@@ -34,6 +34,8 @@ enum Run {
         private let output: Int32
         private let error: Int32
         private let name: String
+        /// Whether `finish` reaped the process (its id may then belong to another).
+        private(set) var isFinished = false
 
         /// Starts `path`; with `closingOutput`, its standard output is closed instead of piped;
         /// with `breakingOutput`, it is a pipe whose reading end is already closed (as in
@@ -130,6 +132,7 @@ enum Run {
             }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            isFinished = true
             let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             return Result(
                 status: code, output: String(decoding: collected[output]!, as: UTF8.self),
