@@ -147,7 +147,8 @@ public final class PinPadWindow: Presenter {
     public func draw(_ prompt: Prompt) {
         guard let drawer else { return }
         let text = drawer.text
-        let size = viewport.size
+        // The prompt is laid out for the content size: the turned picture's.
+        let size = prompt.layout.viewport
         let turned = options.rotation != .none && drawer.renderer.beginTurned(width: Int(size.width), height: Int(size.height))
         drawer.draw(prompt.scene { text.measure($0, size: $1) })
         if turned { drawer.renderer.presentTurned(options.rotation) } else { drawer.renderer.present() }
@@ -158,6 +159,7 @@ public final class PinPadWindow: Presenter {
         drawer?.invalidate()
         let (size, scale) = viewport
         let points = window.size
+        // The screen's size: turning the content size back swaps its sides again.
         let screen = options.rotation.contentSize(onScreen: size)
         translator.outputSize = screen
         translator.rotation = options.rotation

@@ -37,10 +37,9 @@ struct Login {
         var error: String?
         var notes: [String] = []
         var lock: KeypadLock?
-        let label = "PIN"
         var lastUser: String?
         while true {
-            let prompt = makePrompt(error: error, notes: notes, label: label, user: lastUser)
+            let prompt = makePrompt(error: error, notes: notes, user: lastUser)
             if let lock { prompt.lock(message: lock.message, until: lock.until) }
             let outcome: PromptOutcome
             do {
@@ -70,11 +69,9 @@ struct Login {
                 pin = entered
             }
             // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
-            let idleTimeout = options.presentation.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
-            let conversation = LoginConversation(secret: pin, text: nil, title: options.presentation.title) { [presenter, keypad, theme, clock] request in
-                let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: presenter.viewport.size, scale: presenter.viewport.scale, clock: clock)
-                prompt.idleTimeout = idleTimeout
-                ShownRequestReport.attach(prompt, to: presenter)
+            let conversation = LoginConversation(secret: pin, text: nil, title: options.presentation.title) { [self] request in
+                let prompt = shownPrompt(for: request)
+                prompt.idleTimeout = options.presentation.idleTimeout
                 return (try? presenter.run(prompt)) ?? .closed
             }
             defer { conversation.finish() }
@@ -97,7 +94,6 @@ struct Login {
             if status.isSuccess {
                 let account = transaction.checkAccount()
                 guard account.isSuccess else {
-                    notes = conversation.notes
                     let text = notes.isEmpty ? account.description : notes.joined(separator: "\n")
                     Platform.complain("account of \(user ?? transaction.user ?? "the user") refused: \(account)")
                     showNotice(text)
@@ -106,9 +102,7 @@ struct Login {
                 if !conversation.notes.isEmpty { showNotice(conversation.notes.joined(separator: "\n")) }
                 return .signedIn(user: transaction.user ?? user ?? "", transaction: transaction)
             }
-            // The label stays: a stack that asks some users for a password and refuses others
-            // before asking would otherwise tell which users exist.
-            let refusedUnasked = !conversation.secretWasAsked && !status.isSuccess
+            let refusedUnasked = !conversation.secretWasAsked
             if refusedUnasked && notes.isEmpty && !status.isWrongSecret {
                 // Refused without a word or a question: the stack itself is broken.
                 Platform.complain("PAM service \(options.service) refused without asking: \(status)")
@@ -137,10 +131,23 @@ struct Login {
         }
     }
 
+    /// The label of the PIN field. It stays "PIN" whatever the stack's prompt says: a stack that
+    /// asks some users for a password and refuses others before asking would otherwise tell
+    /// which users exist.
+    static let pinLabel = "PIN"
+
+    /// The prompt for `request` on the presenter, reported to the tests' layout file.
+    private func shownPrompt(for request: Request) -> Prompt {
+        let (size, scale) = presenter.viewport
+        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: clock)
+        ShownRequestReport.attach(prompt, to: presenter)
+        return prompt
+    }
+
     /// The pad for one attempt: the PIN on the keypad (free length), under a text field for the
     /// user with `--user-field` (holding the last attempt's `user`, the focus then on the PIN);
     /// PAM's texts of the last attempt above, the error shaking.
-    private func makePrompt(error: String?, notes: [String], label: String, user lastUser: String?) -> Prompt {
+    private func makePrompt(error: String?, notes: [String], user lastUser: String?) -> Prompt {
         let presentation = options.presentation
         let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
         let (size, scale) = presenter.viewport
@@ -149,33 +156,29 @@ struct Login {
             let user = FormField(
                 label: "User", policy: .textInput,
                 field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
-            let pin = FormField(label: label, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+            let pin = FormField(label: Login.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
             prompt = Prompt(
                 fields: [user, pin], keypad: keypad, theme: theme, title: presentation.title, message: message, viewport: size, scale: scale,
                 clock: clock)
+            ShownRequestReport.attach(prompt, to: presenter)
         } else {
-            let request = Request(title: presentation.title, description: message, label: label)
-            prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: clock)
+            prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: Login.pinLabel))
         }
-        prompt.idleTimeout = presentation.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
+        prompt.idleTimeout = presentation.idleTimeout
         if options.userField, let lastUser, !lastUser.isEmpty {
             prompt.handle(.text(lastUser))
             prompt.handle(.key(.nextField))
         }
         if let error { prompt.reject(message: error) }
-        ShownRequestReport.attach(prompt, to: presenter)
         return prompt
     }
 
     /// Shows `text` with the keypad locked for `finalWordDuration`, so the person sees why the
     /// pad closes; Cancel closes it at once.
     private func showFinal(_ text: String) {
-        let prompt = Prompt(
-            request: Request(title: options.presentation.title, label: ""), keypad: keypad, theme: theme,
-            viewport: presenter.viewport.size, scale: presenter.viewport.scale, clock: clock)
+        let prompt = shownPrompt(for: Request(title: options.presentation.title))
         prompt.lock(message: text, until: nil)
         prompt.deadline = clock.now + Login.finalWordDuration
-        ShownRequestReport.attach(prompt, to: presenter)
         _ = try? presenter.run(prompt)
     }
 
@@ -184,8 +187,6 @@ struct Login {
     private func showNotice(_ text: String) {
         var request = Request(title: options.presentation.title, description: text, entry: .none, okLabel: "OK", cancelLabel: nil)
         request.deadline = clock.now + 10_000
-        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: presenter.viewport.size, scale: presenter.viewport.scale, clock: clock)
-        ShownRequestReport.attach(prompt, to: presenter)
-        _ = try? presenter.run(prompt)
+        _ = try? presenter.run(shownPrompt(for: request))
     }
 }

@@ -52,7 +52,6 @@ struct PasswordAgent {
     }
 
     /// Answers requests as they come, without end.
-    /// - Throws: `SystemError` when the directory cannot be made or watched.
     /// - Throws: `SystemError` when the directory cannot be made or watched, or is not a
     ///   directory.
     mutating func watch() throws(SystemError) -> Never {

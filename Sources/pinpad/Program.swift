@@ -39,7 +39,7 @@ enum Program {
         let prompt = Prompt(
             fields: formFields(options), keypad: keypad, theme: options.theme, title: options.title,
             message: options.message, viewport: viewport, scale: scale, clock: clock)
-        prompt.idleTimeout = options.timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) }
+        prompt.idleTimeout = options.idleTimeout
         return prompt
     }
 

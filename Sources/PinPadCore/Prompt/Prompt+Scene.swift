@@ -24,15 +24,12 @@ extension Prompt {
         primitives += lines(
             title, in: layout.title, slots: layout.titleLines, size: theme.titleSize * s, minimum: Prompt.minimumTitleSize * s,
             color: theme.titleColor, measure: measure)
-        let messageSizes = (size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s)
-        if let error = lockText(at: time) ?? errorMessage {
+        // A lock's text or an error takes the message's place, in the error colour.
+        let (shown, color) = (lockText(at: time) ?? errorMessage).map { ($0, theme.errorColor) } ?? (message, theme.messageColor)
+        if !shown.isEmpty {
             primitives += lines(
-                error, in: layout.message, slots: layout.messageLines, size: messageSizes.size, minimum: messageSizes.minimum,
-                color: theme.errorColor, measure: measure)
-        } else if !message.isEmpty {
-            primitives += lines(
-                message, in: layout.message, slots: layout.messageLines, size: messageSizes.size, minimum: messageSizes.minimum,
-                color: theme.messageColor, measure: measure)
+                shown, in: layout.message, slots: layout.messageLines, size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s,
+                color: color, measure: measure)
         }
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += keyPrimitives(at: time)

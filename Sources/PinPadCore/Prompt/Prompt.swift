@@ -318,7 +318,6 @@ public final class Prompt {
         lastInputTime = clock.now
         edit { $0.clear() }
         keypad.reshuffle()
-        relayout()
         timeline.stop(.success)
         showError(message)
     }

@@ -55,4 +55,7 @@ package struct Options {
     package var pressedKey: Key?
     package var errorText: String?
     package var elapsed = 1000
+
+    /// `--timeout` in whole milliseconds (rounded up), for `Prompt.idleTimeout`; nil for none.
+    package var idleTimeout: Int? { timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) } }
 }
