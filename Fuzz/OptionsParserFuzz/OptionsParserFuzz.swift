@@ -2,7 +2,7 @@ import FuzzSupport
 import PinPadCore
 import PinPadFrontEnd
 
-/// Fuzzes the command-line parser (`OptionsParser`): the input, split at NUL bytes, is the list
+/// Fuzzes the command-line parser (`Options.read`, the configuration files left out): the input, split at NUL bytes, is the list
 /// of arguments (each decoded leniently, as `CommandLine.arguments` does). Parsing must give
 /// options within their documented ranges, or a `UsageError` of one line; anything else traps.
 @main
@@ -42,13 +42,10 @@ enum OptionsParserFuzz {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let arguments = size == 0 ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    var parser = OptionsParser(arguments)
     do {
-        OptionsParserFuzz.check(try parser.parse())
-    } catch let error as UsageError {
-        OptionsParserFuzz.check(error.message)
+        OptionsParserFuzz.check(try Options.read(arguments, readsFiles: false).options)
     } catch {
-        preconditionFailure("parse threw something other than a UsageError")
+        OptionsParserFuzz.check(error.message)
     }
     return 0
 }

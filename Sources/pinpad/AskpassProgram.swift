@@ -15,12 +15,20 @@ enum AskpassProgram {
             Platform.complain("standard output is closed: the secret would have nowhere to go")
             Platform.exit(.output)
         }
+        let (options, configuration, warnings) = CommandLineEdge.options(help: "man pinpad.conf") { () throws(UsageError) in
+            try Options.read(for: .askpass, printsConfiguration: arguments == ["--print-config"])
+        }
+        for warning in warnings { Platform.complain(warning) }
+        if options.printsConfiguration {
+            _ = Platform.writeOutput(configuration.printed(options))
+            Platform.exit(.success)
+        }
         let kind = AskpassRequest.kind(Platform.environment("SSH_ASKPASS_PROMPT"))
         let request = AskpassRequest.request(prompt: arguments.joined(separator: " "), kind: kind)
-        var settings = PresenterSettings()
+        var settings = PresenterSettings(options: options)
         settings.windowTitle = request.title
         settings.usesTextInput = request.policy == .textInput
-        OneShot.run(settings, makePrompt: { Prompt(request: request, viewport: $0, scale: $1) }, deliver: deliver)
+        OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }, deliver: deliver)
     }
 
     /// The secret and a line feed on stdout (exit 0); nothing for every other end.

@@ -10,7 +10,7 @@ enum CommandLineEdge {
         do {
             return try read()
         } catch let error as UsageError {
-            Platform.complain("\(error.message) (see \(help))")
+            Platform.complain("\(error.message) (see \(error.reference ?? help))")
             Platform.exit(.usage)
         } catch {
             Platform.complain("\(error)")

@@ -12,8 +12,6 @@ import PinPadSDL
 struct Login {
     let options: LoginOptions
     let presenter: any Presenter
-    let keypad: Keypad
-    let theme: Theme
     let clock = SystemClock()
 
     /// The end of a sign-in.
@@ -24,10 +22,6 @@ struct Login {
         case ended(ExitCode)
     }
 
-    /// The text shown for a wrong PIN and for an unknown user alike.
-    static let wrongPIN = "Wrong PIN"
-    /// The text shown, with the keypad locked, before the sign-in ends after the last attempt.
-    static let tooManyAttempts = "Too many wrong PINs"
     /// How long the last word stays on the pad before it closes, in milliseconds.
     static let finalWordDuration = 2500
 
@@ -112,7 +106,7 @@ struct Login {
                 // Refused with a word before the PIN was asked for, or refused any more tries:
                 // the account is locked.
                 let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
-                lock = KeypadLock(message: notes.isEmpty ? "This account is locked" : notes.joined(separator: "\n"), until: until)
+                lock = KeypadLock(message: notes.isEmpty ? options.lockedText : notes.joined(separator: "\n"), until: until)
                 notes = []
                 error = nil
                 continue
@@ -124,22 +118,21 @@ struct Login {
             }
             failures += 1
             if failures >= options.attempts {
-                showFinal(Login.tooManyAttempts)
+                showFinal(options.tooManyAttemptsText)
                 return .ended(.tooManyAttempts)
             }
-            error = Login.wrongPIN
+            error = options.wrongPINText
         }
     }
 
     /// The label of the PIN field. It stays "PIN" whatever the stack's prompt says: a stack that
     /// asks some users for a password and refuses others before asking would otherwise tell
-    /// which users exist.
-    static let pinLabel = "PIN"
 
     /// The prompt for `request` on the presenter, reported to the tests' layout file.
     private func shownPrompt(for request: Request) -> Prompt {
         let (size, scale) = presenter.viewport
-        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: clock)
+        let prompt = options.presentation.prompt(for: request, viewport: size, scale: scale, clock: clock)
+        decorate(prompt)
         ShownRequestReport.attach(prompt, to: presenter)
         return prompt
     }
@@ -154,15 +147,16 @@ struct Login {
         let prompt: Prompt
         if options.userField {
             let user = FormField(
-                label: "User", policy: .textInput,
+                label: options.userLabel, policy: .textInput,
                 field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
-            let pin = FormField(label: Login.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+            let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
             prompt = Prompt(
-                fields: [user, pin], keypad: keypad, theme: theme, title: presentation.title, message: message, viewport: size, scale: scale,
+                fields: [user, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message, viewport: size, scale: scale,
                 clock: clock)
+            decorate(prompt)
             ShownRequestReport.attach(prompt, to: presenter)
         } else {
-            prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: Login.pinLabel))
+            prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: options.pinLabel))
         }
         prompt.idleTimeout = presentation.idleTimeout
         if options.userField, let lastUser, !lastUser.isEmpty {
@@ -171,6 +165,14 @@ struct Login {
         }
         if let error { prompt.reject(message: error) }
         return prompt
+    }
+
+    /// The configured words on `prompt`: the keys' labels over a request's own, and the
+    /// lockout's countdown.
+    private func decorate(_ prompt: Prompt) {
+        options.presentation.applyWords(to: prompt)
+        let options = self.options
+        prompt.countdownText = { options.countdown($0) }
     }
 
     /// Shows `text` with the keypad locked for `finalWordDuration`, so the person sees why the

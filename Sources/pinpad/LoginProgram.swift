@@ -10,9 +10,14 @@ enum LoginProgram {
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
-        let options = CommandLineEdge.options(help: "pinpad login --help") { try LoginOptions(arguments) }
+        let options = CommandLineEdge.options(help: "pinpad login --help") { () throws(UsageError) in try LoginOptions(arguments) }
+        for warning in options.warnings { Platform.complain(warning) }
         if options.wantsHelp {
             print(loginHelpText)
+            Platform.exit(.success)
+        }
+        if options.printsConfiguration, let configuration = options.configuration {
+            _ = Platform.writeOutput(configuration.printed(options))
             Platform.exit(.success)
         }
         // Linux-PAM reads /etc/pam.conf only when there is no /etc/pam.d; a service without a
@@ -30,9 +35,7 @@ enum LoginProgram {
         var settings = PresenterSettings(options: options.presentation)
         settings.usesTextInput = options.userField
         var presenter: (any Presenter)? = OneShot.openPresenter(settings)
-        let presentation = options.presentation
-        let keypad = Keypad(layout: presentation.keypadLayout, showsLetters: presentation.letters, showsClear: presentation.clearKey)
-        let ending = Login(options: options, presenter: presenter!, keypad: keypad, theme: presentation.theme).run()
+        let ending = Login(options: options, presenter: presenter!).run()
         DisplayConnection.onLoss = nil
         presenter = nil
         switch ending {

@@ -12,8 +12,8 @@ import PinPadSDL
 struct PasswordAgent {
     let directory: PasswordAgentDirectory
     let settings: PresenterSettings
-    let keypad: Keypad
-    let theme: Theme
+    /// The look and words of the pad.
+    let presentation: Options
     private var presenter: (any Presenter)?
     /// The requests answered or passed over, by file name: each is looked at once.
     private var handled: Set<String> = []
@@ -30,9 +30,7 @@ struct PasswordAgent {
             if !Platform.isTerminal(Platform.standardInput) { settings.terminal.ttyPath = "/dev/console" }
         }
         self.settings = settings
-        let presentation = options.presentation
-        keypad = Keypad(layout: presentation.keypadLayout, showsLetters: presentation.letters, showsClear: presentation.clearKey)
-        theme = presentation.theme
+        presentation = options.presentation
     }
 
     /// The pending requests' messages and asking processes, one a line.
@@ -95,7 +93,7 @@ struct PasswordAgent {
             return
         }
         let (size, scale) = presenter.viewport
-        let prompt = Prompt(request: request.request, keypad: keypad, theme: theme, viewport: size, scale: scale, clock: SystemClock())
+        let prompt = presentation.prompt(for: request.request, viewport: size, scale: scale, clock: SystemClock())
         let interruption = Interruption()
         prompt.interruption = interruption
         let watch = WithdrawalWatch(path: path, processID: request.processID, deadline: request.notAfter, interruption: interruption)

@@ -13,9 +13,14 @@ enum PasswordAgentProgram {
         // asker may still get its answer from another agent.
         Platform.setEnvironmentDefault("SDL_NO_SIGNAL_HANDLERS", "1")
         Platform.endOnSignals()
-        let options = CommandLineEdge.options(help: "pinpad agent --help") { try PasswordAgentOptions(arguments) }
+        let options = CommandLineEdge.options(help: "pinpad agent --help") { () throws(UsageError) in try PasswordAgentOptions(arguments) }
+        for warning in options.warnings { Platform.complain(warning) }
         if options.mode == .help {
             print(agentHelpText)
+            Platform.exit(.success)
+        }
+        if options.printsConfiguration, let configuration = options.configuration {
+            _ = Platform.writeOutput(configuration.printed(options))
             Platform.exit(.success)
         }
         let standard = PasswordAgentDirectory.standard(userID: Platform.userID, runtimeDirectory: Platform.environment("XDG_RUNTIME_DIR"))

@@ -39,7 +39,15 @@ enum PinentryProgram {
         Platform.protectSecrets()
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
-        var connection = Connection()
+        let (options, configuration, warnings) = CommandLineEdge.options(help: "man pinpad.conf") { () throws(UsageError) in
+            try Options.read(for: .pinentry, printsConfiguration: arguments == ["--print-config"])
+        }
+        for warning in warnings { Platform.complain(warning) }
+        if options.printsConfiguration {
+            _ = Platform.writeOutput(configuration.printed(options))
+            Platform.exit(.success)
+        }
+        var connection = Connection(options: options)
         for line in startingOptions(arguments) { _ = connection.session.receive(line) }
         connection.send(PinentrySession.greeting)
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
@@ -53,6 +61,8 @@ enum PinentryProgram {
 
     /// The session, the presenter it opened, and the client's pipe.
     struct Connection {
+        /// The look, from the configuration files' general keys and `[pinentry]`.
+        let options: Options
         var session = PinentrySession()
         var presenter: (any Presenter)?
         var isClosed = false
@@ -124,7 +134,7 @@ enum PinentryProgram {
         /// Runs one request on `presenter`, closing it when the client hangs up meanwhile.
         func run(_ request: Request, on presenter: any Presenter) -> Shown {
             let (size, scale) = presenter.viewport
-            let prompt = Prompt(request: request, viewport: size, scale: scale, clock: clock)
+            let prompt = options.prompt(for: request, viewport: size, scale: scale, clock: clock)
             let interruption = Interruption()
             prompt.interruption = interruption
             let watch = HangUpWatch(descriptor: Platform.standardInput, interruption: interruption)
@@ -152,7 +162,8 @@ enum PinentryProgram {
         mutating func presenter(for ask: PinentryAsk) -> (any Presenter)? {
             if let presenter { return presenter }
             if let display = ask.display, !display.isEmpty { Platform.setEnvironment("DISPLAY", display) }
-            var settings = PinentryConfiguration.settings()
+            var settings = PresenterSettings(options: options)
+            settings.windowTitle = "pinentry"
             if let tty = ask.ttyName, !tty.isEmpty { settings.terminal.ttyPath = tty }
             settings.usesTextInput = true
             DisplayConnection.onLoss = { Platform.terminate(status: 1) }

@@ -10,10 +10,11 @@ enum Program {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         let hasOutput = Platform.checkStandardStreams()
-        let options = CommandLineEdge.options(help: "pinpad --help") {
-            var parser = OptionsParser(arguments)
-            return try parser.parse()
+        let (options, configuration, warnings) = CommandLineEdge.options(help: "pinpad --help") { () throws(UsageError) in
+            try Options.read(arguments)
         }
+        for warning in warnings { Platform.complain(warning) }
+        if options.printsConfiguration { print(configuration.printed(options)) }
         switch options.command {
         case .help:
             print(helpText)
@@ -40,6 +41,7 @@ enum Program {
             fields: formFields(options), keypad: keypad, theme: options.theme, title: options.title,
             message: options.message, viewport: viewport, scale: scale, clock: clock)
         prompt.idleTimeout = options.idleTimeout
+        options.applyWords(to: prompt)
         return prompt
     }
 

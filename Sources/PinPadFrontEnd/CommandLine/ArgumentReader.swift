@@ -32,7 +32,7 @@ package struct ArgumentReader {
 
     /// The option's value: the joined one, or the next argument (which is then read).
     /// - Throws: `UsageError` `NAME needs a value` at the end of the line.
-    package mutating func value() throws -> String {
+    package mutating func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
         guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
         index += 1

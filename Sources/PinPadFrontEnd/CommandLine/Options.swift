@@ -1,7 +1,8 @@
 import PinPadCore
 import PinPadSDL
 
-/// Everything the command line can set, with the documented defaults.
+/// Everything the command line and the configuration files can set (`Options.table`), with the
+/// documented defaults.
 package struct Options {
     /// What to do.
     package enum Command: Equatable {
@@ -16,7 +17,7 @@ package struct Options {
     }
 
     /// Where the pad is shown.
-    package enum Backend: String, CaseIterable {
+    package enum Backend: String, CaseIterable, Sendable {
         case auto, sdl, terminal
     }
 
@@ -34,10 +35,20 @@ package struct Options {
     package var title = "Enter PIN"
     package var message = ""
     package var keypadLayout = KeypadLayout.phone
+    /// `layout`'s name as given (`phone`, `calculator`, `scrambled`).
+    package var keypadLayoutName = "phone"
+    /// `seed`: a scrambled keypad with this shuffle.
+    package var seed: UInt64?
     package var letters = false
     package var clearKey = false
     package var mask = MaskMode.dots
     package var theme = Theme.dark
+    /// `theme`: a built-in theme's name or a theme file's (`themes/NAME.conf`).
+    package var themeName = "dark"
+    /// `theme-file`: a theme file's path, instead of `theme`.
+    package var themeFile: String?
+    /// `key-shape`, over the theme's own.
+    package var keyShape: KeyShape?
     package var width = 480
     package var height = 800
     package var scale: Double?
@@ -47,15 +58,60 @@ package struct Options {
     package var timeoutSeconds: Double?
     package var renderer = RendererChoice.auto
     package var backend = Backend.auto
+    /// `video-driver`: SDL's video driver (`SDL_VIDEODRIVER`, e.g. `kmsdrm`); nil: SDL's choice.
+    package var videoDriver: String?
     package var ascii: Bool?
     package var fontPath: String?
     package var newline = true
+    /// The words of the keys: OK, Cancel and Clear (`ok-label`, `cancel-label`, `clear-label`).
+    package var okLabel = "OK"
+    package var cancelLabel = "Cancel"
+    package var clearLabel = "Clear"
     package var screenshot: String?
     package var fill = 0
     package var pressedKey: Key?
     package var errorText: String?
-    package var elapsed = 1000
+    /// `--elapsed`; nil: 1000 ms, or 100 ms (mid-shake) with `--error`.
+    package var elapsedGiven: Int?
+    /// `--help`: print the help text.
+    package var wantsHelp = false
+    /// `--print-config`: print the effective configuration and exit.
+    package var printsConfiguration = false
+
+    /// Milliseconds since the last change in a screenshot.
+    package var elapsed: Int { elapsedGiven ?? (errorText == nil ? 1000 : 100) }
 
     /// `--timeout` in whole milliseconds (rounded up), for `Prompt.idleTimeout`; nil for none.
     package var idleTimeout: Int? { timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) } }
+
+    /// The words a prompt draws on its keys instead of their own (`Prompt.buttonLabels`).
+    package var buttonLabels: [Key: String] {
+        var labels: [Key: String] = [:]
+        if okLabel != Key.submit.label { labels[.submit] = okLabel }
+        if cancelLabel != Key.cancel.label { labels[.cancel] = cancelLabel }
+        if clearLabel != Key.clear.label { labels[.clear] = clearLabel }
+        return labels
+    }
+
+    /// The keypad of `layout`, `letters` and `clear-key`.
+    package var keypad: Keypad { Keypad(layout: keypadLayout, showsLetters: letters, showsClear: clearKey) }
+
+    /// A prompt for a front end's `request` in this look: the keypad, the theme and the words.
+    package func prompt(for request: Request, viewport: Size, scale: Double, clock: any Clock) -> Prompt {
+        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: viewport, scale: scale, clock: clock)
+        applyWords(to: prompt)
+        return prompt
+    }
+
+    /// Puts the configured words on `prompt`'s keys where it has the keys' own words (`OK`,
+    /// `Cancel`, `Clear`): a request's words of its own (pinentry's `SETOK`, askpass's Yes and
+    /// No) stay.
+    package func applyWords(to prompt: Prompt) {
+        for (key, word) in buttonLabels where (prompt.buttonLabels[key] ?? key.label) == key.label {
+            prompt.buttonLabels[key] = word
+        }
+    }
+
+    /// The defaults.
+    package init() {}
 }

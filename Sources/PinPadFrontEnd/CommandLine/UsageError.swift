@@ -4,9 +4,13 @@ package struct UsageError: Error {
     /// paragraph separators quoted from an argument are shown as `?`, so it stays one line
     /// wherever it is written.
     package var message: String
+    /// Where to read about it, when not the command's `--help` (`man pinpad.conf` for a file's
+    /// mistake).
+    package var reference: String?
 
     /// Creates the error.
-    package init(message: String) {
+    package init(message: String, reference: String? = nil) {
+        self.reference = reference
         self.message = String(String.UnicodeScalarView(message.unicodeScalars.map { UsageError.isControl($0) ? "?" : $0 }))
     }
 

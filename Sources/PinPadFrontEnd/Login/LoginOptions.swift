@@ -1,7 +1,8 @@
 import PinPadCore
 
-/// The command line of `pinpad login`: the PAM service and user, the attempts and lockout, what
-/// to run once signed in, and the options of `pinpad` that choose how the pad looks.
+/// The settings of `pinpad login`: the PAM service and user, the attempts and lockout, what to
+/// run once signed in, its words, and the options of `pinpad` that choose how the pad looks;
+/// from the configuration files (the general keys and `[login]`) and the command line.
 package struct LoginOptions {
     /// The PAM service: its file in `/etc/pam.d` or `--pam-confdir` (`--service NAME`).
     package var service = ""
@@ -21,13 +22,77 @@ package struct LoginOptions {
     /// The command to run as the user in a PAM session (`--exec CMD [ARG…]`, the rest of the
     /// command line); nil: print the user name.
     package var command: [String]?
+    /// The user field's label (`user-label`).
+    package var userLabel = "User"
+    /// The PIN field's label (`pin-label`).
+    package var pinLabel = "PIN"
+    /// The text shown for a wrong PIN and for an unknown user alike (`wrong-pin-text`).
+    package var wrongPINText = "Wrong PIN"
+    /// The text shown before the sign-in ends after the last attempt (`too-many-attempts-text`).
+    package var tooManyAttemptsText = "Too many wrong PINs"
+    /// The text of a locked account when the stack says nothing (`locked-text`).
+    package var lockedText = "This account is locked"
+    /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
+    /// (`countdown-text`).
+    package var countdownText = "Try again in {time}"
     /// Print the help text (`--help`).
     package var wantsHelp = false
-    /// The options of `pinpad` passed on: the look, `--title`, `--message` and `--timeout`.
+    /// Print the effective configuration (`--print-config`).
+    package var printsConfiguration = false
+    /// The options of `pinpad` taken: the look, `title`, `message` and `timeout`.
     package var presentation = Options()
 
-    /// The option names passed on to `OptionsParser`.
-    package static let passedOptions = PassedOptions.presentation + ["--title", "--message", "--timeout"]
+    /// The options only `pinpad login` has.
+    package static let ownTable: [Option<LoginOptions>] = [
+        Option(OptionInfo("service", .value("NAME"), group: .login, help: "the PAM service (required)"), show: { $0.service.isEmpty ? [] : [$0.service] }) {
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in
+            options.service = try ValueParsing.nonEmpty(text, "a service name (a file in /etc/pam.d)")
+        },
+        Option(OptionInfo("user", .value("NAME"), group: .login, help: "the user (default: a text field above the PIN asks for it)"), show: { $0.user.map { [$0] } ?? [] }) {
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in options.user = try ValueParsing.nonEmpty(text, "a user name")
+        },
+        Option(OptionInfo("user-field", .flag, group: .login, help: "that text field (the default without --user)"), show: { [ValueParsing.text($0.userField)] }) {
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in options.userField = try ValueParsing.boolean(text)
+        },
+        Option(OptionInfo("pam-confdir", .value("DIR"), group: .login, help: "service files from DIR instead of /etc/pam.d"), show: { $0.configurationDirectory.map { [$0] } ?? [] }) {
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in
+            options.configurationDirectory = try ValueParsing.nonEmpty(text, "a directory")
+        },
+        Option(OptionInfo("attempts", .value("N"), group: .login, help: "wrong PINs before giving up, 1-100 (default 3)"), show: { ["\($0.attempts)"] }) {
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in options.attempts = try ValueParsing.integer(text, in: 1...100)
+        },
+        Option(
+            OptionInfo(
+                "lockout-seconds", .value("N"), group: .login,
+                help: "how long the stack locks an account (pam_faillock's\nunlock_time): the locked pad counts down and unlocks"),
+            show: { $0.lockoutSeconds.map { ["\($0)"] } ?? [] }
+        ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
+            options.lockoutSeconds = try ValueParsing.integer(text, in: 1...86_400)
+        },
+        Option(OptionInfo("exec", .rest("COMMAND..."), group: .login, isInFiles: false, help: "run COMMAND as the user in a PAM session (the rest of the line)")) {
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in
+            options.command = text.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+        },
+        word("user-label", "the user field's label (default User)", \.userLabel),
+        word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
+        word("wrong-pin-text", "shown for a wrong PIN or an unknown user (default Wrong PIN)", \.wrongPINText),
+        word("too-many-attempts-text", "shown after the last wrong PIN (default Too many wrong PINs)", \.tooManyAttemptsText),
+        word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
+        word("countdown-text", "under a lockout, {time} the time left (default Try again in {time})", \.countdownText),
+    ]
+
+    /// Every option of `pinpad login`: its own, `pinpad`'s look, title, message and timeout,
+    /// and the program's.
+    package static let table: [Option<LoginOptions>] =
+        ownTable + Options.options(Options.presentationKeys.union(["title", "message", "timeout"]), at: \LoginOptions.presentation)
+        + Options.programOptions(help: \LoginOptions.wantsHelp, printsConfiguration: \LoginOptions.printsConfiguration)
+
+    private static func word(_ key: String, _ help: String, _ path: WritableKeyPath<LoginOptions, String> & Sendable) -> Option<LoginOptions> {
+        Option(OptionInfo(key, .value("TEXT"), group: .words, help: help), show: { [$0[keyPath: path]] }) {
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in
+            options[keyPath: path] = try ValueParsing.nonEmpty(text, "a text")
+        }
+    }
 
     /// The service file PAM will read: in the configuration directory, else the first of
     /// `/etc/pam.d/NAME` and `/usr/lib/pam.d/NAME` (Linux-PAM's vendor directory) that exists;
@@ -37,46 +102,38 @@ package struct LoginOptions {
         return directories.map { "\($0)/\(service.lowercased())" }.first(where: exists)
     }
 
-    /// Reads `arguments` (those after `login`).
-    /// - Throws: `UsageError` naming the first wrong argument, or a missing `--service`.
-    package init(_ arguments: [String]) throws {
-        var passed = PassedOptions(Self.passedOptions)
-        var reader = ArgumentReader(arguments)
-        while reader.next() {
-            let argument = reader.argument, name = reader.name
-            func value() throws -> String { try reader.value() }
-            func count(in range: ClosedRange<Int>) throws -> Int {
-                let text = try value()
-                guard let number = Int(text), range.contains(number) else {
-                    throw UsageError(message: "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-                }
-                return number
-            }
-            switch name {
-            case "-h", "--help": wantsHelp = true
-            case "--service": service = try value()
-            case "--user": user = try value()
-            case "--user-field": userField = true
-            case "--pam-confdir": configurationDirectory = try value()
-            case "--attempts": attempts = try count(in: 1...100)
-            case "--lockout-seconds": lockoutSeconds = try count(in: 1...86_400)
-            case "--exec":
-                command = reader.rest()
-                if command!.isEmpty { throw UsageError(message: "--exec needs a command") }
-            default:
-                guard passed.take(&reader) else {
-                    throw UsageError(message: argument.hasPrefix("-") ? "pinpad login takes no option \(name)" : "unexpected argument \(argument)")
-                }
-            }
-        }
-        presentation = try passed.parse()
-        guard !wantsHelp else { return }
-        guard !service.isEmpty else { throw UsageError(message: "pinpad login needs --service NAME (a file in /etc/pam.d)") }
-        guard !service.contains("/") else { throw UsageError(message: "--service takes a service name, not a path: '\(service)'") }
-        if let user, user.isEmpty { throw UsageError(message: "--user needs a user name") }
-        if userField && user != nil { throw UsageError(message: "--user and --user-field do not mix") }
-        if let configurationDirectory, configurationDirectory.isEmpty { throw UsageError(message: "--pam-confdir needs a directory") }
-        if user == nil { userField = true }
-        if !passed.contains("--title") { presentation.title = "Sign in" }
+    /// The countdown line for `seconds` left (`countdownText`, `{time}` as `M:SS`).
+    package func countdown(_ seconds: Int) -> String {
+        let time = "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+        return countdownText.split(separator: "{time}", omittingEmptySubsequences: false).joined(separator: time)
     }
+
+    /// The defaults.
+    package init() {
+        presentation.title = "Sign in"
+    }
+
+    /// Reads the configuration files and `arguments` (those after `login`).
+    /// - Throws: `UsageError` naming the first wrong argument or file line, or a missing
+    ///   `--service`.
+    package init(_ arguments: [String], files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true) throws(UsageError) {
+        self.init()
+        let configuration = try Configuration(.login, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
+        self.configuration = configuration
+        warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
+        guard !wantsHelp && !printsConfiguration else { return }
+        guard !service.isEmpty else { throw UsageError(message: "pinpad login needs --service NAME (a file in /etc/pam.d), or service in [login]") }
+        if service.contains("/") {
+            let source = configuration.source("service")
+            let name = source == .commandLine ? "--service" : "service (\(source))"
+            throw UsageError(message: "\(name) takes a service name, not a path: '\(service)'")
+        }
+        if userField && user != nil { throw UsageError(message: "--user and --user-field do not mix") }
+        if user == nil { userField = true }
+    }
+
+    /// Where each value came from (`--print-config`).
+    package private(set) var configuration: Configuration<LoginOptions>?
+    /// Lines for stderr about the files: unknown keys, a theme's low contrast.
+    package private(set) var warnings: [String] = []
 }

@@ -1,7 +1,8 @@
 import PinPadCore
 
-/// The command line of `pinpad agent`: what to do with the requests, where to find them, and
-/// the options of `pinpad` that choose where and how the pad is shown.
+/// The settings of `pinpad agent`: what to do with the requests, where to find them, and the
+/// options of `pinpad` that choose where and how the pad is shown; from the configuration files
+/// (the general keys and `[agent]`) and the command line.
 package struct PasswordAgentOptions {
     /// What the agent does.
     package enum Mode: Equatable {
@@ -17,48 +18,69 @@ package struct PasswordAgentOptions {
 
     /// What to do; nil until a mode is given.
     package var mode: Mode?
+    /// Whether a second, different mode was given.
+    private var modesConflict = false
     /// The directory to watch (`--directory DIR`); nil for the standard one.
     package var directory: String?
     /// The text terminal instead of a window (`--console`): the calling terminal, or
     /// `/dev/console` when there is none.
     package var console = false
-    /// The presentation options, read by `OptionsParser`.
+    /// Print the help text (`--help`).
+    package var wantsHelp = false
+    /// Print the effective configuration (`--print-config`).
+    package var printsConfiguration = false
+    /// The presentation options.
     package var presentation = Options()
+    /// Where each value came from (`--print-config`).
+    package private(set) var configuration: Configuration<PasswordAgentOptions>?
+    /// Lines for stderr about the files: unknown keys, a theme's low contrast.
+    package private(set) var warnings: [String] = []
 
-    /// Reads `arguments` (those after `agent`).
-    /// - Throws: `UsageError` naming the first wrong argument, a missing or second mode, or an
-    ///   option of `pinpad` that the agent does not take.
-    package init(_ arguments: [String]) throws {
-        var passed = PassedOptions(PassedOptions.presentation)
-        var wantsHelp = false
-        var reader = ArgumentReader(arguments)
-        while reader.next() {
-            let argument = reader.argument, name = reader.name
-            switch name {
-            case "-h", "--help":
-                wantsHelp = true
-            case "--watch", "--query", "--list":
-                let mode: Mode = name == "--watch" ? .watch : name == "--query" ? .query : .list
-                if let existing = self.mode, existing != mode {
-                    throw UsageError(message: "--watch, --query and --list do not mix: give one")
-                }
-                self.mode = mode
-            case "--console":
-                console = true
-            case "--directory":
-                directory = try reader.value()
-            default:
-                guard passed.take(&reader) else {
-                    throw UsageError(message: argument.hasPrefix("-") ? "pinpad agent takes no option \(name)" : "unexpected argument \(argument)")
-                }
-            }
+    /// The options only `pinpad agent` has.
+    package static let ownTable: [Option<PasswordAgentOptions>] = [
+        mode("watch", .watch, "answer requests as they come, until stopped"),
+        mode("query", .query, "answer the requests pending now, then exit"),
+        mode("list", .list, "print the pending requests"),
+        Option(
+            OptionInfo(
+                "directory", .value("DIR"), group: .agent,
+                help: "where requests are dropped (default /run/systemd/ask-password\nfor root, $XDG_RUNTIME_DIR/systemd/ask-password for other users)"),
+            show: { $0.directory.map { [$0] } ?? [] }
+        ) { (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in
+            options.directory = try ValueParsing.nonEmpty(text, "a directory")
+        },
+        Option(OptionInfo("console", .flag, group: .agent, help: "the text terminal (the calling one, or /dev/console)"), show: { [ValueParsing.text($0.console)] }) {
+            (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in options.console = try ValueParsing.boolean(text)
+        },
+    ]
+
+    /// Every option of `pinpad agent`: its own, `pinpad`'s look, and the program's.
+    package static let table: [Option<PasswordAgentOptions>] =
+        ownTable + Options.options(Options.presentationKeys, at: \PasswordAgentOptions.presentation)
+        + Options.programOptions(help: \PasswordAgentOptions.wantsHelp, printsConfiguration: \PasswordAgentOptions.printsConfiguration)
+
+    private static func mode(_ key: String, _ mode: Mode, _ help: String) -> Option<PasswordAgentOptions> {
+        Option(OptionInfo(key, .flag, group: .agent, isInFiles: false, help: help)) { (options: inout PasswordAgentOptions, _: String) throws(InvalidValue) in
+            if let existing = options.mode, existing != mode { options.modesConflict = true }
+            options.mode = mode
         }
-        if let directory, directory.isEmpty { throw UsageError(message: "--directory needs a directory") }
-        presentation = try passed.parse()
-        if console && passed.contains("--backend") {
+    }
+
+    /// The defaults.
+    package init() {}
+
+    /// Reads the configuration files and `arguments` (those after `agent`).
+    /// - Throws: `UsageError` naming the first wrong argument or file line, a missing or second
+    ///   mode, or an option of `pinpad` that the agent does not take.
+    package init(_ arguments: [String], files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true) throws(UsageError) {
+        let configuration = try Configuration(.agent, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
+        self.configuration = configuration
+        warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
+        if modesConflict { throw UsageError(message: "--watch, --query and --list do not mix: give one") }
+        if console && configuration.source("backend") == .commandLine && configuration.source("console") == .commandLine {
             throw UsageError(message: "--console and --backend do not mix")
         }
         if wantsHelp { mode = .help }
-        guard mode != nil else { throw UsageError(message: "pinpad agent needs --watch, --query or --list") }
+        guard mode != nil || printsConfiguration else { throw UsageError(message: "pinpad agent needs --watch, --query or --list") }
     }
 }

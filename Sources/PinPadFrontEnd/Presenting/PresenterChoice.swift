@@ -8,9 +8,10 @@ import PinPadTerminal
 /// `.auto`, a display that does not answer falls back to the terminal too.
 package enum PresenterChoice {
     /// What `open` would try for `settings` now: `.sdl` when `DISPLAY`, `WAYLAND_DISPLAY` or
-    /// `SDL_VIDEODRIVER` is set or a DRM card opens, else `.terminal` when its terminal opens,
+    /// `SDL_VIDEODRIVER` is set (or `videoDriver`, which sets it) or a DRM card opens, else `.terminal` when its terminal opens,
     /// else `.auto` (nothing).
     package static func backend(for settings: PresenterSettings) -> Options.Backend {
+        if let driver = settings.videoDriver { Platform.setEnvironmentDefault("SDL_VIDEODRIVER", driver) }
         switch settings.backend {
         case .sdl, .terminal: return settings.backend
         case .auto:

@@ -16,6 +16,8 @@ package struct PresenterSettings {
     package var fullscreen = false
     /// How the pad is turned on the screen (the window; the terminal draws upright).
     package var rotation = Rotation.none
+    /// SDL's video driver (`SDL_VIDEODRIVER` when that is not set); nil: SDL's choice.
+    package var videoDriver: String?
     /// The SDL renderer.
     package var renderer = RendererChoice.auto
     /// The font file; nil asks fontconfig.
@@ -40,6 +42,7 @@ package struct PresenterSettings {
         fullscreen = options.fullscreen
         rotation = options.rotation
         renderer = options.renderer
+        videoDriver = options.videoDriver
         fontPath = options.fontPath
         scale = options.scale
         terminal = TerminalOptions(ascii: options.ascii)

@@ -1,7 +1,8 @@
 internal import CInih
 
-/// An INI file read with libinih (`ini_parse_string`): `[section]` headers, `key = value`
-/// lines, `;` and `#` comments. Values are kept as written, in order.
+/// An INI file read with libinih (`ini_parse_stream`): `[section]` headers, `key = value`
+/// lines, `;` and `#` comments. Values are kept as written, in order, with the line each is on
+/// (libinih's stream reader, `ini_parse_stream`, is given one line at a time and counts them).
 ///
 /// The file is read here first (a regular file, at most `sizeLimit` bytes, opened without
 /// blocking), and every line longer than libinih reads whole (`lineLimit`, Debian's build) is
@@ -16,6 +17,16 @@ package struct IniFile {
         package var key: String
         /// The value, with surrounding spaces removed.
         package var value: String
+        /// The line it is on (1-based; the last line of a value continued over several).
+        package var line: Int
+
+        /// An entry of `section`.
+        package init(section: String, key: String, value: String, line: Int = 0) {
+            self.section = section
+            self.key = key
+            self.value = value
+            self.line = line
+        }
     }
 
     /// Every entry, in the order of the file.
@@ -65,22 +76,19 @@ package struct IniFile {
             }
             text += line + [UInt8(ascii: "\n")]
         }
-        text.append(0)
-        var collected: [Entry] = []
-        let status = withUnsafeMutablePointer(to: &collected) { pointer in
-            text.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { string in
-                    ini_parse_string(string, { user, section, key, value in
-                        guard let user, let key else { return 1 }
-                        let entries = user.assumingMemoryBound(to: [Entry].self)
-                        entries.pointee.append(Entry(
-                            section: section.map { String(cString: $0) } ?? "", key: String(cString: key),
-                            value: value.map { String(cString: $0) } ?? ""))
-                        return 1
-                    }, pointer)
-                }
-            }
-        }
+        let reading = Reading(text: text)
+        let context = Unmanaged.passUnretained(reading).toOpaque()
+        let status = ini_parse_stream({ line, size, stream in
+            Unmanaged<Reading>.fromOpaque(stream!).takeUnretainedValue().nextLine(into: line!, size: Int(size))
+        }, context, { user, section, key, value in
+            guard let user, let key else { return 1 }
+            let reading = Unmanaged<Reading>.fromOpaque(user).takeUnretainedValue()
+            reading.entries.append(Entry(
+                section: section.map { String(cString: $0) } ?? "", key: String(cString: key),
+                value: value.map { String(cString: $0) } ?? "", line: reading.lineNumber))
+            return 1
+        }, context)
+        let collected = reading.entries
         if status > 0 { throw .malformed(line: Int(status)) }
         if status < 0 { throw .unreadable("out of memory") }
         entries = collected
@@ -90,5 +98,36 @@ package struct IniFile {
     /// The last value of `key` in `section` (or in no section when `section` is empty).
     package func value(_ key: String, in section: String = "") -> String? {
         entries.last { $0.key == key && $0.section == section }?.value
+    }
+}
+
+/// The text libinih reads, handed out one line at a time as `fgets` would, and the entries
+/// collected from it.
+private final class Reading {
+    let text: [UInt8]
+    var offset = 0
+    /// The lines handed out so far: the number of the line libinih is reading.
+    var lineNumber = 0
+    var entries: [IniFile.Entry] = []
+
+    init(text: [UInt8]) {
+        self.text = text
+    }
+
+    /// Copies the next line, its line feed and a NUL into `buffer` of `size` bytes (at most
+    /// `size - 1` bytes of text); nil at the end.
+    func nextLine(into buffer: UnsafeMutablePointer<CChar>, size: Int) -> UnsafeMutablePointer<CChar>? {
+        guard offset < text.count, size > 1 else { return nil }
+        var count = 0
+        while offset < text.count && count < size - 1 {
+            let byte = text[offset]
+            buffer[count] = CChar(bitPattern: byte)
+            offset += 1
+            count += 1
+            if byte == UInt8(ascii: "\n") { break }
+        }
+        buffer[count] = 0
+        lineNumber += 1
+        return buffer
     }
 }

@@ -271,3 +271,14 @@ extension Platform {
         }
     }
 }
+
+extension Platform {
+    /// The running program's file, with links resolved (`/proc/self/exe`); nil when it cannot be
+    /// read.
+    package static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

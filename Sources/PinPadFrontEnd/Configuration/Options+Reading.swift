@@ -1,0 +1,99 @@
+import PinPadCore
+
+extension Options {
+    /// The keys of every command's options, so a file's key for another command is not
+    /// reported as unknown.
+    package static var knownKeys: Set<String> {
+        Set(table.map(\.info.key)).union(LoginOptions.ownTable.map(\.info.key)).union(PasswordAgentOptions.ownTable.map(\.info.key))
+    }
+
+    /// `pinpad`'s settings (`pinpad [options]`, `pinpad layout [options]`) from the
+    /// configuration files and `arguments`.
+    /// - Throws: `UsageError` for a wrong option or value, on the command line or in a file.
+    package static func read(_ arguments: [String], files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true) throws(UsageError) -> (
+        options: Options, configuration: Configuration<Options>, warnings: [String]
+    ) {
+        var options = Options()
+        var arguments = arguments
+        if arguments.first == "layout" {
+            options.command = .layout
+            arguments.removeFirst()
+        }
+        let configuration = try Configuration(.pinpad, table: table, arguments: arguments, into: &options, knownKeys: knownKeys, files: files, readsFiles: readsFiles)
+        if options.wantsHelp { options.command = .help }
+        let warnings = try options.complete(configuration, files: files)
+        return (options, configuration, configuration.warnings + warnings)
+    }
+
+    /// Settles what depends on several options once every layer is applied: the keypad's
+    /// arrangement (`layout`, `seed`), the theme (`theme`, `theme-file`, `key-shape`, and a theme
+    /// file's font when there is no `font`), and the checks between options.
+    /// - Returns: the theme file's warnings.
+    /// - Throws: `UsageError` for a theme that cannot be had, or options that contradict each
+    ///   other.
+    package mutating func complete<Target>(_ configuration: Configuration<Target>, files: ConfigurationFiles) throws(UsageError) -> [String] {
+        func name(_ key: String) -> String {
+            let source = configuration.source(key)
+            return source == .commandLine || source == .builtIn ? "--" + key : "\(key) (\(source))"
+        }
+        if let seed {
+            keypadLayout = .scrambled(seed: seed)
+        } else {
+            switch keypadLayoutName {
+            case "calculator": keypadLayout = .calculator
+            case "scrambled": keypadLayout = .scrambled(seed: Options.randomSeed())
+            default: keypadLayout = .phone
+            }
+        }
+        var warnings: [String] = []
+        let themeFileRead: ThemeFile
+        if let themeFile {
+            themeFileRead = try ThemeFile(path: themeFile, files: files)
+        } else {
+            themeFileRead = try ThemeFile.named(themeName, files: files)
+        }
+        theme = themeFileRead.theme
+        warnings += themeFileRead.warnings
+        if fontPath == nil { fontPath = themeFileRead.fontPath }
+        if let keyShape { theme.keyShape = keyShape }
+
+        if !fields.isEmpty && configuration.source("boxes") == .commandLine && configuration.source("field") == .commandLine {
+            throw UsageError(message: "--boxes and --field do not mix: give each field its box count in --field")
+        }
+        if let minLength, let smallest = fields.map(\.boxes).min(), minLength > smallest {
+            throw UsageError(message: "\(name("min-length")) \(minLength) is more than a field's \(smallest) boxes")
+        }
+        if let minLength, minLength > boxes, fields.isEmpty {
+            throw UsageError(message: "\(name("min-length")) \(minLength) is more than \(name("boxes")) \(boxes)")
+        }
+        let total = fields.isEmpty ? boxes : fields.reduce(0) { $0 + $1.boxes }
+        if fill > total { throw UsageError(message: "--fill \(fill) is more than the \(total) boxes") }
+        return warnings
+    }
+
+    /// 64 random bits from the system generator, for a scrambled keypad without `seed`.
+    private static func randomSeed() -> UInt64 {
+        var generator = SystemRandomNumberGenerator()
+        return generator.next()
+    }
+}
+
+extension Options {
+    /// The settings of a front end that takes no options of `pinpad` on its command line
+    /// (`pinpad pinentry`: gpg-agent starts it with its own; `pinpad askpass`: the prompt): the
+    /// presentation keys and words from the files' general keys and the front end's section.
+    /// - Parameter printsConfiguration: whether `--print-config` was asked for.
+    /// - Throws: `UsageError` for a wrong value or line in a file.
+    package static func read(for frontEnd: FrontEnd, printsConfiguration: Bool, files: ConfigurationFiles = ConfigurationFiles()) throws(UsageError) -> (
+        options: Options, configuration: Configuration<Options>, warnings: [String]
+    ) {
+        var options = Options()
+        let table = Options.table.filter { presentationKeys.contains($0.info.key) }
+        let arguments = printsConfiguration ? ["--print-config"] : []
+        let configuration = try Configuration(
+            frontEnd, table: table + programOptions(help: \Options.wantsHelp, printsConfiguration: \Options.printsConfiguration),
+            arguments: arguments, into: &options, knownKeys: knownKeys, files: files)
+        let warnings = try options.complete(configuration, files: files)
+        return (options, configuration, configuration.warnings + warnings)
+    }
+}

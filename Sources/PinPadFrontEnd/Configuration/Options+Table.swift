@@ -1,0 +1,273 @@
+import PinPadCore
+import PinPadSDL
+
+extension Options {
+    /// Every option of `pinpad`, in the order of `--help`: the command line's parser, the
+    /// configuration files' keys, the help and the man pages all read this list.
+    package static let table: [Option<Options>] = field + form + look + words + running + screenshots + program
+
+    /// The keys of the options that choose where and how the pad is shown: what every front end
+    /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
+    package static let presentationKeys: Set<String> = [
+        "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
+        "ascii", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label",
+    ]
+
+    /// The options among `table` whose keys are in `keys`, for a front end's settings at `path`.
+    package static func options<Outer>(_ keys: Set<String>, at path: WritableKeyPath<Outer, Options> & Sendable) -> [Option<Outer>] {
+        table.filter { keys.contains($0.info.key) }.map { $0.lifted(path) }
+    }
+
+    private static let field: [Option<Options>] = [
+        Option(OptionInfo("boxes", .value("N"), group: .field, help: "number of boxes, 1-32 (default 6)"), show: { ["\($0.boxes)"] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in
+            options.boxes = try ValueParsing.integer(text, in: 1...PasscodeField.maximumBoxCount)
+        },
+        Option(
+            OptionInfo("min-length", .value("N"), group: .field, help: "characters needed before OK submits (default: --boxes)"),
+            show: { $0.minLength.map { ["\($0)"] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.minLength = try ValueParsing.integer(text, in: 1...PasscodeField.maximumBoxCount)
+        },
+        Option(
+            OptionInfo("auto-submit", .negatedFlag, group: .field, help: "do not submit when the last box fills; wait for OK or Enter"),
+            show: { [ValueParsing.text($0.autoSubmit)] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.autoSubmit = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo(
+                "mask", .value("MODE"), group: .field,
+                help: "dots, digits, delayed or delayed:MILLISECONDS (default dots;\ndelayed shows each digit for 1300 ms)"),
+            show: { [maskText($0.mask)] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.mask = try mask(text)
+        },
+    ]
+
+    private static let form: [Option<Options>] = [
+        Option(
+            OptionInfo(
+                "field", .value("LABEL:POLICY:BOXES"), group: .form, isRepeatable: true,
+                help: """
+                    POLICY keypad (keypad and digit keys only, no input method),
+                    hardware (raw keys only) or text (any keyboard, input methods;
+                    letters allowed, shown as typed). Tab and Shift+Tab move between
+                    fields; a full field moves on; all values print, one per line
+                    """),
+            show: { $0.fields.map { "\($0.label):\($0.policy.rawValue):\($0.boxes)" } }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.fields.append(try field(text))
+        }
+    ]
+
+    private static let look: [Option<Options>] = [
+        Option(OptionInfo("title", .value("TEXT"), group: .look, help: "title line (default \"Enter PIN\")"), show: { [$0.title] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.title = text
+        },
+        Option(OptionInfo("message", .value("TEXT"), group: .look, help: "message line under the title"), show: { $0.message.isEmpty ? [] : [$0.message] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.message = text
+        },
+        Option(OptionInfo("layout", .value("NAME"), group: .look, help: "phone, calculator or scrambled (default phone)"), show: { [$0.keypadLayoutName] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in
+            options.keypadLayoutName = try ValueParsing.choice(text, ["phone", "calculator", "scrambled"])
+        },
+        Option(
+            OptionInfo(
+                "seed", .value("N"), group: .look,
+                help: "scrambled keypad with a fixed shuffle (give `pinpad layout`\nthe same seed to get the window's arrangement)"),
+            show: { $0.seed.map { ["\($0)"] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.seed = UInt64(try ValueParsing.integer(text, in: 0...Int.max))
+        },
+        Option(OptionInfo("letters", .flag, group: .look, help: "letters under the digits (2 ABC ... 9 WXYZ)"), show: { [ValueParsing.text($0.letters)] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.letters = try ValueParsing.boolean(text)
+        },
+        Option(OptionInfo("clear-key", .flag, group: .look, help: "a Clear key beside Cancel"), show: { [ValueParsing.text($0.clearKey)] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.clearKey = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo(
+                "theme", .value("NAME"), group: .look,
+                help: "dark, light, high-contrast (default dark), or a theme file\nthemes/NAME.conf in /etc/pinpad or /usr/share/pinpad"),
+            show: { $0.themeFile == nil ? [$0.themeName] : [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            guard !text.isEmpty, !text.contains("/") else { throw InvalidValue("a theme's name (a built-in one or a file in themes/)") }
+            options.themeName = text
+            options.themeFile = nil
+        },
+        Option(OptionInfo("theme-file", .value("PATH"), group: .look, help: "a theme file (see pinpad.conf(5)), instead of --theme"), show: { $0.themeFile.map { [$0] } ?? [] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in
+            options.themeFile = try ValueParsing.nonEmpty(text, "a file name")
+        },
+        Option(
+            OptionInfo("key-shape", .value("SHAPE"), group: .look, help: "rounded or circle (a phone's round keys; default: the theme's)"),
+            show: { [($0.keyShape ?? $0.theme.keyShape).rawValue] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.keyShape = try ValueParsing.choice(text, KeyShape.self)
+        },
+        Option(
+            OptionInfo("size", .value("WxH"), group: .look, help: "window size in points, or viewport for layout and screenshots\n(default 480x800)"),
+            show: { ["\($0.width)x\($0.height)"] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            (options.width, options.height) = try ValueParsing.size(text)
+        },
+        Option(OptionInfo("scale", .value("X"), group: .look, help: "size multiplier, 0.25-8 (default: fit the window)"), show: { $0.scale.map { [ValueParsing.text($0)] } ?? [] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.scale = try ValueParsing.number(text, in: 0.25...8)
+        },
+        Option(OptionInfo("fullscreen", .flag, group: .look, help: "cover the screen and hide the mouse cursor"), show: { [ValueParsing.text($0.fullscreen)] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.fullscreen = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo(
+                "rotate", .value("DEGREES"), group: .look,
+                help: "0, 90, 180 or 270: the pad turned clockwise on the screen, taps\nmapped with it (a panel mounted sideways; the window only)"),
+            show: { ["\($0.rotation.rawValue)"] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            let degrees = try ValueParsing.choice(text, Rotation.allCases.map { String($0.rawValue) })
+            options.rotation = Int(degrees).flatMap(Rotation.init) ?? .none
+        },
+        Option(OptionInfo("font", .value("PATH"), group: .look, help: "TrueType/OpenType font (default: fontconfig's sans-serif)"), show: { $0.fontPath.map { [$0] } ?? [] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.fontPath = try ValueParsing.nonEmpty(text, "a font file")
+        },
+    ]
+
+    private static let words: [Option<Options>] = [
+        Option(OptionInfo("ok-label", .value("TEXT"), group: .words, help: "the OK key's word (default OK)"), show: { [$0.okLabel] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.okLabel = try ValueParsing.nonEmpty(text, "a word")
+        },
+        Option(OptionInfo("cancel-label", .value("TEXT"), group: .words, help: "the Cancel key's word (default Cancel)"), show: { [$0.cancelLabel] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.cancelLabel = try ValueParsing.nonEmpty(text, "a word")
+        },
+        Option(OptionInfo("clear-label", .value("TEXT"), group: .words, help: "the Clear key's word (default Clear)"), show: { [$0.clearLabel] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.clearLabel = try ValueParsing.nonEmpty(text, "a word")
+        },
+    ]
+
+    private static let running: [Option<Options>] = [
+        Option(
+            OptionInfo(
+                "backend", .value("NAME"), group: .running,
+                help: "auto, sdl or terminal (default auto: a window when there is a\ndisplay or a KMS/DRM device, else the terminal)"),
+            show: { [$0.backend.rawValue] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.backend = try ValueParsing.choice(text, Backend.self)
+        },
+        Option(
+            OptionInfo("video-driver", .value("NAME"), group: .running, help: "SDL's video driver: x11, wayland, kmsdrm (default: SDL's choice;\nSDL_VIDEODRIVER wins)"),
+            show: { $0.videoDriver.map { [$0] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.videoDriver = try ValueParsing.nonEmpty(text, "a driver's name")
+        },
+        Option(
+            OptionInfo(
+                "renderer", .value("NAME"), group: .running,
+                help: "auto, software or accelerated (default auto: accelerated when\nthe machine has a GPU render node, else software)"),
+            show: { [$0.renderer.rawValue] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.renderer = try ValueParsing.choice(text, RendererChoice.self)
+        },
+        Option(
+            OptionInfo("ascii", .flag, group: .running, help: "terminal: plain ASCII instead of box-drawing characters"),
+            show: { $0.ascii.map { [ValueParsing.text($0)] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.ascii = try ValueParsing.boolean(text)
+        },
+        Option(OptionInfo("timeout", .value("SECONDS"), group: .running, help: "cancel after this long without input"), show: { $0.timeoutSeconds.map { [ValueParsing.text($0)] } ?? [] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in
+            options.timeoutSeconds = try ValueParsing.number(text, in: 0.001...86_400)
+        },
+        Option(
+            OptionInfo("newline", short: "n", .negatedFlag, group: .running, help: "print the PIN without a trailing newline"),
+            show: { [ValueParsing.text($0.newline)] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.newline = try ValueParsing.boolean(text)
+        },
+    ]
+
+    private static let screenshots: [Option<Options>] = [
+        Option(OptionInfo("screenshot", .value("FILE"), group: .screenshots, isInFiles: false, help: "render the pad to a PNG file and exit")) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.screenshot = try ValueParsing.nonEmpty(text, "a file name")
+        },
+        Option(OptionInfo("fill", .value("N"), group: .screenshots, isInFiles: false, help: "show N boxes filled")) {
+            (options: inout Options, text: String) throws(InvalidValue) in
+            options.fill = try ValueParsing.integer(text, in: 0...PasscodeField.maximumBoxCount)
+        },
+        Option(OptionInfo("press", .value("KEY"), group: .screenshots, isInFiles: false, help: "show KEY held down: 0-9, delete, submit, cancel, clear")) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.pressedKey = try key(text)
+        },
+        Option(OptionInfo("error", .value("TEXT"), group: .screenshots, isInFiles: false, help: "show a rejected PIN with this message, mid-shake (100 ms in)")) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.errorText = text
+        },
+        Option(OptionInfo("elapsed", .value("MS"), group: .screenshots, isInFiles: false, help: "milliseconds since the last change (default 1000: settled)")) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.elapsedGiven = try ValueParsing.integer(text, in: 0...3_600_000)
+        },
+    ]
+
+    /// The options every front end with a command line has: the files, `--print-config`,
+    /// `--help`.
+    package static func programOptions<Target>(help: WritableKeyPath<Target, Bool> & Sendable, printsConfiguration: WritableKeyPath<Target, Bool> & Sendable) -> [Option<Target>] {
+        [
+            Option(OptionInfo(Configuration<Target>.configKey, short: "C", .value("FILE"), group: .program, isInFiles: false, help: "read FILE after the standard configuration files (repeatable)")) {
+                (_: inout Target, _: String) throws(InvalidValue) in
+            },
+            Option(OptionInfo("print-config", .flag, group: .program, isInFiles: false, help: "print the effective configuration, where each value came from")) {
+                (target: inout Target, _: String) throws(InvalidValue) in target[keyPath: printsConfiguration] = true
+            },
+            Option(OptionInfo("help", short: "h", .flag, group: .program, isInFiles: false, help: "this text")) {
+                (target: inout Target, _: String) throws(InvalidValue) in target[keyPath: help] = true
+            },
+        ]
+    }
+
+    private static let program: [Option<Options>] =
+        programOptions(help: \Options.wantsHelp, printsConfiguration: \Options.printsConfiguration) + [
+            Option(OptionInfo("version", .flag, group: .program, isInFiles: false, help: "the version")) {
+                (options: inout Options, _: String) throws(InvalidValue) in if options.command == .prompt { options.command = .version }
+            }
+        ]
+
+    // MARK: Values
+
+    /// `LABEL:POLICY:BOXES`, split from the right so the label may hold colons.
+    private static func field(_ text: String) throws(InvalidValue) -> FieldOption {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let policies = KeyboardPolicy.allCases.map(\.rawValue)
+        guard parts.count >= 3, let policy = KeyboardPolicy(rawValue: String(parts[parts.count - 2])),
+            let boxes = Int(parts[parts.count - 1]), (1...PasscodeField.maximumBoxCount).contains(boxes)
+        else {
+            throw InvalidValue("LABEL:POLICY:BOXES with POLICY one of \(policies.joined(separator: ", ")) and BOXES 1 to 32")
+        }
+        return FieldOption(label: parts[0..<(parts.count - 2)].joined(separator: ":"), policy: policy, boxes: boxes)
+    }
+
+    private static func mask(_ text: String) throws(InvalidValue) -> MaskMode {
+        if text == "dots" { return .dots }
+        if text == "digits" { return .digits }
+        if text == "delayed" { return .delayedDots(milliseconds: 1300) }
+        if text.hasPrefix("delayed:"), let milliseconds = Int(text.dropFirst(8)), (1...60_000).contains(milliseconds) {
+            return .delayedDots(milliseconds: milliseconds)
+        }
+        throw InvalidValue("dots, digits, delayed or delayed:MILLISECONDS")
+    }
+
+    private static func maskText(_ mask: MaskMode) -> String {
+        switch mask {
+        case .dots: return "dots"
+        case .digits: return "digits"
+        case .hidden: return "hidden"
+        case .delayedDots(let milliseconds): return milliseconds == 1300 ? "delayed" : "delayed:\(milliseconds)"
+        }
+    }
+
+    private static func key(_ text: String) throws(InvalidValue) -> Key {
+        if text.count == 1, let digit = Int(text) { return .digit(digit) }
+        switch text {
+        case "delete": return .delete
+        case "submit", "ok": return .submit
+        case "cancel": return .cancel
+        case "clear": return .clear
+        default: throw InvalidValue("a digit, delete, submit, cancel or clear")
+        }
+    }
+}
