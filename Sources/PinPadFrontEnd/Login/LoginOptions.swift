@@ -78,7 +78,7 @@ package struct LoginOptions {
         word("wrong-pin-text", "shown for a wrong PIN or an unknown user (default Wrong PIN)", \.wrongPINText),
         word("too-many-attempts-text", "shown after the last wrong PIN (default Too many wrong PINs)", \.tooManyAttemptsText),
         word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
-        word("countdown-text", "under a lockout, {time} the time left (default Try again in {time})", \.countdownText),
+        word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
     ]
 
     /// Every option of `pinpad login`: its own, `pinpad`'s look, title, message and timeout,

@@ -44,7 +44,7 @@ package struct PasswordAgentOptions {
         Option(
             OptionInfo(
                 "directory", .value("DIR"), group: .agent,
-                help: "where requests are dropped (default /run/systemd/ask-password\nfor root, $XDG_RUNTIME_DIR/systemd/ask-password for other users)"),
+                help: "where requests are dropped (default /run/systemd/ask-password\nfor root, $XDG_RUNTIME_DIR/systemd/ask-password for others)"),
             show: { $0.directory.map { [$0] } ?? [] }
         ) { (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in
             options.directory = try ValueParsing.nonEmpty(text, "a directory")

@@ -1,0 +1,200 @@
+import Foundation
+import PinPadCore
+import PinPadFrontEnd
+import Testing
+
+/// The layers of the configuration, read from real files in a temporary directory: their order,
+/// the front ends' sections, the repeatable options, the errors and warnings, the theme files and
+/// `--print-config`.
+final class ConfigurationTests {
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "pinpad-configuration-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        for directory in ["share", "etc/pinpad.conf.d", "home/pinpad", "etc/themes", "share/themes"] {
+            try FileManager.default.createDirectory(atPath: "\(root)/\(directory)", withIntermediateDirectories: true)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func write(_ path: String, _ text: String) throws {
+        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+    }
+
+    func files(systemService: Bool = false) -> ConfigurationFiles {
+        var environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"]
+        if systemService { environment["INVOCATION_ID"] = "0123" }
+        return ConfigurationFiles(environment: { environment[$0] })
+    }
+
+    func read(_ arguments: [String] = [], systemService: Bool = false) throws(UsageError) -> (options: Options, configuration: Configuration<Options>, warnings: [String]) {
+        try Options.read(arguments, files: files(systemService: systemService))
+    }
+
+    @Test func laterLayersWinInTheirOrder() throws {
+        try write("share/pinpad.conf", "title = package\nmessage = package\nboxes = 4\nletters = yes\n")
+        try write("etc/pinpad.conf", "title = system\nmessage = system\nboxes = 5\n")
+        try write("etc/pinpad.conf.d/20-b.conf", "message = drop-in b\n")
+        try write("etc/pinpad.conf.d/10-a.conf", "message = drop-in a\ntitle = drop-in a\n")
+        try write("etc/pinpad.conf.d/30-c.conf.disabled", "title = never\n")
+        try write("home/pinpad/pinpad.conf", "title = user\n")
+        try write("extra.conf", "boxes = 7\n")
+        let (options, configuration, warnings) = try read(["-C", "\(root)/extra.conf", "--size", "300x600"])
+        #expect(warnings.isEmpty)
+        #expect(options.title == "user" && options.message == "drop-in b" && options.boxes == 7 && options.letters)
+        #expect((options.width, options.height) == (300, 600))
+        #expect(configuration.files == [
+            "\(root)/share/pinpad.conf", "\(root)/etc/pinpad.conf", "\(root)/etc/pinpad.conf.d/10-a.conf",
+            "\(root)/etc/pinpad.conf.d/20-b.conf", "\(root)/home/pinpad/pinpad.conf", "\(root)/extra.conf",
+        ])
+        #expect(configuration.source("title") == .file(path: "\(root)/home/pinpad/pinpad.conf", line: 1))
+        #expect(configuration.source("boxes") == .file(path: "\(root)/extra.conf", line: 1))
+        #expect(configuration.source("size") == .commandLine)
+        #expect(configuration.source("mask") == .builtIn)
+        // A system service reads no user's file.
+        #expect(try read(systemService: true).options.title == "drop-in a")
+    }
+
+    @Test func aFrontEndsSectionOverridesTheGeneralKeysOfItsFile() throws {
+        try write("etc/pinpad.conf", "[login]\ntheme = high-contrast\nattempts = 5\n[pinentry]\nfullscreen = yes\n[agent]\nconsole = yes\n")
+        try write("home/pinpad/pinpad.conf", "theme = light\nsize = 600x900\n")
+        let login = try LoginOptions(["--service", "kiosk"], files: files())
+        #expect(login.attempts == 5 && login.presentation.theme == .light && (login.presentation.width, login.presentation.height) == (600, 900))
+        let (pinentry, _, _) = try Options.read(for: .pinentry, printsConfiguration: false, files: files())
+        #expect(pinentry.fullscreen && pinentry.theme == .light)
+        #expect(try PasswordAgentOptions(["--query"], files: files()).console)
+        // `pinpad` reads none of the sections, and takes the login's keys as another command's.
+        let (plain, _, warnings) = try read()
+        #expect(!plain.fullscreen && warnings.isEmpty)
+    }
+
+    @Test func theSectionWinsWithinOneFile() throws {
+        try write("etc/pinpad.conf", "[login]\ntitle = Door\n[pinentry]\ntitle = never\n")
+        try write("etc/pinpad.conf.d/a.conf", "title = General\n[login]\nmessage = Badge first\n")
+        let login = try LoginOptions(["--service", "kiosk"], files: files())
+        #expect(login.presentation.title == "General" && login.presentation.message == "Badge first")
+        try write("etc/pinpad.conf.d/a.conf", "[login]\nmessage = m\n")
+        #expect(try LoginOptions(["--service", "kiosk"], files: files()).presentation.title == "Door")
+    }
+
+    @Test func aLaterLayerReplacesTheWholeListOfFields() throws {
+        try write("etc/pinpad.conf", "field = Badge:text:4\nfield = PIN:keypad:6\n")
+        #expect(try read().options.fields.map(\.label) == ["Badge", "PIN"])
+        #expect(try read(["--field", "Code:keypad:4"]).options.fields.map(\.label) == ["Code"])
+        try write("home/pinpad/pinpad.conf", "field = Door:keypad:4\n")
+        #expect(try read().options.fields.map(\.label) == ["Door"])
+    }
+
+    @Test func unknownKeysAndSectionsAreWarningsNamingTheLine() throws {
+        try write("etc/pinpad.conf", "; a comment\ntheme = light\ncolour = red\n[kiosk]\nx = 1\n[login]\nboxes = 4\nscreenshot = a.png\n")
+        let (options, _, warnings) = try read()
+        #expect(options.theme == .light)
+        #expect(warnings == [
+            "\(root)/etc/pinpad.conf:5: unknown section [kiosk]: its keys are skipped",
+            "\(root)/etc/pinpad.conf:3: unknown key 'colour': skipped",
+        ])
+        let login = try LoginOptions(["--service", "kiosk"], files: files())
+        #expect(login.warnings == [
+            "\(root)/etc/pinpad.conf:5: unknown section [kiosk]: its keys are skipped",
+            "\(root)/etc/pinpad.conf:3: unknown key 'colour': skipped",
+            "\(root)/etc/pinpad.conf:7: pinpad login has no key 'boxes': skipped",
+            "\(root)/etc/pinpad.conf:8: pinpad login has no key 'screenshot': skipped",
+        ], "\(login.warnings)")
+    }
+
+    @Test func aBadValueIsAnErrorNamingTheFileTheLineAndWhatIsAllowed() throws {
+        try write("etc/pinpad.conf", "title = fine\n\nboxes = forty\n")
+        try write("home/pinpad/pinpad.conf", "title = later\n")
+        #expect { try self.read() } throws: { error in
+            let error = error as! UsageError
+            return error.message == "\(self.root)/etc/pinpad.conf:3: boxes takes a whole number from 1 to 32, not 'forty'"
+                && error.reference == "man pinpad.conf"
+        }
+        try write("etc/pinpad.conf", "fullscreen = maybe\n")
+        #expect { try self.read() } throws: { ($0 as! UsageError).message.hasSuffix("pinpad.conf:1: fullscreen takes yes or no, not 'maybe'") }
+        try write("etc/pinpad.conf", "boxes 4\n")
+        #expect { try self.read() } throws: { ($0 as! UsageError).message.hasSuffix("pinpad.conf:1: not a key = value line or a [section]") }
+        try write("etc/pinpad.conf", "min-length = 8\n")
+        #expect { try self.read(["--boxes", "6"]) } throws: {
+            ($0 as! UsageError).message == "min-length (\(self.root)/etc/pinpad.conf:1) 8 is more than --boxes 6"
+        }
+    }
+
+    @Test func aFileThatCannotBeReadIsNamedWithItsErrnoText() throws {
+        #expect { try self.read(["-C", "\(self.root)/missing.conf"]) } throws: {
+            ($0 as! UsageError).message == "cannot read \(self.root)/missing.conf: No such file or directory"
+        }
+        #expect { try self.read(["-C", "\(self.root)/etc"]) } throws: { ($0 as! UsageError).message.hasPrefix("cannot read \(self.root)/etc: ") }
+        #expect { try self.read(["-C"]) } throws: { ($0 as! UsageError).message == "-C needs a value" }
+    }
+
+    @Test func aThemeFileSetsSomeKeysAndTakesTheRestFromItsBase() throws {
+        try write("share/themes/brand.conf", "base = light\naccent = #0B5FFF\nkey-shape = circle\nkey-radius = 20\n")
+        try write("etc/themes/brand-night.conf", "base = brand\nbackground = #FFFFFFFF\nfont = /usr/share/fonts/x.ttf\n")
+        try write("etc/pinpad.conf", "theme = brand-night\n")
+        let (options, _, warnings) = try read()
+        var expected = Theme.light
+        expected.accent = Color(rgb: 0x0B5FFF)
+        expected.keyShape = .circle
+        expected.keyRadius = 20
+        expected.background = Color(rgb: 0xFFFFFF)
+        #expect(options.theme == expected && options.fontPath == "/usr/share/fonts/x.ttf")
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(try read(["--font", "/f.ttf", "--key-shape", "rounded"]).options.fontPath == "/f.ttf")
+        #expect(try read(["--key-shape", "rounded"]).options.theme.keyShape == .rounded)
+        try write("poor.conf", "base = light\nkey-label = #C8C8C8\nbogus = 1\n")
+        let poor = try read(["--theme-file", "\(root)/poor.conf"])
+        #expect(poor.warnings.first == "\(root)/poor.conf:3: unknown theme key 'bogus': skipped")
+        #expect(poor.warnings.contains { $0.hasPrefix("\(root)/poor.conf: low contrast (WCAG 2): idle: '1' #C8C8C8 on #FFFFFF") }, "\(poor.warnings)")
+        try write("bad.conf", "accent = blue\n")
+        #expect { try self.read(["--theme-file", "\(self.root)/bad.conf"]) } throws: {
+            ($0 as! UsageError).message == "\(self.root)/bad.conf:1: accent takes a colour #RRGGBB or #RRGGBBAA, not 'blue'"
+        }
+        try write("etc/themes/loop.conf", "base = loop\n")
+        #expect { try self.read(["--theme", "loop"]) } throws: { ($0 as! UsageError).message.contains("round in a circle") }
+    }
+
+    @Test func printConfigNamesWhereEachValueCameFrom() throws {
+        try write("etc/pinpad.conf", "theme = light\nfield = Badge:text:4\nfield = PIN:keypad:6\n")
+        let (options, configuration, _) = try read(["--title", "Door 3"])
+        let printed = configuration.printed(options)
+        let lines = printed.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("title = Door 3 ; command line"))
+        #expect(lines.contains("theme = light ; \(root)/etc/pinpad.conf:1"))
+        #expect(lines.contains("field = Badge:text:4 ; \(root)/etc/pinpad.conf:2"))
+        #expect(lines.contains("field = PIN:keypad:6 ; \(root)/etc/pinpad.conf:3"))
+        #expect(lines.contains("boxes = 6 ; default"))
+        #expect(lines.contains("; timeout = ; not set"))
+        // Every key a file may set is printed; what is printed reads back as the same settings.
+        for option in Options.table where option.info.isInFiles {
+            #expect(lines.contains { $0.hasPrefix("\(option.info.key) =") || $0.hasPrefix("; \(option.info.key) =") }, "\(option.info.key)")
+        }
+        try printed.write(toFile: "\(root)/printed.conf", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: "\(root)/etc/pinpad.conf")
+        let again = try read(["-C", "\(root)/printed.conf"]).options
+        #expect(again.title == "Door 3" && again.theme == .light && again.fields == options.fields && again.boxes == 6)
+    }
+
+    @Test func theCommandLineOnlyOptionsAreNoKeys() throws {
+        try write("etc/pinpad.conf", "screenshot = /tmp/x.png\nhelp = yes\n")
+        let (options, _, warnings) = try read()
+        #expect(options.screenshot == nil && options.command == .prompt)
+        #expect(warnings == [
+            "\(root)/etc/pinpad.conf:1: 'screenshot' is given on the command line only: skipped",
+            "\(root)/etc/pinpad.conf:2: 'help' is given on the command line only: skipped",
+        ])
+    }
+
+    /// Every option of every table has one name, a help line, and `--help` would list it.
+    @Test func everyOptionIsDocumentedOnce() {
+        let tables = [Options.table.map(\.info), LoginOptions.table.map(\.info), PasswordAgentOptions.table.map(\.info)]
+        for table in tables {
+            #expect(Set(table.map(\.key)).count == table.count)
+            for info in table {
+                #expect(!info.help.isEmpty && info.help.split(separator: "\n").allSatisfy { $0.count <= 64 }, "\(info.key)")
+                #expect(HelpFormatter.text(table).contains(HelpFormatter.names(info)), "\(info.key)")
+            }
+        }
+    }
+}
