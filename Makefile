@@ -3,14 +3,19 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev fonts-dejavu-core
-TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev fonts-dejavu-core scdoc
+TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc dpkg-dev util-linux
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
-DOCDIR ?= $(PREFIX)/share/doc/pinpad
+DATADIR ?= $(PREFIX)/share
+DOCDIR ?= $(DATADIR)/doc/pinpad
+MANDIR ?= $(DATADIR)/man
+# The package's configuration and themes: pinpad finds them as share/pinpad beside its bin/.
+PKGDATADIR = $(DATADIR)/pinpad
+MANPAGES = build/man/pinpad.1 build/man/pinpad.conf.5
 # systemd reads units from /usr/local/lib/systemd/system too, so the default prefix works.
 UNITDIR ?= $(PREFIX)/lib/systemd/system
 UNITS = pinpad-ask-password.path pinpad-ask-password.service
@@ -19,7 +24,7 @@ UNITS = pinpad-ask-password.path pinpad-ask-password.service
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test bench build install units packages test-packages fuzz test-sanitize
+.PHONY: run test bench build install units man deb test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -35,11 +40,34 @@ build: packages
 run: build
 	.build/release/pinpad $(ARGS)
 
-install: build units
+install: build units man
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(BINDIR)/pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinentry-pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinpad-askpass
 	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
+	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
+	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
+	install -D -m 644 Assets/pinpad.conf $(DESTDIR)$(PKGDATADIR)/pinpad.conf
+	install -d $(DESTDIR)$(PKGDATADIR)/themes
+	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
+
+# The man pages, from their scdoc sources (whose option lists ManualTests keeps in step with
+# the option tables).
+man: $(MANPAGES)
+
+build/man/%: Assets/man/%.scd
+	@Scripts/install-packages scdoc
+	mkdir -p build/man
+	scdoc < $< > $@
+
+# A Debian package of what `make install` installs under /usr, its Depends from dpkg-shlibdeps.
+deb: packages
+	@Scripts/install-packages dpkg-dev
+	Scripts/make-deb
+
+# Installs the package with the Swift toolchain hidden and runs it from the installed files.
+test-package: deb
+	Tests/Package/run build/pinpad.deb
 
 # The password agent's systemd units, with the paths of this installation.
 units:
@@ -52,8 +80,9 @@ units:
 # -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages
 	$(SWIFT) build --build-tests
-	xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel
+	SWIFT="$(SWIFT)" xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" Scripts/run-tests
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
+	$(MAKE) --no-print-directory test-package
 
 fuzz: packages
 	SWIFT="$(SWIFT)" Scripts/fuzz $(FUZZ_SECONDS)

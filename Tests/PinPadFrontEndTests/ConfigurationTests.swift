@@ -198,3 +198,28 @@ final class ConfigurationTests {
         }
     }
 }
+
+/// The files the package installs: the example configuration sets nothing, and every theme
+/// file reads without a warning (its contrast included).
+struct InstalledFilesTests {
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets").standardized.path
+
+    @Test func theExampleConfigurationSetsNothing() throws {
+        let environment = ["PINPAD_DATA_DIR": Self.assets, "PINPAD_CONFIG_DIR": "/nonexistent"]
+        let files = ConfigurationFiles(environment: { environment[$0] })
+        let (_, configuration, warnings) = try Options.read([], files: files)
+        #expect(configuration.files == ["\(Self.assets)/pinpad.conf"] && configuration.assignments.isEmpty && warnings.isEmpty)
+    }
+
+    @Test func everyThemeFileReadsWithoutAWarning() throws {
+        let environment = ["PINPAD_DATA_DIR": Self.assets, "PINPAD_CONFIG_DIR": "/nonexistent"]
+        let files = ConfigurationFiles(environment: { environment[$0] })
+        let names = try FileManager.default.contentsOfDirectory(atPath: "\(Self.assets)/themes").filter { $0.hasSuffix(".conf") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let theme = try ThemeFile.named(String(name.dropLast(5)), files: files)
+            #expect(theme.warnings.isEmpty, "\(name): \(theme.warnings)")
+            #expect(theme.theme != .dark)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PinPadFrontEnd
+import Testing
+
+/// The man pages in `Assets/man` hold the option tables as `ManualFormatter` writes them, so an
+/// option cannot be in the program and not in its manual; each page is valid scdoc. With
+/// `PINPAD_RECORD_MANUAL=1` the generated parts are written into the pages instead.
+struct ManualTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/man").standardized.path
+
+    /// The generated parts of each page.
+    static let pages: [String: [String: String]] = [
+        "pinpad.1.scd": [
+            "options": ManualFormatter.options(Options.table.map(\.info)),
+            "agent-options": ManualFormatter.options(PasswordAgentOptions.ownTable.map(\.info)),
+            "login-options": ManualFormatter.options(LoginOptions.ownTable.map(\.info)),
+        ],
+        "pinpad.conf.5.scd": [
+            "front-end-keys": Options.table.map(\.info.key).filter(Options.presentationKeys.contains).map { "*\(ManualFormatter.escaped($0))*" }
+                .joined(separator: ", ") + ".\n",
+            "keys": ManualFormatter.keys(Options.table.map(\.info)),
+            "login-keys": ManualFormatter.keys(LoginOptions.ownTable.map(\.info)),
+            "agent-keys": ManualFormatter.keys(PasswordAgentOptions.ownTable.map(\.info)),
+            "theme-keys": ManualFormatter.themeKeys(ThemeKey.all),
+        ],
+    ]
+
+    @Test(arguments: pages.keys.sorted())
+    func thePageHoldsTheTables(page: String) throws {
+        let path = "\(Self.directory)/\(page)"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let filled = ManualFormatter.filled(text, with: Self.pages[page]!)
+        if ProcessInfo.processInfo.environment["PINPAD_RECORD_MANUAL"] != nil {
+            try filled.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(filled == text, "\(page) is not what the option tables say: run the test with PINPAD_RECORD_MANUAL=1 and look at the change")
+        for part in Self.pages[page]!.keys { #expect(text.contains("; BEGIN \(part)\n") && text.contains("; END \(part)")) }
+    }
+
+    @Test(arguments: pages.keys.sorted())
+    func scdocReadsThePage(page: String) throws {
+        let scdoc = Process()
+        scdoc.executableURL = URL(fileURLWithPath: "/usr/bin/scdoc")
+        scdoc.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: "\(Self.directory)/\(page)"))
+        let output = Pipe(), error = Pipe()
+        scdoc.standardOutput = output
+        scdoc.standardError = error
+        try scdoc.run()
+        let roff = output.fileHandleForReading.readDataToEndOfFile()
+        let complaint = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        scdoc.waitUntilExit()
+        #expect(scdoc.terminationStatus == 0, "scdoc \(page): \(complaint)")
+        #expect(String(decoding: roff, as: UTF8.self).contains(".SH DESCRIPTION"))
+    }
+
+    /// Every key a file may set is in `pinpad.conf(5)`, and every option in `pinpad(1)`.
+    @Test func everyOptionAndKeyIsInItsPage() throws {
+        let command = try String(contentsOfFile: "\(Self.directory)/pinpad.1.scd", encoding: .utf8)
+        let files = try String(contentsOfFile: "\(Self.directory)/pinpad.conf.5.scd", encoding: .utf8)
+        for info in Options.table.map(\.info) + LoginOptions.ownTable.map(\.info) + PasswordAgentOptions.ownTable.map(\.info) {
+            #expect(command.contains("*\(ManualFormatter.escaped(info.spelling))*"), "\(info.spelling)")
+            if info.isInFiles { #expect(files.contains("*\(ManualFormatter.escaped(info.key))* = "), "\(info.key)") }
+        }
+    }
+}
