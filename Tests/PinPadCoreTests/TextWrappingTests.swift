@@ -70,4 +70,25 @@ struct TextWrappingTests {
         #expect(lines.last!.text.hasSuffix("…"))
         #expect(lines.allSatisfy { measure($0.text, $0.size).width <= prompt.layout.message.width })
     }
+
+    /// A form's long label wraps to two lines in its own frame, above its boxes, at the message
+    /// size; a short one keeps one line.
+    @Test func aFormsLongLabelWrapsAboveItsBoxes() {
+        let label = "Badge number printed on the back of your staff card"
+        func form(_ first: String) -> Prompt {
+            Prompt(fields: [
+                FormField(label: first, policy: .textInput, field: PasscodeField(boxCount: 4, isEditable: true, allowedCharacters: .alphanumeric)),
+                FormField(label: "PIN", field: PasscodeField(boxCount: 4, isEditable: true)),
+            ])
+        }
+        let short = form("Badge"), long = form(label)
+        #expect(short.layout.labelLines == 1 && long.layout.labelLines == 2)
+        let frames = long.layout.fields[0]
+        let labelFrame = frames.label!
+        #expect(labelFrame.height > short.layout.fields[0].label!.height && labelFrame.maxY <= frames.boxes[0].y)
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * (size >= 17 ? 10 : 9), height: size) }
+        let lines = texts(long, measure: measure).filter { $0.y >= labelFrame.y && $0.y < labelFrame.maxY }
+        #expect(lines.map(\.text).joined(separator: " ") == label)
+        #expect(lines.count == 2 && lines.allSatisfy { $0.size == long.theme.messageSize && measure($0.text, $0.size).width <= labelFrame.width })
+    }
 }

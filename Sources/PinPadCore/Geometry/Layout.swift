@@ -15,6 +15,9 @@ public struct Layout: Hashable, Sendable {
     public let title: Rect
     /// Lines of the title: 1, or more for a title that wraps.
     public let titleLines: Int
+    /// Lines of each field's label, at least 1 (the first 24 px high, each other 20 px, at
+    /// scale 1).
+    public let labelLines: Int
     /// The message under the title (hints, errors), in pixels: `messageLines` lines (none: a
     /// rectangle of no height under the title).
     public let message: Rect
@@ -66,17 +69,19 @@ public struct Layout: Hashable, Sendable {
     ///   - messageLines: lines of the message (each gets a line's height); 0 for none, which
     ///     leaves no gap between the title and the fields.
     ///   - titleLines: lines of the title, at least 1 (the first 34 px high, each other 30 px, at scale 1).
+    ///   - labelLines: lines of each field's label, at least 1 (the first 24 px high, each
+    ///     other 20 px, at scale 1), when `labeled`.
     ///   - keypad: the keys to place, row by row.
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
-        titleLines: Int = 1, keypad: Keypad
+        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
         func measure() -> Metrics {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
-                messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), rows: keypad.rows)
+                messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), rows: keypad.rows)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -90,6 +95,7 @@ public struct Layout: Hashable, Sendable {
         self.message = metrics.message
         self.messageLines = max(messageLines, 0)
         self.titleLines = max(titleLines, 1)
+        self.labelLines = max(labelLines, 1)
         self.fields = metrics.fields
         self.keys = metrics.keys
     }
@@ -130,7 +136,7 @@ private struct Metrics {
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
-        rows: [[Key]]
+        labelLines: Int, rows: [[Key]]
     ) {
         let margin = 16 * s
         let keyGap = 10 * s
@@ -138,7 +144,7 @@ private struct Metrics {
         let messageHeight = 26 * s * Double(messageLines)
         let messageGap = messageLines > 0 ? 6 * s : 0
         let boxHeight = 56 * s
-        let labelHeight = labeled ? 24 * s : 0
+        let labelHeight = labeled ? (24 + 20 * Double(labelLines - 1)) * s : 0
         let fieldHeight = labelHeight + boxHeight
         let fieldGap = 16 * s
         let fieldCount = Double(shapes.count)

@@ -83,15 +83,6 @@ extension Prompt {
         }
     }
 
-    private func text(_ string: String, in frame: Rect, size: Double, color: Color, measure: TextMeasure?) -> Primitive {
-        var size = size
-        if let measure {
-            let width = measure(string, size).width
-            if width > frame.width, width > 0 { size *= frame.width / width }
-        }
-        return Primitive(.text(string, frame: frame, size: size, alignment: .center), role: .text, color: color)
-    }
-
     private func fieldPrimitives(_ fieldIndex: Int, at time: Int, measure: TextMeasure?) -> [Primitive] {
         guard let frames = layout.fields[safe: fieldIndex] else { return [] }
         let model = fields[fieldIndex].field
@@ -100,7 +91,9 @@ extension Prompt {
         let isFocused = fieldIndex == focusedIndex
         if let label = frames.label {
             let color = isFocused || fields.count == 1 ? theme.titleColor : theme.messageColor
-            primitives.append(text(fields[fieldIndex].label, in: label, size: theme.messageSize * s, color: color, measure: measure))
+            primitives += lines(
+                fields[fieldIndex].label, in: label, slots: layout.labelLines, size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s,
+                color: color, measure: measure)
         }
         let shaking = fieldIndex == shakeTarget && timeline.active(.shake, at: time) != nil
         let offset = Transform(translateX: fieldIndex == shakeTarget ? shakeOffset(at: time) : 0)

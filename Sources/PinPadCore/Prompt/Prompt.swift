@@ -194,6 +194,8 @@ public final class Prompt {
     public static let maximumNoticeLines = 12
     /// The most lines a title is given room for.
     public static let maximumTitleLines = 2
+    /// The most lines a form field's label is given room for.
+    public static let maximumLabelLines = 2
 
     /// The layout for a title and message (or the error or lock text shown in its place, the
     /// longest of `messages`) wrapped to the content width (by `TextWrapping`'s
@@ -203,11 +205,12 @@ public final class Prompt {
         for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, messages: [String], theme: Theme,
         isConfirmation: Bool
     ) -> Layout {
-        func layout(titleLines: Int, messageLines: Int) -> Layout {
+        func layout(titleLines: Int, messageLines: Int, labelLines: Int = 1) -> Layout {
             Layout(
                 viewport: viewport, scale: scale,
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
-                labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, keypad: keypad)
+                labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, labelLines: labelLines,
+                keypad: keypad)
         }
         let paragraphs = messages.filter { !$0.isEmpty }.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 0
         let most = isConfirmation ? maximumNoticeLines : maximumMessageLines
@@ -216,8 +219,11 @@ public final class Prompt {
         let titleLines = min(TextWrapping.estimatedLineCount(title, width: width, size: theme.titleSize * first.scale), maximumTitleLines)
         let wrapped = messages.filter { !$0.isEmpty }.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 0
         let messageLines = min(max(wrapped, paragraphs), most)
-        guard titleLines != first.titleLines || messageLines != first.messageLines else { return first }
-        return layout(titleLines: titleLines, messageLines: messageLines)
+        let labels = isConfirmation ? [] : fields.map(\.label).filter { !$0.isEmpty }
+        let labelLines = min(
+            labels.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 1, maximumLabelLines)
+        guard titleLines != first.titleLines || messageLines != first.messageLines || labelLines != first.labelLines else { return first }
+        return layout(titleLines: titleLines, messageLines: messageLines, labelLines: labelLines)
     }
 
     /// The label drawn on `key`: `buttonLabels`' word for it, or its own.
