@@ -15,7 +15,7 @@ public struct Layout: Hashable, Sendable {
     public let title: Rect
     /// Lines of the title: 1, or more for a title that wraps.
     public let titleLines: Int
-    /// Lines of each field's label, at least 1 (the first 24 px high, each other 20 px, at
+    /// Lines of each field's label, at least 1 (the first 24 px high, each other 26 px, at
     /// scale 1).
     public let labelLines: Int
     /// The message under the title (hints, errors), in pixels: `messageLines` lines (none: a
@@ -70,7 +70,7 @@ public struct Layout: Hashable, Sendable {
     ///     leaves no gap between the title and the fields.
     ///   - titleLines: lines of the title, at least 1 (the first 34 px high, each other 30 px, at scale 1).
     ///   - labelLines: lines of each field's label, at least 1 (the first 24 px high, each
-    ///     other 20 px, at scale 1), when `labeled`.
+    ///     other 26 px, at scale 1), when `labeled`.
     ///   - keypad: the keys to place, row by row.
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
@@ -144,8 +144,10 @@ private struct Metrics {
         let messageHeight = 26 * s * Double(messageLines)
         let messageGap = messageLines > 0 ? 6 * s : 0
         let boxHeight = 56 * s
-        let labelHeight = labeled ? (24 + 20 * Double(labelLines - 1)) * s : 0
-        let fieldHeight = labelHeight + boxHeight
+        let labelHeight = labeled ? (24 + 26 * Double(labelLines - 1)) * s : 0
+        // A label of several lines is set off from its boxes; one line sits close to them.
+        let labelGap = labeled && labelLines > 1 ? 8 * s : 0
+        let fieldHeight = labelHeight + labelGap + boxHeight
         let fieldGap = 16 * s
         let fieldCount = Double(shapes.count)
         let header = titleHeight + messageGap + messageHeight + 18 * s + fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
@@ -200,10 +202,10 @@ private struct Metrics {
             let boxes: [Rect]
             switch shape {
             case .boxes(let count):
-                boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight, height: boxHeight, width: boxWidth, scale: s)
+                boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight + labelGap, height: boxHeight, width: boxWidth, scale: s)
             case .freeLength:
                 let width = min(headerArea.width, 320 * s)
-                boxes = [Rect(x: headerArea.x + (headerArea.width - width) / 2, y: top + labelHeight, width: width, height: boxHeight)]
+                boxes = [Rect(x: headerArea.x + (headerArea.width - width) / 2, y: top + labelHeight + labelGap, width: width, height: boxHeight)]
             }
             fields.append(FieldFrames(label: label, boxes: boxes, isFreeLength: shape == .freeLength))
             top += fieldHeight + fieldGap
