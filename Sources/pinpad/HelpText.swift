@@ -56,7 +56,7 @@ systemd-cryptsetup at boot) is shown on the pad, oldest first; the secret goes t
 asker when submitted, a refusal when cancelled. A request withdrawn while shown closes
 within a second and gets no answer; if the pad cannot be shown, the asker is refused.
 
-\(HelpFormatter.text(own(PasswordAgentOptions.table), shared: shared(PasswordAgentOptions.table), sharedAfter: .agent))
+\(HelpFormatter.text(own(PasswordAgentOptions.table), order: [.agent, .words, .program], shared: shared(PasswordAgentOptions.table), sharedAfter: .agent))
 
 \(configurationLine) Its section: [agent].
 
@@ -77,7 +77,7 @@ lockout, an expired account). Signed in, the user name is printed on stdout; wit
 --exec the PAM session is opened, COMMAND runs as the user, and the session closes
 when it ends.
 
-\(HelpFormatter.text(own(LoginOptions.table), shared: shared(LoginOptions.table), sharedAfter: .login))
+\(HelpFormatter.text(own(LoginOptions.table), order: [.login, .words, .program], shared: shared(LoginOptions.table), sharedAfter: .login))
 
 \(configurationLine) Its section: [login].
 

@@ -186,6 +186,18 @@ final class ConfigurationTests {
         ])
     }
 
+    /// The sign-in configured by files alone: its service, attempts and words from `[login]`.
+    @Test func theSignInTakesItsServiceAndWordsFromItsSection() throws {
+        try write("etc/pinpad.conf", "[login]\nservice = kiosk\nattempts = 5\nwrong-pin-text = Falscher Code\ncountdown-text = Noch {time} warten\n")
+        let login = try LoginOptions([], files: files())
+        #expect(login.service == "kiosk" && login.attempts == 5 && login.wrongPINText == "Falscher Code" && login.userField)
+        #expect(login.countdown(75) == "Noch 1:15 warten" && LoginOptions().countdown(600) == "Try again in 10:00")
+        try write("etc/pinpad.conf", "[login]\nservice = ../shadow\n")
+        #expect { try LoginOptions([], files: self.files()) } throws: {
+            ($0 as! UsageError).message == "service (\(self.root)/etc/pinpad.conf:2) takes a service name, not a path: '../shadow'"
+        }
+    }
+
     /// Every option of every table has one name, a help line, and `--help` would list it.
     @Test func everyOptionIsDocumentedOnce() {
         let tables = [Options.table.map(\.info), LoginOptions.table.map(\.info), PasswordAgentOptions.table.map(\.info)]

@@ -10,12 +10,14 @@ package enum HelpFormatter {
         return info.short.map { "-\($0), " + long } ?? long
     }
 
-    /// The lines of `options`, under their groups' headings, groups in `OptionGroup`'s order.
+    /// The lines of `options`, under their groups' headings, groups in `order`.
     /// - Parameter shared: options listed only by name, as `pinpad`'s (`--theme, --size … as for
     ///   pinpad`), under their own heading after `sharedAfter`'s group.
-    package static func text(_ options: [OptionInfo], shared: [OptionInfo] = [], sharedAfter: OptionGroup? = nil) -> String {
+    package static func text(
+        _ options: [OptionInfo], order: [OptionGroup] = OptionGroup.allCases, shared: [OptionInfo] = [], sharedAfter: OptionGroup? = nil
+    ) -> String {
         var lines: [String] = []
-        for group in OptionGroup.allCases {
+        for group in order {
             let members = options.filter { $0.group == group }
             if !members.isEmpty {
                 lines.append(group.title + ":")
