@@ -56,7 +56,9 @@ package struct IniFile {
         do {
             bytes = try Platform.readRegularFile(path, limit: IniFile.sizeLimit)
         } catch {
-            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+            // The reason without the path, which the caller names.
+            let why = error.errorNumber.map(Platform.errorMessage) ?? error.operation
+            throw .unreadable(why.hasPrefix(path + " ") ? String(why.dropFirst(path.count + 1)) : why)
         }
         try self.init(bytes: bytes)
     }
