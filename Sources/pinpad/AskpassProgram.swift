@@ -15,14 +15,7 @@ enum AskpassProgram {
             Platform.complain("standard output is closed: the secret would have nowhere to go")
             Platform.exit(.output)
         }
-        let (options, configuration, warnings) = CommandLineEdge.options(help: "man pinpad.conf") { () throws(UsageError) in
-            try Options.read(for: .askpass, printsConfiguration: arguments == ["--print-config"])
-        }
-        for warning in warnings { Platform.complain(warning) }
-        if options.printsConfiguration {
-            _ = Platform.writeOutput(configuration.printed(options))
-            Platform.exit(.success)
-        }
+        let options = CommandLineEdge.filesOnly(.askpass, arguments: arguments)
         let kind = AskpassRequest.kind(Platform.environment("SSH_ASKPASS_PROMPT"))
         let request = AskpassRequest.request(prompt: arguments.joined(separator: " "), kind: kind)
         var settings = PresenterSettings(options: options)

@@ -17,4 +17,20 @@ enum CommandLineEdge {
             Platform.exit(.usage)
         }
     }
+
+    /// The look of a front end that takes no options of `pinpad`'s (`pinpad pinentry`,
+    /// `pinpad askpass`), from the configuration files' general keys and its section; given
+    /// `--print-config` alone, it prints the configuration and exits. Warnings go to stderr; a
+    /// wrong file is one line and exit 2.
+    static func filesOnly(_ frontEnd: FrontEnd, arguments: [String]) -> Options {
+        let (options, configuration, warnings) = self.options(help: "man pinpad.conf") { () throws(UsageError) in
+            try Options.read(for: frontEnd, printsConfiguration: arguments == ["--print-config"])
+        }
+        for warning in warnings { Platform.complain(warning) }
+        if options.printsConfiguration {
+            _ = Platform.writeOutput(configuration.printed(options))
+            Platform.exit(.success)
+        }
+        return options
+    }
 }

@@ -3,7 +3,7 @@ import PinPadCore
 /// The JSON printed by `pinpad layout`: the viewport, every box and every key in pixels.
 enum LayoutJSON {
     /// `{"width":…,"height":…,"scale":…,"boxes":[{"field":0,"index":0,"x":…,…}],"keys":[{"label":"1","role":"digit","value":"1",…}]}`
-    static func encode(_ layout: Layout) -> String {
+    static func encode(_ layout: Layout, label: (Key) -> String = \.label) -> String {
         let boxes = layout.fields.enumerated().flatMap { field, frames in
             frames.boxes.enumerated().map { index, box in "{\"field\":\(field),\"index\":\(index),\(rect(box))}" }
         }
@@ -11,7 +11,7 @@ enum LayoutJSON {
             let key = keyFrame.key
             let value: String
             if case .digit(let digit) = key { value = "\"\(digit)\"" } else { value = "null" }
-            return "{\"label\":\(quoted(key.label)),\"role\":\"\(key.role)\",\"value\":\(value),\(rect(keyFrame.frame))}"
+            return "{\"label\":\(quoted(label(key))),\"role\":\"\(key.role)\",\"value\":\(value),\(rect(keyFrame.frame))}"
         }
         return "{\"width\":\(number(layout.viewport.width)),\"height\":\(number(layout.viewport.height)),"
             + "\"scale\":\(number(layout.scale)),"

@@ -39,14 +39,7 @@ enum PinentryProgram {
         Platform.protectSecrets()
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
-        let (options, configuration, warnings) = CommandLineEdge.options(help: "man pinpad.conf") { () throws(UsageError) in
-            try Options.read(for: .pinentry, printsConfiguration: arguments == ["--print-config"])
-        }
-        for warning in warnings { Platform.complain(warning) }
-        if options.printsConfiguration {
-            _ = Platform.writeOutput(configuration.printed(options))
-            Platform.exit(.success)
-        }
+        let options = CommandLineEdge.filesOnly(.pinentry, arguments: arguments)
         var connection = Connection(options: options)
         for line in startingOptions(arguments) { _ = connection.session.receive(line) }
         connection.send(PinentrySession.greeting)

@@ -21,7 +21,8 @@ enum Program {
         case .version:
             print(versionText)
         case .layout:
-            print(LayoutJSON.encode(makePrompt(options, clock: ManualClock()).layout) + "\n")
+            let prompt = makePrompt(options, clock: ManualClock())
+            print(LayoutJSON.encode(prompt.layout, label: prompt.label(of:)) + "\n")
         case .prompt:
             if let path = options.screenshot { screenshot(options, to: path) }
             guard hasOutput else {

@@ -22,7 +22,7 @@ enum ShownRequestReport {
             let texts = [("title", prompt.title), ("message", prompt.message), ("error", error)]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
             let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),"
-            _ = Platform.writeFile(path, head + LayoutJSON.encode(prompt.layout).dropFirst() + "\n")
+            _ = Platform.writeFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n")
         }
     }
 }

@@ -17,7 +17,15 @@ extension DisplayTests {
             // The program under its pinentry name, behind a script that asks it to report what it
             // shows (gpg-agent passes a pinentry only a fixed list of environment variables).
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
-            let script = "#!/bin/sh\nPINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad \"$@\"\n"
+            // Its look from a configuration directory's [pinentry] section.
+            try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
+            try "cancel-label = Never\ntheme = dark\n[pinentry]\ncancel-label = Abbrechen\ntheme = light\n[askpass]\ncancel-label = Nein\n"
+                .write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            let script = """
+                #!/bin/sh
+                PINPAD_LAYOUT_FILE=\(home)/shown.json PINPAD_CONFIG_DIR=\(home)/configuration exec \(home)/pinentry-pinpad "$@"
+
+                """
             try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
             try "pinentry-program \(home)/pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
@@ -42,6 +50,7 @@ extension DisplayTests {
         /// Taps `digits` then OK (or only Cancel) on the pinentry window, at request `number`.
         func tap(_ digits: String, request number: Int, cancel: Bool = false) throws -> (title: String, error: String) {
             let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == number }
+            #expect(shown.labels["cancel"] == "Abbrechen", "the [pinentry] section's word is not on the Cancel key: \(shown.labels)")
             try shown.tap(digits, cancel: cancel, with: end)
             return (shown.title, shown.error)
         }

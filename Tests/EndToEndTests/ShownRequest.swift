@@ -11,6 +11,8 @@ struct ShownRequest {
     var message: String
     var error: String
     var keys: [String: (x: Int, y: Int)]
+    /// The words drawn on the keys, by value or role.
+    var labels: [String: String] = [:]
 
     /// Waits up to `seconds` for the report at `path` to show a request that `accept` takes.
     /// - Throws: `WindowEndToEndTests.NoWindow` when none showed in time.
@@ -22,14 +24,16 @@ struct ShownRequest {
                 let process = json["process"] as? Int, let number = json["request"] as? Int
             {
                 var keys: [String: (x: Int, y: Int)] = [:]
+                var labels: [String: String] = [:]
                 for key in json["keys"] as? [[String: Any]] ?? [] {
                     func value(_ name: String) -> Double { (key[name] as? Double) ?? Double(key[name] as? Int ?? 0) }
                     let label = (key["value"] as? String) ?? (key["role"] as? String ?? "")
                     keys[label] = (Int(value("x") + value("width") / 2), Int(value("y") + value("height") / 2))
+                    labels[label] = key["label"] as? String
                 }
                 let shown = ShownRequest(
                     process: process, number: number, title: json["title"] as? String ?? "", message: json["message"] as? String ?? "",
-                    error: json["error"] as? String ?? "", keys: keys)
+                    error: json["error"] as? String ?? "", keys: keys, labels: labels)
                 if accept(shown) { return shown }
             }
             usleep(50_000)

@@ -125,16 +125,7 @@ package struct Configuration<Target>: Sendable {
     }
 
     private mutating func readFile(_ path: String, layer: Int, knownKeys: Set<String>) throws(UsageError) {
-        let file: IniFile
-        do {
-            file = try IniFile(path: path)
-        } catch {
-            switch error {
-            case .unreadable(let why): throw UsageError(message: "cannot read \(path): \(why)", reference: "man pinpad.conf")
-            case .malformed(let line):
-                throw UsageError(message: "\(path):\(line): not a key = value line or a [section]", reference: "man pinpad.conf")
-            }
-        }
+        let file = try IniFile.configuration(path)
         files.append(path)
         for line in file.cutLines {
             warnings.append("\(path):\(line): the line is longer than \(IniFile.lineLimit) bytes: it is cut there")

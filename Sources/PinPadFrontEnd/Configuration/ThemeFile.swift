@@ -34,15 +34,7 @@ package struct ThemeFile {
     /// - Throws: `UsageError` naming the file and line of a bad value or line, a base that
     ///   does not exist or names itself, or the errno text of a file that cannot be read.
     package init(path: String, files: ConfigurationFiles, depth: Int = 0) throws(UsageError) {
-        let file: IniFile
-        do {
-            file = try IniFile(path: path)
-        } catch {
-            switch error {
-            case .unreadable(let why): throw UsageError(message: "cannot read theme \(path): \(why)", reference: "man pinpad.conf")
-            case .malformed(let line): throw UsageError(message: "\(path):\(line): not a key = value line", reference: "man pinpad.conf")
-            }
-        }
+        let file = try IniFile.configuration(path, what: "theme")
         let baseName = file.value("base") ?? "dark"
         guard depth < 8 else { throw UsageError(message: "\(path): base \(baseName) leads round in a circle", reference: "man pinpad.conf") }
         let base = try ThemeFile.named(baseName, files: files, depth: depth + 1)
