@@ -1,10 +1,13 @@
 import FuzzSupport
+import Glibc
 import PinPadCore
 import PinPadFrontEnd
 
-/// Fuzzes the command-line parser (`Options.read`, the configuration files left out): the input, split at NUL bytes, is the list
-/// of arguments (each decoded leniently, as `CommandLine.arguments` does). Parsing must give
-/// options within their documented ranges, or a `UsageError` of one line; anything else traps.
+/// Fuzzes the command-line parser and the configuration files (`Options.read`, the standard
+/// files left out): the input, split at NUL bytes, is the list of arguments (each decoded
+/// leniently, as `CommandLine.arguments` does); a first part that starts with `#conf` is written
+/// to a file read as `-C FILE` instead. Reading must give options within their documented
+/// ranges and warnings of one line, or a `UsageError` of one line; anything else traps.
 @main
 enum OptionsParserFuzz {
     static func main() { FuzzDriver.run(fuzz) }
@@ -41,9 +44,22 @@ enum OptionsParserFuzz {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let arguments = size == 0 ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    var parts = size == 0 ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false)
+    var file: [String] = []
+    if let first = parts.first, first.starts(with: Array("#conf".utf8)) {
+        let path = "/tmp/pinpad-fuzz-\(getpid()).conf"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        precondition(descriptor >= 0, "cannot write \(path)")
+        _ = Array(first).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        file = ["-C", path]
+        parts.removeFirst()
+    }
+    let arguments = file + parts.map { String(decoding: $0, as: UTF8.self) }
     do {
-        OptionsParserFuzz.check(try Options.read(arguments, readsFiles: false).options)
+        let (options, _, warnings) = try Options.read(arguments, readsFiles: false)
+        OptionsParserFuzz.check(options)
+        for warning in warnings { OptionsParserFuzz.check(warning) }
     } catch {
         OptionsParserFuzz.check(error.message)
     }

@@ -103,6 +103,17 @@ final class ConfigurationTests {
         ], "\(login.warnings)")
     }
 
+    /// A control character in a key or section (an escape, a line separator) is shown as `?`,
+    /// so the warning stays one line.
+    @Test func warningsStayOneLine() throws {
+        try write("etc/pinpad.conf", "ti\u{1B}[2Jtle = x\n[a\u{2028}b]\nk = v\n")
+        let (_, _, warnings) = try read()
+        #expect(warnings == [
+            "\(root)/etc/pinpad.conf:2: unknown section [a?b]: its keys are skipped",
+            "\(root)/etc/pinpad.conf:1: unknown key 'ti?[2Jtle': skipped",
+        ])
+    }
+
     @Test func aBadValueIsAnErrorNamingTheFileTheLineAndWhatIsAllowed() throws {
         try write("etc/pinpad.conf", "title = fine\n\nboxes = forty\n")
         try write("home/pinpad/pinpad.conf", "title = later\n")

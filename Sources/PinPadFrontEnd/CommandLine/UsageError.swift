@@ -14,6 +14,12 @@ package struct UsageError: Error {
         self.message = String(String.UnicodeScalarView(message.unicodeScalars.map { UsageError.isControl($0) ? "?" : $0 }))
     }
 
+    /// `text` with its control characters and line or paragraph separators shown as `?`, as a
+    /// usage error's message: one line wherever it is written (the configuration's warnings).
+    package static func oneLine(_ text: String) -> String {
+        UsageError(message: text).message
+    }
+
     /// Whether `scalar` is a control character or a line or paragraph separator (Unicode general
     /// categories Cc, Zl and Zp).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -128,13 +128,13 @@ package struct Configuration<Target>: Sendable {
         let file = try IniFile.configuration(path)
         files.append(path)
         for line in file.cutLines {
-            warnings.append("\(path):\(line): the line is longer than \(IniFile.lineLimit) bytes: it is cut there")
+            warnings.append(UsageError.oneLine("\(path):\(line): the line is longer than \(IniFile.lineLimit) bytes: it is cut there"))
         }
         let sections = Set(FrontEnd.allCases.compactMap(\.section))
         var reported: Set<String> = []
         for entry in file.entries where !entry.section.isEmpty && !sections.contains(entry.section) && !reported.contains(entry.section) {
             reported.insert(entry.section)
-            warnings.append("\(path):\(entry.line): unknown section [\(entry.section)]: its keys are skipped")
+            warnings.append(UsageError.oneLine("\(path):\(entry.line): unknown section [\(entry.section)]: its keys are skipped"))
         }
         let general = file.entries.filter { $0.section.isEmpty }
         let own = file.entries.filter { frontEnd.section != nil && $0.section == frontEnd.section }
@@ -142,14 +142,14 @@ package struct Configuration<Target>: Sendable {
             let location = "\(path):\(entry.line)"
             guard let option = table.first(where: { $0.info.key == entry.key }) else {
                 if !knownKeys.contains(entry.key) {
-                    warnings.append("\(location): unknown key '\(entry.key)': skipped")
+                    warnings.append(UsageError.oneLine("\(location): unknown key '\(entry.key)': skipped"))
                 } else if !entry.section.isEmpty {
-                    warnings.append("\(location): pinpad \(frontEnd.rawValue) has no key '\(entry.key)': skipped")
+                    warnings.append(UsageError.oneLine("\(location): pinpad \(frontEnd.rawValue) has no key '\(entry.key)': skipped"))
                 }
                 continue
             }
             guard option.info.isInFiles else {
-                warnings.append("\(location): '\(entry.key)' is given on the command line only: skipped")
+                warnings.append(UsageError.oneLine("\(location): '\(entry.key)' is given on the command line only: skipped"))
                 continue
             }
             assignments.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))

@@ -43,7 +43,7 @@ package struct ThemeFile {
         for entry in file.entries {
             let location = "\(path):\(entry.line)"
             guard entry.section.isEmpty else {
-                warnings.append("\(location): a theme file has no sections: [\(entry.section)] skipped")
+                warnings.append(UsageError.oneLine("\(location): a theme file has no sections: [\(entry.section)] skipped"))
                 continue
             }
             do throws(InvalidValue) {
@@ -53,7 +53,7 @@ package struct ThemeFile {
                 case "key-shape": theme.keyShape = try ValueParsing.choice(entry.value, KeyShape.self)
                 default:
                     guard let key = ThemeKey.all.first(where: { $0.key == entry.key }) else {
-                        warnings.append("\(location): unknown theme key '\(entry.key)': skipped")
+                        warnings.append(UsageError.oneLine("\(location): unknown theme key '\(entry.key)': skipped"))
                         continue
                     }
                     try key.apply(&theme, entry.value)
@@ -71,7 +71,7 @@ package struct ThemeFile {
         for problem in problems {
             let what = problem.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? problem
             guard seen.insert(what).inserted else { continue }
-            warnings.append("\(path): low contrast (WCAG 2): \(problem)")
+            warnings.append(UsageError.oneLine("\(path): low contrast (WCAG 2): \(problem)"))
         }
     }
 }
