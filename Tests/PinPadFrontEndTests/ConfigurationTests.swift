@@ -109,7 +109,7 @@ final class ConfigurationTests {
         try write("etc/pinpad.conf", "ti\u{1B}[2Jtle = x\n[a\u{2028}b]\nk = v\n")
         let (_, _, warnings) = try read()
         #expect(warnings == [
-            "\(root)/etc/pinpad.conf:2: unknown section [a?b]: its keys are skipped",
+            "\(root)/etc/pinpad.conf:3: unknown section [a?b]: its keys are skipped",
             "\(root)/etc/pinpad.conf:1: unknown key 'ti?[2Jtle': skipped",
         ])
     }
