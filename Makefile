@@ -98,6 +98,7 @@ test-sanitize: test-packages
 	PINPAD_SANITIZER=thread \
 		xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" $(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
-bench:
+# Measures the binary `make install` installs.
+bench: build
 	@Scripts/install-packages $(BENCH_PACKAGES)
-	Benchmarks/run
+	BENCH_PINPAD=$(CURDIR)/.build/release/pinpad Benchmarks/run
