@@ -99,6 +99,34 @@ extension DisplayTests {
             #expect(!FileManager.default.fileExists(atPath: "\(directory)/shown.json"))
         }
 
+        /// `pinpad login` with no options: the service, its directory, the user and the words all
+        /// come from the configuration's `[login]` section.
+        @Test func aSignInConfiguredOnlyByFiles() throws {
+            try FileManager.default.createDirectory(atPath: "\(directory)/configuration", withIntermediateDirectories: true)
+            let configuration = """
+                renderer = software
+                title = Door 3
+                [login]
+                service = pinpad-userdb
+                pam-confdir = \(directory)
+                user = kiosk1
+                wrong-pin-text = Falscher Code
+
+                """
+            try configuration.write(toFile: "\(directory)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+            environment["PINPAD_CONFIG_DIR"] = "\(directory)/configuration"
+            let login = try Run.Running(Run.pinpad, ["login"], environment: environment)
+            started.append(login)
+            let first = try tap("1357")
+            #expect(first.title == "Door 3")
+            #expect(try tap(pin).error == "Falscher Code")
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.error)")
+            #expect(result.output == "kiosk1\n")
+        }
+
         @Test func aWrongPINAsksAgainInTheSameWindowAndTheRightOneSignsIn() throws {
             let login = try login("pinpad-userdb", ["--user", "kiosk1"])
             let first = try tap("1111")
