@@ -121,6 +121,7 @@ package struct LoginOptions {
         let configuration = try Configuration(.login, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
         self.configuration = configuration
         warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
+        if user == nil { userField = true }
         guard !wantsHelp && !printsConfiguration else { return }
         guard !service.isEmpty else { throw UsageError(message: "pinpad login needs --service NAME (a file in /etc/pam.d), or service in [login]") }
         if service.contains("/") {
@@ -129,7 +130,6 @@ package struct LoginOptions {
             throw UsageError(message: "\(name) takes a service name, not a path: '\(service)'")
         }
         if userField && user != nil { throw UsageError(message: "--user and --user-field do not mix") }
-        if user == nil { userField = true }
     }
 
     /// Where each value came from (`--print-config`).
