@@ -1,12 +1,15 @@
 import PinPadFrontEnd
 
-/// The configuration files, as every help text names them.
-private let configurationLine = """
-Configuration: /usr/share/pinpad/pinpad.conf, /etc/pinpad/pinpad.conf,
-/etc/pinpad/pinpad.conf.d/*.conf, ~/.config/pinpad/pinpad.conf, then -C FILE, then the
-command line (a later one wins); every option but the command line's own is a key
-there (see pinpad.conf(5)).
-"""
+/// The configuration files of this installation, as every help text names them.
+private let configurationLine: String = {
+    let files = ConfigurationFiles()
+    return """
+        Configuration: \(files.dataDirectory)/pinpad.conf, \(files.systemDirectory)/pinpad.conf,
+        \(files.systemDirectory)/pinpad.conf.d/*.conf, ~/.config/pinpad/pinpad.conf, then -C FILE, then
+        the command line (a later one wins); every option but the command line's own is a key
+        there (see pinpad.conf(5)).
+        """
+}()
 
 /// The text of `pinpad --help`: usage, every option of `Options.table`, keys and statuses.
 let helpText = """
