@@ -28,7 +28,7 @@ enum CommandLineEdge {
         }
         for warning in warnings { Platform.complain(warning) }
         if options.printsConfiguration {
-            _ = Platform.writeOutput(configuration.printed(options))
+            _ = Platform.writeOutput(configuration.printed(options, derived: options.derivedSources))
             Platform.exit(.success)
         }
         return options

@@ -17,7 +17,7 @@ enum LoginProgram {
             Platform.exit(.success)
         }
         if options.printsConfiguration, let configuration = options.configuration {
-            _ = Platform.writeOutput(configuration.printed(options))
+            _ = Platform.writeOutput(configuration.printed(options, derived: options.presentation.derivedSources))
             Platform.exit(.success)
         }
         // Linux-PAM reads /etc/pam.conf only when there is no /etc/pam.d; a service without a

@@ -20,7 +20,7 @@ enum PasswordAgentProgram {
             Platform.exit(.success)
         }
         if options.printsConfiguration, let configuration = options.configuration {
-            _ = Platform.writeOutput(configuration.printed(options))
+            _ = Platform.writeOutput(configuration.printed(options, derived: options.presentation.derivedSources))
             Platform.exit(.success)
         }
         let standard = PasswordAgentDirectory.standard(userID: Platform.userID, runtimeDirectory: Platform.environment("XDG_RUNTIME_DIR"))

@@ -14,7 +14,7 @@ enum Program {
             try Options.read(arguments)
         }
         for warning in warnings { Platform.complain(warning) }
-        if options.printsConfiguration { print(configuration.printed(options)) }
+        if options.printsConfiguration { print(configuration.printed(options, derived: options.derivedSources)) }
         switch options.command {
         case .help:
             print(helpText)

@@ -60,7 +60,7 @@ extension DisplayTests {
             #expect(lines.contains("title = Tür 3 ; \(directory)/pinpad.conf:1"))
             #expect(lines.contains("boxes = 5 ; command line"))
             #expect(lines.contains("theme = kiosk ; \(directory)/pinpad.conf:4"))
-            #expect(lines.contains("key-shape = circle ; default"))
+            #expect(lines.contains("key-shape = circle ; the theme"))
             #expect(lines.contains("mask = dots ; default"))
         }
 

@@ -91,13 +91,13 @@ final class ConfigurationTests {
         let (options, _, warnings) = try read()
         #expect(options.theme == .light)
         #expect(warnings == [
-            "\(root)/etc/pinpad.conf:5: unknown section [kiosk]: its keys are skipped",
             "\(root)/etc/pinpad.conf:3: unknown key 'colour': skipped",
+            "\(root)/etc/pinpad.conf:4: unknown section [kiosk]: its keys are skipped",
         ])
         let login = try LoginOptions(["--service", "kiosk"], files: files())
         #expect(login.warnings == [
-            "\(root)/etc/pinpad.conf:5: unknown section [kiosk]: its keys are skipped",
             "\(root)/etc/pinpad.conf:3: unknown key 'colour': skipped",
+            "\(root)/etc/pinpad.conf:4: unknown section [kiosk]: its keys are skipped",
             "\(root)/etc/pinpad.conf:7: pinpad login has no key 'boxes': skipped",
             "\(root)/etc/pinpad.conf:8: pinpad login has no key 'screenshot': skipped",
         ], "\(login.warnings)")
@@ -109,8 +109,8 @@ final class ConfigurationTests {
         try write("etc/pinpad.conf", "ti\u{1B}[2Jtle = x\n[a\u{2028}b]\nk = v\n")
         let (_, _, warnings) = try read()
         #expect(warnings == [
-            "\(root)/etc/pinpad.conf:3: unknown section [a?b]: its keys are skipped",
             "\(root)/etc/pinpad.conf:1: unknown key 'ti?[2Jtle': skipped",
+            "\(root)/etc/pinpad.conf:2: unknown section [a?b]: its keys are skipped",
         ])
     }
 
@@ -163,7 +163,7 @@ final class ConfigurationTests {
             ($0 as! UsageError).message == "\(self.root)/bad.conf:1: accent takes a colour #RRGGBB or #RRGGBBAA, not 'blue'"
         }
         try write("etc/themes/loop.conf", "base = loop\n")
-        #expect { try self.read(["--theme", "loop"]) } throws: { ($0 as! UsageError).message.contains("round in a circle") }
+        #expect { try self.read(["--theme", "loop"]) } throws: { ($0 as! UsageError).message == "\(self.root)/etc/themes/loop.conf:1: base loop leads back to \(self.root)/etc/themes/loop.conf, a theme it is based on" }
     }
 
     @Test func printConfigNamesWhereEachValueCameFrom() throws {
@@ -207,6 +207,95 @@ final class ConfigurationTests {
         #expect { try LoginOptions([], files: self.files()) } throws: {
             ($0 as! UsageError).message == "service (\(self.root)/etc/pinpad.conf:2) takes a service name, not a path: '../shadow'"
         }
+    }
+
+    /// Of two keys that set one thing, the later wins, whichever layer each is in.
+    @Test func ofTwoKeysForOneThingTheLaterWins() throws {
+        try write("tf.conf", "base = light\naccent = #0B57D0\n")
+        try write("etc/pinpad.conf", "theme-file = ../tf.conf\nfield = A:keypad:4\n[login]\nservice = kiosk\nuser-field = yes\n")
+        // A relative theme-file is the file's neighbour; --theme given later wins over it.
+        #expect(try read().options.theme.accent == Color(rgb: 0x0B57D0))
+        #expect(try read(["--theme", "high-contrast"]).options.theme == .highContrast)
+        // --boxes on the command line wins over a file's fields; in one file, the fields do.
+        #expect(try read(["--boxes", "6"]).options.fields.isEmpty)
+        try write("etc/pinpad.conf.d/b.conf", "boxes = 5\n")
+        #expect(try read().options.fields.isEmpty)
+        try FileManager.default.removeItem(atPath: "\(root)/etc/pinpad.conf.d/b.conf")
+        // --user wins over the file's user field, and --user-field over the file's user.
+        let door = try LoginOptions(["--user", "door3"], files: files())
+        #expect(door.user == "door3" && !door.userField)
+        try write("etc/pinpad.conf", "[login]\nservice = kiosk\nuser = door3\n")
+        let field = try LoginOptions(["--user-field"], files: files())
+        #expect(field.user == nil && field.userField)
+        try write("etc/pinpad.conf", "[login]\nservice = kiosk\nuser-field = no\n")
+        #expect { try LoginOptions([], files: self.files()) } throws: {
+            ($0 as! UsageError).message == "user-field (\(self.root)/etc/pinpad.conf:3) no needs a user: give --user NAME"
+        }
+    }
+
+    /// A wrong value is an error even where a later line or layer sets the key again, and the
+    /// first wrong one in the order read is named.
+    @Test func aWrongValueIsAnErrorEvenWhenSetAgainLater() throws {
+        try write("etc/pinpad.conf", "boxes = 4\nrotate = 5\nboxes = 99\n")
+        try write("home/pinpad/pinpad.conf", "boxes = 5\n")
+        #expect { try self.read() } throws: { ($0 as! UsageError).message.hasSuffix("pinpad.conf:2: rotate takes one of 0, 90, 180, 270, not '5'") }
+    }
+
+    /// A missing theme names where it was asked for, in a configuration or as a base.
+    @Test func aMissingThemeNamesWhereItWasAskedFor() throws {
+        try write("etc/pinpad.conf", "title = x\ntheme = dark # a comment\n")
+        #expect { try self.read() } throws: { ($0 as! UsageError).message.hasPrefix("theme (\(self.root)/etc/pinpad.conf:2): no theme dark # a comment: ") }
+        try write("etc/themes/child.conf", "accent = #000000\nbase = missing\n")
+        #expect { try self.read(["--theme", "child"]) } throws: { ($0 as! UsageError).message.hasPrefix("\(self.root)/etc/themes/child.conf:2: no theme missing: ") }
+    }
+
+    /// What libinih reads differently from what it looks like is a warning at its line:
+    /// a header without keys, `[]`, text after a header, an indented line (which continues the
+    /// value above), NUL bytes.
+    @Test func linesThatReadOtherThanTheyLookAreWarnings() throws {
+        try write("etc/pinpad.conf", "title = Door\n  three\nmessage = a\n  b\n[]\nboxes = 4\n[login] x\n[weird]\nbo\u{0}xes = 5\n")
+        let (options, _, warnings) = try read()
+        #expect(options.title == "Door\nthree" && options.message == "a\nb" && options.boxes == 4)
+        #expect(warnings == [
+            "\(root)/etc/pinpad.conf:2: an indented line continues the value of 'title' (a key of its own starts at the line's start)",
+            "\(root)/etc/pinpad.conf:5: [] names no section: the keys under it are general keys",
+            "\(root)/etc/pinpad.conf:7: the text after [login] is ignored",
+            "\(root)/etc/pinpad.conf:8: unknown section [weird]: its keys are skipped",
+            "\(root)/etc/pinpad.conf:9: NUL bytes are removed from the line",
+        ], "\(warnings)")
+    }
+
+    /// A theme's chain of bases may be long; its bases' mistakes are told; its contrast
+    /// warnings are a few lines.
+    @Test func theBasesOfAThemeFile() throws {
+        for index in 1...11 { try write("etc/themes/c\(index).conf", "base = \(index == 11 ? "light" : "c\(index + 1)")\n") }
+        try write("etc/themes/c11.conf", "base = light\nfoo = 1\n")
+        let chain = try read(["--theme", "c1"])
+        #expect(chain.options.theme == .light)
+        #expect(chain.warnings == ["\(root)/etc/themes/c11.conf:2: unknown theme key 'foo': skipped"])
+        // Four pairs of colours fail: one line each, whatever texts share them.
+        try write("etc/themes/black.conf", "base = light\nbackground = #000000\n")
+        let black = try read(["--theme", "black"]).warnings
+        #expect(black.count == 4 && Set(black.map { $0.split(separator: "'").last! }).count == 4, "\(black)")
+        try write("etc/themes/dim.conf", "base = light\nbackground = #000000\nkey = #202020\nkey-letters = #101010\nmessage = #050505\n")
+        let dim = try read(["--theme", "dim", "--letters"]).warnings
+        #expect(dim.count == ThemeFile.contrastLinesTold + 1 && dim.last!.hasSuffix("more pairs of colours below the minimum"), "\(dim)")
+    }
+
+    @Test func printConfigCommentsOutWhatAFileCannotHold() throws {
+        try write("etc/themes/round.conf", "base = light\nkey-shape = circle\n")
+        let (options, configuration, _) = try read(["--title", "Door ; 3", "--message", " indented", "--theme", "round"])
+        let printed = configuration.printed(options, derived: options.derivedSources)
+        let lines = printed.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("; title = Door ; 3 ; command line (a file cannot hold this value as it is)"))
+        #expect(lines.contains("; message = indented ; command line (a file cannot hold this value as it is)"))
+        #expect(lines.contains("key-shape = circle ; the theme"))
+    }
+
+    @Test func thePackagesDirectoryIsBesideBinOnly() {
+        #expect(ConfigurationFiles(environment: { _ in nil }, executable: "/opt/kiosk/bin/pinpad").dataDirectory == "/opt/kiosk/share/pinpad")
+        #expect(ConfigurationFiles(environment: { _ in nil }, executable: "/tmp/pinpad").dataDirectory == "/usr/share/pinpad")
+        #expect(ConfigurationFiles(environment: { _ in nil }, executable: "/home/a/build/pinpad").dataDirectory == "/usr/share/pinpad")
     }
 
     /// Every option of every table has one name, a help line, and `--help` would list it.

@@ -133,7 +133,7 @@ struct PasswordAgentTests {
             (["--watch", "now"], "unexpected argument now"),
             (["--watch", "--directory"], "--directory needs a value"),
             (["--watch", "--directory="], "--directory takes a directory, not ''"),
-            (["--watch", "--theme", "pink"], "no theme pink: it is not dark, light or high-contrast, and there is no /nonexistent/etc/themes/pink.conf or /nonexistent/share/themes/pink.conf"),
+            (["--watch", "--theme", "pink"], "--theme: no theme pink: it is not dark, light or high-contrast, and there is no /nonexistent/etc/themes/pink.conf or /nonexistent/share/themes/pink.conf"),
             (["--query", "--console", "--backend", "sdl"], "--console and --backend do not mix"),
         ]
         for (arguments, message) in wrong {

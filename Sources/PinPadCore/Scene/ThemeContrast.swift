@@ -20,7 +20,7 @@ public enum ThemeContrast {
         public var ratio: Double { color.contrastRatio(with: backdrop) }
         /// `'5' #F2F4F8 on #252A35: 12.6:1`.
         public var description: String {
-            "'\(text)' \(color.hexText) on \(backdrop.hexText): \((ratio * 100).rounded() / 100):1"
+            "'\(text)' \(color.hexText) on \(backdrop.hexText): \(ValueText.ratio(ratio)):1"
         }
     }
 
@@ -127,9 +127,10 @@ public enum ThemeContrast {
 
 /// Numbers as the contrast lines write them.
 private enum ValueText {
-    /// Two decimals at most: `4.5`, `12.63`.
+    /// Two decimals at most, cut rather than rounded (so 2.996 below 3 reads 2.99): `4.5`,
+    /// `12.63`.
     static func ratio(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        let rounded = (value * 100).rounded(.down) / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -75,6 +75,9 @@ package struct Options {
     package var elapsedGiven: Int?
     /// `--help`: print the help text.
     package var wantsHelp = false
+    /// Where values not given came from, for `--print-config`: `key-shape` and `font` from a
+    /// theme file.
+    package var derivedSources: [String: String] = [:]
     /// `--print-config`: print the effective configuration and exit.
     package var printsConfiguration = false
 

@@ -55,6 +55,22 @@ package struct Configuration<Target>: Sendable {
         return given.filter { $0.layer == last.layer }
     }
 
+    /// Whether `key` was given after `other` (both given, or `key` alone): of two options that
+    /// set the same thing (`theme` and `theme-file`), the one given later wins.
+    package func isGivenLater(_ key: String, than other: String) -> Bool {
+        guard let mine = assignments.lastIndex(where: { $0.key == key }) else { return false }
+        guard let theirs = assignments.lastIndex(where: { $0.key == other }) else { return true }
+        return mine > theirs
+    }
+
+    /// `value` of `key` as a path: a relative one given in a file is taken from that file's
+    /// directory (a theme file beside the configuration); on the command line, from the
+    /// current directory.
+    package func path(_ value: String, of key: String) -> String {
+        guard !value.hasPrefix("/"), case .file(let file, _) = source(key), let slash = file.lastIndex(of: "/") else { return value }
+        return String(file[...slash]) + value
+    }
+
     /// Whether some layer gave `key`.
     package func isGiven(_ key: String) -> Bool { assignments.contains { $0.key == key } }
 
@@ -62,20 +78,29 @@ package struct Configuration<Target>: Sendable {
     package func source(_ key: String) -> ConfigurationSource { effective(key).last?.source ?? .builtIn }
 
     /// The effective configuration as a file would give it, each key with where its value came
-    /// from (`pinpad --print-config`): options without a value are commented out.
-    package func printed(_ target: Target) -> String {
+    /// from (`pinpad --print-config`): options without a value are commented out, and so are
+    /// values a file cannot hold as they are (see `isWritable`).
+    /// - Parameter derived: where values no layer gave came from instead (`key-shape` from a
+    ///   theme file), by key.
+    package func printed(_ target: Target, derived: [String: String] = [:]) -> String {
         var lines = [(frontEnd == .pinpad ? "# pinpad" : "# pinpad \(frontEnd.rawValue)") + ": the effective configuration"]
         lines.append("# files read: " + (files.isEmpty ? "none" : files.joined(separator: ", ")))
         if let section = frontEnd.section { lines.append("# [\(section)] overrides the general keys in each file") }
         var entries: [(text: String, source: String)] = []
         for option in table where option.info.isInFiles {
+            let key = option.info.key
             let values = option.show(target)
-            let sources = effective(option.info.key).map(\.source.description)
+            let sources = effective(key).map(\.source.description)
             if values.isEmpty {
-                entries.append(("; \(option.info.key) =", "not set"))
+                entries.append(("; \(key) =", "not set"))
             }
             for (index, value) in values.enumerated() {
-                entries.append(("\(option.info.key) = \(value)", index < sources.count ? sources[index] : ConfigurationSource.builtIn.description))
+                let source = index < sources.count ? sources[index] : derived[key] ?? ConfigurationSource.builtIn.description
+                if Self.isWritable(value) {
+                    entries.append(("\(key) = \(value)", source))
+                } else {
+                    entries.append(("; \(key) = \(UsageError.oneLine(value))", source + " (a file cannot hold this value as it is)"))
+                }
             }
         }
         let width = min(entries.map(\.text.count).max() ?? 0, 48)
@@ -84,6 +109,16 @@ package struct Configuration<Target>: Sendable {
             lines.append(entry.text + padding + "; " + entry.source)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether a file reads `value` back as it is: no spaces at its ends (libinih strips them),
+    /// no ` ;` (an inline comment), no control characters or line separators, and short enough
+    /// for a line of `IniFile.lineLimit` bytes with a key.
+    package static func isWritable(_ value: String) -> Bool {
+        let ends: Set<Character> = [" ", "\t"]
+        if let first = value.first, ends.contains(first) { return false }
+        if let last = value.last, ends.contains(last) { return false }
+        return !value.contains(" ;") && UsageError.oneLine(value) == value && value.utf8.count <= IniFile.lineLimit - 40
     }
 
     // MARK: Reading
@@ -127,52 +162,68 @@ package struct Configuration<Target>: Sendable {
     private mutating func readFile(_ path: String, layer: Int, knownKeys: Set<String>) throws(UsageError) {
         let file = try IniFile.configuration(path)
         files.append(path)
-        for line in file.cutLines {
-            warnings.append(UsageError.oneLine("\(path):\(line): the line is longer than \(IniFile.lineLimit) bytes: it is cut there"))
+        // The file's warnings, told in the order of its lines.
+        var told: [(line: Int, text: String)] = []
+        func tell(_ line: Int, _ text: String) { told.append((line, UsageError.oneLine("\(path):\(line): \(text)"))) }
+        for line in file.cutLines { tell(line, "the line is longer than \(IniFile.lineLimit) bytes: it is cut there") }
+        for line in file.nulLines { tell(line, "NUL bytes are removed from the line") }
+        for line in file.nonUTF8Lines { tell(line, "the line is not UTF-8: its other bytes read as U+FFFD") }
+        for (line, key) in file.continuations where key != "message" {
+            tell(line, "an indented line continues the value of '\(key)' (a key of its own starts at the line's start)")
         }
         let sections = Set(FrontEnd.allCases.compactMap(\.section))
-        var reported: Set<String> = []
-        for entry in file.entries where !entry.section.isEmpty && !sections.contains(entry.section) && !reported.contains(entry.section) {
-            reported.insert(entry.section)
-            warnings.append(UsageError.oneLine("\(path):\(entry.line): unknown section [\(entry.section)]: its keys are skipped"))
+        for header in file.headers {
+            if header.name.isEmpty {
+                tell(header.line, "[] names no section: the keys under it are general keys")
+            } else if !sections.contains(header.name) {
+                tell(header.line, "unknown section [\(header.name)]: its keys are skipped")
+            }
+            if header.hasTrailingText { tell(header.line, "the text after [\(header.name)] is ignored") }
         }
         let general = file.entries.filter { $0.section.isEmpty }
         let own = file.entries.filter { frontEnd.section != nil && $0.section == frontEnd.section }
         for entry in general + own {
-            let location = "\(path):\(entry.line)"
             guard let option = table.first(where: { $0.info.key == entry.key }) else {
                 if !knownKeys.contains(entry.key) {
-                    warnings.append(UsageError.oneLine("\(location): unknown key '\(entry.key)': skipped"))
+                    tell(entry.line, "unknown key '\(entry.key)': skipped")
                 } else if !entry.section.isEmpty {
-                    warnings.append(UsageError.oneLine("\(location): pinpad \(frontEnd.rawValue) has no key '\(entry.key)': skipped"))
+                    tell(entry.line, "pinpad \(frontEnd.rawValue) has no key '\(entry.key)': skipped")
                 }
                 continue
             }
             guard option.info.isInFiles else {
-                warnings.append(UsageError.oneLine("\(location): '\(entry.key)' is given on the command line only: skipped"))
+                tell(entry.line, "'\(entry.key)' is given on the command line only: skipped")
                 continue
             }
             assignments.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))
         }
         // Other commands' sections (`[login]` read by `pinpad agent`) are theirs: not a mistake.
+        warnings += told.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.text)
     }
 
+    /// Checks every value given, in the order read (so a wrong value is an error even where a
+    /// later layer sets the key again), then applies the effective ones in the table's order.
     private func apply(to target: inout Target) throws(UsageError) {
+        var scratch = target
+        for assignment in assignments {
+            guard let option = table.first(where: { $0.info.key == assignment.key }) else { continue }
+            try apply(option, assignment, to: &scratch)
+        }
         for option in table {
-            for assignment in effective(option.info.key) {
-                do {
-                    try option.apply(&target, assignment.value)
-                } catch {
-                    let shown = assignment.value.split(separator: "\u{0}", omittingEmptySubsequences: false).joined(separator: " ")
-                    switch assignment.source {
-                    case .file(let path, let line):
-                        throw UsageError(
-                            message: "\(path):\(line): \(option.info.key) takes \(error.expected), not '\(shown)'", reference: "man pinpad.conf")
-                    case .commandLine, .builtIn:
-                        let name = option.info.spelling
-                        throw UsageError(message: "\(name) takes \(error.expected), not '\(shown)'")
-                    }
-                }
+            for assignment in effective(option.info.key) { try apply(option, assignment, to: &target) }
+        }
+    }
+
+    private func apply(_ option: Option<Target>, _ assignment: Assignment, to target: inout Target) throws(UsageError) {
+        do {
+            try option.apply(&target, assignment.value)
+        } catch {
+            let shown = assignment.value.split(separator: "\u{0}", omittingEmptySubsequences: false).joined(separator: " ")
+            switch assignment.source {
+            case .file(let path, let line):
+                throw UsageError(message: "\(path):\(line): \(option.info.key) takes \(error.expected), not '\(shown)'", reference: "man pinpad.conf")
+            case .commandLine, .builtIn:
+                throw UsageError(message: "\(option.info.spelling) takes \(error.expected), not '\(shown)'")
             }
         }
     }

@@ -7,7 +7,8 @@ import PinPadPlatform
 /// Themes are found in the same directories' `themes/`.
 package struct ConfigurationFiles: Sendable {
     /// The package's directory: `share/pinpad` beside the program's `bin` (`/usr/share/pinpad`
-    /// for `/usr/bin/pinpad`), or `PINPAD_DATA_DIR`.
+    /// for `/usr/bin/pinpad`; `/usr/share/pinpad` for a program in a directory not named
+    /// `bin`), or `PINPAD_DATA_DIR`.
     package var dataDirectory: String
     /// The administrator's directory: `/etc/pinpad`, or `PINPAD_CONFIG_DIR`.
     package var systemDirectory: String
@@ -19,7 +20,9 @@ package struct ConfigurationFiles: Sendable {
     package init(environment: (String) -> String? = Platform.environment, executable: String? = Platform.executablePath()) {
         if let data = environment("PINPAD_DATA_DIR") {
             dataDirectory = data
-        } else if let executable, let bin = executable.lastIndex(of: "/"), let prefix = executable[..<bin].lastIndex(of: "/") {
+        } else if let executable, let bin = executable.lastIndex(of: "/"), let prefix = executable[..<bin].lastIndex(of: "/"),
+            executable[executable.index(after: prefix)..<bin] == "bin"
+        {
             dataDirectory = String(executable[..<prefix]) + "/share/pinpad"
         } else {
             dataDirectory = "/usr/share/pinpad"
@@ -35,13 +38,18 @@ package struct ConfigurationFiles: Sendable {
         }
     }
 
-    /// The standard files, in order; those that do not exist are left out.
-    package func standardPaths(exists: (String) -> Bool = Platform.exists, entries: (String) -> [String] = Platform.directoryEntries) -> [String] {
+    /// The standard files, in order; those that do not exist are left out, and so are
+    /// directories among the drop-ins. A drop-in that is a dangling link stays in, so that
+    /// reading it names it.
+    package func standardPaths(
+        exists: (String) -> Bool = Platform.exists, isDirectory: (String) -> Bool = Platform.isDirectory,
+        entries: (String) -> [String] = Platform.directoryEntries
+    ) -> [String] {
         let dropIns = systemDirectory + "/pinpad.conf.d"
-        var paths = [dataDirectory + "/pinpad.conf", systemDirectory + "/pinpad.conf"]
-        paths += entries(dropIns).filter { $0.hasSuffix(".conf") && !$0.hasPrefix(".") }.sorted().map { dropIns + "/" + $0 }
-        if let userDirectory { paths.append(userDirectory + "/pinpad.conf") }
-        return paths.filter(exists)
+        let first = [dataDirectory + "/pinpad.conf", systemDirectory + "/pinpad.conf"].filter(exists)
+        let named = entries(dropIns).filter { $0.hasSuffix(".conf") && !$0.hasPrefix(".") }.sorted().map { dropIns + "/" + $0 }
+        let user = userDirectory.map { [$0 + "/pinpad.conf"] }?.filter(exists) ?? []
+        return first + named.filter { !isDirectory($0) } + user
     }
 
     /// The theme file for `name`: `themes/NAME.conf` in the administrator's directory, else in

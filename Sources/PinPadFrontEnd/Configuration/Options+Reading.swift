@@ -46,17 +46,35 @@ extension Options {
             }
         }
         var warnings: [String] = []
+        // Of `theme` and `theme-file`, the one given later wins.
+        if themeFile != nil && configuration.isGivenLater("theme", than: "theme-file") { themeFile = nil }
         let themeFileRead: ThemeFile
         if let themeFile {
-            themeFileRead = try ThemeFile(path: themeFile, files: files)
+            themeFileRead = try ThemeFile(path: configuration.path(themeFile, of: "theme-file"), files: files)
         } else {
-            themeFileRead = try ThemeFile.named(themeName, files: files)
+            let source = configuration.source("theme")
+            themeFileRead = try ThemeFile.named(themeName, files: files, origin: source == .builtIn ? nil : name("theme"))
         }
         theme = themeFileRead.theme
         warnings += themeFileRead.warnings
-        if fontPath == nil { fontPath = themeFileRead.fontPath }
-        if let keyShape { theme.keyShape = keyShape }
-
+        derivedSources = [:]
+        if let fontPath {
+            self.fontPath = configuration.path(fontPath, of: "font")
+        } else if let themed = themeFileRead.fontPath {
+            fontPath = themed
+            derivedSources["font"] = "the theme"
+        }
+        if let keyShape {
+            theme.keyShape = keyShape
+        } else if themeFile != nil || ThemeFile.builtIn[themeName] == nil {
+            derivedSources["key-shape"] = "the theme"
+        }
+        // Of `boxes` and `field`, the one given later wins; both on the command line contradict.
+        if !fields.isEmpty && configuration.isGivenLater("boxes", than: "field")
+            && (configuration.effective("boxes").last?.layer ?? 0) > (configuration.effective("field").last?.layer ?? 0)
+        {
+            fields = []
+        }
         if !fields.isEmpty && configuration.source("boxes") == .commandLine && configuration.source("field") == .commandLine {
             throw UsageError(message: "--boxes and --field do not mix: give each field its box count in --field")
         }

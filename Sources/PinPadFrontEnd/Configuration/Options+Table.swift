@@ -65,7 +65,7 @@ extension Options {
         Option(OptionInfo("title", .value("TEXT"), group: .look, help: "title line (default \"Enter PIN\")"), show: { [$0.title] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.title = text
         },
-        Option(OptionInfo("message", .value("TEXT"), group: .look, help: "message line under the title"), show: { $0.message.isEmpty ? [] : [$0.message] }) {
+        Option(OptionInfo("message", .value("TEXT"), group: .look, help: "message line under the title"), show: { [$0.message] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.message = text
         },
         Option(OptionInfo("layout", .value("NAME"), group: .look, help: "phone, calculator or scrambled (default phone)"), show: { [$0.keypadLayoutName] }) {
@@ -248,7 +248,7 @@ extension Options {
         if text.hasPrefix("delayed:"), let milliseconds = Int(text.dropFirst(8)), (1...60_000).contains(milliseconds) {
             return .delayedDots(milliseconds: milliseconds)
         }
-        throw InvalidValue("dots, digits, delayed or delayed:MILLISECONDS")
+        throw InvalidValue("dots, digits, delayed or delayed:MILLISECONDS (1 to 60000)")
     }
 
     private static func maskText(_ mask: MaskMode) -> String {

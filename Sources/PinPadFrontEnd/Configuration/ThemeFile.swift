@@ -12,18 +12,29 @@ package struct ThemeFile {
     /// Lines for stderr: unknown keys, and texts or outlines below WCAG 2's contrast.
     package var warnings: [String] = []
 
+    /// The most lines of contrast warnings told for one theme file.
+    package static let contrastLinesTold = 4
+
     /// The built-in themes by name.
     package static let builtIn: [String: Theme] = ["dark": .dark, "light": .light, "high-contrast": .highContrast]
 
+    /// The most theme files a chain of bases may hold.
+    package static let longestChain = 32
+
     /// The theme called `name`: a built-in one, else `themes/NAME.conf` of `files`.
+    /// - Parameters:
+    ///   - origin: where the name was given, for the error (`FILE:LINE`, `theme (FILE:LINE)`).
+    ///   - visited: the theme files of the chain so far, a base's first.
     /// - Throws: `UsageError` when there is no such theme, or its file is wrong (file:line).
-    package static func named(_ name: String, files: ConfigurationFiles, depth: Int = 0) throws(UsageError) -> ThemeFile {
+    package static func named(_ name: String, files: ConfigurationFiles, origin: String? = nil, visited: [String] = []) throws(UsageError) -> ThemeFile {
         if let theme = builtIn[name] { return ThemeFile(theme: theme) }
         guard let path = files.themePath(name) else {
             let places = [files.systemDirectory, files.dataDirectory].map { "\($0)/themes/\(name).conf" }.joined(separator: " or ")
-            throw UsageError(message: "no theme \(name): it is not dark, light or high-contrast, and there is no \(places)", reference: "man pinpad.conf")
+            throw UsageError(
+                message: (origin.map { "\($0): " } ?? "") + "no theme \(name): it is not dark, light or high-contrast, and there is no \(places)",
+                reference: "man pinpad.conf")
         }
-        return try ThemeFile(path: path, files: files, depth: depth)
+        return try ThemeFile(path: path, files: files, visited: visited)
     }
 
     private init(theme: Theme) {
@@ -33,23 +44,34 @@ package struct ThemeFile {
     /// Reads the theme file at `path`; a `base` that is a file is found through `files`.
     /// - Throws: `UsageError` naming the file and line of a bad value or line, a base that
     ///   does not exist or names itself, or the errno text of a file that cannot be read.
-    package init(path: String, files: ConfigurationFiles, depth: Int = 0) throws(UsageError) {
+    package init(path: String, files: ConfigurationFiles, visited: [String] = []) throws(UsageError) {
         let file = try IniFile.configuration(path, what: "theme")
         let baseName = file.value("base") ?? "dark"
-        guard depth < 8 else { throw UsageError(message: "\(path): base \(baseName) leads round in a circle", reference: "man pinpad.conf") }
-        let base = try ThemeFile.named(baseName, files: files, depth: depth + 1)
+        let baseLine = file.entries.last { $0.key == "base" && $0.section.isEmpty }.map { "\(path):\($0.line)" } ?? path
+        if visited.contains(path) {
+            throw UsageError(message: "\(baseLine): base \(baseName) leads back to \(path), a theme it is based on", reference: "man pinpad.conf")
+        }
+        guard visited.count < ThemeFile.longestChain else {
+            throw UsageError(message: "\(baseLine): more than \(ThemeFile.longestChain) theme files are based on each other", reference: "man pinpad.conf")
+        }
+        let base = try ThemeFile.named(baseName, files: files, origin: baseLine, visited: visited + [path])
         theme = base.theme
         fontPath = base.fontPath
+        // A base's own mistakes are told; its contrast is this theme's to judge.
+        warnings = base.warnings.filter { !$0.contains(": low contrast (WCAG 2): ") }
+        for header in file.headers {
+            warnings.append(UsageError.oneLine("\(path):\(header.line): a theme file has no sections: the keys under [\(header.name)] are skipped"))
+        }
         for entry in file.entries {
             let location = "\(path):\(entry.line)"
-            guard entry.section.isEmpty else {
-                warnings.append(UsageError.oneLine("\(location): a theme file has no sections: [\(entry.section)] skipped"))
-                continue
-            }
+            guard entry.section.isEmpty else { continue }
             do throws(InvalidValue) {
                 switch entry.key {
                 case "base": continue
-                case "font": fontPath = try ValueParsing.nonEmpty(entry.value, "a font file")
+                case "font":
+                    let font = try ValueParsing.nonEmpty(entry.value, "a font file")
+                    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+                    fontPath = font.hasPrefix("/") ? font : directory + font
                 case "key-shape": theme.keyShape = try ValueParsing.choice(entry.value, KeyShape.self)
                 default:
                     guard let key = ThemeKey.all.first(where: { $0.key == entry.key }) else {
@@ -66,12 +88,17 @@ package struct ThemeFile {
         var problems = ThemeContrast.unreadableTexts(theme, textMinimum: strict ? 7 : 4.5)
         if let undimmed = ThemeContrast.undimmedDisabledText(theme) { problems.append(undimmed) }
         if baseName != "dark" { problems += ThemeContrast.faintBoundaries(theme) }
-        // One line for each kind of text is enough to say what to mend.
+        // One line for each pair of colours is enough to say what to mend, and a few lines in all.
         var seen: Set<String> = []
+        var told = 0
         for problem in problems {
-            let what = problem.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? problem
-            guard seen.insert(what).inserted else { continue }
-            warnings.append(UsageError.oneLine("\(path): low contrast (WCAG 2): \(problem)"))
+            let colours = problem.split(separator: "'").last.map(String.init) ?? problem
+            guard seen.insert(colours).inserted else { continue }
+            told += 1
+            if told <= ThemeFile.contrastLinesTold { warnings.append(UsageError.oneLine("\(path): low contrast (WCAG 2): \(problem)")) }
+        }
+        if told > ThemeFile.contrastLinesTold {
+            warnings.append("\(path): low contrast (WCAG 2): \(told - ThemeFile.contrastLinesTold) more pairs of colours below the minimum")
         }
     }
 }

@@ -121,15 +121,26 @@ package struct LoginOptions {
         let configuration = try Configuration(.login, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
         self.configuration = configuration
         warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
-        if user == nil { userField = true }
+        func name(_ key: String) -> String {
+            let source = configuration.source(key)
+            return source == .commandLine ? "--" + key : "\(key) (\(source))"
+        }
+        if service.contains("/") { throw UsageError(message: "\(name("service")) takes a service name, not a path: '\(service)'") }
+        // Of `user` and `user-field`, the one given later wins; both on the command line contradict.
+        if userField && user != nil {
+            if configuration.source("user") == .commandLine && configuration.source("user-field") == .commandLine {
+                throw UsageError(message: "--user and --user-field do not mix")
+            }
+            if configuration.isGivenLater("user", than: "user-field") { userField = false } else { user = nil }
+        }
+        if user == nil {
+            if configuration.isGiven("user-field") && !userField && !wantsHelp && !printsConfiguration {
+                throw UsageError(message: "\(name("user-field")) no needs a user: give --user NAME")
+            }
+            userField = true
+        }
         guard !wantsHelp && !printsConfiguration else { return }
         guard !service.isEmpty else { throw UsageError(message: "pinpad login needs --service NAME (a file in /etc/pam.d), or service in [login]") }
-        if service.contains("/") {
-            let source = configuration.source("service")
-            let name = source == .commandLine ? "--service" : "service (\(source))"
-            throw UsageError(message: "\(name) takes a service name, not a path: '\(service)'")
-        }
-        if userField && user != nil { throw UsageError(message: "--user and --user-field do not mix") }
     }
 
     /// Where each value came from (`--print-config`).
