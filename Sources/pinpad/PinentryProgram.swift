@@ -41,6 +41,7 @@ enum PinentryProgram {
         PinentrySession.processID = Platform.processID
         let options = CommandLineEdge.filesOnly(.pinentry, arguments: arguments)
         var connection = Connection(options: options)
+        connection.session.mismatchText = options.mismatchText
         for line in startingOptions(arguments) { _ = connection.session.receive(line) }
         connection.send(PinentrySession.greeting)
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)

@@ -24,4 +24,22 @@ struct AskpassRequestTests {
         let notice = AskpassRequest.request(prompt: "Confirm user presence for key ED25519-SK", kind: .notice)
         #expect(notice.entry == .none && notice.cancelLabel == nil)
     }
+
+    /// The configured words replace a question's Yes and No and the keys' own words, and leave
+    /// a request's words of its own.
+    @Test func theConfiguredWordsGoOnTheButtons() {
+        var options = Options()
+        options.yesLabel = "Ja"
+        options.noLabel = "Nein"
+        options.okLabel = "Weiter"
+        let confirm = options.prompt(
+            for: AskpassRequest.request(prompt: "Allow use of key id?", kind: .confirmation), viewport: Size(width: 480, height: 800), scale: 1,
+            clock: ManualClock())
+        #expect(confirm.label(of: .submit) == "Ja" && confirm.label(of: .cancel) == "Nein")
+        let own = options.prompt(
+            for: Request(title: "Sign", okLabel: "Sign", cancelLabel: "Cancel"), viewport: Size(width: 480, height: 800), scale: 1, clock: ManualClock())
+        #expect(own.label(of: .submit) == "Sign" && own.label(of: .cancel) == "Cancel")
+        let secret = options.prompt(for: AskpassRequest.request(prompt: "Password:", kind: .secret), viewport: Size(width: 480, height: 800), scale: 1, clock: ManualClock())
+        #expect(secret.label(of: .submit) == "Weiter")
+    }
 }

@@ -65,6 +65,15 @@ struct PinentrySessionTests {
         #expect(session.answer(.secret(repeated: true)).first == .send("S PIN_REPEATED"))
     }
 
+    /// Without SETREPEATERROR, the configured text (`mismatch-text`) says the entries differ.
+    @Test func aRepeatWithoutItsErrorTextTakesTheConfiguredOne() throws {
+        var session = PinentrySession()
+        #expect(try #require(asked(transcript(["SETREPEAT", "GETPIN"], session: &session))).mismatchError == "The two entries do not match")
+        var configured = PinentrySession()
+        configured.mismatchText = "Die Eingaben stimmen nicht überein"
+        #expect(try #require(asked(transcript(["SETREPEAT", "GETPIN"], session: &configured))).mismatchError == "Die Eingaben stimmen nicht überein")
+    }
+
     @Test func confirmMessageAndTheThirdButton() throws {
         var session = PinentrySession()
         let confirm = try #require(asked(transcript(["SETDESC Trust this key?", "SETNOTOK _Never", "CONFIRM"], session: &session)))

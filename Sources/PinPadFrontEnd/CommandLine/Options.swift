@@ -67,6 +67,12 @@ package struct Options {
     package var okLabel = "OK"
     package var cancelLabel = "Cancel"
     package var clearLabel = "Clear"
+    /// The words of a question's answers (`yes-label`, `no-label`).
+    package var yesLabel = "Yes"
+    package var noLabel = "No"
+    /// pinentry's text for a passphrase typed twice differently, when GnuPG gives none
+    /// (`mismatch-text`).
+    package var mismatchText = "The two entries do not match"
     package var screenshot: String?
     package var fill = 0
     package var pressedKey: Key?
@@ -107,11 +113,15 @@ package struct Options {
     }
 
     /// Puts the configured words on `prompt`'s keys where it has the keys' own words (`OK`,
-    /// `Cancel`, `Clear`): a request's words of its own (pinentry's `SETOK`, askpass's Yes and
-    /// No) stay.
+    /// `Cancel`, `Clear`, and a question's `Yes` and `No`): a request's words of its own
+    /// (pinentry's `SETOK "Sign"`) stay.
     package func applyWords(to prompt: Prompt) {
         for (key, word) in buttonLabels where (prompt.buttonLabels[key] ?? key.label) == key.label {
             prompt.buttonLabels[key] = word
+        }
+        for (key, label) in prompt.buttonLabels {
+            if label == "Yes" && yesLabel != "Yes" { prompt.buttonLabels[key] = yesLabel }
+            if label == "No" && noLabel != "No" { prompt.buttonLabels[key] = noLabel }
         }
     }
 

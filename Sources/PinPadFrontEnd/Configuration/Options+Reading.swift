@@ -106,7 +106,8 @@ extension Options {
         options: Options, configuration: Configuration<Options>, warnings: [String]
     ) {
         var options = Options()
-        let table = Options.table.filter { presentationKeys.contains($0.info.key) }
+        let keys = presentationKeys.union(frontEndKeys[frontEnd] ?? [])
+        let table = Options.table.filter { keys.contains($0.info.key) }
         let arguments = printsConfiguration ? ["--print-config"] : []
         let configuration = try Configuration(
             frontEnd, table: table + programOptions(help: \Options.wantsHelp, printsConfiguration: \Options.printsConfiguration),

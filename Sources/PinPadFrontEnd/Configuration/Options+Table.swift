@@ -10,8 +10,11 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = [
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label",
+        "ascii", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "yes-label", "no-label",
     ]
+
+    /// The keys only one front end reads besides `presentationKeys`, by front end.
+    package static let frontEndKeys: [FrontEnd: Set<String>] = [.pinentry: ["mismatch-text"]]
 
     /// The options among `table` whose keys are in `keys`, for a front end's settings at `path`.
     package static func options<Outer>(_ keys: Set<String>, at path: WritableKeyPath<Outer, Options> & Sendable) -> [Option<Outer>] {
@@ -141,6 +144,20 @@ extension Options {
         },
         Option(OptionInfo("clear-label", .value("TEXT"), group: .words, help: "the Clear key's word (default Clear)"), show: { [$0.clearLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.clearLabel = try ValueParsing.nonEmpty(text, "a word")
+        },
+        Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "a question's Yes (askpass, pinentry; default Yes)"), show: { [$0.yesLabel] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, "a word")
+        },
+        Option(OptionInfo("no-label", .value("TEXT"), group: .words, help: "a question's No (askpass, pinentry; default No)"), show: { [$0.noLabel] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.noLabel = try ValueParsing.nonEmpty(text, "a word")
+        },
+        Option(
+            OptionInfo(
+                "mismatch-text", .value("TEXT"), group: .words,
+                help: "pinentry: a passphrase typed twice differently, when GnuPG\ngives no text (default The two entries do not match)"),
+            show: { [$0.mismatchText] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.mismatchText = try ValueParsing.nonEmpty(text, "a text")
         },
     ]
 

@@ -140,7 +140,7 @@ package struct PinentrySession {
             repeatRequest?.title = PinentrySession.words(repeatPrompt)
         }
         return [.ask(PinentryAsk(
-            request: request, repeatRequest: repeatRequest, mismatchError: texts.repeatError ?? "The two entries do not match",
+            request: request, repeatRequest: repeatRequest, mismatchError: texts.repeatError ?? mismatchText,
             timeoutSeconds: texts.timeoutSeconds, display: options["display"], ttyName: options["ttyname"]))]
     }
 
@@ -180,6 +180,10 @@ package struct PinentrySession {
         default: return [.send(PinentryError.parameter.line)]
         }
     }
+
+    /// The error shown when the two entries of a repeated passphrase differ and the client
+    /// set none (`SETREPEATERROR`).
+    package var mismatchText = "The two entries do not match"
 
     /// pinpad's version, as `GETINFO version` reports it.
     package static let version = "0.2.0"
