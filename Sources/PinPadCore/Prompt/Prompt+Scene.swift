@@ -247,8 +247,19 @@ extension Prompt {
                 primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
             }
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
+            if key == keypadFocus { primitives.append(keyFocusRing(frame, radius: radius)) }
         }
         return primitives
+    }
+
+    /// The ring around the key the keypad focus is on: the accent colour, `theme.focusWidth`
+    /// wide, a gap of one focus width outside the key's `frame` (pixels), so it shows on the
+    /// accent-filled OK key too.
+    private func keyFocusRing(_ frame: Rect, radius: Double) -> Primitive {
+        let width = theme.focusWidth * layout.scale
+        let outset = width * 1.5
+        let ring = Rect(x: frame.x - outset, y: frame.y - outset, width: frame.width + 2 * outset, height: frame.height + 2 * outset)
+        return Primitive(.stroke(ring, radius: radius + outset, lineWidth: width), role: .focusRing, color: theme.accent)
     }
 
     /// The label (and letters) of `key`, each colour moved towards the theme's pressed label by

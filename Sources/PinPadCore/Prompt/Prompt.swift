@@ -60,6 +60,14 @@ public final class Prompt {
     public private(set) var result: PromptResult?
     /// Keys held down, by pointer.
     public private(set) var pressedKeys: [Int: Key] = [:]
+    /// The key the keypad focus is on, drawn with a ring: set by the arrow keys
+    /// (`KeyCode.moveFocus`), pressed by Space, and by Return while set; nil until an arrow key
+    /// is pressed.
+    public private(set) var keypadFocus: Key?
+    /// Called with each key that is pressed (a tap released on it, a typed key, the focused key
+    /// pressed), before the press takes effect: for key clicks and haptics. Never given the
+    /// field's characters.
+    public var onKeyPress: ((Key) -> Void)?
     /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
     /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
     public private(set) var isConfirmation = false
@@ -467,8 +475,22 @@ public final class Prompt {
         case .previousField:
             focus((focusedIndex + fields.count - 1) % fields.count)
             return
+        case .moveFocus(let direction):
+            keypadFocus = keypad.key(from: keypadFocus, towards: direction)
+            needsDisplay = true
+            return
+        case .pressFocused:
+            guard let focused = keypadFocus, state(of: focused, pressed: []) != .disabled else { return }
+            key = focused
         case .delete: key = .delete
-        case .submit: key = .submit
+        case .submit:
+            // Return presses the focused key while the keypad has a focus (OK when it is on OK).
+            if let focused = keypadFocus {
+                guard state(of: focused, pressed: []) != .disabled else { return }
+                key = focused
+            } else {
+                key = .submit
+            }
         case .cancel: key = .cancel
         case .clear: key = .clear
         }
@@ -479,6 +501,7 @@ public final class Prompt {
     }
 
     private func activate(_ key: Key) {
+        onKeyPress?(key)
         switch key {
         case .digit(let value): insertText(String(value))
         case .delete: deleteBackward()
