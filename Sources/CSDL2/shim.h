@@ -14,6 +14,9 @@ static const Uint32 PINPAD_SDL_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
 static const Uint32 PINPAD_SDL_PIXELFORMAT_ARGB8888 = SDL_PIXELFORMAT_ARGB8888;
 static const Uint32 PINPAD_SDL_PIXELFORMAT_ABGR8888 = SDL_PIXELFORMAT_ABGR8888;
 static const Uint32 PINPAD_SDL_INIT_VIDEO = SDL_INIT_VIDEO;
+static const Uint32 PINPAD_SDL_INIT_AUDIO = SDL_INIT_AUDIO;
+/// Signed 16-bit samples in the machine's byte order (a macro Swift cannot import).
+static const SDL_AudioFormat PINPAD_AUDIO_S16SYS = AUDIO_S16SYS;
 
 static const int PINPAD_X11_KEY_PRESS = KeyPress;
 static const int PINPAD_X11_KEY_RELEASE = KeyRelease;

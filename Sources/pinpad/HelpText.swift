@@ -40,6 +40,22 @@ Look:
   --rotate DEGREES      0, 90, 180 or 270: the pad turned clockwise on the screen, taps
                         mapped with it (a panel mounted sideways; the window only)
   --font PATH           TrueType/OpenType font (default: fontconfig's sans-serif)
+Speech, sounds and haptics (the window):
+  --speech              speak the title and message, "3 of 6" after each digit (never
+                        the digit), "PIN complete, press OK", errors, "cancelled"
+  --voice NAME          espeak-ng voice or language (default en)
+  --speech-rate WPM     words per minute, 80-450 (default 175)
+  --private-audio       the output is heard by the person alone (headphones): the
+                        focused key's name is spoken, not only its position
+  --audio-device NAME   SDL audio output device (default: the default output)
+  --key-click           a click on each key press
+  --haptics PATH        vibrate on each key press: an input device with force feedback
+                        (/dev/input/eventN) or an LED vibrator (/sys/class/leds/vibrator)
+  --haptics-duration MS how long each vibration lasts (default 40)
+  --phrase NAME=TEXT    say TEXT instead of a phrase: progress ("{count} of {total}"),
+                        free-progress, complete, submitted, cancelled, timed-out,
+                        unlocked, position ("row {row}, {column}"), left, centre, right,
+                        digits (ten names, commas), delete, ok, cancel, clear, no
 Running:
   --backend NAME        auto, sdl or terminal (default auto: a window when there is a
                         display or a KMS/DRM device, else the terminal)
@@ -59,6 +75,8 @@ Screenshots (no display needed):
 
 Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape cancels,
 Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between fields.
+The arrow keys move a focus ring over the keys; Space (and Return while it shows)
+presses the key it is on.
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
 terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot (a

@@ -55,6 +55,8 @@ package struct Options {
     package var pressedKey: Key?
     package var errorText: String?
     package var elapsed = 1000
+    /// Speech, key clicks and haptics (`--speech` … `--phrase`).
+    package var accessibility = AccessibilityOptions()
 
     /// `--timeout` in whole milliseconds (rounded up), for `Prompt.idleTimeout`; nil for none.
     package var idleTimeout: Int? { timeoutSeconds.map { Int(($0 * 1000).rounded(.up)) } }

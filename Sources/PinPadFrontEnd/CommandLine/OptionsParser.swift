@@ -57,10 +57,21 @@ package struct OptionsParser {
             case "--press": options.pressedKey = try key(try value())
             case "--error": options.errorText = try value()
             case "--elapsed": options.elapsed = try integer(try value(), name, in: 0...3_600_000)
+            case "--speech": options.accessibility.speech = true
+            case "--voice":
+                options.accessibility.voice = try value()
+                if options.accessibility.voice.isEmpty { throw UsageError(message: "--voice needs a voice name (espeak-ng --voices)") }
+            case "--speech-rate": options.accessibility.rate = try integer(try value(), name, in: 80...450)
+            case "--private-audio": options.accessibility.isPrivate = true
+            case "--audio-device": options.accessibility.audioDevice = try value()
+            case "--key-click": options.accessibility.keyClick = true
+            case "--haptics": options.accessibility.hapticsDevice = try value()
+            case "--haptics-duration": options.accessibility.hapticsDuration = try integer(try value(), name, in: 1...1000)
+            case "--phrase": try phrase(try value(), into: &options.accessibility.phrases)
             default:
                 throw UsageError(message: argument.hasPrefix("-") ? "unknown option \(argument)" : "unexpected argument \(argument)")
             }
-            if reader.inlineValue != nil, ["--letters", "--clear-key", "--fullscreen", "--no-auto-submit", "--ascii", "--help", "--version", "--no-newline"].contains(name) {
+            if reader.inlineValue != nil, PassedOptions.flags.union(["--no-auto-submit", "--help", "--version", "--no-newline"]).contains(name) {
                 throw UsageError(message: "\(name) takes no value")
             }
         }
@@ -117,6 +128,14 @@ package struct OptionsParser {
             throw UsageError(message: "--field takes LABEL:POLICY:BOXES with POLICY one of \(policies.joined(separator: ", ")) and BOXES 1 to 32, not '\(text)'")
         }
         return Options.FieldOption(label: parts[0..<(parts.count - 2)].joined(separator: ":"), policy: policy, boxes: boxes)
+    }
+
+    /// `NAME=TEXT`: the phrase `NAME` (`Phrases.names`) becomes `TEXT`.
+    private func phrase(_ text: String, into phrases: inout Phrases) throws {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, phrases.set(String(parts[0]), to: String(parts[1])) else {
+            throw UsageError(message: "--phrase takes NAME=TEXT with NAME one of \(Phrases.names.joined(separator: ", ")) (digits: ten names and commas), not '\(text)'")
+        }
     }
 
     private func keypadLayout(_ text: String) throws -> KeypadLayout {

@@ -6,9 +6,12 @@ package struct PassedOptions {
     package static let presentation = [
         "--backend", "--fullscreen", "--rotate", "--size", "--scale", "--theme", "--key-shape", "--font", "--renderer", "--ascii", "--layout",
         "--seed", "--letters", "--clear-key",
+        // Speech, clicks and haptics: `AccessibilityOptions`.
+        "--speech", "--voice", "--speech-rate", "--private-audio", "--audio-device", "--key-click", "--haptics", "--haptics-duration",
+        "--phrase",
     ]
     /// The options among them that take no value.
-    private static let flags: Set<String> = ["--fullscreen", "--ascii", "--letters", "--clear-key"]
+    static let flags: Set<String> = ["--fullscreen", "--ascii", "--letters", "--clear-key", "--speech", "--private-audio", "--key-click"]
 
     /// The option names taken.
     package let names: [String]

@@ -60,7 +60,8 @@ package enum PresenterChoice {
         do {
             return try PinPadWindow(options: WindowOptions(
                 windowTitle: settings.windowTitle, width: settings.width, height: settings.height, fullscreen: settings.fullscreen,
-                renderer: settings.renderer, fontPath: font, scale: settings.scale, rotation: settings.rotation))
+                renderer: settings.renderer, fontPath: font, scale: settings.scale, rotation: settings.rotation,
+                accessibility: settings.accessibility))
         } catch let error as SDLError {
             switch error.kind {
             case .noRenderer: throw .noRenderer(error.message)
