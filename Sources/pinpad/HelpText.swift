@@ -33,6 +33,8 @@ Look:
   --clear-key           a Clear key beside Cancel
   --theme NAME          dark, light or high-contrast (default dark)
   --key-shape SHAPE     rounded or circle (a phone's round keys; default rounded)
+  --key-size SIZE       normal or large (keys at least 64 px and labels a third larger
+                        at scale 1; default normal)
   --size WxH            window size in points, or viewport for layout and screenshots
                         (default 480x800)
   --scale X             size multiplier (default: fit the window)

@@ -8,7 +8,16 @@ import Testing
 /// and `high-contrast`, enabled keys and boxes set off from the background by ≥ 3:1 (fill or
 /// outline).
 struct ContrastTests {
-    static let themes: [(name: String, theme: Theme)] = [("dark", .dark), ("light", .light), ("high-contrast", .highContrast)]
+    static let themes: [(name: String, theme: Theme)] = [
+        ("dark", .dark), ("light", .light), ("high-contrast", .highContrast), ("high-contrast-large-keys", largeKeys(.highContrast)),
+    ]
+
+    /// `theme` with large keys (`--key-size large`).
+    static func largeKeys(_ theme: Theme) -> Theme {
+        var theme = theme
+        theme.keySize = .large
+        return theme
+    }
 
     /// A text run of a scene and what it is drawn on.
     struct Pair: CustomStringConvertible {
@@ -81,7 +90,7 @@ struct ContrastTests {
     @Test(arguments: themes.map(\.name))
     func everyTextIsReadable(themeName: String) throws {
         let theme = try #require(Self.themes.first { $0.name == themeName }).theme
-        let minimum = themeName == "high-contrast" ? 7.0 : 4.5
+        let minimum = themeName.hasPrefix("high-contrast") ? 7.0 : 4.5
         for (state, scene) in try scenes(theme) {
             for pair in pairs(scene) {
                 let needed = pair.isDisabled ? 3.0 : minimum
@@ -100,7 +109,7 @@ struct ContrastTests {
         #expect(ok.ratio <= five.ratio * 0.7, "\(themeName): disabled \(ok) against enabled \(five)")
     }
 
-    @Test(arguments: ["light", "high-contrast"])
+    @Test(arguments: ["light", "high-contrast", "high-contrast-large-keys"])
     func keysAndBoxesStandOutFromTheBackground(themeName: String) throws {
         let theme = try #require(Self.themes.first { $0.name == themeName }).theme
         let scene = Prompt(theme: theme, clock: ManualClock()).scene(at: 1000)

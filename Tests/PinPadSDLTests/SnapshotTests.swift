@@ -144,5 +144,15 @@ extension SDLTests {
             clock.advance(by: 1000)
             try Snapshot.assert(prompt, named: "keypad-focus-ring-on-nine-high-contrast")
         }
+
+        @Test func largeKeysHighContrast() throws {
+            var theme = Theme.highContrast
+            theme.keySize = .large
+            let (prompt, clock) = prompt(theme: theme)
+            type("12", into: prompt)
+            prompt.handle(.key(.moveFocus(.up)))
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "large-keys-high-contrast")
+        }
     }
 }

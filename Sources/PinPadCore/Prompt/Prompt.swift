@@ -215,7 +215,8 @@ public final class Prompt {
             Layout(
                 viewport: viewport, scale: scale,
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
-                labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, keypad: keypad)
+                labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, keypad: keypad,
+                keySize: theme.keySize)
         }
         let paragraphs = messages.filter { !$0.isEmpty }.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 0
         let most = isConfirmation ? maximumNoticeLines : maximumMessageLines

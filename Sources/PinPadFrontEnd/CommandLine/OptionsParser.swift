@@ -18,6 +18,7 @@ package struct OptionsParser {
         var filled: Int?
         var seed: UInt64?
         var keyShape: KeyShape?
+        var keySize: KeySize?
         while reader.next() {
             let argument = reader.argument, name = reader.name
             func value() throws -> String { try reader.value() }
@@ -37,6 +38,8 @@ package struct OptionsParser {
             case "--theme": options.theme = try theme(try value())
             case "--key-shape":
                 keyShape = try choice(try value(), name, KeyShape.allCases.map(\.rawValue)).flatMap(KeyShape.init)
+            case "--key-size":
+                keySize = try choice(try value(), name, KeySize.allCases.map(\.rawValue)).flatMap(KeySize.init)
             case "--size": (options.width, options.height) = try size(try value())
             case "--scale": options.scale = try number(try value(), name, in: 0.25...8)
             case "--fullscreen": options.fullscreen = true
@@ -83,6 +86,7 @@ package struct OptionsParser {
         }
         if let seed { options.keypadLayout = .scrambled(seed: seed) }
         if let keyShape { options.theme.keyShape = keyShape }
+        if let keySize { options.theme.keySize = keySize }
         if !options.fields.isEmpty && arguments.contains(where: { $0 == "--boxes" || $0.hasPrefix("--boxes=") }) {
             throw UsageError(message: "--boxes and --field do not mix: give each field its box count in --field")
         }

@@ -4,7 +4,7 @@
 package struct PassedOptions {
     /// The options that choose where and how the pad is shown.
     package static let presentation = [
-        "--backend", "--fullscreen", "--rotate", "--size", "--scale", "--theme", "--key-shape", "--font", "--renderer", "--ascii", "--layout",
+        "--backend", "--fullscreen", "--rotate", "--size", "--scale", "--theme", "--key-shape", "--key-size", "--font", "--renderer", "--ascii", "--layout",
         "--seed", "--letters", "--clear-key",
         // Speech, clicks and haptics: `AccessibilityOptions`.
         "--speech", "--voice", "--speech-rate", "--private-audio", "--audio-device", "--key-click", "--haptics", "--haptics-duration",
