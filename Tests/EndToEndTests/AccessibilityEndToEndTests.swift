@@ -163,6 +163,44 @@ extension DisplayTests {
             #expect(result.output == "42\n")
         }
 
+        /// A force-feedback device made with uinput (`Tests/Fixtures/uinput_rumble.c`): the rumble
+        /// is uploaded once, played on each key press, and erased when the pad ends. Needs
+        /// /dev/uinput (the uinput module), which containers often lack.
+        @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/uinput"), "needs /dev/uinput"))
+        func eachKeyPressPlaysARumbleOnAForceFeedbackDevice() throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-uinput-\(getpid())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/uinput_rumble.c").path
+            let program = directory.appendingPathComponent("uinput_rumble").path
+            let built = try Run.run("/usr/bin/gcc", ["-o", program, source], within: 60)
+            try #require(built.status == 0, "gcc: \(built.error)")
+            let pathFile = directory.appendingPathComponent("device")
+            let device = try Run.Running(program, [pathFile.path])
+            var path: String?
+            for _ in 0..<100 where path == nil {
+                path = (try? String(contentsOf: pathFile, encoding: .utf8))?.split(separator: "\n").first.map(String.init)
+                if path == nil { usleep(50_000) }
+            }
+            guard let path else {
+                kill(device.pid, SIGKILL)
+                Issue.record("the uinput device did not come up: \(device.finish().error)")
+                return
+            }
+            let end = WindowEndToEndTests()
+            let pad = try end.start(["--boxes", "2", "--haptics", path, "--haptics-duration", "60"])
+            try end.xdotool(["key", "--delay", "100", "4", "2"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "42\n")
+            let heard = device.finish(within: 25)
+            let lines = heard.output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "upload rumble 60", "\(heard.output) \(heard.error)")
+            #expect(lines.filter { $0.hasPrefix("play ") && $0.hasSuffix(" 1") }.count == 2, "\(heard.output)")
+            #expect(lines.last?.hasPrefix("erase ") == true, "\(heard.output)")
+        }
+
         @Test func aMissingVibratorOrVoiceIsOneLineAndThePadStillWorks() throws {
             let end = WindowEndToEndTests()
             let pad = try end.start(
