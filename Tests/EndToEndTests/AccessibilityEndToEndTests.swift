@@ -92,6 +92,29 @@ extension DisplayTests {
             for word in Self.pinWords { #expect(!heard.split(separator: " ").contains(Substring(word)), "heard '\(word)' in \(heard)") }
         }
 
+        @Test func aNewKeyPressCutsThePhraseShort() throws {
+            let recording = try Recording()
+            defer { try? FileManager.default.removeItem(at: recording.directory) }
+            let end = WindowEndToEndTests()
+            let pad = try end.start(["--speech", "--boxes", "8"], environment: recording.environment)
+            usleep(1_500_000)
+            // Seven digits 150 ms apart: seven phrases of about a second each, each cut by the next.
+            try end.xdotool(["key", "--delay", "150", "9", "8", "7", "9", "8", "7", "9"])
+            usleep(2_500_000)
+            try end.xdotool(["key", "Escape"])
+            let result = pad.running.finish(within: 30)
+            #expect(result.status == 1, "\(result.error)")
+            let spoken = try recording.spoken()
+            #expect(spoken.suffix(2) == ["7 of 8.", "cancelled."], "\(spoken)")
+            // Speech heard in 20 ms windows: the cut phrases take 150 ms each at most, so all of
+            // it is far less than seven whole phrases (and the title and "cancelled").
+            let samples = try recording.samples()
+            let window = 441
+            let loudWindows = stride(from: 0, to: samples.count - window, by: window).filter { loudness(samples[$0..<($0 + window)]) > 0.01 }.count
+            let seconds = Double(loudWindows * window) / 22050
+            #expect(seconds > 1.5 && seconds < 4.5, "\(seconds) s of speech")
+        }
+
         @Test func withoutSpeechTheRecordingIsSilent() throws {
             let recording = try Recording()
             defer { try? FileManager.default.removeItem(at: recording.directory) }
