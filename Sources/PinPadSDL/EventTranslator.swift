@@ -167,6 +167,7 @@ struct EventTranslator {
         case SDLK_LEFT.rawValue: return .input(.key(.moveFocus(.left)))
         case SDLK_RIGHT.rawValue: return .input(.key(.moveFocus(.right)))
         case SDLK_SPACE.rawValue, SDLK_KP_SPACE.rawValue: return .input(.key(.pressFocused))
+        case SDLK_KP_MULTIPLY.rawValue: return .input(.key(.repeatAnnouncement))
         case SDLK_TAB.rawValue:
             let shift = modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
             return .input(.key(shift ? .previousField : .nextField))

@@ -78,7 +78,7 @@ Screenshots (no display needed):
 Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape cancels,
 Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between fields.
 The arrow keys move a focus ring over the keys; Space (and Return while it shows)
-presses the key it is on.
+presses the key it is on. Keypad * says again where the prompt is (with --speech).
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error, 3 timed out, 4 no display or
 terminal, 5 no renderer, 6 no font, 7 cannot write the PIN or the screenshot (a

@@ -103,6 +103,19 @@ import Testing
         #expect(listener.texts.suffix(2) == ["1 von 6.", "fünf"])
     }
 
+    @Test func askingAgainSaysWhereThePromptIs() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), message: "Door 3", clock: ManualClock())
+        let listener = Listener(prompt)
+        listener.handle(.key(.digit(8)))
+        listener.handle(.key(.digit(9)))
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last == "Enter PIN. Door 3. 2 of 6.")
+        listener.handle(.key(.moveFocus(.left)))
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last == "Enter PIN. Door 3. 2 of 6. row 2, centre.", "the first arrow puts the focus on 5")
+        #expect(prompt.field.count == 2, "asking again types nothing")
+    }
+
     // MARK: Keypad focus
 
     @Test func arrowKeysMoveTheFocusAndOnAPublicSpeakerOnlyThePositionIsSaid() {

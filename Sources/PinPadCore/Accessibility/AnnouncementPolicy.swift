@@ -6,6 +6,8 @@
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
+/// - Asked again (keypad `*`): the title, message, error or lock, the count, and where the
+///   keypad focus is.
 /// - The keypad focus moved: the key's name when the output is private (headphones), else its
 ///   position (`row 2, centre`), with `Tone.centreKey` on the centre key. Whoever hears a
 ///   public speaker must not learn which key is pressed, so a press is only ever announced by
@@ -29,6 +31,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     ///   - new: the reading now.
     public func announcement(from old: PromptReading?, to new: PromptReading) -> Announcement? {
         guard let old else { return join(appearing(new)) }
+        if new.announcementRequests != old.announcementRequests { return join(summary(new)) }
         if new.result != old.result, let ended = ending(new) { return join(ended) }
         if new.lockMessage != old.lockMessage {
             return join([new.lockMessage ?? phrases.unlocked])
@@ -49,6 +52,16 @@ public struct AnnouncementPolicy: Hashable, Sendable {
 
     private func appearing(_ reading: PromptReading) -> [String] {
         [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? ""]
+    }
+
+    /// Where the prompt is: what it said when it appeared, the count, the focus.
+    private func summary(_ reading: PromptReading) -> [String] {
+        var parts = appearing(reading)
+        if !reading.isConfirmation { parts.append(phrases.progress(count: reading.count, total: reading.total)) }
+        if let focus = reading.focus {
+            parts.append(isPrivate ? phrases.name(of: focus) : reading.focusPosition.map { phrases.position($0) } ?? "")
+        }
+        return parts
     }
 
     /// The words for a prompt that just ended; nil for an ending that says nothing (confirmed,

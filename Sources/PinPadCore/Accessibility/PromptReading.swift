@@ -26,13 +26,16 @@ public struct PromptReading: Hashable, Sendable {
     public var focusPosition: KeypadPosition?
     /// Whether that key is the keypad's centre key (`Keypad.centreKey`).
     public var focusIsCentre: Bool
+    /// How many times the person asked to hear the prompt again (`Prompt.announcementRequests`).
+    public var announcementRequests: Int
 
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
-        focusPosition: KeypadPosition? = nil, focusIsCentre: Bool = false
+        focusPosition: KeypadPosition? = nil, focusIsCentre: Bool = false, announcementRequests: Int = 0
     ) {
+        self.announcementRequests = announcementRequests
         self.title = title
         self.message = message
         self.count = count

@@ -19,4 +19,6 @@ public enum KeyCode: Hashable, Sendable {
     case moveFocus(FocusDirection)
     /// Space: presses the key the keypad focus is on (Return does too while there is a focus).
     case pressFocused
+    /// Keypad `*`: asks for the prompt to be announced again (`Prompt.announcementRequests`).
+    case repeatAnnouncement
 }

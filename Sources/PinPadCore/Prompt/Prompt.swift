@@ -68,6 +68,9 @@ public final class Prompt {
     /// pressed), before the press takes effect: for key clicks and haptics. Never given the
     /// field's characters.
     public var onKeyPress: ((Key) -> Void)?
+    /// How many times the person asked to hear the prompt again (`KeyCode.repeatAnnouncement`):
+    /// a speaking backend says where the prompt is each time it grows.
+    public private(set) var announcementRequests = 0
     /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
     /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
     public private(set) var isConfirmation = false
@@ -479,6 +482,9 @@ public final class Prompt {
         case .moveFocus(let direction):
             keypadFocus = keypad.key(from: keypadFocus, towards: direction)
             needsDisplay = true
+            return
+        case .repeatAnnouncement:
+            announcementRequests += 1
             return
         case .pressFocused:
             guard let focused = keypadFocus, state(of: focused, pressed: []) != .disabled else { return }
