@@ -60,10 +60,6 @@ public final class AudioGuide {
         centreTone = Tone.centreKey.samples(sampleRate: rate)
     }
 
-    deinit {
-        speaker?.stop()
-    }
-
     /// Starts guiding `prompt`: key presses click and vibrate, and the prompt is announced.
     public func attach(_ prompt: Prompt) {
         last = nil
