@@ -102,7 +102,9 @@ within a second and gets no answer; if the pad cannot be shown, the asker is ref
                         for root, $XDG_RUNTIME_DIR/systemd/ask-password for other users)
   --console             the text terminal (the calling one, or /dev/console)
   --fullscreen, --rotate, --backend, --size, --scale, --theme, --key-shape, --font,
-  --renderer, --ascii, --layout, --seed, --letters, --clear-key
+  --renderer, --ascii, --layout, --seed, --letters, --clear-key, --key-size, --speech,
+  --voice, --speech-rate, --private-audio, --audio-device, --key-click, --haptics,
+  --haptics-duration, --phrase
                         as for pinpad (see pinpad --help)
   -h, --help            this text
 
@@ -133,7 +135,8 @@ when it ends.
   --exec COMMAND...     run COMMAND as the user in a PAM session (the rest of the line)
   --title, --message, --timeout, --fullscreen, --rotate, --backend, --size, --scale,
   --theme, --key-shape, --font, --renderer, --ascii, --layout, --seed, --letters,
-  --clear-key
+  --clear-key, --key-size, --speech, --voice, --speech-rate, --private-audio,
+  --audio-device, --key-click, --haptics, --haptics-duration, --phrase
                         as for pinpad (see pinpad --help)
   -h, --help            this text
 
