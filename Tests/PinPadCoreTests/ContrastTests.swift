@@ -123,6 +123,19 @@ struct ContrastTests {
         }
     }
 
+    /// WCAG 2.2's focus appearance (2.4.13): the keypad focus ring, 3:1 against what is around
+    /// it — the background outside, and the key it surrounds (whatever its fill).
+    @Test(arguments: themes.map(\.name))
+    func theKeypadFocusRingStandsOut(themeName: String) throws {
+        let theme = try #require(Self.themes.first { $0.name == themeName }).theme
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), theme: theme, clock: ManualClock())
+        for direction in [FocusDirection.up, .down] { prompt.handle(.key(.moveFocus(direction))) }
+        let ring = try #require(prompt.scene(at: 1000).primitives.last { $0.role == .focusRing })
+        let key = try #require(prompt.scene(at: 1000).primitives.first { $0.role == .key && prompt.layout.frame(of: .digit(8))!.contains($0.bounds.center) })
+        #expect(ring.color.contrastRatio(with: theme.background) >= 3, "\(themeName): ring against the background")
+        #expect(ring.color.contrastRatio(with: key.color.composited(over: theme.background)) >= 3, "\(themeName): ring against the key")
+    }
+
     @Test func theRatioFollowsWCAG() {
         #expect(Color(rgb: 0x000000).contrastRatio(with: Color(rgb: 0xFFFFFF)) == 21)
         #expect(abs(Color(rgb: 0x767676).contrastRatio(with: Color(rgb: 0xFFFFFF)) - 4.54) < 0.01)
