@@ -264,6 +264,16 @@ extension DisplayTests {
             #expect(lines.last?.hasPrefix("erase ") == true, "\(heard.output)")
         }
 
+        @Test func noSoundIsOneLineAndThePadStillWorks() throws {
+            let end = WindowEndToEndTests()
+            let pad = try end.start(["--boxes", "2", "--speech", "--key-click"], environment: ["SDL_AUDIODRIVER": "none-such"])
+            try end.xdotool(["key", "1", "2"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "12\n")
+            #expect(result.error == "pinpad: no sound: cannot start SDL audio: Audio target 'none-such' not available\n")
+        }
+
         @Test func aMissingVibratorOrVoiceIsOneLineAndThePadStillWorks() throws {
             let end = WindowEndToEndTests()
             let pad = try end.start(
