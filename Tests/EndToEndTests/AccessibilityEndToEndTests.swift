@@ -274,6 +274,19 @@ extension DisplayTests {
             #expect(result.error == "pinpad: no sound: cannot start SDL audio: Audio target 'none-such' not available\n")
         }
 
+        /// alsa-lib prints lines of its own when there is no card; pinpad's one line is all.
+        @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd/controlC0"), "needs a machine without a sound card"))
+        func noSoundCardIsOneLine() throws {
+            let end = WindowEndToEndTests()
+            let pad = try end.start(["--boxes", "2", "--speech"], environment: ["SDL_AUDIODRIVER": "alsa"])
+            try end.xdotool(["key", "1", "2"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "12\n")
+            #expect(result.error.hasPrefix("pinpad: no sound: cannot open the audio output (the default): ALSA: "), "\(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1, "\(result.error)")
+        }
+
         @Test func aMissingVibratorOrVoiceIsOneLineAndThePadStillWorks() throws {
             let end = WindowEndToEndTests()
             let pad = try end.start(

@@ -19,6 +19,7 @@ final class AudioOutput {
     /// - Throws: `SDLError` `.other` when SDL's audio cannot start or the device cannot be opened.
     init(device name: String?, sampleRate: Int) throws {
         guard SDL_InitSubSystem(PINPAD_SDL_INIT_AUDIO) == 0 else { throw SDLError.current(.other, "cannot start SDL audio") }
+        pinpad_silence_alsa()
         self.sampleRate = sampleRate
         let mixer = AudioMixer()
         self.mixer = mixer
