@@ -55,6 +55,20 @@ import Testing
         #expect(listener.texts.last == "4 of 4. PIN entered.")
     }
 
+    @Test func aPressThatChangesNothingIsAnsweredWithTheCount() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 2, minLength: 2, autoSubmitWhenFull: false), clock: ManualClock())
+        let listener = Listener(prompt)
+        listener.handle(.key(.delete))
+        #expect(listener.texts.last == "0 of 2.")
+        listener.handle(.key(.digit(9)))
+        listener.handle(.key(.submit))
+        #expect(listener.texts.suffix(2) == ["1 of 2.", "1 of 2."], "OK before enough digits")
+        listener.handle(.key(.digit(9)))
+        listener.handle(.key(.digit(9)))
+        #expect(listener.texts.suffix(2) == ["2 of 2. PIN complete, press OK.", "2 of 2. PIN complete, press OK."])
+        #expect(prompt.field.count == 2)
+    }
+
     @Test func aFreeLengthFieldCountsDigits() {
         let prompt = Prompt(field: PasscodeField(freeLength: 1...12), clock: ManualClock())
         let listener = Listener(prompt)

@@ -5,6 +5,8 @@
 /// - A character typed or deleted: `{count} of {total}` (`{count} digits` without boxes), never
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
+/// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
+///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
 /// - Asked again (keypad `*`): the title, message, error or lock, the count, and where the
 ///   keypad focus is.
@@ -37,7 +39,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
-        if new.count != old.count && !new.isConfirmation {
+        if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
             var parts = [phrases.progress(count: new.count, total: new.total)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
             return join(parts)

@@ -28,13 +28,17 @@ public struct PromptReading: Hashable, Sendable {
     public var focusIsCentre: Bool
     /// How many times the person asked to hear the prompt again (`Prompt.announcementRequests`).
     public var announcementRequests: Int
+    /// How many keys were pressed (`Prompt.keyPressCount`).
+    public var keyPresses: Int
 
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
-        focusPosition: KeypadPosition? = nil, focusIsCentre: Bool = false, announcementRequests: Int = 0
+        focusPosition: KeypadPosition? = nil, focusIsCentre: Bool = false, announcementRequests: Int = 0,
+        keyPresses: Int = 0
     ) {
+        self.keyPresses = keyPresses
         self.announcementRequests = announcementRequests
         self.title = title
         self.message = message

@@ -71,6 +71,9 @@ public final class Prompt {
     /// How many times the person asked to hear the prompt again (`KeyCode.repeatAnnouncement`):
     /// a speaking backend says where the prompt is each time it grows.
     public private(set) var announcementRequests = 0
+    /// How many keys were pressed (each `onKeyPress`), whatever they did: a press that changes
+    /// nothing (Delete in an empty field, a digit for a full one) is still answered.
+    public private(set) var keyPressCount = 0
     /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
     /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
     public private(set) var isConfirmation = false
@@ -508,6 +511,7 @@ public final class Prompt {
     }
 
     private func activate(_ key: Key) {
+        keyPressCount += 1
         onKeyPress?(key)
         switch key {
         case .digit(let value): insertText(String(value))
