@@ -187,6 +187,17 @@ import Testing
         #expect(prompt.result == .submitted)
     }
 
+    @Test func aReshuffleKeepsTheFocusInItsPlace() throws {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), keypad: Keypad(layout: .scrambled(seed: 7)), clock: ManualClock())
+        prompt.handle(.key(.moveFocus(.up)))
+        prompt.handle(.key(.moveFocus(.right)))
+        let before = try #require(prompt.keypadFocus)
+        prompt.reject(message: "Wrong PIN")
+        let place = KeypadPosition(row: 1, column: 2, rowLength: 3)
+        #expect(prompt.keypad.position(of: before) != place, "the focused digit moved away")
+        #expect(prompt.keypad.position(of: try #require(prompt.keypadFocus)) == place)
+    }
+
     @Test func theFocusRingIsDrawnAroundTheFocusedKeyOnly() throws {
         let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
         let rings = { prompt.scene(at: 0).primitives.filter { $0.role == .focusRing } }

@@ -328,11 +328,15 @@ public final class Prompt {
     /// (damped, `theme.shakeDuration` milliseconds) while their dots fade, clears the field at
     /// once (so input during the shake is kept and shown), reshuffles a scrambled keypad and
     /// lets the prompt run again (`result` becomes nil) with the idle timeout counted afresh.
+    /// The keypad focus keeps its place on the keypad.
     public func reject(message: String) {
         result = nil
         lastInputTime = clock.now
         edit { $0.clear() }
+        // The keypad focus stays where it is on the keypad, whatever key a reshuffle puts there.
+        let focusPlace = keypadFocus.flatMap { keypad.position(of: $0) }
         keypad.reshuffle()
+        if let focusPlace { keypadFocus = keypad.rows[focusPlace.row][focusPlace.column] }
         timeline.stop(.success)
         showError(message)
     }
