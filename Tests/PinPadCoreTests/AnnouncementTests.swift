@@ -187,6 +187,18 @@ import Testing
         #expect(prompt.result == .submitted)
     }
 
+    @Test func typingDigitsLeavesTheKeypadFocusSoReturnSubmits() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4, autoSubmitWhenFull: false), clock: ManualClock())
+        prompt.handle(.key(.moveFocus(.up)))
+        prompt.handle(.key(.pressFocused))
+        #expect(prompt.keypadFocus == .digit(5))
+        for digit in [1, 2, 3] { prompt.handle(.key(.digit(digit))) }
+        #expect(prompt.keypadFocus == nil)
+        prompt.handle(.key(.submit))
+        #expect(prompt.result == .submitted)
+        #expect(prompt.field.text == "5123")
+    }
+
     @Test func aReshuffleKeepsTheFocusInItsPlace() throws {
         let prompt = Prompt(field: PasscodeField(boxCount: 4), keypad: Keypad(layout: .scrambled(seed: 7)), clock: ManualClock())
         prompt.handle(.key(.moveFocus(.up)))

@@ -62,7 +62,7 @@ public final class Prompt {
     public private(set) var pressedKeys: [Int: Key] = [:]
     /// The key the keypad focus is on, drawn with a ring: set by the arrow keys
     /// (`KeyCode.moveFocus`), pressed by Space, and by Return while set; nil until an arrow key
-    /// is pressed.
+    /// is pressed, and again once a digit or Backspace is typed.
     public private(set) var keypadFocus: Key?
     /// Called with each key that is pressed (a tap released on it, a typed key, the focused key
     /// pressed), before the press takes effect: for key clicks and haptics. Never given the
@@ -480,6 +480,8 @@ public final class Prompt {
         case .digit(let value):
             guard fields[focusedIndex].policy.acceptsKeyEvents else { return }
             key = .digit(value)
+            // Typing digits leaves the keypad focus: Return then submits, as it does for a keyboard.
+            dropKeypadFocus()
         case .nextField:
             focus((focusedIndex + 1) % fields.count)
             return
@@ -496,7 +498,9 @@ public final class Prompt {
         case .pressFocused:
             guard let focused = keypadFocus, state(of: focused, pressed: []) != .disabled else { return }
             key = focused
-        case .delete: key = .delete
+        case .delete:
+            key = .delete
+            dropKeypadFocus()
         case .submit:
             // Return presses the focused key while the keypad has a focus (OK when it is on OK).
             if let focused = keypadFocus {
@@ -512,6 +516,12 @@ public final class Prompt {
         guard !isLocked || key == .cancel else { return }
         if layout.frame(of: key) != nil { flash(key) }
         activate(key)
+    }
+
+    private func dropKeypadFocus() {
+        guard keypadFocus != nil else { return }
+        keypadFocus = nil
+        needsDisplay = true
     }
 
     private func activate(_ key: Key) {
