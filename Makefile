@@ -3,8 +3,8 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev fonts-dejavu-core scdoc
-TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc dpkg-dev util-linux
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libespeak-ng-dev fonts-dejavu-core scdoc
+TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc dpkg-dev util-linux espeak-ng sox pocketsphinx pocketsphinx-en-us
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 

@@ -27,9 +27,10 @@ let package = Package(
         .systemLibrary(name: "CPlatform"),
         .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
         .systemLibrary(name: "CPAM", providers: [.apt(["libpam0g-dev"])]),
+        .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
-        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM"]),
+        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM", "CEspeakNG"]),
         .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
         .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
@@ -61,6 +62,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform"]),
+        .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform", "PinPadCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
     ],
     swiftLanguageModes: [.v6]

@@ -61,4 +61,46 @@ static inline pid_t pinpad_spawn_as(uid_t uid, gid_t gid, const gid_t *groups, s
     _exit(reason == ENOENT ? 127 : 126);
 }
 
+/// Force feedback on an input device (linux/input.h), wrapped once for `ForceFeedbackDevice`.
+#include <linux/input.h>
+#include <sys/ioctl.h>
+#include <string.h>
+
+/// ioctl(EVIOCGBIT(EV_FF, …)): 1 when the device offers rumble effects (FF_RUMBLE), 0 when
+/// not, -1 when the ioctl failed (errno says why).
+static inline int pinpad_ff_has_rumble(int descriptor) {
+    unsigned long bits[(FF_MAX + 8 * sizeof(unsigned long)) / (8 * sizeof(unsigned long))];
+    memset(bits, 0, sizeof bits);
+    if (ioctl(descriptor, EVIOCGBIT(EV_FF, sizeof bits), bits) < 0) return -1;
+    unsigned long word = bits[FF_RUMBLE / (8 * sizeof(unsigned long))];
+    return (word >> (FF_RUMBLE % (8 * sizeof(unsigned long)))) & 1 ? 1 : 0;
+}
+
+/// ioctl(EVIOCSFF): uploads a rumble effect of `milliseconds` with motor strengths `strong` and
+/// `weak` (0…0xFFFF). Returns the effect's id, or -1 (errno says why).
+static inline int pinpad_ff_upload_rumble(int descriptor, int milliseconds, unsigned short strong, unsigned short weak) {
+    struct ff_effect effect;
+    memset(&effect, 0, sizeof effect);
+    effect.type = FF_RUMBLE;
+    effect.id = -1;
+    effect.replay.length = (unsigned short)milliseconds;
+    effect.u.rumble.strong_magnitude = strong;
+    effect.u.rumble.weak_magnitude = weak;
+    if (ioctl(descriptor, EVIOCSFF, &effect) < 0) return -1;
+    return effect.id;
+}
+
+/// write(2) of one EV_FF event: starts effect `id` once (value 1). Returns 0, or -1.
+static inline int pinpad_ff_play(int descriptor, int id) {
+    struct input_event event;
+    memset(&event, 0, sizeof event);
+    event.type = EV_FF;
+    event.code = (unsigned short)id;
+    event.value = 1;
+    return write(descriptor, &event, sizeof event) == (ssize_t)sizeof event ? 0 : -1;
+}
+
+/// ioctl(EVIOCRMFF): removes effect `id` from the device.
+static inline int pinpad_ff_remove(int descriptor, int id) { return ioctl(descriptor, EVIOCRMFF, id); }
+
 #endif

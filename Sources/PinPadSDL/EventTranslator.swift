@@ -162,6 +162,12 @@ struct EventTranslator {
         case SDLK_BACKSPACE.rawValue, SDLK_KP_BACKSPACE.rawValue: return .input(.key(.delete))
         case SDLK_RETURN.rawValue, SDLK_RETURN2.rawValue, SDLK_KP_ENTER.rawValue: return .input(.key(.submit))
         case SDLK_ESCAPE.rawValue: return .input(.key(.cancel))
+        case SDLK_UP.rawValue: return .input(.key(.moveFocus(.up)))
+        case SDLK_DOWN.rawValue: return .input(.key(.moveFocus(.down)))
+        case SDLK_LEFT.rawValue: return .input(.key(.moveFocus(.left)))
+        case SDLK_RIGHT.rawValue: return .input(.key(.moveFocus(.right)))
+        case SDLK_SPACE.rawValue, SDLK_KP_SPACE.rawValue: return .input(.key(.pressFocused))
+        case SDLK_KP_MULTIPLY.rawValue: return .input(.key(.repeatAnnouncement))
         case SDLK_TAB.rawValue:
             let shift = modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
             return .input(.key(shift ? .previousField : .nextField))

@@ -16,6 +16,8 @@ public final class PinPadWindow: Presenter {
     private var translator = EventTranslator()
     private let textInputBackend = SDLTextInput()
     private let textInput: TextInputArbiter
+    /// Speech, clicks and haptics, when the options ask for any.
+    private var guide: AudioGuide?
 
     /// Set when the video driver cannot block for events (SDL 2's KMS/DRM and offscreen
     /// drivers): the loop then waits on the input devices itself.
@@ -45,6 +47,8 @@ public final class PinPadWindow: Presenter {
         textInput = TextInputArbiter(backend: textInputBackend)
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
+        let accessibility = options.accessibility
+        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
         if driver == "x11" {
             // Xlib's raw key events tell a quick second press of a key from auto-repeat.
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
@@ -53,6 +57,9 @@ public final class PinPadWindow: Presenter {
     }
 
     deinit {
+        // The last phrase ("cancelled") is heard before the window goes; audio closes before video.
+        guide?.finish()
+        guide = nil
         drawer = nil
         X11Errors.window = 0
     }
@@ -103,15 +110,22 @@ public final class PinPadWindow: Presenter {
         defer { prompt.interruption?.setWake(nil) }
         fit(prompt)
         prompt.setNeedsDisplay()
+        guide?.attach(prompt)
+        defer { guide?.detach(prompt) }
         while true {
             if prompt.needsFrame { draw(prompt) }
             if X11Errors.isWindowLost { prompt.cancel() }
+            guide?.observe(prompt)
             if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
             var event = SDL_Event()
             if wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now) {
                 handle(event, prompt)
+                guide?.observe(prompt)
                 // Events after the one that ended the prompt stay queued for the next prompt.
-                while prompt.result == nil, SDL_PollEvent(&event) != 0 { handle(event, prompt) }
+                while prompt.result == nil, SDL_PollEvent(&event) != 0 {
+                    handle(event, prompt)
+                    guide?.observe(prompt)
+                }
             }
             prompt.tick()
         }

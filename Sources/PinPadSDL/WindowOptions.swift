@@ -18,13 +18,17 @@ public struct WindowOptions: Sendable {
     public var scale: Double?
     /// How the pad is turned on the screen; taps are mapped with it.
     public var rotation: Rotation
+    /// Speech, key clicks and haptics (`AudioGuide`); all off by default.
+    public var accessibility: AccessibilityOptions
 
     /// Creates options; every parameter has the documented default.
     public init(
         windowTitle: String = "pinpad", width: Int = 480, height: Int = 800, fullscreen: Bool = false,
-        renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil, rotation: Rotation = .none
+        renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil, rotation: Rotation = .none,
+        accessibility: AccessibilityOptions = AccessibilityOptions()
     ) {
         self.rotation = rotation
+        self.accessibility = accessibility
         self.windowTitle = windowTitle
         self.width = width
         self.height = height

@@ -26,6 +26,8 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
 
 Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape cancels,
 Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between fields.
+The arrow keys move a focus ring over the keys; Space (and Return while it shows)
+presses the key it is on. Keypad * says again where the prompt is (with --speech).
 
 \(configurationLine)
 

@@ -13,16 +13,20 @@ struct LayoutSweepTests {
     /// 9 mm at 96 pixels per inch.
     static let minimumKey = 9 / 25.4 * 96
 
-    /// A PIN prompt with a message, and a two-field form, with Clear beside Cancel.
+    /// A PIN prompt with a message, the same with large keys on the high-contrast theme, and a
+    /// two-field form, with Clear beside Cancel.
     static func prompts(_ size: Size) -> [(name: String, prompt: Prompt)] {
         let scale = Layout.suggestedScale(for: size, pixelRatio: 1)
         let keypad = Keypad(showsClear: true)
         let pin = Prompt(keypad: keypad, message: "Any 6 digits", viewport: size, scale: scale, clock: ManualClock())
+        var large = Theme.highContrast
+        large.keySize = .large
+        let largeKeys = Prompt(keypad: keypad, theme: large, message: "Any 6 digits", viewport: size, scale: scale, clock: ManualClock())
         let form = Prompt(
             fields: [FormField(label: "Badge", policy: .textInput, field: PasscodeField(boxCount: 8, isEditable: true, allowedCharacters: .alphanumeric)),
                      FormField(label: "PIN", field: PasscodeField(boxCount: 4, isEditable: true))],
             keypad: keypad, title: "Sign in", viewport: size, scale: scale, clock: ManualClock())
-        return [("PIN", pin), ("form", form)]
+        return [("PIN", pin), ("PIN, large keys", largeKeys), ("form", form)]
     }
 
     @Test(arguments: screens.map { "\(Int($0.width))x\(Int($0.height))" })
@@ -44,6 +48,28 @@ struct LayoutSweepTests {
             let boxes = Set(layout.fields.flatMap(\.boxes).map { "\($0.width)x\($0.height)" })
             #expect(boxes.count == 1, "\(screen) \(name): boxes of sizes \(boxes)")
         }
+    }
+
+    @Test(arguments: screens.map { "\(Int($0.width))x\(Int($0.height))" })
+    func largeKeysAreLargerAndTheirLabelsToo(screen: String) throws {
+        let parts = screen.split(separator: "x").compactMap { Double($0) }
+        let prompts = Self.prompts(Size(width: parts[0], height: parts[1]))
+        let normal = try #require(prompts.first { $0.name == "PIN" }).prompt
+        let large = try #require(prompts.first { $0.name == "PIN, large keys" }).prompt
+        let five = try #require(normal.layout.frame(of: .digit(5))), largeFive = try #require(large.layout.frame(of: .digit(5)))
+        #expect(largeFive.height >= five.height && largeFive.width >= five.width, "\(screen): \(largeFive) is smaller than \(five)")
+        // A portrait screen where normal keys stop at their tallest (80 px at scale 1) has room
+        // below them: large keys use it. On a landscape one the keypad already fills the height.
+        if parts[1] > parts[0], five.height >= 80 * normal.layout.scale - 0.01 {
+            #expect(largeFive.height > five.height * 1.15, "\(screen): \(largeFive) is not larger than \(five)")
+        }
+        func labelSize(_ prompt: Prompt) -> Double? {
+            for primitive in prompt.scene(at: 0).primitives where primitive.role == .keyLabel {
+                if case .text("5", _, let size, _) = primitive.shape { return size }
+            }
+            return nil
+        }
+        #expect(try #require(labelSize(large)) > (try #require(labelSize(normal))) * 1.15, "\(screen)")
     }
 
     @Test func nearSquareScreensStackAndWideOnesSitSideBySide() {

@@ -128,5 +128,31 @@ extension SDLTests {
             clock.advance(by: 1000)
             try Snapshot.assert(prompt, named: "form-landscape")
         }
+
+        @Test func keypadFocusRingOnZero() throws {
+            let (prompt, clock) = prompt()
+            type("12", into: prompt)
+            for direction in [FocusDirection.down, .down, .down] { prompt.handle(.key(.moveFocus(direction))) }
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "keypad-focus-ring-on-zero")
+        }
+
+        @Test func keypadFocusRingOnNineHighContrast() throws {
+            let (prompt, clock) = prompt(boxes: 4, theme: .highContrast)
+            type("1", into: prompt)
+            for direction in [FocusDirection.down, .down, .right] { prompt.handle(.key(.moveFocus(direction))) }
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "keypad-focus-ring-on-nine-high-contrast")
+        }
+
+        @Test func largeKeysHighContrast() throws {
+            var theme = Theme.highContrast
+            theme.keySize = .large
+            let (prompt, clock) = prompt(theme: theme)
+            type("12", into: prompt)
+            prompt.handle(.key(.moveFocus(.up)))
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "large-keys-high-contrast")
+        }
     }
 }

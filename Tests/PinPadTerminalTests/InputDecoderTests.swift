@@ -40,7 +40,14 @@ struct InputDecoderTests {
     @Test func sequencesSplitAcrossReadsComplete() {
         #expect(decode("\u{1B}", "[3", "~") == [.key(.delete)])
         #expect(decode("\u{1B}O", "M", "\u{1B}Op") == [.key(.submit), .key(.digit(0))])
-        #expect(decode("\u{1B}[A\u{1B}[15~\u{1B}[I5") == [.key(.digit(5))])  // arrows, F5, focus: ignored
+        #expect(decode("\u{1B}[15~\u{1B}[I5") == [.key(.digit(5))])  // F5, focus: ignored
+        #expect(decode("\u{1B}[", "A") == [.key(.moveFocus(.up))])
+    }
+
+    @Test func arrowKeysMoveTheKeypadFocus() {
+        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.key(.moveFocus(.up)), .key(.moveFocus(.down)), .key(.moveFocus(.right)), .key(.moveFocus(.left))])
+        #expect(decode("\u{1B}OA\u{1B}OD") == [.key(.moveFocus(.up)), .key(.moveFocus(.left))])  // application cursor keys
+        #expect(decode("\u{1B}[1;5C") == [.key(.moveFocus(.right))])  // with Ctrl
     }
 
     @Test func unfinishedSequenceIsDroppedOnFlush() {

@@ -72,16 +72,18 @@ public struct Layout: Hashable, Sendable {
     ///   - labelLines: lines of each field's label, at least 1 (the first 24 px high, each
     ///     other 26 px, at scale 1), when `labeled`.
     ///   - keypad: the keys to place, row by row.
+    ///   - keySize: how large the keys are (`KeySize`).
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
-        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad
+        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
         func measure() -> Metrics {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
-                messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), rows: keypad.rows)
+                messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), rows: keypad.rows,
+                keySize: keySize)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -136,7 +138,7 @@ private struct Metrics {
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
-        labelLines: Int, rows: [[Key]]
+        labelLines: Int, rows: [[Key]], keySize: KeySize
     ) {
         let margin = 16 * s
         let keyGap = 10 * s
@@ -152,16 +154,18 @@ private struct Metrics {
         let fieldCount = Double(shapes.count)
         let header = titleHeight + messageGap + messageHeight + 18 * s + fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
         let minimumKey = Layout.minimumKeySide * s
+        let tallestKey = keySize.maximumHeight * s
+        let widestKey = keySize.maximumWidth * s
         let rowCount = Double(rows.count)
 
         let keypadArea: Rect
         let headerArea: Rect
         switch orientation {
         case .portrait:
-            let width = min(viewport.width - 2 * margin, 3 * 120 * s + 2 * keyGap)
+            let width = min(viewport.width - 2 * margin, 3 * widestKey + 2 * keyGap)
             let x = (viewport.width - width) / 2
             let keypadRoom = viewport.height - 2 * margin - header - 28 * s
-            let rowHeight = min(80 * s, (keypadRoom - (rowCount - 1) * keyGap) / rowCount)
+            let rowHeight = min(tallestKey, (keypadRoom - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
             let total = header + 28 * s + keypadHeight
             let top = max((viewport.height - total) / 2, margin)
@@ -170,9 +174,9 @@ private struct Metrics {
         case .landscape:
             // The header and the keypad side by side, as one group centred with equal margins.
             let column = (viewport.width - 3 * margin) / 2
-            let rowHeight = min(80 * s, (viewport.height - 2 * margin - (rowCount - 1) * keyGap) / rowCount)
+            let rowHeight = min(tallestKey, (viewport.height - 2 * margin - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
-            let keypadWidth = min(column, 3 * 120 * s + 2 * keyGap)
+            let keypadWidth = min(column, 3 * widestKey + 2 * keyGap)
             // The header as wide as its widest row of boxes (room for a title at least), so the
             // space between the parts is not left inside the header.
             let widestRow = shapes.map { shape -> Double in

@@ -14,4 +14,11 @@ public enum KeyCode: Hashable, Sendable {
     case nextField
     /// Shift+Tab: focus the previous field of a form.
     case previousField
+    /// An arrow key (or a physical keypad's navigation key): moves the keypad focus
+    /// (`Prompt.keypadFocus`) one key that way; the first one puts it on the centre key.
+    case moveFocus(FocusDirection)
+    /// Space: presses the key the keypad focus is on (Return does too while there is a focus).
+    case pressFocused
+    /// Keypad `*`: asks for the prompt to be announced again (`Prompt.announcementRequests`).
+    case repeatAnnouncement
 }

@@ -240,8 +240,19 @@ extension Prompt {
                 primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
             }
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
+            if key == keypadFocus { primitives.append(keyFocusRing(frame, radius: radius)) }
         }
         return primitives
+    }
+
+    /// The ring around the key the keypad focus is on: the accent colour, `theme.focusWidth`
+    /// wide, a gap of one focus width outside the key's `frame` (pixels), so it shows on the
+    /// accent-filled OK key too.
+    private func keyFocusRing(_ frame: Rect, radius: Double) -> Primitive {
+        let width = theme.focusWidth * layout.scale
+        let outset = width * 1.5
+        let ring = Rect(x: frame.x - outset, y: frame.y - outset, width: frame.width + 2 * outset, height: frame.height + 2 * outset)
+        return Primitive(.stroke(ring, radius: radius + outset, lineWidth: width), role: .focusRing, color: theme.accent)
     }
 
     /// The label (and letters) of `key`, each colour moved towards the theme's pressed label by
@@ -260,23 +271,23 @@ extension Prompt {
         switch key {
         case .digit:
             guard keypad.showsLetters else {
-                return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
+                return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             }
             let digitFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height * 0.72)
-            var result = [Primitive(.text(key.label, frame: digitFrame, size: theme.keyLabelSize * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
+            var result = [Primitive(.text(key.label, frame: digitFrame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             if let letters = key.letters {
                 let lettersFrame = Rect(x: frame.x, y: frame.y + frame.height * 0.6, width: frame.width, height: frame.height * 0.32)
-                result.append(Primitive(.text(letters, frame: lettersFrame, size: theme.lettersSize * s, alignment: .center), role: .keyLabel, color: theme.keyLetters, opacity: opacity))
+                result.append(Primitive(.text(letters, frame: lettersFrame, size: theme.lettersSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLetters, opacity: opacity))
             }
             return result
         case .delete:
-            return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * 0.9 * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
+            return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * theme.keySize.labelScale * 0.9 * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
         case .submit:
             let color = accented ? theme.submitLabel : theme.keyLabel
-            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
+            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
         case .cancel, .clear, .notOK:
             let color = keypad.isButtonRow ? theme.keyLabel : theme.messageColor
-            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
+            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
         }
     }
 }

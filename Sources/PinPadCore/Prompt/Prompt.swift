@@ -60,6 +60,20 @@ public final class Prompt {
     public private(set) var result: PromptResult?
     /// Keys held down, by pointer.
     public private(set) var pressedKeys: [Int: Key] = [:]
+    /// The key the keypad focus is on, drawn with a ring: set by the arrow keys
+    /// (`KeyCode.moveFocus`), pressed by Space, and by Return while set; nil until an arrow key
+    /// is pressed, and again once a digit or Backspace is typed.
+    public private(set) var keypadFocus: Key?
+    /// Called with each key that is pressed (a tap released on it, a typed key, the focused key
+    /// pressed), before the press takes effect: for key clicks and haptics. Never given the
+    /// field's characters.
+    public var onKeyPress: ((Key) -> Void)?
+    /// How many times the person asked to hear the prompt again (`KeyCode.repeatAnnouncement`):
+    /// a speaking backend says where the prompt is each time it grows.
+    public private(set) var announcementRequests = 0
+    /// How many keys were pressed (each `onKeyPress`), whatever they did: a press that changes
+    /// nothing (Delete in an empty field, a digit for a full one) is still answered.
+    public private(set) var keyPressCount = 0
     /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
     /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
     public private(set) var isConfirmation = false
@@ -210,7 +224,7 @@ public final class Prompt {
                 viewport: viewport, scale: scale,
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, labelLines: labelLines,
-                keypad: keypad)
+                keypad: keypad, keySize: theme.keySize)
         }
         let paragraphs = messages.filter { !$0.isEmpty }.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 0
         let most = isConfirmation ? maximumNoticeLines : maximumMessageLines
@@ -319,11 +333,15 @@ public final class Prompt {
     /// (damped, `theme.shakeDuration` milliseconds) while their dots fade, clears the field at
     /// once (so input during the shake is kept and shown), reshuffles a scrambled keypad and
     /// lets the prompt run again (`result` becomes nil) with the idle timeout counted afresh.
+    /// The keypad focus keeps its place on the keypad.
     public func reject(message: String) {
         result = nil
         lastInputTime = clock.now
         edit { $0.clear() }
+        // The keypad focus stays where it is on the keypad, whatever key a reshuffle puts there.
+        let focusPlace = keypadFocus.flatMap { keypad.position(of: $0) }
         keypad.reshuffle()
+        if let focusPlace { keypadFocus = keypad.rows[focusPlace.row][focusPlace.column] }
         timeline.stop(.success)
         showError(message)
     }
@@ -467,14 +485,35 @@ public final class Prompt {
         case .digit(let value):
             guard fields[focusedIndex].policy.acceptsKeyEvents else { return }
             key = .digit(value)
+            // Typing digits leaves the keypad focus: Return then submits, as it does for a keyboard.
+            dropKeypadFocus()
         case .nextField:
             focus((focusedIndex + 1) % fields.count)
             return
         case .previousField:
             focus((focusedIndex + fields.count - 1) % fields.count)
             return
-        case .delete: key = .delete
-        case .submit: key = .submit
+        case .moveFocus(let direction):
+            keypadFocus = keypad.key(from: keypadFocus, towards: direction)
+            needsDisplay = true
+            return
+        case .repeatAnnouncement:
+            announcementRequests += 1
+            return
+        case .pressFocused:
+            guard let focused = keypadFocus, state(of: focused, pressed: []) != .disabled else { return }
+            key = focused
+        case .delete:
+            key = .delete
+            dropKeypadFocus()
+        case .submit:
+            // Return presses the focused key while the keypad has a focus (OK when it is on OK).
+            if let focused = keypadFocus {
+                guard state(of: focused, pressed: []) != .disabled else { return }
+                key = focused
+            } else {
+                key = .submit
+            }
         case .cancel: key = .cancel
         case .clear: key = .clear
         }
@@ -484,7 +523,15 @@ public final class Prompt {
         activate(key)
     }
 
+    private func dropKeypadFocus() {
+        guard keypadFocus != nil else { return }
+        keypadFocus = nil
+        needsDisplay = true
+    }
+
     private func activate(_ key: Key) {
+        keyPressCount += 1
+        onKeyPress?(key)
         switch key {
         case .digit(let value): insertText(String(value))
         case .delete: deleteBackward()

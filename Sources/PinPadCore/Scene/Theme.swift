@@ -38,6 +38,8 @@ public struct Theme: Hashable, Sendable {
 
     /// How keys are drawn.
     public var keyShape = KeyShape.rounded
+    /// How large the keys and their labels are (`KeySize`).
+    public var keySize = KeySize.normal
     /// Corner radius of boxes, pixels.
     public var boxRadius: Double = 10
     /// Corner radius of keys, pixels.

@@ -86,6 +86,10 @@ package struct Options {
     package var derivedSources: [String: String] = [:]
     /// `--print-config`: print the effective configuration and exit.
     package var printsConfiguration = false
+    /// Speech, key clicks and haptics (`speech` … `phrase`).
+    package var accessibility = AccessibilityOptions()
+    /// `key-size`, over the theme's own.
+    package var keySize: KeySize?
 
     /// Milliseconds since the last change in a screenshot.
     package var elapsed: Int { elapsedGiven ?? (errorText == nil ? 1000 : 100) }

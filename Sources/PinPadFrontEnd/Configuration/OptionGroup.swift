@@ -1,7 +1,7 @@
 /// The headings options are listed under, in `--help`, `pinpad(1)` and `pinpad.conf(5)`, in
 /// this order.
 package enum OptionGroup: CaseIterable, Sendable {
-    case field, form, look, words, running, screenshots, agent, login, program
+    case field, form, look, words, accessibility, running, screenshots, agent, login, program
 
     /// The heading.
     package var title: String {
@@ -10,6 +10,7 @@ package enum OptionGroup: CaseIterable, Sendable {
         case .form: return "Form (instead of --boxes; repeat for each field, top to bottom)"
         case .look: return "Look"
         case .words: return "Words (every text the pad shows, for another language)"
+        case .accessibility: return "Accessibility (speech, sounds, haptics; see the README)"
         case .running: return "Running"
         case .screenshots: return "Screenshots (no display needed)"
         case .agent: return "Password agent"

@@ -64,6 +64,7 @@ extension Options {
             fontPath = themed
             derivedSources["font"] = "the theme"
         }
+        if let keySize { theme.keySize = keySize }
         if let keyShape {
             theme.keyShape = keyShape
         } else if themeFile != nil || ThemeFile.builtIn[themeName] == nil {

@@ -4,14 +4,14 @@ import PinPadSDL
 extension Options {
     /// Every option of `pinpad`, in the order of `--help`: the command line's parser, the
     /// configuration files' keys, the help and the man pages all read this list.
-    package static let table: [Option<Options>] = field + form + look + words + running + screenshots + program
+    package static let table: [Option<Options>] = field + form + look + words + accessibility + running + screenshots + program
 
     /// The keys of the options that choose where and how the pad is shown: what every front end
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
-    package static let presentationKeys: Set<String> = [
+    package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "yes-label", "no-label",
-    ]
+        "ascii", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "yes-label", "no-label", "key-size",
+    ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end.
     package static let frontEndKeys: [FrontEnd: Set<String>] = [.pinentry: ["mismatch-text"]]
@@ -110,6 +110,12 @@ extension Options {
             options.keyShape = try ValueParsing.choice(text, KeyShape.self)
         },
         Option(
+            OptionInfo("key-size", .value("SIZE"), group: .look, help: "normal or large (keys up to 112x150 px, labels a third larger)"),
+            show: { [($0.keySize ?? $0.theme.keySize).rawValue] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.keySize = try ValueParsing.choice(text, KeySize.self)
+        },
+        Option(
             OptionInfo("size", .value("WxH"), group: .look, help: "window size in points, or viewport for layout and screenshots\n(default 480x800)"),
             show: { ["\($0.width)x\($0.height)"] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
@@ -160,6 +166,59 @@ extension Options {
             options.mismatchText = try ValueParsing.nonEmpty(text, "a text")
         },
     ]
+
+    private static let accessibility: [Option<Options>] = [
+        Option(OptionInfo("speech", .flag, group: .accessibility, help: "speak the prompt and the count of digits, never a digit"), show: { [ValueParsing.text($0.accessibility.speech)] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.accessibility.speech = try ValueParsing.boolean(text)
+        },
+        Option(OptionInfo("voice", .value("NAME"), group: .accessibility, help: "espeak-ng voice or language (default en; espeak-ng --voices)"), show: { [$0.accessibility.voice] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in
+            options.accessibility.voice = try ValueParsing.nonEmpty(text, "a voice name (espeak-ng --voices)")
+        },
+        Option(OptionInfo("speech-rate", .value("WPM"), group: .accessibility, help: "words per minute, 80-450 (default 175)"), show: { ["\($0.accessibility.rate)"] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.accessibility.rate = try ValueParsing.integer(text, in: 80...450)
+        },
+        Option(
+            OptionInfo("private-audio", .flag, group: .accessibility, help: "the output is heard by the person alone (headphones): key\nnames are spoken"),
+            show: { [ValueParsing.text($0.accessibility.isPrivate)] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.accessibility.isPrivate = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo("audio-device", .value("NAME"), group: .accessibility, help: "SDL's name of the output device (default: the default output)"),
+            show: { $0.accessibility.audioDevice.map { [$0] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.accessibility.audioDevice = try ValueParsing.nonEmpty(text, "a device name")
+        },
+        Option(OptionInfo("key-click", .flag, group: .accessibility, help: "a short click on each key press"), show: { [ValueParsing.text($0.accessibility.keyClick)] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in options.accessibility.keyClick = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo(
+                "haptics", .value("PATH"), group: .accessibility,
+                help: "vibrate on each press: /dev/input/eventN with force feedback, or\nan LED vibrator such as /sys/class/leds/vibrator"),
+            show: { $0.accessibility.hapticsDevice.map { [$0] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.accessibility.hapticsDevice = try ValueParsing.nonEmpty(text, "a device path")
+        },
+        Option(
+            OptionInfo("haptics-duration", .value("MS"), group: .accessibility, help: "how long each vibration lasts, 1-1000 (default 40)"),
+            show: { ["\($0.accessibility.hapticsDuration)"] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.accessibility.hapticsDuration = try ValueParsing.integer(text, in: 1...1000)
+        },
+    ] + Phrases.names.map(phraseOption)
+
+    /// `phrase-NAME`: what is said for `NAME` (`Phrases`), as every other word, per key.
+    private static func phraseOption(_ name: String) -> Option<Options> {
+        let help = name == "digits" ? "the spoken digit names, ten, by commas (headphones only)" : "speech: the phrase \(name) (default: \(Phrases().text(of: name) ?? ""))"
+        return Option(OptionInfo("phrase-\(name)", .value("TEXT"), group: .accessibility, help: help), show: { [$0.accessibility.phrases.text(of: name) ?? ""] }) {
+            (options: inout Options, text: String) throws(InvalidValue) in
+            guard !text.isEmpty, options.accessibility.phrases.set(name, to: text) else {
+                throw InvalidValue(name == "digits" ? "ten names separated by commas" : "a phrase")
+            }
+        }
+    }
 
     private static let running: [Option<Options>] = [
         Option(

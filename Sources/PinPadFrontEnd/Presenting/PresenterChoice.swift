@@ -61,7 +61,8 @@ package enum PresenterChoice {
         do {
             return try PinPadWindow(options: WindowOptions(
                 windowTitle: settings.windowTitle, width: settings.width, height: settings.height, fullscreen: settings.fullscreen,
-                renderer: settings.renderer, fontPath: font, scale: settings.scale, rotation: settings.rotation))
+                renderer: settings.renderer, fontPath: font, scale: settings.scale, rotation: settings.rotation,
+                accessibility: settings.accessibility))
         } catch let error as SDLError {
             switch error.kind {
             case .noRenderer: throw .noRenderer(error.message)
@@ -74,6 +75,10 @@ package enum PresenterChoice {
     }
 
     private static func openTerminal(_ settings: PresenterSettings) throws(FrontEndError) -> TerminalPresenter {
+        let accessibility = settings.accessibility
+        if accessibility.makesSound || accessibility.hapticsDevice != nil {
+            Platform.complain("speech, key clicks and haptics are the window's: the terminal shows the pad without them")
+        }
         if Platform.environment("TERM") == "dumb" {
             throw .noDisplay("the terminal (TERM=dumb) cannot show the PIN pad: it has no cursor addressing")
         }

@@ -24,6 +24,8 @@ package struct PresenterSettings {
     package var fontPath: String?
     /// The size multiplier; nil fits the window.
     package var scale: Double?
+    /// Speech, key clicks and haptics (the window only).
+    package var accessibility = AccessibilityOptions()
     /// The terminal, its characters and colours.
     package var terminal = TerminalOptions()
     /// Whether a prompt may use text input (an input method): when none does, Xlib is spared
@@ -45,6 +47,7 @@ package struct PresenterSettings {
         videoDriver = options.videoDriver
         fontPath = options.fontPath
         scale = options.scale
+        accessibility = options.accessibility
         terminal = TerminalOptions(ascii: options.ascii)
         usesTextInput = options.fields.contains { $0.policy == .textInput }
     }

@@ -132,6 +132,15 @@ package enum Platform {
         return write(text, to: descriptor)
     }
 
+    /// Adds `line` and a newline to the end of the file at `path`, making it (mode 0600) when it
+    /// is not there (`open(2)` with `O_APPEND`); false when it cannot.
+    package static func appendLine(_ path: String, _ line: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return write(line + "\n", to: descriptor)
+    }
+
     /// Sets the environment variable `name` to `value`, replacing what it was (`setenv`).
     package static func setEnvironment(_ name: String, _ value: String) {
         setenv(name, value, 1)

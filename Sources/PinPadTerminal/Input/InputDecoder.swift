@@ -13,8 +13,10 @@ import PinPadCore
 /// - Bracketed paste (xterm mode 2004): everything between `CSI 200 ~` and `CSI 201 ~`, at most
 ///   `pasteLimit` bytes, the rest dropped (with a character the limit cuts in two).
 /// - Tab and Shift+Tab (`CSI Z`) as the next and previous field.
+/// - The arrow keys (`CSI A`…`CSI D`, with or without modifier parameters, and the application
+///   cursor forms `SS3 A`…`SS3 D`) as moves of the keypad focus; Return presses the focused key.
 /// - Other UTF-8 characters as `.text`. Alt+key (ESC then a character) as the key alone. Other
-///   control bytes and escape sequences (arrows, function keys, focus reports) are ignored whole,
+///   control bytes and escape sequences (function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
 ///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed. An ESC
 ///   inside a control sequence, an SS3 key or an X10 mouse report ends it there and starts the
@@ -155,6 +157,8 @@ package struct InputDecoder {
         case ("200", UInt8(ascii: "~")): isPasting = true
         case ("3", UInt8(ascii: "~")): events.append(.key(.delete))
         case ("", UInt8(ascii: "Z")): events.append(.key(.previousField))
+        case (_, UInt8(ascii: "A")...UInt8(ascii: "D")) where !parameters.hasPrefix("<") && !parameters.hasPrefix("?"):
+            if let direction = InputDecoder.arrow(final) { events.append(.key(.moveFocus(direction))) }
         case (_, UInt8(ascii: "M")), (_, UInt8(ascii: "m")):
             if parameters.hasPrefix("<") { decodeMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m"), into: &events) }
         default: break
@@ -194,7 +198,20 @@ package struct InputDecoder {
         switch byte {
         case UInt8(ascii: "M"): events.append(.key(.submit))
         case UInt8(ascii: "p")...UInt8(ascii: "y"): events.append(.key(.digit(Int(byte - UInt8(ascii: "p")))))
+        case UInt8(ascii: "A")...UInt8(ascii: "D"):
+            if let direction = InputDecoder.arrow(byte) { events.append(.key(.moveFocus(direction))) }
         default: break
+        }
+    }
+
+    /// The direction of an arrow key's final byte: `A` up, `B` down, `C` right, `D` left.
+    private static func arrow(_ final: UInt8) -> FocusDirection? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        default: return nil
         }
     }
 

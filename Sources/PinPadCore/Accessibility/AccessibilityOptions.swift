@@ -1,0 +1,35 @@
+/// How the pad speaks, sounds and vibrates (`--speech`, `--voice`, `--speech-rate`,
+/// `--private-audio`, `--audio-device`, `--key-click`, `--haptics`, `--haptics-duration`,
+/// `--phrase`): plain values a backend reads. Off in every part by default.
+public struct AccessibilityOptions: Hashable, Sendable {
+    /// Whether the pad speaks (`AnnouncementPolicy`).
+    public var speech = false
+    /// The espeak-ng voice (a language such as `en`, `de`, `en-us`, or a voice file's name).
+    public var voice = "en"
+    /// The speaking rate in words per minute, 80 to 450 (espeak-ng's `espeakRATE`).
+    public var rate = 175
+    /// Whether the output is heard by the person at the pad alone (headphones): then the
+    /// focused key's name is spoken.
+    public var isPrivate = false
+    /// The audio output device's name as SDL lists it (`SDL_GetAudioDeviceName`); nil for the
+    /// default output.
+    public var audioDevice: String?
+    /// Whether each key press clicks (`Tone.keyClick`).
+    public var keyClick = false
+    /// The vibrator: an input device with force feedback (`/dev/input/eventN`) or an LED-class
+    /// vibrator (`/sys/class/leds/vibrator`); nil for none.
+    public var hapticsDevice: String?
+    /// How long a key press vibrates, in milliseconds.
+    public var hapticsDuration = 40
+    /// What is said.
+    public var phrases = Phrases()
+
+    /// Everything off.
+    public init() {}
+
+    /// Whether any sound is made: speech or key clicks.
+    public var makesSound: Bool { speech || keyClick }
+
+    /// The policy for `speech`.
+    public var policy: AnnouncementPolicy { AnnouncementPolicy(phrases: phrases, isPrivate: isPrivate) }
+}

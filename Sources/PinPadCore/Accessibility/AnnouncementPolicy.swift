@@ -1,0 +1,92 @@
+/// Which phrase the pad speaks for which change of its prompt: a pure function of two
+/// `PromptReading`s, so what a blind person hears is tested without any audio.
+///
+/// - A prompt that appears: its title, message, and any error or lock text.
+/// - A character typed or deleted: `{count} of {total}` (`{count} digits` without boxes), never
+///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
+///   waits for OK.
+/// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
+///   before enough digits): the count again, so every press is answered.
+/// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
+/// - Asked again (keypad `*`): the title, message, error or lock, the count, and where the
+///   keypad focus is.
+/// - The keypad focus moved: the key's name when the output is private (headphones), else its
+///   position (`row 2, centre`), with `Tone.centreKey` on the centre key. Whoever hears a
+///   public speaker must not learn which key is pressed, so a press is only ever announced by
+///   the count it leaves.
+public struct AnnouncementPolicy: Hashable, Sendable {
+    /// The phrases.
+    public var phrases: Phrases
+    /// Whether only the person at the pad hears the output (headphones): then the focused key
+    /// is named.
+    public var isPrivate: Bool
+
+    /// Creates the policy.
+    public init(phrases: Phrases = Phrases(), isPrivate: Bool = false) {
+        self.phrases = phrases
+        self.isPrivate = isPrivate
+    }
+
+    /// What to say after the prompt went from `old` to `new`; nil when nothing is to be said.
+    /// - Parameters:
+    ///   - old: the reading before; nil when the prompt has just appeared.
+    ///   - new: the reading now.
+    public func announcement(from old: PromptReading?, to new: PromptReading) -> Announcement? {
+        guard let old else { return join(appearing(new)) }
+        if new.announcementRequests != old.announcementRequests { return join(summary(new)) }
+        if new.result != old.result, let ended = ending(new) { return join(ended) }
+        if new.lockMessage != old.lockMessage {
+            return join([new.lockMessage ?? phrases.unlocked])
+        }
+        if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
+        if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
+            var parts = [phrases.progress(count: new.count, total: new.total)]
+            if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
+            return join(parts)
+        }
+        if new.focus != old.focus, let focus = new.focus {
+            if isPrivate { return Announcement(text: phrases.name(of: focus)) }
+            let place = new.focusPosition.map { phrases.position($0) } ?? ""
+            return Announcement(text: place, tone: new.focusIsCentre ? .centreKey : nil)
+        }
+        return nil
+    }
+
+    private func appearing(_ reading: PromptReading) -> [String] {
+        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? ""]
+    }
+
+    /// Where the prompt is: what it said when it appeared, the count, the focus.
+    private func summary(_ reading: PromptReading) -> [String] {
+        var parts = appearing(reading)
+        if !reading.isConfirmation { parts.append(phrases.progress(count: reading.count, total: reading.total)) }
+        if let focus = reading.focus {
+            parts.append(isPrivate ? phrases.name(of: focus) : reading.focusPosition.map { phrases.position($0) } ?? "")
+        }
+        return parts
+    }
+
+    /// The words for a prompt that just ended; nil for an ending that says nothing (confirmed,
+    /// not confirmed, closed from outside).
+    private func ending(_ reading: PromptReading) -> [String]? {
+        switch reading.result {
+        case .submitted where reading.isConfirmation: return nil
+        case .submitted: return [phrases.progress(count: reading.count, total: reading.total), phrases.submitted]
+        case .cancelled: return [phrases.cancelled]
+        case .timedOut: return [phrases.timedOut]
+        case .confirmed, .notConfirmed, .closed, nil: return nil
+        }
+    }
+
+    /// The non-empty parts as one phrase, each ending a sentence; nil when none is left.
+    private func join(_ parts: [String]) -> Announcement? {
+        let spoken = parts.filter { !$0.isEmpty }
+        guard !spoken.isEmpty else { return nil }
+        return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
+    }
+
+    private func sentence(_ text: String) -> String {
+        guard let last = text.last, !".!?".contains(last) else { return text }
+        return text + "."
+    }
+}

@@ -1,0 +1,146 @@
+/// Every phrase the pad speaks, as templates a configuration can replace (to translate them, or
+/// to say them another way). Phrases are built from counts and positions only: no template has
+/// a place for a character of the field.
+///
+/// Placeholders: `{count}` (characters typed), `{total}` (boxes), `{row}` (1 at the top) and
+/// `{column}` (one of `left`, `centre`, `right`).
+public struct Phrases: Hashable, Sendable {
+    /// After each digit typed or deleted in a field of boxes: `{count} of {total}`.
+    public var progress = "{count} of {total}"
+    /// After each digit typed or deleted in a free-length field: `{count} digits`.
+    public var freeProgress = "{count} digits"
+    /// When the boxes are all filled and OK is still to be pressed.
+    public var complete = "PIN complete, press OK"
+    /// When the PIN was submitted.
+    public var submitted = "PIN entered"
+    /// When the prompt was cancelled.
+    public var cancelled = "cancelled"
+    /// When the prompt timed out.
+    public var timedOut = "timed out"
+    /// When a lock on the keypad ended.
+    public var unlocked = "keypad unlocked"
+    /// Where the keypad focus is, on a public speaker: `row {row}, {column}`.
+    public var position = "row {row}, {column}"
+    /// The column word of the first key of a row.
+    public var left = "left"
+    /// The column word of the middle key of a row of three (and of a row of one).
+    public var centre = "centre"
+    /// The column word of the last key of a row.
+    public var right = "right"
+    /// The digit names, 0 to 9: the focused key's name on a private output only.
+    public var digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    /// The name of the delete key.
+    public var delete = "delete"
+    /// The name of the OK key.
+    public var submit = "OK"
+    /// The name of the Cancel key.
+    public var cancel = "cancel"
+    /// The name of the Clear key.
+    public var clear = "clear"
+    /// The name of a request's third button.
+    public var notOK = "no"
+
+    /// The English phrases.
+    public init() {}
+
+    /// The names `set(_:to:)` takes, as a configuration spells them.
+    public static let names = [
+        "progress", "free-progress", "complete", "submitted", "cancelled", "timed-out", "unlocked", "position", "left", "centre",
+        "right", "digits", "delete", "ok", "cancel", "clear", "no",
+    ]
+
+    /// Replaces the phrase called `name` (one of `names`); `digits` takes the ten names separated
+    /// by commas.
+    /// - Returns: false when `name` is not a phrase, or `digits` is not ten names; nothing changes then.
+    public mutating func set(_ name: String, to text: String) -> Bool {
+        switch name {
+        case "progress": progress = text
+        case "free-progress": freeProgress = text
+        case "complete": complete = text
+        case "submitted": submitted = text
+        case "cancelled": cancelled = text
+        case "timed-out": timedOut = text
+        case "unlocked": unlocked = text
+        case "position": position = text
+        case "left": left = text
+        case "centre": centre = text
+        case "right": right = text
+        case "digits":
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard names.count == 10 else { return false }
+            digits = names
+        case "delete": delete = text
+        case "ok": submit = text
+        case "cancel": cancel = text
+        case "clear": clear = text
+        case "no": notOK = text
+        default: return false
+        }
+        return true
+    }
+
+    /// The phrase called `name` (one of `names`; `digits` as ten names and commas), nil for
+    /// another name.
+    public func text(of name: String) -> String? {
+        switch name {
+        case "progress": return progress
+        case "free-progress": return freeProgress
+        case "complete": return complete
+        case "submitted": return submitted
+        case "cancelled": return cancelled
+        case "timed-out": return timedOut
+        case "unlocked": return unlocked
+        case "position": return position
+        case "left": return left
+        case "centre": return centre
+        case "right": return right
+        case "digits": return digits.joined(separator: ",")
+        case "delete": return delete
+        case "ok": return submit
+        case "cancel": return cancel
+        case "clear": return clear
+        case "no": return notOK
+        default: return nil
+        }
+    }
+
+    /// `progress` (or `freeProgress` when `total` is nil) for `count` characters.
+    public func progress(count: Int, total: Int?) -> String {
+        guard let total else { return Phrases.fill(freeProgress, ["count": String(count)]) }
+        return Phrases.fill(progress, ["count": String(count), "total": String(total)])
+    }
+
+    /// `position` for `place`: its row from 1, and its column word (`left`, `centre` or `right`).
+    public func position(_ place: KeypadPosition) -> String {
+        let column: String
+        if place.rowLength == 1 || (place.rowLength == 3 && place.column == 1) {
+            column = centre
+        } else if place.column == 0 {
+            column = left
+        } else if place.column == place.rowLength - 1 {
+            column = right
+        } else {
+            column = centre
+        }
+        return Phrases.fill(position, ["row": String(place.row + 1), "column": column])
+    }
+
+    /// The spoken name of `key`.
+    public func name(of key: Key) -> String {
+        switch key {
+        case .digit(let value): return digits[value]
+        case .delete: return delete
+        case .submit: return submit
+        case .cancel: return cancel
+        case .clear: return clear
+        case .notOK: return notOK
+        }
+    }
+
+    /// `template` with each `{name}` replaced by `values[name]`; unknown placeholders stay.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var text = template
+        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+        return text
+    }
+}

@@ -1,0 +1,56 @@
+/// What a listener is told about a prompt, read at one moment (`Prompt.reading`): its texts,
+/// how many characters the focused field holds (never which), how it ended, where the keypad
+/// focus is. `AnnouncementPolicy` compares two readings.
+public struct PromptReading: Hashable, Sendable {
+    /// The title line.
+    public var title: String
+    /// The message line.
+    public var message: String
+    /// The characters in the focused field.
+    public var count: Int
+    /// The focused field's boxes; nil for a free-length field.
+    public var total: Int?
+    /// Whether the focused field cannot take another character.
+    public var isFull: Bool
+    /// Whether the prompt asks for no secret (a confirmation or a message).
+    public var isConfirmation: Bool
+    /// The error shown, or nil.
+    public var errorMessage: String?
+    /// The message of the lock on the keypad (without its countdown), or nil.
+    public var lockMessage: String?
+    /// How the prompt ended; nil while it runs.
+    public var result: PromptResult?
+    /// The key the keypad focus is on, or nil.
+    public var focus: Key?
+    /// Where that key is on the keypad.
+    public var focusPosition: KeypadPosition?
+    /// Whether that key is the keypad's centre key (`Keypad.centreKey`).
+    public var focusIsCentre: Bool
+    /// How many times the person asked to hear the prompt again (`Prompt.announcementRequests`).
+    public var announcementRequests: Int
+    /// How many keys were pressed (`Prompt.keyPressCount`).
+    public var keyPresses: Int
+
+    /// Creates a reading; every part but the title is optional.
+    public init(
+        title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
+        errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
+        focusPosition: KeypadPosition? = nil, focusIsCentre: Bool = false, announcementRequests: Int = 0,
+        keyPresses: Int = 0
+    ) {
+        self.keyPresses = keyPresses
+        self.announcementRequests = announcementRequests
+        self.title = title
+        self.message = message
+        self.count = count
+        self.total = total
+        self.isFull = isFull
+        self.isConfirmation = isConfirmation
+        self.errorMessage = errorMessage
+        self.lockMessage = lockMessage
+        self.result = result
+        self.focus = focus
+        self.focusPosition = focusPosition
+        self.focusIsCentre = focusIsCentre
+    }
+}

@@ -1,0 +1,97 @@
+import PinPadCore
+import PinPadPlatform
+
+/// Guides a person who cannot see the pad: speaks what `AnnouncementPolicy` says for each
+/// change of the prompt, clicks and vibrates on each key press (`AccessibilityOptions`).
+/// Everything is made off the input path: a call returns at once, and a new phrase cuts short
+/// the one before.
+///
+/// What cannot be had (no audio device, no espeak-ng voice, no vibrator) is said in one line on
+/// stderr, and the pad works without it.
+///
+/// With `PINPAD_SPEECH_LOG` set to a file, each phrase's text is added to it as a line (for
+/// tests; the phrases hold counts and positions, and key names only on a private output).
+public final class AudioGuide {
+    private let options: AccessibilityOptions
+    private let policy: AnnouncementPolicy
+    private var output: AudioOutput?
+    private var speaker: Speaker?
+    private var vibrator: Vibrator?
+    private let click: [Int16]
+    private let centreTone: [Int16]
+    private let speechLog = Platform.environment("PINPAD_SPEECH_LOG")
+    private var last: PromptReading?
+
+    /// How long `finish()` waits at most for the last phrase, in milliseconds.
+    public static let finishingLimit = 5000
+
+    /// Opens what `options` asks for: espeak-ng and the audio output for speech or clicks, the
+    /// vibrator for haptics.
+    public init(options: AccessibilityOptions) {
+        self.options = options
+        policy = options.policy
+        var synthesizer: SpeechSynthesizer?
+        if options.speech {
+            do {
+                synthesizer = try SpeechSynthesizer(voice: options.voice, rate: options.rate)
+            } catch {
+                Platform.complain("no speech: \(error.message)")
+            }
+        }
+        let rate = synthesizer?.sampleRate ?? 22050
+        if options.makesSound {
+            do {
+                output = try AudioOutput(device: options.audioDevice, sampleRate: rate)
+            } catch {
+                Platform.complain("no sound: \(error)")
+            }
+        }
+        if let synthesizer, let output {
+            speaker = Speaker(synthesizer: synthesizer, mixer: output.mixer)
+        }
+        if let path = options.hapticsDevice {
+            do {
+                vibrator = try Vibrator(path: path, milliseconds: options.hapticsDuration)
+            } catch {
+                Platform.complain("no haptics: \(error)")
+            }
+        }
+        click = options.keyClick ? Tone.keyClick.samples(sampleRate: rate) : []
+        centreTone = Tone.centreKey.samples(sampleRate: rate)
+    }
+
+    /// Starts guiding `prompt`: key presses click and vibrate, and the prompt is announced.
+    public func attach(_ prompt: Prompt) {
+        last = nil
+        prompt.onKeyPress = { [unowned self] _ in pressed() }
+        observe(prompt)
+    }
+
+    /// Stops guiding `prompt`.
+    public func detach(_ prompt: Prompt) {
+        prompt.onKeyPress = nil
+    }
+
+    /// Announces what changed since the last call (call after each input and tick).
+    public func observe(_ prompt: Prompt) {
+        let now = prompt.reading
+        defer { last = now }
+        guard now != last, let announcement = policy.announcement(from: last, to: now) else { return }
+        if announcement.tone == .centreKey { output?.mixer.play(effect: centreTone) }
+        guard options.speech, !announcement.text.isEmpty else { return }
+        if let speechLog { _ = Platform.appendLine(speechLog, announcement.text) }
+        speaker?.say(announcement.text)
+    }
+
+    /// Waits until the last phrase has been played, for at most `finishingLimit` milliseconds
+    /// (call once the outcome is delivered, before the program ends).
+    public func finish() {
+        _ = output?.mixer.waitUntilQuiet(milliseconds: AudioGuide.finishingLimit)
+    }
+
+    private func pressed() {
+        speaker?.interrupt()
+        if !click.isEmpty { output?.mixer.play(effect: click) }
+        _ = vibrator?.pulse()
+    }
+}

@@ -1,0 +1,235 @@
+import PinPadCore
+import Testing
+
+/// What the pad says for each change of its prompt (issue 16): counts, never characters.
+@Suite struct AnnouncementTests {
+    /// Drives a prompt and records, after each input, what the policy announces.
+    final class Listener {
+        let prompt: Prompt
+        let policy: AnnouncementPolicy
+        private var last: PromptReading?
+        private(set) var heard: [Announcement] = []
+
+        init(_ prompt: Prompt, policy: AnnouncementPolicy = AnnouncementPolicy()) {
+            self.prompt = prompt
+            self.policy = policy
+            observe()
+        }
+
+        func observe() {
+            let now = prompt.reading
+            if let announcement = policy.announcement(from: last, to: now) { heard.append(announcement) }
+            last = now
+        }
+
+        func handle(_ input: PromptInput) {
+            prompt.handle(input)
+            observe()
+        }
+
+        var texts: [String] { heard.map(\.text) }
+    }
+
+    @Test func aPromptThatAppearsSaysItsTitleAndMessage() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), title: "Enter PIN", message: "For door 3", clock: ManualClock())
+        #expect(Listener(prompt).texts == ["Enter PIN. For door 3."])
+    }
+
+    @Test(arguments: [MaskMode.dots, .digits, .delayedDots(milliseconds: 1300), .hidden])
+    func eachDigitIsAnnouncedByItsCountAndNeverByItself(mask: MaskMode) {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6, autoSubmitWhenFull: false, mask: mask), clock: ManualClock())
+        let listener = Listener(prompt)
+        for digit in [9, 8, 7] { listener.handle(.key(.digit(digit))) }
+        listener.handle(.key(.delete))
+        #expect(listener.texts == ["Enter PIN.", "1 of 6.", "2 of 6.", "3 of 6.", "2 of 6."])
+        #expect(!listener.texts.joined().contains { "789".contains($0) })
+    }
+
+    @Test func aFullFieldAsksForOKAndSubmittingSaysSo() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4, autoSubmitWhenFull: false), clock: ManualClock())
+        let listener = Listener(prompt)
+        for _ in 0..<4 { listener.handle(.key(.digit(0))) }
+        #expect(listener.texts.last == "4 of 4. PIN complete, press OK.")
+        listener.handle(.key(.submit))
+        #expect(prompt.result == .submitted)
+        #expect(listener.texts.last == "4 of 4. PIN entered.")
+    }
+
+    @Test func aPressThatChangesNothingIsAnsweredWithTheCount() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 2, minLength: 2, autoSubmitWhenFull: false), clock: ManualClock())
+        let listener = Listener(prompt)
+        listener.handle(.key(.delete))
+        #expect(listener.texts.last == "0 of 2.")
+        listener.handle(.key(.digit(9)))
+        listener.handle(.key(.submit))
+        #expect(listener.texts.suffix(2) == ["1 of 2.", "1 of 2."], "OK before enough digits")
+        listener.handle(.key(.digit(9)))
+        listener.handle(.key(.digit(9)))
+        #expect(listener.texts.suffix(2) == ["2 of 2. PIN complete, press OK.", "2 of 2. PIN complete, press OK."])
+        #expect(prompt.field.count == 2)
+    }
+
+    @Test func aFreeLengthFieldCountsDigits() {
+        let prompt = Prompt(field: PasscodeField(freeLength: 1...12), clock: ManualClock())
+        let listener = Listener(prompt)
+        listener.handle(.key(.digit(9)))
+        listener.handle(.key(.digit(9)))
+        #expect(listener.texts.last == "2 digits.")
+    }
+
+    @Test func errorsLocksAndCancellingAreSpoken() {
+        let clock = ManualClock()
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), clock: clock)
+        let listener = Listener(prompt)
+        listener.handle(.key(.digit(1)))
+        prompt.reject(message: "Wrong PIN")
+        listener.observe()
+        #expect(listener.texts.last == "Wrong PIN.")
+        prompt.lock(message: "Locked for a minute", until: 60_000)
+        listener.observe()
+        #expect(listener.texts.last == "Locked for a minute.")
+        clock.advance(by: 60_000)
+        prompt.tick()
+        listener.observe()
+        #expect(listener.texts.last == "keypad unlocked.")
+        listener.handle(.key(.cancel))
+        #expect(listener.texts.last == "cancelled.")
+    }
+
+    @Test func everyPhraseIsConfigurable() {
+        var phrases = Phrases()
+        let taken = [
+            phrases.set("progress", to: "{count} von {total}"),
+            phrases.set("digits", to: "null,eins,zwei,drei,vier,fünf,sechs,sieben,acht,neun"),
+            phrases.set("digits", to: "null,eins"), phrases.set("no-such-phrase", to: "x"),
+        ]
+        #expect(taken == [true, true, false, false])
+        for name in Phrases.names where name != "digits" {
+            var changed = Phrases()
+            let isTaken = changed.set(name, to: "X")
+            #expect(isTaken, "\(name)")
+            #expect(changed != Phrases(), "\(name) changes nothing")
+        }
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
+        let listener = Listener(prompt, policy: AnnouncementPolicy(phrases: phrases, isPrivate: true))
+        listener.handle(.key(.digit(4)))
+        listener.handle(.key(.moveFocus(.up)))
+        #expect(listener.texts.suffix(2) == ["1 von 6.", "fünf"])
+    }
+
+    @Test func askingAgainSaysWhereThePromptIs() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), message: "Door 3", clock: ManualClock())
+        let listener = Listener(prompt)
+        listener.handle(.key(.digit(8)))
+        listener.handle(.key(.digit(9)))
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last == "Enter PIN. Door 3. 2 of 6.")
+        listener.handle(.key(.moveFocus(.left)))
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last == "Enter PIN. Door 3. 2 of 6. row 2, centre.", "the first arrow puts the focus on 5")
+        #expect(prompt.field.count == 2, "asking again types nothing")
+    }
+
+    // MARK: Keypad focus
+
+    @Test func arrowKeysMoveTheFocusAndOnAPublicSpeakerOnlyThePositionIsSaid() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
+        let listener = Listener(prompt)
+        listener.handle(.key(.moveFocus(.down)))
+        #expect(prompt.keypadFocus == .digit(5))
+        #expect(listener.heard.last == Announcement(text: "row 2, centre", tone: .centreKey))
+        listener.handle(.key(.moveFocus(.right)))
+        #expect(prompt.keypadFocus == .digit(6))
+        #expect(listener.heard.last == Announcement(text: "row 2, right"))
+        listener.handle(.key(.moveFocus(.right)))
+        #expect(prompt.keypadFocus == .digit(6), "the focus stops at the row's end")
+        for _ in 0..<2 { listener.handle(.key(.moveFocus(.down))) }
+        #expect(prompt.keypadFocus == .submit)
+        listener.handle(.key(.moveFocus(.down)))
+        #expect(prompt.keypadFocus == .cancel)
+        #expect(listener.texts.last == "row 5, centre")
+        #expect(!listener.texts.contains { $0.contains("six") || $0.contains("OK") })
+    }
+
+    @Test func onAPrivateOutputTheFocusedKeyIsNamed() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
+        let listener = Listener(prompt, policy: AnnouncementPolicy(isPrivate: true))
+        listener.handle(.key(.moveFocus(.up)))
+        listener.handle(.key(.moveFocus(.left)))
+        listener.handle(.key(.moveFocus(.up)))
+        #expect(listener.texts.suffix(3) == ["five", "four", "one"])
+    }
+
+    @Test func spaceAndReturnPressTheFocusedKeyAndAPressIsAnnouncedByItsCount() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), clock: ManualClock())
+        let listener = Listener(prompt, policy: AnnouncementPolicy(isPrivate: true))
+        var pressed: [Key] = []
+        prompt.onKeyPress = { pressed.append($0) }
+        listener.handle(.key(.moveFocus(.up)))
+        listener.handle(.key(.pressFocused))
+        listener.handle(.key(.moveFocus(.left)))
+        listener.handle(.key(.submit))
+        #expect(prompt.field.text == "54")
+        #expect(pressed == [.digit(5), .digit(4)])
+        #expect(listener.texts == ["Enter PIN.", "five", "1 of 4.", "four", "2 of 4."])
+    }
+
+    @Test func returnWithoutAFocusStillSubmitsAndDisabledKeysAreNotPressed() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4, minLength: 4, autoSubmitWhenFull: false), clock: ManualClock())
+        prompt.handle(.key(.digit(1)))
+        prompt.handle(.key(.submit))
+        #expect(prompt.result == nil, "OK is disabled below the minimum length")
+        for _ in 0..<3 { prompt.handle(.key(.digit(2))) }
+        // The first arrow puts the focus on 5; then down to 0 and right onto OK, which Return presses.
+        for direction in [FocusDirection.down, .down, .down, .right] { prompt.handle(.key(.moveFocus(direction))) }
+        #expect(prompt.keypadFocus == .submit)
+        prompt.handle(.key(.submit))
+        #expect(prompt.result == .submitted)
+    }
+
+    @Test func typingDigitsLeavesTheKeypadFocusSoReturnSubmits() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4, autoSubmitWhenFull: false), clock: ManualClock())
+        prompt.handle(.key(.moveFocus(.up)))
+        prompt.handle(.key(.pressFocused))
+        #expect(prompt.keypadFocus == .digit(5))
+        for digit in [1, 2, 3] { prompt.handle(.key(.digit(digit))) }
+        #expect(prompt.keypadFocus == nil)
+        prompt.handle(.key(.submit))
+        #expect(prompt.result == .submitted)
+        #expect(prompt.field.text == "5123")
+    }
+
+    @Test func aReshuffleKeepsTheFocusInItsPlace() throws {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), keypad: Keypad(layout: .scrambled(seed: 7)), clock: ManualClock())
+        prompt.handle(.key(.moveFocus(.up)))
+        prompt.handle(.key(.moveFocus(.right)))
+        let before = try #require(prompt.keypadFocus)
+        prompt.reject(message: "Wrong PIN")
+        let place = KeypadPosition(row: 1, column: 2, rowLength: 3)
+        #expect(prompt.keypad.position(of: before) != place, "the focused digit moved away")
+        #expect(prompt.keypad.position(of: try #require(prompt.keypadFocus)) == place)
+    }
+
+    @Test func theFocusRingIsDrawnAroundTheFocusedKeyOnly() throws {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
+        let rings = { prompt.scene(at: 0).primitives.filter { $0.role == .focusRing } }
+        let before = rings().count
+        prompt.handle(.key(.moveFocus(.up)))
+        let ring = try #require(rings().count == before + 1 ? rings().last : nil)
+        let five = try #require(prompt.layout.frame(of: .digit(5)))
+        #expect(ring.bounds.contains(five))
+        #expect(ring.bounds.width < five.width * 1.5)
+    }
+
+    // MARK: Tones
+
+    @Test func tonesAreShortAndNotSilent() {
+        for tone in [Tone.keyClick, .centreKey] {
+            let samples = tone.samples(sampleRate: 22050)
+            #expect(samples.count == 22050 * tone.duration / 1000)
+            #expect(samples.map { abs(Int($0)) }.max()! > 8000)
+        }
+        let click = Tone.keyClick.samples(sampleRate: 22050)
+        #expect(abs(Int(click.suffix(20).map { abs(Int($0)) }.max()!)) < 2000, "a click dies away")
+    }
+}
