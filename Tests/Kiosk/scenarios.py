@@ -1,0 +1,156 @@
+"""The kiosk scenarios, in the order they run. Each takes the Kiosk, asserts, and returns a short
+detail for its result line."""
+
+import subprocess
+import time
+
+SCREEN = (480, 800)
+PAD = ["--fullscreen", "--boxes", "4"]
+# Offscreen renders at these times after the last change, in milliseconds: the caret off, on.
+CARET_PHASES = ["1000", "1100"]
+
+
+def expect_pin(kiosk, pin):
+    status, stdout, stderr = kiosk.finish()
+    assert status == 0 and stdout == pin + "\n", "exit %d, stdout %r, stderr %r (expected %r)" % (status, stdout, stderr, pin)
+
+
+def screen_matches_render(kiosk, name, options, render_options):
+    """The screen against the offscreen render of the same options, at both caret phases."""
+    kiosk.screendump(name)
+    best = None
+    for phase in CARET_PHASES:
+        kiosk.render(name + "-render-" + phase, render_options + ["--elapsed", phase])
+        differ, largest = kiosk.compare(name, name + "-render-" + phase)
+        if best is None or differ < best[0]:
+            best = (differ, largest, phase)
+    return best
+
+
+def kms_screenshot(kiosk):
+    """The screen drawn through KMS/DRM is the offscreen render of the same options."""
+    kiosk.start_pinpad(PAD)
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-screen", PAD, RENDER)
+    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+    return "the screen is the offscreen render, pixel for pixel"
+
+
+def kms_screenshot_opengl(kiosk):
+    """With --renderer accelerated, OpenGL ES (Mesa on the virtio GPU) blends the edges of keys,
+    boxes and glyphs and the translucent OK key a little differently from SDL's software
+    renderer: bounded, not equal."""
+    kiosk.start_pinpad(PAD + ["--renderer", "accelerated"])
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-opengl-screen", PAD, RENDER)
+    total = SCREEN[0] * SCREEN[1]
+    assert differ <= total * 0.05 and largest <= 8, "%d of %d pixels differ, by up to %d" % (differ, total, largest)
+    return "%d of %d pixels differ, by at most %d a channel" % (differ, total, largest)
+
+
+def kms_software_renderer(kiosk):
+    """--renderer software on KMS/DRM, which has no window framebuffer of its own."""
+    kiosk.start_pinpad(PAD + ["--renderer", "software"])
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-software-screen", PAD, RENDER)
+    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+    return "drawn, and the offscreen render pixel for pixel"
+
+
+def kms_keyboard(kiosk):
+    kiosk.start_pinpad(PAD)
+    kiosk.keys(["2", "5", "8", "0"])
+    expect_pin(kiosk, "2580")
+    return "virtio keyboard typed 2580"
+
+
+def touch_taps(kiosk):
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    kiosk.start_pinpad(PAD)
+    for digit in "1397":
+        touch.tap(kiosk.centre(keys[digit]))
+        time.sleep(0.15)
+    expect_pin(kiosk, "1397")
+    return "taps on the key centres typed 1397"
+
+
+def touch_slide_off(kiosk):
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    kiosk.start_pinpad(PAD)
+    five = kiosk.centre(keys["5"])
+    touch.slide(five, (5, five[1]))
+    time.sleep(0.3)
+    for digit in "2468":
+        touch.tap(kiosk.centre(keys[digit]))
+        time.sleep(0.15)
+    expect_pin(kiosk, "2468")
+    return "a press on 5 slid off the keypad typed nothing"
+
+
+def touch_two_fingers(kiosk):
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    kiosk.start_pinpad(PAD)
+    touch.press(0, *kiosk.centre(keys["1"]))
+    time.sleep(0.05)
+    touch.press(1, *kiosk.centre(keys["9"]))
+    time.sleep(0.1)
+    touch.lift(1)
+    time.sleep(0.1)
+    touch.lift(0)
+    time.sleep(0.15)
+    touch.press(1, *kiosk.centre(keys["4"]))
+    time.sleep(0.05)
+    touch.press(0, *kiosk.centre(keys["6"]))
+    time.sleep(0.1)
+    touch.lift(1)
+    time.sleep(0.1)
+    touch.lift(0)
+    expect_pin(kiosk, "9146")
+    return "1 and 9 held together, 9 lifted first, then 4 and 6, 4 first: 9146"
+
+
+def touch_fast_taps(kiosk):
+    digits = "31415926535897932384"
+    keys = kiosk.layout(["--size", "%dx%d" % SCREEN, "--boxes", str(len(digits))])
+    touch = kiosk.touchscreen()
+    kiosk.start_pinpad(["--fullscreen", "--boxes", str(len(digits))])
+    for digit in digits:
+        started = time.monotonic()
+        touch.tap(kiosk.centre(keys[digit]), hold=0.02)
+        time.sleep(max(0.05 - (time.monotonic() - started), 0))
+    expect_pin(kiosk, digits)
+    return "20 taps 50 ms apart typed all 20 digits"
+
+
+def tablet_taps(kiosk):
+    """The virtio tablet: an absolute pointer (ABS_X/ABS_Y over 0–32767 and BTN_LEFT), as many
+    cheap touch panels present themselves."""
+    keys = kiosk.layout(LAYOUT)
+    kiosk.start_pinpad(PAD)
+    for digit in "8024":
+        x, y = kiosk.centre(keys[digit])
+        kiosk.tablet(x, y, SCREEN, -1)
+        kiosk.tablet(x, y, SCREEN, 1)
+        kiosk.tablet(x, y, SCREEN, 0)
+        time.sleep(0.15)
+    expect_pin(kiosk, "8024")
+    return "tablet clicks on the key centres typed 8024"
+
+
+RENDER = ["--size", "%dx%d" % SCREEN, "--boxes", "4"]
+LAYOUT = RENDER
+
+SCENARIOS = [
+    ("kms-screenshot", kms_screenshot),
+    ("kms-screenshot-opengl", kms_screenshot_opengl),
+    ("kms-software-renderer", kms_software_renderer),
+    ("kms-keyboard", kms_keyboard),
+    ("touch-taps", touch_taps),
+    ("touch-slide-off", touch_slide_off),
+    ("touch-two-fingers", touch_two_fingers),
+    ("touch-fast-taps", touch_fast_taps),
+    ("tablet-taps", tablet_taps),
+]
