@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(
             name: "PinPadSDLTests",
-            dependencies: ["PinPadSDL", "PinPadCore", "CSDL2", "PinPadTestSupport"],
+            dependencies: ["PinPadSDL", "PinPadCore", "PinPadPlatform", "CSDL2", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -8,6 +8,8 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
+#include <linux/input.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
 /// by other users, /proc/PID/mem readable by root only).
@@ -59,6 +61,22 @@ static inline pid_t pinpad_spawn_as(uid_t uid, gid_t gid, const gid_t *groups, s
                           : reason == ENOEXEC ? "pinpad: cannot run the command: not an executable\n"
                           : "pinpad: cannot run the command\n");
     _exit(reason == ENOENT ? 127 : 126);
+}
+
+/// ioctl(fd, EVIOCGBIT(type, size), bits): the event codes of `type` the evdev device sends, as
+/// a bit array (type 0: the event types). Returns the bytes written, or -1 with errno.
+static inline int pinpad_evdev_bits(int fd, unsigned type, unsigned char *bits, unsigned size) {
+    return ioctl(fd, EVIOCGBIT(type, size), bits);
+}
+
+/// ioctl(fd, EVIOCGPROP(size), bits): the device's properties (INPUT_PROP_DIRECT …) as bits.
+static inline int pinpad_evdev_properties(int fd, unsigned char *bits, unsigned size) {
+    return ioctl(fd, EVIOCGPROP(size), bits);
+}
+
+/// ioctl(fd, EVIOCGABS(axis), info): an absolute axis's range (minimum, maximum).
+static inline int pinpad_evdev_axis(int fd, unsigned axis, struct input_absinfo *info) {
+    return ioctl(fd, EVIOCGABS(axis), info);
 }
 
 #endif

@@ -108,7 +108,12 @@ public final class PinPadWindow: Presenter {
             if X11Errors.isWindowLost { prompt.cancel() }
             if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
             var event = SDL_Event()
-            if wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now) {
+            let hasEvent = wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now)
+            if let deviceWait {
+                translator.ignoredMice = deviceWait.sdlAbsolutePointers
+                for motion in deviceWait.takeMotions() where prompt.result == nil { prompt.handle(translator.input(for: motion)) }
+            }
+            if hasEvent {
                 handle(event, prompt)
                 // Events after the one that ended the prompt stay queued for the next prompt.
                 while prompt.result == nil, SDL_PollEvent(&event) != 0 { handle(event, prompt) }
