@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include <sys/ioctl.h>
 #include <linux/input.h>
+#include <linux/kd.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
 /// by other users, /proc/PID/mem readable by root only).
@@ -78,5 +79,15 @@ static inline int pinpad_evdev_properties(int fd, unsigned char *bits, unsigned 
 static inline int pinpad_evdev_axis(int fd, unsigned axis, struct input_absinfo *info) {
     return ioctl(fd, EVIOCGABS(axis), info);
 }
+
+/// ioctl(fd, KDGKBMODE, &mode): a virtual terminal's keyboard mode (K_XLATE, K_UNICODE, K_OFF …).
+static inline int pinpad_console_keyboard_mode(int fd, int *mode) { return ioctl(fd, KDGKBMODE, mode); }
+
+/// ioctl(fd, KDSKBMODE, mode): sets a virtual terminal's keyboard mode; K_OFF sends its keys
+/// nowhere (evdev readers still get them).
+static inline int pinpad_set_console_keyboard_mode(int fd, int mode) { return ioctl(fd, KDSKBMODE, mode); }
+
+/// K_OFF, from <linux/kd.h>.
+static const int PINPAD_K_OFF = K_OFF;
 
 #endif

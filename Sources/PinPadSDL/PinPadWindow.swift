@@ -1,5 +1,6 @@
 internal import CSDL2
 import PinPadCore
+import PinPadPlatform
 
 /// The PIN pad in an SDL window: X11, Wayland, or the whole screen through SDL's KMS/DRM driver
 /// (`SDL_VIDEODRIVER=kmsdrm`). Draws a prompt's scenes and feeds it mouse, touch and key input.
@@ -20,6 +21,9 @@ public final class PinPadWindow: Presenter {
     /// Set when the video driver cannot block for events (SDL 2's KMS/DRM and offscreen
     /// drivers): the loop then waits on the input devices itself.
     private let deviceWait: InputDeviceWait?
+    /// The shown virtual terminal's keyboard, turned off while the pad is up, when SDL does not
+    /// do it (KMS/DRM without a controlling terminal).
+    private let consoleKeyboard: ConsoleKeyboard?
 
     /// The most bytes of the clipboard one paste reads.
     static let pasteLimit = 4096
@@ -45,6 +49,9 @@ public final class PinPadWindow: Presenter {
         textInput = TextInputArbiter(backend: textInputBackend)
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
+        // SDL's KMS/DRM input mutes /dev/tty only; without one the shown VT would get every key.
+        consoleKeyboard = driver.lowercased() == "kmsdrm" && !ConsoleKeyboard.hasControllingTerminal
+            && Platform.environment("SDL_INPUT_LINUX_KEEP_KBD") == nil ? ConsoleKeyboard(path: "/dev/tty0") : nil
         if driver == "x11" {
             // Xlib's raw key events tell a quick second press of a key from auto-repeat.
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)

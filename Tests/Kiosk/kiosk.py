@@ -88,24 +88,26 @@ class Kiosk:
             subprocess.run(["udevadm", "settle", "--timeout=30"], env=dict(os.environ, SYSTEMD_IGNORE_CHROOT="1"), check=True)
         return self.touch
 
-    def start_pinpad(self, arguments, environment=None, video_driver="kmsdrm"):
+    def start_pinpad(self, arguments, environment=None, video_driver="kmsdrm", console=True):
         """Starts pinpad on the console (tty1 as its controlling terminal and stdin), with its
-        stdout and stderr to pipes, and waits for its first frame."""
+        stdout and stderr to pipes, and waits for its first frame. Without `console`, pinpad
+        has no controlling terminal and stdin is /dev/null, as in a systemd service."""
         self.stop_pinpad()
         extra = {"PINPAD_REPORT_FIRST_FRAME": "1"}
         if video_driver:
             extra["SDL_VIDEODRIVER"] = video_driver
         extra.update(environment or {})
-        console = open(CONSOLE, "rb+", buffering=0)
+        stdin = open(CONSOLE if console else "/dev/null", "rb+", buffering=0)
 
         def take_console():
-            fcntl.ioctl(0, termios.TIOCSCTTY, 1)
+            if console:
+                fcntl.ioctl(0, termios.TIOCSCTTY, 1)
 
         self.process = subprocess.Popen(
-            [self.pinpad_path] + arguments, stdin=console, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            [self.pinpad_path] + arguments, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             env=dict(os.environ, **extra), start_new_session=True, preexec_fn=take_console,
         )
-        console.close()
+        stdin.close()
         self.stderr = b""
         deadline = time.monotonic() + FIRST_FRAME_LIMIT
         while b"first frame at" not in self.stderr:

@@ -1,8 +1,10 @@
 """The kiosk scenarios, in the order they run. Each takes the Kiosk, asserts, and returns a short
 detail for its result line."""
 
-import subprocess
+import signal
 import time
+
+from console import Console
 
 SCREEN = (480, 800)
 PAD = ["--fullscreen", "--boxes", "4"]
@@ -140,6 +142,48 @@ def tablet_taps(kiosk):
     return "tablet clicks on the key centres typed 8024"
 
 
+def console_case(ending, attached=True):
+    """While the pad is up the VT's keyboard is off (K_OFF) and keys typed reach only pinpad;
+    after it ends (`ending`), the keyboard and display modes are as before and a key typed on
+    the VT reaches its reader, alone. `attached`: the VT is pinpad's controlling terminal, as
+    on a console login; otherwise pinpad has none, as in a systemd service."""
+
+    def scenario(kiosk):
+        tty = Console()
+        try:
+            before = tty.modes()
+            tty.discard_input()
+            kiosk.start_pinpad(PAD, console=attached)
+            during = tty.modes()
+            kiosk.keys(["1", "3", "5"])
+            if ending == "submit":
+                kiosk.keys(["7"])
+            elif ending == "cancel":
+                kiosk.keys(["esc"])
+            else:
+                time.sleep(1)
+                kiosk.signal(getattr(signal, ending))
+            status, stdout, stderr = kiosk.finish()
+            # The VT was hung up when pinpad, its controlling process, ended: open it again.
+            tty.close()
+            tty = Console()
+            after = tty.modes()
+            kiosk.keys(["7", "ret"])
+            line = tty.read_line()
+        finally:
+            tty.close()
+        if ending == "submit":
+            assert status == 0 and stdout == "1357\n", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+        else:
+            assert status == 1 and stdout == "", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+        assert during[0] == "K_OFF", "the VT keyboard was %s while the pad was up" % during[0]
+        assert after == before, "modes %s before, %s after" % (before, after)
+        assert line == b"7\n", "after the pad the VT's reader got %r (expected only the 7 typed then)" % line
+        return "%s; %s during; %s after %s; then the VT read %r" % ("/".join(before), during[0], "/".join(after), ending, line)
+
+    return scenario
+
+
 RENDER = ["--size", "%dx%d" % SCREEN, "--boxes", "4"]
 LAYOUT = RENDER
 
@@ -153,4 +197,10 @@ SCENARIOS = [
     ("touch-two-fingers", touch_two_fingers),
     ("touch-fast-taps", touch_fast_taps),
     ("tablet-taps", tablet_taps),
+    ("console-submit", console_case("submit")),
+    ("console-cancel", console_case("cancel")),
+    ("console-sigterm", console_case("SIGTERM")),
+    ("console-sigint", console_case("SIGINT")),
+    ("service-console-submit", console_case("submit", attached=False)),
+    ("service-console-sigterm", console_case("SIGTERM", attached=False)),
 ]
