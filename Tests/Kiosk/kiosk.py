@@ -50,16 +50,16 @@ class Kiosk:
     def log(self, text):
         self.request("log " + text)
 
-    def screendump(self, name):
-        self.request("screendump " + name)
+    def screendump(self, name, device=None):
+        self.request("screendump " + name + (" " + device if device else ""))
 
     def render(self, name, arguments):
         self.request("render %s %s" % (name, " ".join(arguments)))
 
-    def compare(self, screen, render):
-        """The pixels of the screendump `screen` that differ from the render `render`, and the
-        largest difference of a channel."""
-        answer = self.request("compare %s %s" % (screen, render)).split()
+    def compare(self, screen, render, degrees=0):
+        """The pixels of the screendump `screen` that differ from the render `render` turned
+        clockwise by `degrees`, and the largest difference of a channel."""
+        answer = self.request("compare %s %s %d" % (screen, render, degrees)).split()
         assert answer[0] == "differ", "screen and render differ in size: %s" % " ".join(answer)
         return int(answer[1]), int(answer[3])
 

@@ -32,7 +32,9 @@ class Machine:
             "nice", "qemu-system-x86_64", "-accel", "tcg", "-m", "1024", "-smp", "1", "-nodefaults", "-no-reboot",
             "-display", "none", "-serial", "file:" + self.serial_log,
             "-kernel", self.kernel, "-initrd", self.initramfs, "-append", self.append,
-            "-device", "virtio-gpu-pci,xres=%d,yres=%d" % (width, height),
+            "-device", "virtio-gpu-pci,id=portrait,xres=%d,yres=%d" % (width, height),
+            # A second card, landscape: a portrait panel mounted sideways (SDL_KMSDRM_DEVICE_INDEX=1).
+            "-device", "virtio-gpu-pci,id=landscape,xres=%d,yres=%d" % (height, width),
             "-device", "virtio-keyboard-pci", "-device", "virtio-tablet-pci",
             "-device", "virtio-serial-pci",
             "-chardev", "socket,id=control,path=%s,server=on,wait=off" % self.control_path,

@@ -96,6 +96,21 @@ def unfilter(kind, line, previous, channels):
             line[index] = (line[index] + predictor) & 0xFF
 
 
+def turned(picture, degrees):
+    """The picture turned clockwise by `degrees` (a multiple of 90): after a quarter turn the
+    pixel (x, y) shows the old pixel (y, old height - 1 - x)."""
+    for _ in range(degrees // 90 % 4):
+        width, height = picture.height, picture.width
+        out = bytearray(width * height * 3)
+        for y in range(height):
+            for x in range(width):
+                source = ((picture.height - 1 - x) * picture.width + y) * 3
+                target = (y * width + x) * 3
+                out[target:target + 3] = picture.rgb[source:source + 3]
+        picture = Picture(width, height, bytes(out))
+    return picture
+
+
 def difference(first, second):
     """The number of pixels that differ, and the largest difference of one channel."""
     differ = 0

@@ -184,6 +184,34 @@ def console_case(ending, attached=True):
     return scenario
 
 
+def rotated_quarter(kiosk):
+    """--rotate 90 on the landscape card (800x480): a portrait panel mounted sideways. The
+    screen is the portrait render turned clockwise, and taps at the turned key centres type."""
+    landscape = (SCREEN[1], SCREEN[0])
+    keys = kiosk.layout(RENDER)
+    touch = kiosk.touchscreen()
+    touch.screen = landscape
+    try:
+        kiosk.start_pinpad(PAD + ["--rotate", "90"], environment={"SDL_KMSDRM_DEVICE_INDEX": "1"})
+        time.sleep(1)
+        kiosk.screendump("rotated-screen", "landscape")
+        best = None
+        for phase in CARET_PHASES:
+            kiosk.render("rotated-render-" + phase, RENDER + ["--elapsed", phase])
+            differ, largest = kiosk.compare("rotated-screen", "rotated-render-" + phase, 90)
+            best = min(best or (differ, largest), (differ, largest))
+        assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best
+        for digit in "1590":
+            x, y = kiosk.centre(keys[digit])
+            # Rotation.quarter: the content point (x, y) is at (screen width - y, x) on the screen.
+            touch.tap((landscape[0] - y, x))
+            time.sleep(0.15)
+        expect_pin(kiosk, "1590")
+    finally:
+        touch.screen = SCREEN
+    return "the screen is the render turned clockwise; taps at the turned key centres typed 1590"
+
+
 RENDER = ["--size", "%dx%d" % SCREEN, "--boxes", "4"]
 LAYOUT = RENDER
 
@@ -197,6 +225,7 @@ SCENARIOS = [
     ("touch-two-fingers", touch_two_fingers),
     ("touch-fast-taps", touch_fast_taps),
     ("tablet-taps", tablet_taps),
+    ("rotated-quarter", rotated_quarter),
     ("console-submit", console_case("submit")),
     ("console-cancel", console_case("cancel")),
     ("console-sigterm", console_case("SIGTERM")),

@@ -29,6 +29,7 @@ class Touchscreen:
         self.down = {}  # slot: tracking id
 
     def units(self, x, y):
+        """Device units for pixel (x, y) of `screen`, the size of the screen the panel covers."""
         return round(x * RANGE / self.screen[0]), round(y * RANGE / self.screen[1])
 
     def write(self, kind, code, value):
