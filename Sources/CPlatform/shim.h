@@ -11,6 +11,8 @@
 #include <sys/ioctl.h>
 #include <linux/input.h>
 #include <linux/kd.h>
+#include <linux/netlink.h>
+#include <sys/socket.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
 /// by other users, /proc/PID/mem readable by root only).

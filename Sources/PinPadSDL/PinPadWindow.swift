@@ -102,10 +102,18 @@ public final class PinPadWindow: Presenter {
     public func run(_ prompt: Prompt) -> PromptOutcome {
         prompt.textInput = textInput
         defer { prompt.textInput = nil }
+        // SDL's own SIGINT and SIGTERM handlers only mark a quit for the next look at the queue;
+        // the wait on the devices would sleep through a signal that came just before it.
+        if SDL_GetHintBoolean(SDL_HINT_NO_SIGNAL_HANDLERS, SDL_FALSE) == SDL_FALSE { deviceWait?.catchEndingSignals() }
+        defer { deviceWait?.releaseEndingSignals() }
+        let wakeDescriptor = deviceWait?.wakeDescriptor
         prompt.interruption?.setWake {
             var wake = SDL_Event()
             wake.type = SDL_USEREVENT.rawValue  // thread-safe (SDL_PushEvent): the loop wakes and ticks
             SDL_PushEvent(&wake)
+            // Where the loop waits on the input devices, a byte on the wake pipe ends the wait.
+            var byte: UInt8 = 0
+            if let wakeDescriptor { _ = Platform.writeOnce(wakeDescriptor, &byte) }
         }
         defer { prompt.interruption?.setWake(nil) }
         fit(prompt)
@@ -117,6 +125,10 @@ public final class PinPadWindow: Presenter {
             var event = SDL_Event()
             let hasEvent = wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now)
             if let deviceWait {
+                if deviceWait.receivedEndingSignal {
+                    deviceWait.receivedEndingSignal = false
+                    prompt.cancel()
+                }
                 translator.ignoredMice = deviceWait.sdlAbsolutePointers
                 for motion in deviceWait.takeMotions() where prompt.result == nil { prompt.handle(translator.input(for: motion)) }
             }

@@ -10,6 +10,8 @@ import time
 
 KDGETMODE = 0x4B3B
 KDGKBMODE = 0x4B44
+KDSETMODE = 0x4B3A
+KDSKBMODE = 0x4B45
 KEYBOARD_MODES = {0: "K_RAW", 1: "K_XLATE", 2: "K_MEDIUMRAW", 3: "K_UNICODE", 4: "K_OFF"}
 DISPLAY_MODES = {0: "KD_TEXT", 1: "KD_GRAPHICS"}
 
@@ -27,6 +29,10 @@ class Console:
     def modes(self):
         """The keyboard and display modes, by name."""
         return KEYBOARD_MODES.get(self.query(KDGKBMODE), "?"), DISPLAY_MODES.get(self.query(KDGETMODE), "?")
+
+    def restore(self, keyboard, display):
+        fcntl.ioctl(self.descriptor, KDSKBMODE, keyboard)
+        fcntl.ioctl(self.descriptor, KDSETMODE, display)
 
     def discard_input(self):
         termios.tcflush(self.descriptor, termios.TCIFLUSH)

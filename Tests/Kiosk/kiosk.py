@@ -27,6 +27,10 @@ class Kiosk:
         self.process = None
         self.buffer = b""
         self.touch = None
+        from console import Console
+        console = Console()
+        self.console_modes = (console.query(0x4B44), console.query(0x4B3B))  # KDGKBMODE, KDGETMODE
+        console.close()
 
     # The host.
 
@@ -133,6 +137,20 @@ class Kiosk:
         lines = (self.stderr + stderr).decode(errors="replace").splitlines()
         return status, stdout.decode(errors="replace"), "\n".join(line for line in lines if "first frame at" not in line)
 
+    def wake_ups(self):
+        """Voluntary context switches of every thread of pinpad so far (/proc/PID/task/*/status)."""
+        total = 0
+        folder = "/proc/%d/task" % self.process.pid
+        for task in os.listdir(folder):
+            try:
+                with open("%s/%s/status" % (folder, task)) as status:
+                    for line in status:
+                        if line.startswith("voluntary_ctxt_switches:"):
+                            total += int(line.split()[1])
+            except FileNotFoundError:
+                continue
+        return total
+
     def signal(self, number):
         self.process.send_signal(number)
 
@@ -141,5 +159,12 @@ class Kiosk:
             return
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGKILL)
+            self.process.communicate()
+            # Nothing puts the console back after SIGKILL: do it, so the next scenarios start
+            # from the console as it was at boot.
+            from console import Console
+            console = Console()
+            console.restore(*self.console_modes)
+            console.close()
         self.process.communicate()
         self.process = None

@@ -176,6 +176,7 @@ def console_case(ending, attached=True):
             assert status == 0 and stdout == "1357\n", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
         else:
             assert status == 1 and stdout == "", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+        assert before == ("K_UNICODE", "KD_TEXT") or before == ("K_XLATE", "KD_TEXT"), "the VT was %s/%s before" % before
         assert during[0] == "K_OFF", "the VT keyboard was %s while the pad was up" % during[0]
         assert after == before, "modes %s before, %s after" % (before, after)
         assert line == b"7\n", "after the pad the VT's reader got %r (expected only the 7 typed then)" % line
@@ -212,6 +213,55 @@ def rotated_quarter(kiosk):
     return "the screen is the render turned clockwise; taps at the turned key centres typed 1590"
 
 
+IDLE_SECONDS = 10
+# The caret's half-period (Theme.caretBlinkInterval), in milliseconds.
+CARET_BLINK = 530
+
+
+def idle_wake_ups(kiosk, seconds=IDLE_SECONDS):
+    time.sleep(2)
+    before = kiosk.wake_ups()
+    time.sleep(seconds)
+    return kiosk.wake_ups() - before
+
+
+def idle_kms(kiosk):
+    """An idle pad wakes only for the caret: with every box filled (no caret, --no-auto-submit)
+    it does not wake at all; with the caret blinking, once a blink."""
+    kiosk.start_pinpad(PAD + ["--no-auto-submit"])
+    kiosk.keys(["1", "2", "3", "4"])
+    still = idle_wake_ups(kiosk)
+    kiosk.keys(["backspace"])
+    blinking = idle_wake_ups(kiosk)
+    kiosk.keys(["esc"])
+    kiosk.finish()
+    blinks = IDLE_SECONDS * 1000 // CARET_BLINK
+    detail = "%d wake-ups in %d s with no caret, %d with the caret (%d blinks)" % (still, IDLE_SECONDS, blinking, blinks)
+    assert still <= 1, detail
+    assert blinking <= blinks + 3, detail
+    return detail
+
+
+def touch_hotplug(kiosk):
+    """A touchscreen plugged in while the pad waits with nothing to time (every box filled, no
+    caret) is found at once: its tap on OK submits."""
+    from touchscreen import Touchscreen
+
+    keys = kiosk.layout(LAYOUT)
+    kiosk.start_pinpad(PAD + ["--no-auto-submit"])
+    kiosk.keys(["4", "3", "2", "1"])
+    time.sleep(1)
+    late = Touchscreen(SCREEN)
+    try:
+        time.sleep(2)
+        late.tap(kiosk.centre(keys["OK"]))
+        status, stdout, stderr = kiosk.finish(limit=10)
+    finally:
+        late.device.close()
+    assert status == 0 and stdout == "4321\n", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+    return "a touchscreen plugged in later submitted 4321"
+
+
 RENDER = ["--size", "%dx%d" % SCREEN, "--boxes", "4"]
 LAYOUT = RENDER
 
@@ -226,6 +276,8 @@ SCENARIOS = [
     ("touch-fast-taps", touch_fast_taps),
     ("tablet-taps", tablet_taps),
     ("rotated-quarter", rotated_quarter),
+    ("touch-hotplug", touch_hotplug),
+    ("idle-kms", idle_kms),
     ("console-submit", console_case("submit")),
     ("console-cancel", console_case("cancel")),
     ("console-sigterm", console_case("SIGTERM")),
