@@ -3,7 +3,7 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev fonts-dejavu-core
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libinput-dev libudev-dev fonts-dejavu-core
 TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev

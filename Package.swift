@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PinPadCore", targets: ["PinPadCore"]),
         .library(name: "PinPadSDL", targets: ["PinPadSDL"]),
         .library(name: "PinPadTerminal", targets: ["PinPadTerminal"]),
+        .library(name: "PinPadFramebuffer", targets: ["PinPadFramebuffer"]),
         .library(name: "PinPadPlatform", targets: ["PinPadPlatform"]),
         .executable(name: "pinpad", targets: ["pinpad"]),
     ],
@@ -27,11 +28,13 @@ let package = Package(
         .systemLibrary(name: "CPlatform"),
         .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
         .systemLibrary(name: "CPAM", providers: [.apt(["libpam0g-dev"])]),
+        .systemLibrary(name: "CLibinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
+        .target(name: "PinPadFramebuffer", dependencies: ["PinPadCore", "PinPadSDL", "PinPadPlatform", "CLibinput"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
         .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM"]),
-        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
-        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
+        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadPlatform"]),
+        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
         ),
@@ -60,6 +63,7 @@ let package = Package(
             dependencies: ["PinPadTerminal", "PinPadCore", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
     ],

@@ -38,11 +38,12 @@ Look:
   --scale X             size multiplier (default: fit the window)
   --fullscreen          cover the screen and hide the mouse cursor
   --rotate DEGREES      0, 90, 180 or 270: the pad turned clockwise on the screen, taps
-                        mapped with it (a panel mounted sideways; the window only)
+                        mapped with it (a panel mounted sideways; window and framebuffer)
   --font PATH           TrueType/OpenType font (default: fontconfig's sans-serif)
 Running:
-  --backend NAME        auto, sdl or terminal (default auto: a window when there is a
-                        display or a KMS/DRM device, else the terminal)
+  --backend NAME        auto, sdl, fbdev or terminal (default auto: a window when there
+                        is a display or a KMS/DRM device, else the framebuffer /dev/fb0
+                        when there is one, else the terminal)
   --renderer NAME       auto, software or accelerated (default auto: accelerated when
                         the machine has a GPU render node, else software)
   --ascii               terminal: plain ASCII instead of box-drawing characters

@@ -262,6 +262,112 @@ def touch_hotplug(kiosk):
     return "a touchscreen plugged in later submitted 4321"
 
 
+FBDEV = ["--backend", "fbdev", "--boxes", "4"]
+
+
+def start_fbdev(kiosk, extra=(), environment=None):
+    return kiosk.start_pinpad(FBDEV + list(extra), environment=environment, video_driver=None)
+
+
+def fbdev_screenshot(kiosk):
+    """The framebuffer (virtio-gpu's DRM fbdev emulation, /dev/fb0) shows the offscreen render."""
+    start_fbdev(kiosk)
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "fbdev-screen", FBDEV, RENDER)
+    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+    return "the framebuffer is the offscreen render, pixel for pixel"
+
+
+def fbdev_input(kiosk):
+    """Through libinput: uinput touch taps, a slide off a key, the virtio tablet, the keyboard."""
+    keys = kiosk.layout(RENDER)
+    touch = kiosk.touchscreen()
+    start_fbdev(kiosk)
+    touch.tap(kiosk.centre(keys["3"]))
+    time.sleep(0.15)
+    five = kiosk.centre(keys["5"])
+    touch.slide(five, (5, five[1]))
+    time.sleep(0.15)
+    x, y = kiosk.centre(keys["8"])
+    kiosk.tablet(x, y, SCREEN, -1)
+    kiosk.tablet(x, y, SCREEN, 1)
+    kiosk.tablet(x, y, SCREEN, 0)
+    time.sleep(0.15)
+    kiosk.keys(["1", "ret"])
+    time.sleep(0.3)
+    kiosk.keys(["9"])
+    expect_pin(kiosk, "3819")
+    return "touch 3, a slide off 5 (nothing), tablet 8, keyboard 1, Return (too short to submit) and 9: 3819"
+
+
+def fbdev_console(kiosk):
+    """The VT under the framebuffer pad is in KD_GRAPHICS with its keyboard off, and both are
+    put back after SIGTERM."""
+    tty = Console()
+    try:
+        before = tty.modes()
+        start_fbdev(kiosk)
+        during = tty.modes()
+        kiosk.keys(["4", "2"])
+        time.sleep(1)
+        kiosk.signal(signal.SIGTERM)
+        status, stdout, stderr = kiosk.finish()
+        tty.close()
+        tty = Console()  # hung up when pinpad, its controlling process, ended
+        after = tty.modes()
+        tty.discard_input()
+        kiosk.keys(["7", "ret"])
+        line = tty.read_line()
+    finally:
+        tty.close()
+    assert status == 1 and stdout == "", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+    assert during == ("K_OFF", "KD_GRAPHICS"), "the VT was %s/%s while the pad was up" % during
+    assert after == before, "modes %s before, %s after" % (before, after)
+    assert line == b"7\n", "after the pad the VT's reader got %r" % line
+    return "%s during, %s after SIGTERM; then the VT read %r" % ("/".join(during), "/".join(after), line)
+
+
+def fbdev_rotated(kiosk):
+    """--rotate 90 on the landscape card's framebuffer (FRAMEBUFFER=/dev/fb1)."""
+    landscape = (SCREEN[1], SCREEN[0])
+    keys = kiosk.layout(RENDER)
+    touch = kiosk.touchscreen()
+    touch.screen = landscape
+    try:
+        start_fbdev(kiosk, ["--rotate", "90"], environment={"FRAMEBUFFER": "/dev/fb1"})
+        time.sleep(1)
+        kiosk.screendump("fbdev-rotated-screen", "landscape")
+        best = None
+        for phase in CARET_PHASES:
+            kiosk.render("fbdev-rotated-render-" + phase, RENDER + ["--elapsed", phase])
+            differ, largest = kiosk.compare("fbdev-rotated-screen", "fbdev-rotated-render-" + phase, 90)
+            best = min(best or (differ, largest), (differ, largest))
+        assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best
+        for digit in "2706":
+            x, y = kiosk.centre(keys[digit])
+            touch.tap((landscape[0] - y, x))
+            time.sleep(0.15)
+        expect_pin(kiosk, "2706")
+    finally:
+        touch.screen = SCREEN
+    return "the framebuffer is the render turned clockwise; taps at the turned key centres typed 2706"
+
+
+def idle_fbdev(kiosk):
+    start_fbdev(kiosk, ["--no-auto-submit"])
+    kiosk.keys(["1", "2", "3", "4"])
+    still = idle_wake_ups(kiosk)
+    kiosk.keys(["backspace"])
+    blinking = idle_wake_ups(kiosk)
+    kiosk.keys(["esc"])
+    kiosk.finish()
+    blinks = IDLE_SECONDS * 1000 // CARET_BLINK
+    detail = "%d wake-ups in %d s with no caret, %d with the caret (%d blinks)" % (still, IDLE_SECONDS, blinking, blinks)
+    assert still <= 1, detail
+    assert blinking <= blinks + 3, detail
+    return detail
+
+
 RENDER = ["--size", "%dx%d" % SCREEN, "--boxes", "4"]
 LAYOUT = RENDER
 
@@ -278,6 +384,11 @@ SCENARIOS = [
     ("rotated-quarter", rotated_quarter),
     ("touch-hotplug", touch_hotplug),
     ("idle-kms", idle_kms),
+    ("fbdev-screenshot", fbdev_screenshot),
+    ("fbdev-input", fbdev_input),
+    ("fbdev-console", fbdev_console),
+    ("fbdev-rotated", fbdev_rotated),
+    ("idle-fbdev", idle_fbdev),
     ("console-submit", console_case("submit")),
     ("console-cancel", console_case("cancel")),
     ("console-sigterm", console_case("SIGTERM")),

@@ -4,7 +4,7 @@ import PinPadSDL
 /// Where the pinentry draws, from a file: gpg-agent starts `pinentry-program` with no options
 /// and passes only a fixed list of environment variables (not `SDL_VIDEODRIVER`), so a kiosk
 /// says it here. The file is `PINPAD_PINENTRY_CONFIG` or `/etc/pinpad/pinentry.conf`; keys:
-/// `backend` (auto, sdl, terminal), `video-driver` (SDL's, e.g. kmsdrm), `fullscreen` (yes,
+/// `backend` (auto, sdl, fbdev, terminal), `video-driver` (SDL's, e.g. kmsdrm), `fullscreen` (yes,
 /// no), `font` (a path), `size` (WIDTHxHEIGHT). A missing file is no error; a bad one is one
 /// line on stderr and the defaults.
 package enum PinentryConfiguration {
