@@ -40,7 +40,11 @@ public final class FramebufferPresenter: Presenter {
         } catch {
             throw .noCanvas("\(error)")
         }
-        seat = try LibinputSeat()
+        do {
+            seat = try LibinputSeat()
+        } catch {
+            throw .noInput(error.description)
+        }
         do {
             wakePipe = try Platform.makePipe()
         } catch {

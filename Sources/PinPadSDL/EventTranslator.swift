@@ -34,6 +34,16 @@ struct EventTranslator {
     /// Pointer id of an absolute pointer read from evdev (`AbsolutePointer`).
     static let absolutePointer = -2
 
+    /// Whether SDL's mouse and finger events are all dropped: touch and pointers come from
+    /// libinput instead (KMS/DRM).
+    var dropsPointerEvents = false
+
+    /// SDL's mouse and finger event types.
+    static let pointerEvents: Set<UInt32> = [
+        SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_MOUSEMOTION.rawValue, SDL_FINGERDOWN.rawValue,
+        SDL_FINGERUP.rawValue, SDL_FINGERMOTION.rawValue,
+    ]
+
     /// SDL mouse ids (`which`) whose events are dropped: the absolute pointers pinpad reads
     /// itself, which SDL's evdev input places wrongly.
     var ignoredMice: Set<UInt32> = []
@@ -52,6 +62,7 @@ struct EventTranslator {
     /// The action for `event`. With `typesText` (text input has started and its marker is still
     /// queued: key presses met now came without `SDL_TEXTINPUT`), key presses become `.typed`.
     mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
+        if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit

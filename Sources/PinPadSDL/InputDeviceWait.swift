@@ -48,12 +48,13 @@ final class InputDeviceWait {
     }
 
     /// Waits up to `milliseconds` (nil: until something happens) for input, a wake from another
-    /// thread or a device plugged in or removed; a signal ends the wait early.
-    func wait(milliseconds: Int?) {
+    /// thread, a device plugged in or removed, or one of `others` to be readable; a signal ends
+    /// the wait early.
+    func wait(milliseconds: Int?, others: [Int32] = []) {
         var timeout = milliseconds.map { max($0, 0) } ?? -1
         if hotplug == nil || wakePipe == nil { timeout = timeout < 0 ? Self.longestWait : min(timeout, Self.longestWait) }
         let paths = Array(devices.keys)
-        let extras = [hotplug?.descriptor, wakePipe?.read].compactMap { $0 }
+        let extras = [hotplug?.descriptor, wakePipe?.read].compactMap { $0 } + others
         guard let ready = try? Platform.poll(paths.map { devices[$0]!.descriptor } + extras, timeout: timeout) else { return }
         if hotplug == nil || wakePipe == nil, !ready.contains(true) { rescan() }
         for (path, isReady) in zip(paths, ready) where isReady { drain(path) }

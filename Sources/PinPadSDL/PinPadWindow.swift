@@ -21,6 +21,10 @@ public final class PinPadWindow: Presenter {
     /// Set when the video driver cannot block for events (SDL 2's KMS/DRM and offscreen
     /// drivers): the loop then waits on the input devices itself.
     private let deviceWait: InputDeviceWait?
+    /// Touch and pointers on KMS/DRM, through libinput: SDL 2.26's evdev touch starts every
+    /// slot at position 0 and the kernel does not repeat an unchanged position, so a first touch
+    /// in the same column or row as the last one before the pad opened landed at the edge.
+    private let seat: LibinputSeat?
     /// The shown virtual terminal's keyboard, turned off while the pad is up, when SDL does not
     /// do it (KMS/DRM without a controlling terminal).
     private let consoleKeyboard: ConsoleKeyboard?
@@ -49,6 +53,8 @@ public final class PinPadWindow: Presenter {
         textInput = TextInputArbiter(backend: textInputBackend)
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
+        seat = driver.lowercased() == "kmsdrm" ? try? LibinputSeat() : nil
+        translator.dropsPointerEvents = seat != nil
         // SDL's KMS/DRM input mutes /dev/tty only; without one the shown VT would get every key.
         consoleKeyboard = driver.lowercased() == "kmsdrm" && !ConsoleKeyboard.hasControllingTerminal
             && Platform.environment("SDL_INPUT_LINUX_KEEP_KBD") == nil ? ConsoleKeyboard(path: "/dev/tty0") : nil
@@ -130,7 +136,12 @@ public final class PinPadWindow: Presenter {
                     prompt.cancel()
                 }
                 translator.ignoredMice = deviceWait.sdlAbsolutePointers
-                for motion in deviceWait.takeMotions() where prompt.result == nil { prompt.handle(translator.input(for: motion)) }
+                let motions = deviceWait.takeMotions()
+                if let seat {
+                    for input in seat.read(screen: translator.outputSize) where prompt.result == nil { handle(input, prompt) }
+                } else {
+                    for motion in motions where prompt.result == nil { prompt.handle(translator.input(for: motion)) }
+                }
             }
             if hasEvent {
                 handle(event, prompt)
@@ -151,7 +162,7 @@ public final class PinPadWindow: Presenter {
         }
         if SDL_PollEvent(&event) != 0 { return true }
         guard timeout != 0 else { return false }
-        deviceWait.wait(milliseconds: timeout)
+        deviceWait.wait(milliseconds: timeout, others: seat.map { [$0.descriptor] } ?? [])
         return SDL_PollEvent(&event) != 0
     }
 
@@ -160,6 +171,7 @@ public final class PinPadWindow: Presenter {
     /// - Returns: true when a quit is queued (`SDL_QUIT`: SIGINT, SIGTERM, the window closed),
     ///   or another program destroyed the window.
     public func discardPendingInput() -> Bool {
+        _ = seat?.read(screen: translator.outputSize)
         SDL_PumpEvents()
         SDL_FlushEvents(SDL_KEYDOWN.rawValue, SDL_KEYMAPCHANGED.rawValue)
         SDL_FlushEvents(SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue)
@@ -222,6 +234,14 @@ public final class PinPadWindow: Presenter {
         case .focus(let active): prompt.isActive = active
         case .none: break
         }
+    }
+
+    /// A touch or pointer tap from libinput, in screen pixels, turned into the content. Keys
+    /// come from SDL (its keymaps type letters into text fields).
+    private func handle(_ input: SeatInput, _ prompt: Prompt) {
+        guard case .tap(let point, let phase, let pointer) = input else { return }
+        let screen = translator.outputSize
+        prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
     }
 
     private func paste(into prompt: Prompt) {

@@ -1,7 +1,7 @@
 import PinPadCore
 import Testing
 
-@testable import PinPadFramebuffer
+@testable import PinPadPlatform
 
 /// Linux key codes (`<linux/input-event-codes.h>`) to the pad's keys.
 @Suite struct EvdevKeyTests {

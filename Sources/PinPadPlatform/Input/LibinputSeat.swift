@@ -5,7 +5,7 @@ import PinPadCore
 /// `libinput_udev_assign_seat`): touchscreens, absolute and relative pointers, keyboards, with
 /// devices plugged in later added by libinput itself. Positions come in screen pixels
 /// (`libinput_event_touch_get_x_transformed`, `…_pointer_get_absolute_x_transformed`).
-final class LibinputSeat {
+package final class LibinputSeat {
     private let udev: OpaquePointer
     private let context: OpaquePointer
     /// Where a relative pointer is, in screen pixels (it starts in the middle).
@@ -14,12 +14,12 @@ final class LibinputSeat {
     private var shift = 0
 
     /// Opens the seat `seat` (`seat0`).
-    /// - Throws: `FramebufferError.noInput` when udev or libinput cannot be started.
-    init(seat: String = "seat0") throws(FramebufferError) {
-        guard let udev = udev_new() else { throw .noInput("cannot start udev") }
+    /// - Throws: `SystemError` when udev or libinput cannot be started.
+    package init(seat: String = "seat0") throws(SystemError) {
+        guard let udev = udev_new() else { throw SystemError("cannot start udev") }
         guard let context = pinpad_libinput_create(udev, seat) else {
             udev_unref(udev)
-            throw .noInput("cannot open the input devices of \(seat) with libinput")
+            throw SystemError("cannot open the input devices of \(seat) with libinput")
         }
         self.udev = udev
         self.context = context
@@ -31,11 +31,11 @@ final class LibinputSeat {
     }
 
     /// libinput's descriptor: readable when events wait (`libinput_get_fd`).
-    var descriptor: Int32 { libinput_get_fd(context) }
+    package var descriptor: Int32 { libinput_get_fd(context) }
 
     /// The events waiting, for a screen of `screen` pixels (`libinput_dispatch`,
     /// `libinput_get_event`).
-    func read(screen: Size) -> [SeatInput] {
+    package func read(screen: Size) -> [SeatInput] {
         libinput_dispatch(context)
         var inputs: [SeatInput] = []
         while let event = libinput_get_event(context) {

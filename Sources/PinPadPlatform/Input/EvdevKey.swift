@@ -4,7 +4,7 @@ import PinPadCore
 /// libinput reports): the digits of the main row and the keypad, Backspace, Enter, Escape, Tab,
 /// and Ctrl+U (clear) and Ctrl+C (cancel). Layout-independent: digits are where every layout
 /// has them.
-enum EvdevKey {
+package enum EvdevKey {
     static let escape: UInt32 = 1
     static let backspace: UInt32 = 14
     static let tab: UInt32 = 15
@@ -22,7 +22,7 @@ enum EvdevKey {
     static let keypadDigits: [UInt32: Int] = [71: 7, 72: 8, 73: 9, 75: 4, 76: 5, 77: 6, 79: 1, 80: 2, 81: 3, 82: 0]
 
     /// The pad key for a press of `code`, with Control and Shift held or not.
-    static func keyCode(for code: UInt32, control: Bool, shift: Bool) -> KeyCode? {
+    package static func keyCode(for code: UInt32, control: Bool, shift: Bool) -> KeyCode? {
         if control {
             switch code {
             case letterU: return .clear
