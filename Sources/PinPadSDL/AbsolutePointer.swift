@@ -7,7 +7,8 @@ import PinPadPlatform
 /// SDL 2.26's evdev input (KMS/DRM) passes such a pointer's raw `ABS_X`/`ABS_Y` on as window
 /// coordinates without scaling them to the axis range (a FIXME in `SDL_evdev.c`), and SDL then
 /// clamps them to the window: every click of a QEMU tablet (0–32767) lands on the bottom-right
-/// corner. pinpad reads these devices itself and ignores SDL's mouse events from them.
+/// corner. Where libinput cannot be had (no udev), pinpad reads these devices itself and
+/// ignores SDL's mouse events from them; otherwise libinput gives every touch and pointer.
 struct AbsolutePointer {
     /// One thing the pointer did, at a position normalised to the device's range.
     struct Motion: Equatable {
