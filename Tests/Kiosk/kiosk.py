@@ -92,10 +92,11 @@ class Kiosk:
             subprocess.run(["udevadm", "settle", "--timeout=30"], env=dict(os.environ, SYSTEMD_IGNORE_CHROOT="1"), check=True)
         return self.touch
 
-    def start_pinpad(self, arguments, environment=None, video_driver="kmsdrm", console=True):
+    def start_pinpad(self, arguments, environment=None, video_driver="kmsdrm", console=True, wrapper=()):
         """Starts pinpad on the console (tty1 as its controlling terminal and stdin), with its
         stdout and stderr to pipes, and waits for its first frame. Without `console`, pinpad
-        has no controlling terminal and stdin is /dev/null, as in a systemd service."""
+        has no controlling terminal and stdin is /dev/null, as in a systemd service. `wrapper`:
+        a command that runs pinpad (its arguments before pinpad's path)."""
         self.stop_pinpad()
         extra = {"PINPAD_REPORT_FIRST_FRAME": "1"}
         if video_driver:
@@ -108,7 +109,7 @@ class Kiosk:
                 fcntl.ioctl(0, termios.TIOCSCTTY, 1)
 
         self.process = subprocess.Popen(
-            [self.pinpad_path] + arguments, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            list(wrapper) + [self.pinpad_path] + arguments, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             env=dict(os.environ, **extra), start_new_session=True, preexec_fn=take_console,
         )
         stdin.close()

@@ -296,6 +296,19 @@ def fbdev_screenshot(kiosk):
     return "the framebuffer is the offscreen render, pixel for pixel"
 
 
+def auto_picks_fbdev(kiosk):
+    """--backend auto with a framebuffer and no DRM card (hidden under an empty /dev/dri in a
+    mount namespace of its own) draws on the framebuffer, and types."""
+    hide_drm = ["unshare", "--mount", "sh", "-c", 'mount -t tmpfs none /dev/dri && exec "$0" "$@"']
+    kiosk.start_pinpad(["--boxes", "4"], video_driver=None, wrapper=hide_drm)
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "auto-fbdev-screen", FBDEV, RENDER)
+    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+    kiosk.keys(["6", "0", "4", "8"])
+    expect_pin(kiosk, "6048")
+    return "no DRM card: drawn on /dev/fb0 (the offscreen render) and typed 6048"
+
+
 def fbdev_input(kiosk):
     """Through libinput: uinput touch taps, a slide off a key, the virtio tablet, the keyboard."""
     keys = kiosk.layout(RENDER)
@@ -405,6 +418,7 @@ SCENARIOS = [
     ("idle-kms", idle_kms),
     ("fbdev-screenshot", fbdev_screenshot),
     ("fbdev-input", fbdev_input),
+    ("auto-picks-fbdev", auto_picks_fbdev),
     ("fbdev-console", fbdev_console),
     ("fbdev-rotated", fbdev_rotated),
     ("idle-fbdev", idle_fbdev),
