@@ -60,10 +60,11 @@ class Kiosk:
     def render(self, name, arguments):
         self.request("render %s %s" % (name, " ".join(arguments)))
 
-    def compare(self, screen, render, degrees=0):
+    def compare(self, screen, render, degrees=0, bits=""):
         """The pixels of the screendump `screen` that differ from the render `render` turned
-        clockwise by `degrees`, and the largest difference of a channel."""
-        answer = self.request("compare %s %s %d" % (screen, render, degrees)).split()
+        clockwise by `degrees` (in the top `bits` of each channel, e.g. "565"), and the largest
+        difference of a channel."""
+        answer = self.request(("compare %s %s %d %s" % (screen, render, degrees, bits)).strip()).split()
         assert answer[0] == "differ", "screen and render differ in size: %s" % " ".join(answer)
         return int(answer[1]), int(answer[3])
 

@@ -35,6 +35,9 @@ class Machine:
             "-device", "virtio-gpu-pci,id=portrait,xres=%d,yres=%d" % (width, height),
             # A second card, landscape: a portrait panel mounted sideways (SDL_KMSDRM_DEVICE_INDEX=1).
             "-device", "virtio-gpu-pci,id=landscape,xres=%d,yres=%d" % (height, width),
+            # A plain VGA card whose VESA mode (vga= on the kernel's command line) the kernel's
+            # vesafb drives: /dev/fb0 at 16 bits a pixel, a framebuffer without DRM.
+            "-device", "VGA,id=vesa",
             "-device", "virtio-keyboard-pci", "-device", "virtio-tablet-pci",
             "-device", "virtio-serial-pci",
             "-chardev", "socket,id=control,path=%s,server=on,wait=off" % self.control_path,

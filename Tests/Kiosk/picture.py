@@ -111,6 +111,14 @@ def turned(picture, degrees):
     return picture
 
 
+def top_bits(picture, bits):
+    """The picture with only the top `bits` (red, green, blue) of each channel kept: how a
+    framebuffer of fewer bits (RGB565: 5, 6, 5) holds it."""
+    masks = [(0xFF << (8 - count)) & 0xFF for count in bits]
+    rgb = bytes(value & masks[index % 3] for index, value in enumerate(picture.rgb))
+    return Picture(picture.width, picture.height, rgb)
+
+
 def difference(first, second):
     """The number of pixels that differ, and the largest difference of one channel."""
     differ = 0
