@@ -12,7 +12,6 @@
 #include <linux/input.h>
 #include <linux/kd.h>
 #include <linux/netlink.h>
-#include <sys/socket.h>
 #include <sys/mman.h>
 #include <linux/fb.h>
 
