@@ -3,8 +3,10 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libespeak-ng-dev fonts-dejavu-core scdoc
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc
 TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc dpkg-dev util-linux espeak-ng sox pocketsphinx pocketsphinx-en-us
+# The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
+KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 
@@ -24,13 +26,16 @@ UNITS = pinpad-ask-password.path pinpad-ask-password.service
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test bench build install units man deb test-package packages test-packages fuzz test-sanitize
+.PHONY: run test test-kiosk kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
 
 test-packages:
 	@Scripts/install-packages $(TEST_PACKAGES)
+
+kiosk-packages:
+	@Scripts/install-packages $(KIOSK_PACKAGES)
 
 # --static-swift-stdlib: the installed binary needs SDL and the C libraries, not the Swift
 # toolchain's runtime (ldd names no libswift*).
@@ -78,11 +83,18 @@ units:
 	done
 
 # -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
-test: test-packages
+test: test-packages kiosk-packages
 	$(SWIFT) build --build-tests
 	SWIFT="$(SWIFT)" xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" Scripts/run-tests
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
+	Tests/Kiosk/run
 	$(MAKE) --no-print-directory test-package
+
+# The framebuffer kiosk in a virtual machine (QEMU with TCG, no KVM): KMS/DRM, touch, the
+# console underneath. KIOSK_SCENARIOS names a few to run alone.
+test-kiosk: kiosk-packages
+	$(SWIFT) build --product pinpad
+	Tests/Kiosk/run $(KIOSK_SCENARIOS)
 
 fuzz: packages
 	SWIFT="$(SWIFT)" Scripts/fuzz $(FUZZ_SECONDS)

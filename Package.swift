@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PinPadCore", targets: ["PinPadCore"]),
         .library(name: "PinPadSDL", targets: ["PinPadSDL"]),
         .library(name: "PinPadTerminal", targets: ["PinPadTerminal"]),
+        .library(name: "PinPadFramebuffer", targets: ["PinPadFramebuffer"]),
         .library(name: "PinPadPlatform", targets: ["PinPadPlatform"]),
         .executable(name: "pinpad", targets: ["pinpad"]),
     ],
@@ -28,11 +29,13 @@ let package = Package(
         .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
         .systemLibrary(name: "CPAM", providers: [.apt(["libpam0g-dev"])]),
         .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CLibinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
+        .target(name: "PinPadFramebuffer", dependencies: ["PinPadCore", "PinPadSDL", "PinPadPlatform", "CLibinput"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
-        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM", "CEspeakNG"]),
-        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadPlatform"]),
-        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
+        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM", "CEspeakNG", "CLibinput"]),
+        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadPlatform"]),
+        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
         ),
@@ -53,7 +56,7 @@ let package = Package(
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(
             name: "PinPadSDLTests",
-            dependencies: ["PinPadSDL", "PinPadCore", "CSDL2", "PinPadTestSupport"],
+            dependencies: ["PinPadSDL", "PinPadCore", "PinPadPlatform", "CSDL2", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -61,6 +64,7 @@ let package = Package(
             dependencies: ["PinPadTerminal", "PinPadCore", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform", "PinPadCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),

@@ -8,6 +8,12 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
+#include <linux/input.h>
+#include <linux/kd.h>
+#include <linux/netlink.h>
+#include <sys/mman.h>
+#include <linux/fb.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
 /// by other users, /proc/PID/mem readable by root only).
@@ -102,5 +108,53 @@ static inline int pinpad_ff_play(int descriptor, int id) {
 
 /// ioctl(EVIOCRMFF): removes effect `id` from the device.
 static inline int pinpad_ff_remove(int descriptor, int id) { return ioctl(descriptor, EVIOCRMFF, id); }
+/// ioctl(fd, EVIOCGBIT(type, size), bits): the event codes of `type` the evdev device sends, as
+/// a bit array (type 0: the event types). Returns the bytes written, or -1 with errno.
+static inline int pinpad_evdev_bits(int fd, unsigned type, unsigned char *bits, unsigned size) {
+    return ioctl(fd, EVIOCGBIT(type, size), bits);
+}
+
+/// ioctl(fd, EVIOCGPROP(size), bits): the device's properties (INPUT_PROP_DIRECT …) as bits.
+static inline int pinpad_evdev_properties(int fd, unsigned char *bits, unsigned size) {
+    return ioctl(fd, EVIOCGPROP(size), bits);
+}
+
+/// ioctl(fd, EVIOCGABS(axis), info): an absolute axis's range (minimum, maximum).
+static inline int pinpad_evdev_axis(int fd, unsigned axis, struct input_absinfo *info) {
+    return ioctl(fd, EVIOCGABS(axis), info);
+}
+
+/// ioctl(fd, KDGKBMODE, &mode): a virtual terminal's keyboard mode (K_XLATE, K_UNICODE, K_OFF …).
+static inline int pinpad_console_keyboard_mode(int fd, int *mode) { return ioctl(fd, KDGKBMODE, mode); }
+
+/// ioctl(fd, KDSKBMODE, mode): sets a virtual terminal's keyboard mode; K_OFF sends its keys
+/// nowhere (evdev readers still get them).
+static inline int pinpad_set_console_keyboard_mode(int fd, int mode) { return ioctl(fd, KDSKBMODE, mode); }
+
+/// ioctl(fd, FBIOGET_VSCREENINFO, info): a framebuffer's visible mode (resolution, bits per
+/// pixel, the channels' offsets and lengths, the panning offset).
+static inline int pinpad_framebuffer_variable(int fd, struct fb_var_screeninfo *info) { return ioctl(fd, FBIOGET_VSCREENINFO, info); }
+
+/// ioctl(fd, FBIOPUT_VSCREENINFO, info) with FB_ACTIVATE_NOW | FB_ACTIVATE_FORCE: sets the mode it
+/// has again, which makes a framebuffer no console is bound to show its memory (DRM's fbdev
+/// emulation sets its CRTC then).
+static inline int pinpad_framebuffer_activate(int fd, struct fb_var_screeninfo *info) {
+    info->activate = FB_ACTIVATE_NOW | FB_ACTIVATE_FORCE;
+    return ioctl(fd, FBIOPUT_VSCREENINFO, info);
+}
+
+/// ioctl(fd, FBIOGET_FSCREENINFO, info): a framebuffer's fixed layout (bytes per line, memory size).
+static inline int pinpad_framebuffer_fixed(int fd, struct fb_fix_screeninfo *info) { return ioctl(fd, FBIOGET_FSCREENINFO, info); }
+
+/// ioctl(fd, KDGETMODE, &mode) and ioctl(fd, KDSETMODE, mode): a virtual terminal's display
+/// mode, KD_TEXT (the console draws) or KD_GRAPHICS (it leaves the framebuffer alone).
+static inline int pinpad_console_display_mode(int fd, int *mode) { return ioctl(fd, KDGETMODE, mode); }
+static inline int pinpad_set_console_display_mode(int fd, int mode) { return ioctl(fd, KDSETMODE, (unsigned long)mode); }
+
+/// KD_GRAPHICS, from <linux/kd.h>.
+static const int PINPAD_KD_GRAPHICS = KD_GRAPHICS;
+
+/// K_OFF, from <linux/kd.h>.
+static const int PINPAD_K_OFF = K_OFF;
 
 #endif

@@ -31,6 +31,22 @@ struct EventTranslator {
 
     /// Pointer id of the mouse; fingers get ids from their SDL finger id, never this one.
     static let mousePointer = -1
+    /// Pointer id of an absolute pointer read from evdev (`AbsolutePointer`).
+    static let absolutePointer = -2
+
+    /// Whether SDL's mouse and finger events are all dropped: touch and pointers come from
+    /// libinput instead (KMS/DRM).
+    var dropsPointerEvents = false
+
+    /// SDL's mouse and finger event types.
+    static let pointerEvents: Set<UInt32> = [
+        SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_MOUSEMOTION.rawValue, SDL_FINGERDOWN.rawValue,
+        SDL_FINGERUP.rawValue, SDL_FINGERMOTION.rawValue,
+    ]
+
+    /// SDL mouse ids (`which`) whose events are dropped: the absolute pointers pinpad reads
+    /// itself, which SDL's evdev input places wrongly.
+    var ignoredMice: Set<UInt32> = []
 
     /// Whether raw X11 key events arrive (`SDL_SYSWMEVENT`, enabled on the x11 driver). SDL's
     /// X11 driver takes a release followed within 2 ms by a press of the same key (a badge
@@ -46,6 +62,7 @@ struct EventTranslator {
     /// The action for `event`. With `typesText` (text input has started and its marker is still
     /// queued: key presses met now came without `SDL_TEXTINPUT`), key presses become `.typed`.
     mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
+        if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
@@ -59,12 +76,13 @@ struct EventTranslator {
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
-            guard button.which != PINPAD_SDL_TOUCH_MOUSEID, button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
+            guard button.which != PINPAD_SDL_TOUCH_MOUSEID, !ignoredMice.contains(button.which), button.button == UInt8(SDL_BUTTON_LEFT)
+            else { return .none }
             let phase: TapPhase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
             return .input(.tap(point(x: button.x, y: button.y), phase, pointer: Self.mousePointer))
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard motion.which != PINPAD_SDL_TOUCH_MOUSEID, motion.state & pinpad_sdl_button_mask(SDL_BUTTON_LEFT) != 0 else {
+            guard motion.which != PINPAD_SDL_TOUCH_MOUSEID, !ignoredMice.contains(motion.which), motion.state & pinpad_sdl_button_mask(SDL_BUTTON_LEFT) != 0 else {
                 return .none
             }
             return .input(.tap(point(x: motion.x, y: motion.y), .moved, pointer: Self.mousePointer))
@@ -97,6 +115,14 @@ struct EventTranslator {
         default:
             return .none
         }
+    }
+
+    /// The tap for an absolute pointer's motion: its normalised position on the screen, in the
+    /// content's pixels.
+    func input(for motion: AbsolutePointer.Motion) -> PromptInput {
+        let screen = Point(
+            x: min(motion.x * outputSize.width, outputSize.width - 0.5), y: min(motion.y * outputSize.height, outputSize.height - 0.5))
+        return .tap(rotation.contentPoint(screen, onScreen: outputSize), motion.phase, pointer: Self.absolutePointer)
     }
 
     /// The character a key types on its own, with Shift or Caps Lock for letters: the key's

@@ -1,5 +1,6 @@
 internal import CSDL2
 import PinPadCore
+import PinPadPlatform
 
 /// The PIN pad in an SDL window: X11, Wayland, or the whole screen through SDL's KMS/DRM driver
 /// (`SDL_VIDEODRIVER=kmsdrm`). Draws a prompt's scenes and feeds it mouse, touch and key input.
@@ -22,6 +23,13 @@ public final class PinPadWindow: Presenter {
     /// Set when the video driver cannot block for events (SDL 2's KMS/DRM and offscreen
     /// drivers): the loop then waits on the input devices itself.
     private let deviceWait: InputDeviceWait?
+    /// Touch and pointers on KMS/DRM, through libinput: SDL 2.26's evdev touch starts every
+    /// slot at position 0 and the kernel does not repeat an unchanged position, so a first touch
+    /// in the same column or row as the last one before the pad opened landed at the edge.
+    private let seat: LibinputSeat?
+    /// The shown virtual terminal's keyboard, turned off while the pad is up, when SDL does not
+    /// do it (KMS/DRM without a controlling terminal).
+    private let consoleKeyboard: ConsoleKeyboard?
 
     /// The most bytes of the clipboard one paste reads.
     static let pasteLimit = 4096
@@ -49,6 +57,11 @@ public final class PinPadWindow: Presenter {
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
         let accessibility = options.accessibility
         if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
+        seat = driver.lowercased() == "kmsdrm" ? try? LibinputSeat() : nil
+        translator.dropsPointerEvents = seat != nil
+        // SDL's KMS/DRM input mutes /dev/tty only; without one the shown VT would get every key.
+        consoleKeyboard = driver.lowercased() == "kmsdrm" && !ConsoleKeyboard.hasControllingTerminal
+            && Platform.environment("SDL_INPUT_LINUX_KEEP_KBD") == nil ? ConsoleKeyboard(path: "/dev/tty0") : nil
         if driver == "x11" {
             // Xlib's raw key events tell a quick second press of a key from auto-repeat.
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
@@ -102,10 +115,18 @@ public final class PinPadWindow: Presenter {
     public func run(_ prompt: Prompt) -> PromptOutcome {
         prompt.textInput = textInput
         defer { prompt.textInput = nil }
+        // SDL's own SIGINT and SIGTERM handlers only mark a quit for the next look at the queue;
+        // the wait on the devices would sleep through a signal that came just before it.
+        if SDL_GetHintBoolean(SDL_HINT_NO_SIGNAL_HANDLERS, SDL_FALSE) == SDL_FALSE { deviceWait?.catchEndingSignals() }
+        defer { deviceWait?.releaseEndingSignals() }
+        let wakeDescriptor = deviceWait?.wakeDescriptor
         prompt.interruption?.setWake {
             var wake = SDL_Event()
             wake.type = SDL_USEREVENT.rawValue  // thread-safe (SDL_PushEvent): the loop wakes and ticks
             SDL_PushEvent(&wake)
+            // Where the loop waits on the input devices, a byte on the wake pipe ends the wait.
+            var byte: UInt8 = 0
+            if let wakeDescriptor { _ = Platform.writeOnce(wakeDescriptor, &byte) }
         }
         defer { prompt.interruption?.setWake(nil) }
         fit(prompt)
@@ -118,7 +139,21 @@ public final class PinPadWindow: Presenter {
             guide?.observe(prompt)
             if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
             var event = SDL_Event()
-            if wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now) {
+            let hasEvent = wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now)
+            if let deviceWait {
+                if deviceWait.receivedEndingSignal {
+                    deviceWait.receivedEndingSignal = false
+                    prompt.cancel()
+                }
+                translator.ignoredMice = deviceWait.sdlAbsolutePointers
+                let motions = deviceWait.takeMotions()
+                if let seat {
+                    for input in seat.read(screen: translator.outputSize) where prompt.result == nil { handle(input, prompt) }
+                } else {
+                    for motion in motions where prompt.result == nil { prompt.handle(translator.input(for: motion)) }
+                }
+            }
+            if hasEvent {
                 handle(event, prompt)
                 guide?.observe(prompt)
                 // Events after the one that ended the prompt stay queued for the next prompt.
@@ -141,7 +176,7 @@ public final class PinPadWindow: Presenter {
         }
         if SDL_PollEvent(&event) != 0 { return true }
         guard timeout != 0 else { return false }
-        deviceWait.wait(milliseconds: timeout)
+        deviceWait.wait(milliseconds: timeout, others: seat.map { [$0.descriptor] } ?? [])
         return SDL_PollEvent(&event) != 0
     }
 
@@ -150,6 +185,7 @@ public final class PinPadWindow: Presenter {
     /// - Returns: true when a quit is queued (`SDL_QUIT`: SIGINT, SIGTERM, the window closed),
     ///   or another program destroyed the window.
     public func discardPendingInput() -> Bool {
+        _ = seat?.read(screen: translator.outputSize)
         SDL_PumpEvents()
         SDL_FlushEvents(SDL_KEYDOWN.rawValue, SDL_KEYMAPCHANGED.rawValue)
         SDL_FlushEvents(SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue)
@@ -212,6 +248,14 @@ public final class PinPadWindow: Presenter {
         case .focus(let active): prompt.isActive = active
         case .none: break
         }
+    }
+
+    /// A touch or pointer tap from libinput, in screen pixels, turned into the content. Keys
+    /// come from SDL (its keymaps type letters into text fields).
+    private func handle(_ input: SeatInput, _ prompt: Prompt) {
+        guard case .tap(let point, let phase, let pointer) = input else { return }
+        let screen = translator.outputSize
+        prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
     }
 
     private func paste(into prompt: Prompt) {

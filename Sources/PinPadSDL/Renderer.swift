@@ -26,9 +26,12 @@ final class Renderer {
         let software = SDL_RENDERER_SOFTWARE.rawValue
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue
         // Without this hint a software renderer on a window surface makes SDL create a hidden
-        // OpenGL context: a slower first frame and about 90 MB more memory.
+        // OpenGL context: a slower first frame and about 90 MB more memory. Only drivers with a
+        // framebuffer of their own (X11's) can do without; on the others (KMS/DRM, Wayland) SDL
+        // keeps the window's pixels in a surface and copies them to the screen through a texture,
+        // pixel for pixel. SDL looks at the hint once, at the first window surface.
         func softwareRenderer() -> OpaquePointer? {
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            if Renderer.hasOwnFramebuffer { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
             return SDL_CreateRenderer(window.pointer, -1, software)
         }
         var renderer: OpaquePointer?
@@ -37,8 +40,11 @@ final class Renderer {
         case .accelerated: renderer = SDL_CreateRenderer(window.pointer, -1, accelerated)
         case .auto:
             // No render node means no GPU: an OpenGL renderer would run on a software rasteriser
-            // (llvmpipe) at five times the memory and CPU of SDL's own software renderer.
-            renderer = Renderer.hasRenderNode ? SDL_CreateRenderer(window.pointer, -1, accelerated) ?? softwareRenderer() : softwareRenderer()
+            // (llvmpipe) at five times the memory and CPU of SDL's own software renderer. On
+            // KMS/DRM the software renderer's pixels reach the screen through a texture anyway,
+            // and are then exactly the offscreen canvas's (OpenGL blends edges differently).
+            let onGPU = Renderer.hasRenderNode && Renderer.videoDriver.lowercased() != "kmsdrm"
+            renderer = onGPU ? SDL_CreateRenderer(window.pointer, -1, accelerated) ?? softwareRenderer() : softwareRenderer()
         }
         guard let renderer else { throw SDLError.current(.noRenderer, "cannot create a \(choice.rawValue) renderer") }
         pointer = renderer
@@ -60,6 +66,14 @@ final class Renderer {
         if let turnedTarget { SDL_DestroyTexture(turnedTarget.texture) }
         SDL_DestroyRenderer(pointer)
     }
+
+    /// Whether the video driver draws a window surface without a renderer of its own (SDL's
+    /// `CreateWindowFramebuffer`): X11 and the offscreen and dummy drivers do, KMS/DRM and
+    /// Wayland do not.
+    static var hasOwnFramebuffer: Bool { ["x11", "offscreen", "dummy"].contains(videoDriver) }
+
+    /// The SDL video driver in use (`SDL_GetCurrentVideoDriver`), e.g. `x11`, `kmsdrm`.
+    static var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
 
     /// Whether a DRM render node (`/dev/dri/renderD128` …) exists: the mark of a GPU that an
     /// accelerated renderer can use.

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadFramebuffer
 import PinPadFrontEnd
 import PinPadPlatform
 import PinPadSDL
@@ -18,7 +19,8 @@ enum OneShot {
         deliver: (consuming PromptOutcome) -> ExitCode
     ) -> Never {
         var presenter: (any Presenter)? = openPresenter(settings)
-        if let window = presenter as? PinPadWindow { reportFirstFrame(window) }
+        if let window = presenter as? PinPadWindow { reportFirstFrame { window.onPresent = $0 } }
+        if let framebuffer = presenter as? FramebufferPresenter { reportFirstFrame { framebuffer.onPresent = $0 } }
         let (size, scale) = presenter!.viewport
         let prompt = makePrompt(size, scale)
         if let asked = settings.scale, prompt.layout.scale < scale * 0.999 {
@@ -70,10 +72,10 @@ enum OneShot {
 
     /// With `PINPAD_REPORT_FIRST_FRAME` set (the benchmarks), one line on stderr when the first
     /// frame is presented.
-    private static func reportFirstFrame(_ window: PinPadWindow) {
+    private static func reportFirstFrame(_ setOnPresent: (@escaping (Int) -> Void) -> Void) {
         guard Platform.environment("PINPAD_REPORT_FIRST_FRAME") != nil else { return }
         var reported = false
-        window.onPresent = { _ in
+        setOnPresent { _ in
             guard !reported else { return }
             reported = true
             Platform.complain("first frame at \(Platform.monotonicMilliseconds()) ms")

@@ -18,7 +18,7 @@ package struct Options {
 
     /// Where the pad is shown.
     package enum Backend: String, CaseIterable, Sendable {
-        case auto, sdl, terminal
+        case auto, sdl, fbdev, terminal
     }
 
     /// One `--field LABEL:POLICY:BOXES` of a form.

@@ -130,7 +130,7 @@ extension Options {
         Option(
             OptionInfo(
                 "rotate", .value("DEGREES"), group: .look,
-                help: "0, 90, 180 or 270: the pad turned clockwise on the screen, taps\nmapped with it (a panel mounted sideways; the window only)"),
+                help: "0, 90, 180 or 270: the pad turned clockwise on the screen, taps\nmapped with it (a panel mounted sideways; window and framebuffer)"),
             show: { ["\($0.rotation.rawValue)"] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             let degrees = try ValueParsing.choice(text, Rotation.allCases.map { String($0.rawValue) })
@@ -224,7 +224,7 @@ extension Options {
         Option(
             OptionInfo(
                 "backend", .value("NAME"), group: .running,
-                help: "auto, sdl or terminal (default auto: a window when there is a\ndisplay or a KMS/DRM device, else the terminal)"),
+                help: "auto, sdl, fbdev or terminal (default auto: a window when there\nis a display or a KMS/DRM device, else the framebuffer /dev/fb0\nwhen there is one, else the terminal)"),
             show: { [$0.backend.rawValue] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.backend = try ValueParsing.choice(text, Backend.self)

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadFramebuffer
 import PinPadPlatform
 import PinPadSDL
 import PinPadTerminal
@@ -8,18 +9,20 @@ import PinPadTerminal
 /// `.auto`, a display that does not answer falls back to the terminal too.
 package enum PresenterChoice {
     /// What `open` would try for `settings` now: `.sdl` when `DISPLAY`, `WAYLAND_DISPLAY` or
-    /// `SDL_VIDEODRIVER` is set (or `videoDriver`, which sets it) or a DRM card opens, else `.terminal` when its terminal opens,
-    /// else `.auto` (nothing).
+    /// `SDL_VIDEODRIVER` is set (or `videoDriver`, which sets it) or a DRM card opens, else
+    /// `.fbdev` when the framebuffer (`$FRAMEBUFFER` or `/dev/fb0`) exists, else `.terminal`
+    /// when its terminal opens, else `.auto` (nothing).
     package static func backend(for settings: PresenterSettings) -> Options.Backend {
         if let driver = settings.videoDriver { Platform.setEnvironmentDefault("SDL_VIDEODRIVER", driver) }
         switch settings.backend {
-        case .sdl, .terminal: return settings.backend
+        case .sdl, .fbdev, .terminal: return settings.backend
         case .auto:
             if Platform.environment("DISPLAY") != nil || Platform.environment("WAYLAND_DISPLAY") != nil
                 || Platform.environment("SDL_VIDEODRIVER") != nil || Platform.hasUsableDRMDevice()
             {
                 return .sdl
             }
+            if Platform.exists(FramebufferOptions.defaultPath) { return .fbdev }
             return TerminalBackend.isAvailable(ttyPath: settings.terminal.ttyPath) ? .terminal : .auto
         }
     }
@@ -39,6 +42,15 @@ package enum PresenterChoice {
                             + "it is \(reduction.given.width)x\(reduction.given.height)")
                 }
                 return window
+            } catch let error {
+                guard case .noDisplay(let why) = error, fallback else { throw error }
+                Platform.complain("\(why): showing the pad in the terminal")
+                return try openTerminal(settings)
+            }
+        case .fbdev:
+            let fallback = settings.backend == .auto && TerminalBackend.isAvailable(ttyPath: settings.terminal.ttyPath)
+            do {
+                return try openFramebuffer(settings)
             } catch let error {
                 guard case .noDisplay(let why) = error, fallback else { throw error }
                 Platform.complain("\(why): showing the pad in the terminal")
@@ -71,6 +83,18 @@ package enum PresenterChoice {
             }
         } catch {
             throw .noDisplay("\(error)")
+        }
+    }
+
+    private static func openFramebuffer(_ settings: PresenterSettings) throws(FrontEndError) -> FramebufferPresenter {
+        let font = try fontPath(settings)
+        do {
+            return try FramebufferPresenter(options: FramebufferOptions(fontPath: font, scale: settings.scale, rotation: settings.rotation))
+        } catch {
+            switch error {
+            case .noCanvas(let message): throw .noFont(message)
+            case .noFramebuffer(let message), .noInput(let message): throw .noDisplay(message)
+            }
         }
     }
 

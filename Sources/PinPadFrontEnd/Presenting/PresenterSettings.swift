@@ -14,7 +14,7 @@ package struct PresenterSettings {
     package var height = 800
     /// The whole screen, with the cursor hidden.
     package var fullscreen = false
-    /// How the pad is turned on the screen (the window; the terminal draws upright).
+    /// How the pad is turned on the screen (the window and the framebuffer; the terminal draws upright).
     package var rotation = Rotation.none
     /// SDL's video driver (`SDL_VIDEODRIVER` when that is not set); nil: SDL's choice.
     package var videoDriver: String?

@@ -183,6 +183,8 @@ extension Platform {
         return (ends[0], ends[1])
     }
 
+    /// SIGINT and SIGTERM: the signals SDL turns into a quit event.
+    package static let quitSignals: [Int32] = [SIGINT, SIGTERM]
     /// Signals that end a prompt: SIGINT, SIGTERM, SIGHUP, SIGQUIT.
     package static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Job control: SIGTSTP asks the prompt to stop (it restores the terminal first), SIGCONT

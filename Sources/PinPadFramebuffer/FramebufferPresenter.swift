@@ -1,0 +1,157 @@
+import PinPadCore
+import PinPadPlatform
+import PinPadSDL
+
+/// The PIN pad straight on a Linux framebuffer (`/dev/fb0`), for machines without DRM (SPI
+/// panels, vendor kernels), with input from libinput.
+///
+/// Each frame is drawn by the same software renderer as `pinpad --screenshot`
+/// (`OffscreenCanvas`), so the screen is the snapshot pixel for pixel; only the rectangle that
+/// changed since the last frame is converted to the framebuffer's pixel format and copied
+/// (`Framebuffer.write`), turned with `rotation`. While the pad is up the shown virtual terminal
+/// is in graphics mode with its keyboard off, and both are put back afterwards. The loop waits
+/// in `poll(2)` on libinput's descriptor until input, another thread's wake or the prompt's next
+/// deadline, so an idle pad costs nothing but the caret blink. SIGINT and SIGTERM cancel.
+public final class FramebufferPresenter: Presenter {
+    private let framebuffer: Framebuffer
+    private let canvas: OffscreenCanvas
+    private let seat: LibinputSeat
+    private let options: FramebufferOptions
+    private let wakePipe: (read: Int32, write: Int32)
+    private var consoleDisplay: ConsoleDisplay?
+    private var consoleKeyboard: ConsoleKeyboard?
+    /// Called after each frame is copied to the screen, with the prompt's clock time in milliseconds.
+    public var onPresent: ((Int) -> Void)?
+    /// What the screen shows now, as content pixels; nil before the first frame.
+    private var shown: [UInt32]?
+
+    /// Opens the framebuffer, the canvas and the input devices.
+    /// - Throws: `FramebufferError`.
+    public init(options: FramebufferOptions) throws(FramebufferError) {
+        self.options = options
+        do {
+            framebuffer = try Framebuffer(path: options.path)
+        } catch {
+            throw .noFramebuffer(error.description)
+        }
+        let content = options.rotation.contentSize(onScreen: Size(width: Double(framebuffer.layout.width), height: Double(framebuffer.layout.height)))
+        do {
+            canvas = try OffscreenCanvas(width: Int(content.width), height: Int(content.height), fontPath: options.fontPath)
+        } catch {
+            throw .noCanvas("\(error)")
+        }
+        do {
+            seat = try LibinputSeat()
+        } catch {
+            throw .noInput(error.description)
+        }
+        do {
+            wakePipe = try Platform.makePipe()
+        } catch {
+            throw .noInput("\(error)")
+        }
+        consoleDisplay = ConsoleDisplay(path: "/dev/tty0")
+        consoleKeyboard = ConsoleKeyboard(path: "/dev/tty0")
+    }
+
+    deinit {
+        consoleKeyboard = nil
+        consoleDisplay = nil
+        Platform.close(wakePipe.read)
+        Platform.close(wakePipe.write)
+    }
+
+    /// The screen's size in pixels (`xres` × `yres`).
+    private var screen: Size { Size(width: Double(framebuffer.layout.width), height: Double(framebuffer.layout.height)) }
+
+    /// The content size in pixels (the screen's, sides swapped for a quarter turn) and the scale.
+    public var viewport: (size: Size, scale: Double) {
+        let size = options.rotation.contentSize(onScreen: screen)
+        return (size, options.scale ?? Layout.suggestedScale(for: size, pixelRatio: 1))
+    }
+
+    /// Shows `prompt` until it has an outcome (`Presenter.run`).
+    public func run(_ prompt: Prompt) -> PromptOutcome {
+        let wakeEnd = wakePipe.write
+        prompt.interruption?.setWake {
+            var byte: UInt8 = 0
+            _ = Platform.writeOnce(wakeEnd, &byte)
+        }
+        defer { prompt.interruption?.setWake(nil) }
+        let previousActions = catchQuitSignals()
+        defer { releaseQuitSignals(previousActions) }
+        let (size, scale) = viewport
+        prompt.resize(to: size, scale: scale)
+        prompt.setNeedsDisplay()
+        shown = nil
+        canvas.invalidate()
+        while true {
+            if prompt.needsFrame { draw(prompt) }
+            if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
+            let timeout = prompt.nextDeadline.map { max($0 - prompt.clock.now, 0) } ?? -1
+            let ready = (try? Platform.poll([seat.descriptor, wakePipe.read], timeout: timeout)) ?? [false, false]
+            if ready[1], readWake() { prompt.cancel() }
+            for input in seat.read(screen: screen) where prompt.result == nil { handle(input, prompt) }
+            prompt.tick()
+        }
+    }
+
+    private func handle(_ input: SeatInput, _ prompt: Prompt) {
+        switch input {
+        case .tap(let point, let phase, let pointer):
+            prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
+        case .key(let key):
+            prompt.handle(.key(key))
+        }
+    }
+
+    /// Reads the wake pipe to empty; true when SIGINT or SIGTERM wrote to it.
+    private func readWake() -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = (try? bytes.withUnsafeMutableBytes { try Platform.read(wakePipe.read, into: $0) }) ?? 0
+        return bytes.prefix(count).contains { Platform.quitSignals.contains(Int32($0)) }
+    }
+
+    private func catchQuitSignals() -> [(Int32, SignalAction)] {
+        guard Platform.signalPipeWriteEnd == -1 else { return [] }
+        Platform.signalPipeWriteEnd = wakePipe.write
+        return Platform.quitSignals.compactMap { signal in (try? Platform.installPipeHandler(for: signal)).map { (signal, $0) } }
+    }
+
+    private func releaseQuitSignals(_ actions: [(Int32, SignalAction)]) {
+        for (signal, action) in actions { Platform.restoreHandler(action, for: signal) }
+        if Platform.signalPipeWriteEnd == wakePipe.write { Platform.signalPipeWriteEnd = -1 }
+    }
+
+    /// Draws the prompt's scene on the canvas and copies what changed to the framebuffer.
+    private func draw(_ prompt: Prompt) {
+        canvas.draw(prompt.scene(measure: canvas.measure))
+        let image = canvas.image()
+        guard let area = ChangedArea.between(shown, image.pixels, width: image.width, height: image.height) else { return }
+        shown = image.pixels
+        copy(area, of: image)
+        onPresent?(prompt.clock.now)
+    }
+
+    /// Copies the content rectangle `area` of `image` to the screen, turned.
+    private func copy(_ area: ChangedArea, of image: Image) {
+        let rotation = options.rotation
+        let screenArea = area.turned(rotation, contentWidth: image.width, contentHeight: image.height)
+        let width = image.width
+        let height = image.height
+        let pixels = image.pixels
+        framebuffer.write(x: screenArea.x, y: screenArea.y, width: screenArea.width, height: screenArea.height) { x, y in
+            let (column, row) = ChangedArea.contentPixel(screenX: x, screenY: y, rotation, contentWidth: width, contentHeight: height)
+            return pixels[row * width + column]
+        }
+    }
+
+    /// Starts a wait between prompts: nothing to do, the pad stays on the screen.
+    public func beginWaiting() {}
+
+    /// Drops the input that came in meanwhile; true when SIGINT or SIGTERM came.
+    public func discardPendingInput() -> Bool {
+        _ = seat.read(screen: screen)
+        return readWake()
+    }
+}

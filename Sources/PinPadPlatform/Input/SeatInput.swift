@@ -1,0 +1,11 @@
+import PinPadCore
+
+/// What the seat's devices did, in screen pixels: a touch, a pointer's button, or a key.
+package enum SeatInput: Equatable {
+    /// A finger (pointer id: libinput's seat slot) or the pointer (`pointerID`) at a screen point.
+    case tap(Point, TapPhase, pointer: Int)
+    case key(KeyCode)
+
+    /// The pointer id of the mouse or an absolute pointer; fingers count from 0.
+    package static let pointerID = -1
+}

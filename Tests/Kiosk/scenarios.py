@@ -1,0 +1,454 @@
+"""The kiosk scenarios, in the order they run. Each takes the Kiosk, asserts, and returns a short
+detail for its result line."""
+
+import signal
+import time
+
+from console import Console
+
+SCREEN = (480, 800)
+PAD = ["--fullscreen", "--boxes", "4"]
+# Offscreen renders at these times after the last change, in milliseconds: the caret off, on.
+CARET_PHASES = ["1000", "1100"]
+
+
+def expect_pin(kiosk, pin):
+    status, stdout, stderr = kiosk.finish()
+    assert status == 0 and stdout == pin + "\n", "exit %d, stdout %r, stderr %r (expected %r)" % (status, stdout, stderr, pin)
+
+
+def screen_matches_render(kiosk, name, options, render_options):
+    """The screen against the offscreen render of the same options, at both caret phases."""
+    kiosk.screendump(name)
+    best = None
+    for phase in CARET_PHASES:
+        kiosk.render(name + "-render-" + phase, render_options + ["--elapsed", phase])
+        differ, largest = kiosk.compare(name, name + "-render-" + phase)
+        if best is None or differ < best[0]:
+            best = (differ, largest, phase)
+    return best
+
+
+def kms_screenshot(kiosk):
+    """The screen drawn through KMS/DRM is the offscreen render of the same options."""
+    kiosk.start_pinpad(PAD)
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-screen", PAD, RENDER)
+    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+    return "the screen is the offscreen render, pixel for pixel"
+
+
+def kms_screenshot_opengl(kiosk):
+    """With --renderer accelerated, OpenGL ES (Mesa on the virtio GPU) blends the edges of keys,
+    boxes and glyphs and the translucent OK key a little differently from SDL's software
+    renderer: bounded, not equal."""
+    kiosk.start_pinpad(PAD + ["--renderer", "accelerated"])
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-opengl-screen", PAD, RENDER)
+    total = SCREEN[0] * SCREEN[1]
+    assert differ <= total * 0.05 and largest <= 8, "%d of %d pixels differ, by up to %d" % (differ, total, largest)
+    return "%d of %d pixels differ, by at most %d a channel" % (differ, total, largest)
+
+
+def kms_software_renderer(kiosk):
+    """--renderer software on KMS/DRM, which has no window framebuffer of its own."""
+    kiosk.start_pinpad(PAD + ["--renderer", "software"])
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-software-screen", PAD, RENDER)
+    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+    return "drawn, and the offscreen render pixel for pixel"
+
+
+def kms_keyboard(kiosk):
+    kiosk.start_pinpad(PAD)
+    kiosk.keys(["2", "5", "8", "0"])
+    expect_pin(kiosk, "2580")
+    return "virtio keyboard typed 2580"
+
+
+def touch_taps(kiosk):
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    kiosk.start_pinpad(PAD)
+    for digit in "1397":
+        touch.tap(kiosk.centre(keys[digit]))
+        time.sleep(0.15)
+    expect_pin(kiosk, "1397")
+    return "taps on the key centres typed 1397"
+
+
+def touch_first_tap_in_the_last_column(kiosk):
+    """The first tap lands in the same column as the last touch before the pad opened: the
+    kernel does not send an unchanged position again, so the pad must know the slot's position
+    from the device (SDL 2.26's evdev touch took it for 0, and the tap typed nothing)."""
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    three = kiosk.centre(keys["3"])
+    touch.tap((three[0], 40))  # above the pad, in 3's column: nothing is running to see it
+    time.sleep(0.2)
+    kiosk.start_pinpad(PAD)
+    for digit in "3692":
+        touch.tap(kiosk.centre(keys[digit]))
+        time.sleep(0.15)
+    expect_pin(kiosk, "3692")
+    return "a first tap on 3, in the column of the touch before the pad, typed; 3692"
+
+
+def touch_slide_off(kiosk):
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    kiosk.start_pinpad(PAD)
+    five = kiosk.centre(keys["5"])
+    touch.slide(five, (5, five[1]))
+    time.sleep(0.3)
+    for digit in "2468":
+        touch.tap(kiosk.centre(keys[digit]))
+        time.sleep(0.15)
+    expect_pin(kiosk, "2468")
+    return "a press on 5 slid off the keypad typed nothing"
+
+
+def touch_two_fingers(kiosk):
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    kiosk.start_pinpad(PAD)
+    touch.press(0, *kiosk.centre(keys["1"]))
+    time.sleep(0.05)
+    touch.press(1, *kiosk.centre(keys["9"]))
+    time.sleep(0.1)
+    touch.lift(1)
+    time.sleep(0.1)
+    touch.lift(0)
+    time.sleep(0.15)
+    touch.press(1, *kiosk.centre(keys["4"]))
+    time.sleep(0.05)
+    touch.press(0, *kiosk.centre(keys["6"]))
+    time.sleep(0.1)
+    touch.lift(1)
+    time.sleep(0.1)
+    touch.lift(0)
+    expect_pin(kiosk, "9146")
+    return "1 and 9 held together, 9 lifted first, then 4 and 6, 4 first: 9146"
+
+
+def touch_fast_taps(kiosk):
+    digits = "31415926535897932384"
+    keys = kiosk.layout(["--size", "%dx%d" % SCREEN, "--boxes", str(len(digits))])
+    touch = kiosk.touchscreen()
+    # The boxes show the digits: a failure's screendump says which tap was lost.
+    kiosk.start_pinpad(["--fullscreen", "--boxes", str(len(digits)), "--mask", "digits"])
+    for digit in digits:
+        started = time.monotonic()
+        touch.tap(kiosk.centre(keys[digit]), hold=0.02)
+        time.sleep(max(0.05 - (time.monotonic() - started), 0))
+    expect_pin(kiosk, digits)
+    return "20 taps 50 ms apart typed all 20 digits"
+
+
+def tablet_taps(kiosk):
+    """The virtio tablet: an absolute pointer (ABS_X/ABS_Y over 0–32767 and BTN_LEFT), as many
+    cheap touch panels present themselves."""
+    keys = kiosk.layout(LAYOUT)
+    kiosk.start_pinpad(PAD)
+    for digit in "8024":
+        x, y = kiosk.centre(keys[digit])
+        kiosk.tablet(x, y, SCREEN, -1)
+        kiosk.tablet(x, y, SCREEN, 1)
+        kiosk.tablet(x, y, SCREEN, 0)
+        time.sleep(0.15)
+    expect_pin(kiosk, "8024")
+    return "tablet clicks on the key centres typed 8024"
+
+
+def console_case(ending, attached=True):
+    """While the pad is up the VT's keyboard is off (K_OFF) and keys typed reach only pinpad;
+    after it ends (`ending`), the keyboard and display modes are as before and a key typed on
+    the VT reaches its reader, alone. `attached`: the VT is pinpad's controlling terminal, as
+    on a console login; otherwise pinpad has none, as in a systemd service."""
+
+    def scenario(kiosk):
+        tty = Console()
+        try:
+            before = tty.modes()
+            tty.discard_input()
+            kiosk.start_pinpad(PAD, console=attached)
+            during = tty.modes()
+            kiosk.keys(["1", "3", "5"])
+            if ending == "submit":
+                kiosk.keys(["7"])
+            elif ending == "cancel":
+                kiosk.keys(["esc"])
+            else:
+                time.sleep(1)
+                kiosk.signal(getattr(signal, ending))
+            status, stdout, stderr = kiosk.finish()
+            # The VT was hung up when pinpad, its controlling process, ended: open it again.
+            tty.close()
+            tty = Console()
+            after = tty.modes()
+            kiosk.keys(["7", "ret"])
+            line = tty.read_line()
+        finally:
+            tty.close()
+        if ending == "submit":
+            assert status == 0 and stdout == "1357\n", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+        else:
+            assert status == 1 and stdout == "", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+        assert before == ("K_UNICODE", "KD_TEXT") or before == ("K_XLATE", "KD_TEXT"), "the VT was %s/%s before" % before
+        assert during[0] == "K_OFF", "the VT keyboard was %s while the pad was up" % during[0]
+        assert after == before, "modes %s before, %s after" % (before, after)
+        assert line == b"7\n", "after the pad the VT's reader got %r (expected only the 7 typed then)" % line
+        return "%s; %s during; %s after %s; then the VT read %r" % ("/".join(before), during[0], "/".join(after), ending, line)
+
+    return scenario
+
+
+def rotated_quarter(kiosk):
+    """--rotate 90 on the landscape card (800x480): a portrait panel mounted sideways. The
+    screen is the portrait render turned clockwise, and taps at the turned key centres type."""
+    landscape = (SCREEN[1], SCREEN[0])
+    keys = kiosk.layout(RENDER)
+    touch = kiosk.touchscreen()
+    touch.screen = landscape
+    try:
+        kiosk.start_pinpad(PAD + ["--rotate", "90"], environment={"SDL_KMSDRM_DEVICE_INDEX": "1"})
+        time.sleep(1)
+        kiosk.screendump("rotated-screen", "landscape")
+        best = None
+        for phase in CARET_PHASES:
+            kiosk.render("rotated-render-" + phase, RENDER + ["--elapsed", phase])
+            differ, largest = kiosk.compare("rotated-screen", "rotated-render-" + phase, 90)
+            best = min(best or (differ, largest), (differ, largest))
+        assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best
+        for digit in "1590":
+            x, y = kiosk.centre(keys[digit])
+            # Rotation.quarter: the content point (x, y) is at (screen width - y, x) on the screen.
+            touch.tap((landscape[0] - y, x))
+            time.sleep(0.15)
+        expect_pin(kiosk, "1590")
+    finally:
+        touch.screen = SCREEN
+    return "the screen is the render turned clockwise; taps at the turned key centres typed 1590"
+
+
+IDLE_SECONDS = 10
+# The caret's half-period (Theme.caretBlinkInterval), in milliseconds.
+CARET_BLINK = 530
+
+
+def idle_wake_ups(kiosk, seconds=IDLE_SECONDS):
+    time.sleep(2)
+    before = kiosk.wake_ups()
+    time.sleep(seconds)
+    return kiosk.wake_ups() - before
+
+
+def idle_kms(kiosk):
+    """An idle pad wakes only for the caret: with every box filled (no caret, --no-auto-submit)
+    it does not wake at all; with the caret blinking, once a blink."""
+    kiosk.start_pinpad(PAD + ["--no-auto-submit"])
+    kiosk.keys(["1", "2", "3", "4"])
+    still = idle_wake_ups(kiosk)
+    kiosk.keys(["backspace"])
+    blinking = idle_wake_ups(kiosk)
+    kiosk.keys(["esc"])
+    kiosk.finish()
+    blinks = IDLE_SECONDS * 1000 // CARET_BLINK
+    detail = "%d wake-ups in %d s with no caret, %d with the caret (%d blinks)" % (still, IDLE_SECONDS, blinking, blinks)
+    assert still <= 1, detail
+    assert blinking <= blinks + 3, detail
+    return detail
+
+
+def touch_hotplug(kiosk):
+    """A touchscreen plugged in while the pad waits with nothing to time (every box filled, no
+    caret) is found at once: its tap on OK submits."""
+    from touchscreen import Touchscreen
+
+    keys = kiosk.layout(LAYOUT)
+    kiosk.start_pinpad(PAD + ["--no-auto-submit"])
+    kiosk.keys(["4", "3", "2", "1"])
+    time.sleep(1)
+    late = Touchscreen(SCREEN)
+    try:
+        time.sleep(2)
+        late.tap(kiosk.centre(keys["OK"]))
+        status, stdout, stderr = kiosk.finish(limit=10)
+    finally:
+        late.device.close()
+    assert status == 0 and stdout == "4321\n", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+    return "a touchscreen plugged in later submitted 4321"
+
+
+FBDEV = ["--backend", "fbdev", "--boxes", "4"]
+
+
+# The framebuffers: fb0 is vesafb's (the VGA card, 800x600 at 16 bits), fb1 and fb2 the virtio
+# cards' DRM fbdev emulation (480x800 and 800x480, 32 bits).
+VESA = (800, 600)
+
+
+def start_fbdev(kiosk, extra=(), framebuffer="/dev/fb1"):
+    return kiosk.start_pinpad(FBDEV + list(extra), environment={"FRAMEBUFFER": framebuffer}, video_driver=None)
+
+
+def fbdev_screenshot(kiosk):
+    """The framebuffer (virtio-gpu's DRM fbdev emulation, /dev/fb1) shows the offscreen render."""
+    start_fbdev(kiosk)
+    time.sleep(1)
+    differ, largest, _ = screen_matches_render(kiosk, "fbdev-screen", FBDEV, RENDER)
+    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+    return "the framebuffer is the offscreen render, pixel for pixel"
+
+
+def auto_picks_fbdev(kiosk):
+    """--backend auto with a framebuffer and no DRM card (hidden under an empty /dev/dri in a
+    mount namespace of its own) draws on /dev/fb0: vesafb's, 16 bits a pixel (RGB565). The
+    screen is the offscreen render in the top 5, 6 and 5 bits of each channel; taps and keys
+    type."""
+    hide_drm = ["unshare", "--mount", "sh", "-c", 'mount -t tmpfs none /dev/dri && exec "$0" "$@"']
+    size = ["--size", "%dx%d" % VESA, "--boxes", "4"]
+    keys = kiosk.layout(size)
+    touch = kiosk.touchscreen()
+    touch.screen = VESA
+    try:
+        kiosk.start_pinpad(["--boxes", "4"], video_driver=None, wrapper=hide_drm)
+        time.sleep(1)
+        kiosk.screendump("vesa-screen", "vesa")
+        best = None
+        for phase in CARET_PHASES:
+            kiosk.render("vesa-render-" + phase, size + ["--elapsed", phase])
+            differ, largest = kiosk.compare("vesa-screen", "vesa-render-" + phase, 0, "565")
+            best = min(best or (differ, largest), (differ, largest))
+        assert best[0] == 0, "%d pixels differ from the render in RGB565 (by up to %d)" % best
+        for digit in "60":
+            touch.tap(kiosk.centre(keys[digit]))
+            time.sleep(0.15)
+        kiosk.keys(["4", "8"])
+        expect_pin(kiosk, "6048")
+    finally:
+        touch.screen = SCREEN
+    return "no DRM card: drawn on vesafb's /dev/fb0 at 16 bits (the render in RGB565); taps and keys typed 6048"
+
+
+def fbdev_input(kiosk):
+    """Through libinput: uinput touch taps, a slide off a key, the virtio tablet, the keyboard."""
+    keys = kiosk.layout(RENDER)
+    touch = kiosk.touchscreen()
+    start_fbdev(kiosk)
+    touch.tap(kiosk.centre(keys["3"]))
+    time.sleep(0.15)
+    five = kiosk.centre(keys["5"])
+    touch.slide(five, (5, five[1]))
+    time.sleep(0.15)
+    x, y = kiosk.centre(keys["8"])
+    kiosk.tablet(x, y, SCREEN, -1)
+    kiosk.tablet(x, y, SCREEN, 1)
+    kiosk.tablet(x, y, SCREEN, 0)
+    time.sleep(0.15)
+    kiosk.keys(["1", "ret"])
+    time.sleep(0.3)
+    kiosk.keys(["9"])
+    expect_pin(kiosk, "3819")
+    return "touch 3, a slide off 5 (nothing), tablet 8, keyboard 1, Return (too short to submit) and 9: 3819"
+
+
+def fbdev_console(kiosk):
+    """The VT under the framebuffer pad is in KD_GRAPHICS with its keyboard off, and both are
+    put back after SIGTERM."""
+    tty = Console()
+    try:
+        before = tty.modes()
+        start_fbdev(kiosk)
+        during = tty.modes()
+        kiosk.keys(["4", "2"])
+        time.sleep(1)
+        kiosk.signal(signal.SIGTERM)
+        status, stdout, stderr = kiosk.finish()
+        tty.close()
+        tty = Console()  # hung up when pinpad, its controlling process, ended
+        after = tty.modes()
+        tty.discard_input()
+        kiosk.keys(["7", "ret"])
+        line = tty.read_line()
+    finally:
+        tty.close()
+    assert status == 1 and stdout == "", "exit %d, stdout %r, stderr %r" % (status, stdout, stderr)
+    assert during == ("K_OFF", "KD_GRAPHICS"), "the VT was %s/%s while the pad was up" % during
+    assert after == before, "modes %s before, %s after" % (before, after)
+    assert line == b"7\n", "after the pad the VT's reader got %r" % line
+    return "%s during, %s after SIGTERM; then the VT read %r" % ("/".join(during), "/".join(after), line)
+
+
+def fbdev_rotated(kiosk):
+    """--rotate 90 on the landscape card's framebuffer (FRAMEBUFFER=/dev/fb2)."""
+    landscape = (SCREEN[1], SCREEN[0])
+    keys = kiosk.layout(RENDER)
+    touch = kiosk.touchscreen()
+    touch.screen = landscape
+    try:
+        start_fbdev(kiosk, ["--rotate", "90"], framebuffer="/dev/fb2")
+        time.sleep(1)
+        kiosk.screendump("fbdev-rotated-screen", "landscape")
+        best = None
+        for phase in CARET_PHASES:
+            kiosk.render("fbdev-rotated-render-" + phase, RENDER + ["--elapsed", phase])
+            differ, largest = kiosk.compare("fbdev-rotated-screen", "fbdev-rotated-render-" + phase, 90)
+            best = min(best or (differ, largest), (differ, largest))
+        assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best
+        for digit in "2706":
+            x, y = kiosk.centre(keys[digit])
+            touch.tap((landscape[0] - y, x))
+            time.sleep(0.15)
+        expect_pin(kiosk, "2706")
+    finally:
+        touch.screen = SCREEN
+    return "the framebuffer is the render turned clockwise; taps at the turned key centres typed 2706"
+
+
+def idle_fbdev(kiosk):
+    start_fbdev(kiosk, ["--no-auto-submit"])
+    kiosk.keys(["1", "2", "3", "4"])
+    still = idle_wake_ups(kiosk)
+    kiosk.keys(["backspace"])
+    blinking = idle_wake_ups(kiosk)
+    kiosk.keys(["esc"])
+    kiosk.finish()
+    blinks = IDLE_SECONDS * 1000 // CARET_BLINK
+    detail = "%d wake-ups in %d s with no caret, %d with the caret (%d blinks)" % (still, IDLE_SECONDS, blinking, blinks)
+    assert still <= 1, detail
+    assert blinking <= blinks + 3, detail
+    return detail
+
+
+RENDER = ["--size", "%dx%d" % SCREEN, "--boxes", "4"]
+LAYOUT = RENDER
+
+SCENARIOS = [
+    ("kms-screenshot", kms_screenshot),
+    ("kms-screenshot-opengl", kms_screenshot_opengl),
+    ("kms-software-renderer", kms_software_renderer),
+    ("kms-keyboard", kms_keyboard),
+    ("touch-taps", touch_taps),
+    ("touch-first-tap-in-the-last-column", touch_first_tap_in_the_last_column),
+    ("touch-slide-off", touch_slide_off),
+    ("touch-two-fingers", touch_two_fingers),
+    ("touch-fast-taps", touch_fast_taps),
+    ("tablet-taps", tablet_taps),
+    ("rotated-quarter", rotated_quarter),
+    ("touch-hotplug", touch_hotplug),
+    ("idle-kms", idle_kms),
+    ("fbdev-screenshot", fbdev_screenshot),
+    ("fbdev-input", fbdev_input),
+    ("auto-picks-fbdev", auto_picks_fbdev),
+    ("fbdev-console", fbdev_console),
+    ("fbdev-rotated", fbdev_rotated),
+    ("idle-fbdev", idle_fbdev),
+    ("console-submit", console_case("submit")),
+    ("console-cancel", console_case("cancel")),
+    ("console-sigterm", console_case("SIGTERM")),
+    ("console-sigint", console_case("SIGINT")),
+    ("service-console-submit", console_case("submit", attached=False)),
+    ("service-console-sigterm", console_case("SIGTERM", attached=False)),
+]
+
