@@ -130,7 +130,7 @@ extension Options {
         Option(
             OptionInfo(
                 "rotate", .value("DEGREES"), group: .look,
-                help: "0, 90, 180 or 270: the pad turned clockwise on the screen, taps\nmapped with it (a panel mounted sideways; window and framebuffer)"),
+                help: "0, 90, 180 or 270: the pad turned clockwise on the screen, taps\nmapped with it (a panel mounted sideways; window, framebuffer)"),
             show: { ["\($0.rotation.rawValue)"] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             let degrees = try ValueParsing.choice(text, Rotation.allCases.map { String($0.rawValue) })
