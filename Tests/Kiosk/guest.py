@@ -40,6 +40,8 @@ def main():
         selected = selection.read().split()
     port = os.open(control_port(), os.O_RDWR)
     kiosk = Kiosk(repo, out, port)
+    with open(os.path.join(out, "pinpad")) as chosen:
+        kiosk.pinpad_path = chosen.read().strip()
     start_udev()
     for name, scenario in SCENARIOS:
         if selected and name not in selected:

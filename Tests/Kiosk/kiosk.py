@@ -23,6 +23,7 @@ class Kiosk:
         self.repo = repo
         self.out = out
         self.port = port
+        # The build under test: the debug one unless the host names another (KIOSK_PINPAD).
         self.pinpad_path = os.path.join(repo, ".build", "debug", "pinpad")
         self.process = None
         self.buffer = b""

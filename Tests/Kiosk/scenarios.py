@@ -203,32 +203,39 @@ def console_case(ending, attached=True):
     return scenario
 
 
-def rotated_quarter(kiosk):
-    """--rotate 90 on the landscape card (800x480): a portrait panel mounted sideways. The
-    screen is the portrait render turned clockwise, and taps at the turned key centres type."""
+def turned_pad(kiosk, start, name, digits):
+    """The pad turned a quarter on a landscape screen (800x480), started by `start()`: the
+    screen must be the portrait render turned clockwise, and taps at the turned key centres
+    must type `digits`. Returns what was seen."""
     landscape = (SCREEN[1], SCREEN[0])
     keys = kiosk.layout(RENDER)
     touch = kiosk.touchscreen()
     touch.screen = landscape
     try:
-        kiosk.start_pinpad(PAD + ["--rotate", "90"], environment={"SDL_KMSDRM_DEVICE_INDEX": "1"})
+        start()
         time.sleep(1)
-        kiosk.screendump("rotated-screen", "landscape")
+        kiosk.screendump(name + "-screen", "landscape")
         best = None
         for phase in CARET_PHASES:
-            kiosk.render("rotated-render-" + phase, RENDER + ["--elapsed", phase])
-            differ, largest = kiosk.compare("rotated-screen", "rotated-render-" + phase, 90)
+            kiosk.render(name + "-render-" + phase, RENDER + ["--elapsed", phase])
+            differ, largest = kiosk.compare(name + "-screen", name + "-render-" + phase, 90)
             best = min(best or (differ, largest), (differ, largest))
         assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best
-        for digit in "1590":
+        for digit in digits:
             x, y = kiosk.centre(keys[digit])
             # Rotation.quarter: the content point (x, y) is at (screen width - y, x) on the screen.
             touch.tap((landscape[0] - y, x))
             time.sleep(0.15)
-        expect_pin(kiosk, "1590")
+        expect_pin(kiosk, digits)
     finally:
         touch.screen = SCREEN
-    return "the screen is the render turned clockwise; taps at the turned key centres typed 1590"
+    return "the render turned clockwise; taps at the turned key centres typed " + digits
+
+
+def rotated_quarter(kiosk):
+    """--rotate 90 on the landscape card (800x480): a portrait panel mounted sideways."""
+    return "the screen is " + turned_pad(
+        kiosk, lambda: kiosk.start_pinpad(PAD + ["--rotate", "90"], environment={"SDL_KMSDRM_DEVICE_INDEX": "1"}), "rotated", "1590")
 
 
 IDLE_SECONDS = 10
@@ -382,28 +389,8 @@ def fbdev_console(kiosk):
 
 def fbdev_rotated(kiosk):
     """--rotate 90 on the landscape card's framebuffer (FRAMEBUFFER=/dev/fb2)."""
-    landscape = (SCREEN[1], SCREEN[0])
-    keys = kiosk.layout(RENDER)
-    touch = kiosk.touchscreen()
-    touch.screen = landscape
-    try:
-        start_fbdev(kiosk, ["--rotate", "90"], framebuffer="/dev/fb2")
-        time.sleep(1)
-        kiosk.screendump("fbdev-rotated-screen", "landscape")
-        best = None
-        for phase in CARET_PHASES:
-            kiosk.render("fbdev-rotated-render-" + phase, RENDER + ["--elapsed", phase])
-            differ, largest = kiosk.compare("fbdev-rotated-screen", "fbdev-rotated-render-" + phase, 90)
-            best = min(best or (differ, largest), (differ, largest))
-        assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best
-        for digit in "2706":
-            x, y = kiosk.centre(keys[digit])
-            touch.tap((landscape[0] - y, x))
-            time.sleep(0.15)
-        expect_pin(kiosk, "2706")
-    finally:
-        touch.screen = SCREEN
-    return "the framebuffer is the render turned clockwise; taps at the turned key centres typed 2706"
+    return "the framebuffer is " + turned_pad(
+        kiosk, lambda: start_fbdev(kiosk, ["--rotate", "90"], framebuffer="/dev/fb2"), "fbdev-rotated", "2706")
 
 
 def idle_fbdev(kiosk):

@@ -3,10 +3,10 @@ import Glibc
 /// A thread that watches something while a prompt runs (a pipe for a hang-up, a file for its
 /// removal) and a pipe that tells it to stop: the body is given the pipe's read end to poll
 /// beside what it watches, and returns when that end becomes readable. `stop()` (or deinit)
-/// writes to the pipe and joins the thread (`pthread_create`, `pthread_join`).
+/// writes to the pipe and joins the thread (a `WorkerThread`).
 package final class WatchThread {
     private let stopPipe: (read: Int32, write: Int32)
-    private var thread: pthread_t?
+    private var thread: WorkerThread?
 
     /// Starts `body` on a new thread; nil when no thread or pipe could be made.
     package init?(_ body: @escaping (_ stop: Int32) -> Void) {
@@ -15,14 +15,7 @@ package final class WatchThread {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         stopPipe = (ends[0], ends[1])
         let stop = ends[0]
-        let context = Unmanaged.passRetained(Body { body(stop) })
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { pointer in
-            Unmanaged<Body>.fromOpaque(pointer!).takeRetainedValue().run()
-            return nil
-        }, context.toOpaque())
-        guard started == 0 else {
-            context.release()
+        guard let thread = WorkerThread({ body(stop) }) else {
             close(ends[0])
             close(ends[1])
             return nil
@@ -38,13 +31,8 @@ package final class WatchThread {
         self.thread = nil
         var byte: UInt8 = 1
         _ = write(stopPipe.write, &byte, 1)
-        pthread_join(thread, nil)
+        thread.join()
         close(stopPipe.read)
         close(stopPipe.write)
-    }
-
-    private final class Body {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
     }
 }
