@@ -2,12 +2,13 @@
 // FF_RUMBLE, writes its /dev/input/eventN path to the file named by its first argument, then
 // answers effect uploads and erasures and prints one line for each, and for each play:
 //   upload rumble LENGTH_MS | upload other | play ID VALUE | erase ID
-// It ends after an erasure, or after 20 seconds.
+// It ends after an erasure, or after SECONDS (its optional second argument; default 20).
 #include <dirent.h>
 #include <fcntl.h>
 #include <linux/uinput.h>
 #include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <time.h>
@@ -39,10 +40,11 @@ static int event_node(int descriptor, char *path, size_t size) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: uinput_rumble PATH-FILE\n");
+    if (argc != 2 && argc != 3) {
+        fprintf(stderr, "usage: uinput_rumble PATH-FILE [SECONDS]\n");
         return 2;
     }
+    int seconds = argc == 3 ? atoi(argv[2]) : 20;
     int descriptor = open("/dev/uinput", O_RDWR | O_NONBLOCK);
     if (descriptor < 0) {
         perror("/dev/uinput");
@@ -73,7 +75,7 @@ int main(int argc, char **argv) {
     }
     fprintf(file, "%s\n", path);
     fclose(file);
-    time_t end = time(NULL) + 20;
+    time_t end = time(NULL) + (seconds > 0 ? seconds : 20);
     int erased = 0;
     while (!erased && time(NULL) < end) {
         struct pollfd ready = {.fd = descriptor, .events = POLLIN};

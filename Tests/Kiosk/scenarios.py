@@ -1,7 +1,9 @@
 """The kiosk scenarios, in the order they run. Each takes the Kiosk, asserts, and returns a short
 detail for its result line."""
 
+import os
 import signal
+import subprocess
 import time
 
 from console import Console
@@ -411,6 +413,36 @@ def idle_fbdev(kiosk):
 RENDER = ["--size", "%dx%d" % SCREEN, "--boxes", "4"]
 LAYOUT = RENDER
 
+def haptics_force_feedback(kiosk):
+    """--haptics on a force-feedback device made with uinput (Tests/Fixtures/uinput_rumble.c,
+    built by the host): the rumble is uploaded once, played on each key press, and erased when
+    the pad ends, as the device's side of uinput reads it."""
+    program = os.path.join(kiosk.repo, ".build", "kiosk", "uinput_rumble")
+    path_file = "/tmp/rumble-device"
+    if os.path.exists(path_file):
+        os.remove(path_file)
+    # Under TCG the pad takes 10 s or more to start: the device waits long enough for its end.
+    device = subprocess.Popen([program, path_file, "120"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    path = ""
+    for _ in range(200):
+        if os.path.exists(path_file):
+            path = open(path_file).read().split("\n")[0]
+        if path:
+            break
+        time.sleep(0.05)
+    assert path, "the uinput device did not come up: %s" % (device.poll(),)
+    kiosk.start_pinpad(PAD + ["--boxes", "2", "--haptics", path, "--haptics-duration", "60"])
+    kiosk.keys(["4", "2"])
+    expect_pin(kiosk, "42")
+    heard, complaint = device.communicate(timeout=60)
+    lines = [line for line in heard.split("\n") if line]
+    plays = [line for line in lines if line.startswith("play ") and line.endswith(" 1")]
+    assert lines and lines[0] == "upload rumble 60", "the device heard %r (%s)" % (lines, complaint.strip())
+    assert len(plays) == 2, "two key presses played %d rumbles: %r" % (len(plays), lines)
+    assert lines[-1].startswith("erase "), "the effect was not erased at the end: %r" % lines
+    return "%s: rumble of 60 ms uploaded once, played on both key presses, erased at the end" % path
+
+
 SCENARIOS = [
     ("kms-screenshot", kms_screenshot),
     ("kms-screenshot-opengl", kms_screenshot_opengl),
@@ -437,5 +469,6 @@ SCENARIOS = [
     ("console-sigint", console_case("SIGINT")),
     ("service-console-submit", console_case("submit", attached=False)),
     ("service-console-sigterm", console_case("SIGTERM", attached=False)),
+    ("haptics-force-feedback", haptics_force_feedback),
 ]
 
