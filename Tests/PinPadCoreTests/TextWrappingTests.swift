@@ -91,4 +91,24 @@ struct TextWrappingTests {
         #expect(lines.map(\.text).joined(separator: " ") == label)
         #expect(lines.count == 2 && lines.allSatisfy { $0.size == long.theme.messageSize && measure($0.text, $0.size).width <= labelFrame.width })
     }
+
+    /// Twenty boxes in a 480 px window are narrow: the digits shown in them are set no larger
+    /// than the boxes hold, where six boxes keep the theme's size.
+    @Test func digitsShownInNarrowBoxesFitThem() {
+        for count in [6, 20, 32] {
+            let prompt = Prompt(field: PasscodeField(boxCount: count, autoSubmitWhenFull: false, mask: .digits))
+            for index in 0..<count { prompt.handle(.key(.digit(index % 10))) }
+            let boxes = prompt.layout.fields[0].boxes
+            let digits = prompt.scene(at: 100_000).primitives.compactMap { primitive -> (frame: Rect, size: Double, text: String)? in
+                guard primitive.role == .character, case .text(let text, let frame, let size, _) = primitive.shape else { return nil }
+                return (frame, size, text)
+            }
+            #expect(digits.count == count)
+            for digit in digits {
+                let box = boxes.first { $0.contains(digit.frame.center) }!
+                #expect(TextWrapping.estimatedWidth(digit.text, size: digit.size) <= box.width - 2 * prompt.theme.borderWidth, "\(count) boxes: \(digit)")
+                if count == 6 { #expect(digit.size == prompt.theme.boxDigitSize * prompt.layout.scale) }
+            }
+        }
+    }
 }

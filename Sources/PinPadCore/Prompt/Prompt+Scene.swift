@@ -127,7 +127,9 @@ extension Prompt {
         }
         var transform = offset
         transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
-        let digit = Primitive.Shape.text(character, frame: frame, size: theme.boxDigitSize * layout.scale, alignment: .center)
+        // Many boxes make narrow ones: the digit is set no larger than its box holds.
+        let size = min(theme.boxDigitSize * layout.scale, frame.width * Prompt.boxDigitSizePerWidth)
+        let digit = Primitive.Shape.text(character, frame: frame, size: size, alignment: .center)
         switch model.mask {
         case .digits:
             return [Primitive(digit, role: .character, color: theme.dotColor, transform: transform)]

@@ -208,6 +208,9 @@ public final class Prompt {
     public static let maximumNoticeLines = 12
     /// The most lines a title is given room for.
     public static let maximumTitleLines = 2
+    /// The largest digit in a box, as a share of the box's width: a digit is about 0.55 of its
+    /// size wide, so this leaves some of a narrow box around it.
+    public static let boxDigitSizePerWidth = 1.0
     /// The most lines a form field's label is given room for.
     public static let maximumLabelLines = 2
 
