@@ -17,7 +17,8 @@ enum AskpassProgram {
         }
         let options = CommandLineEdge.filesOnly(.askpass, arguments: arguments)
         let kind = AskpassRequest.kind(Platform.environment("SSH_ASKPASS_PROMPT"))
-        let request = AskpassRequest.request(prompt: arguments.joined(separator: " "), kind: kind)
+        let request = AskpassRequest.request(
+            prompt: arguments.joined(separator: " "), kind: kind, yes: options.yesLabel, no: options.noLabel)
         var settings = PresenterSettings(options: options)
         settings.windowTitle = request.title
         settings.usesTextInput = request.policy == .textInput

@@ -25,15 +25,15 @@ struct AskpassRequestTests {
         #expect(notice.entry == .none && notice.cancelLabel == nil)
     }
 
-    /// The configured words replace a question's Yes and No and the keys' own words, and leave
-    /// a request's words of its own.
+    /// The configured words go on a confirmation's answers and replace the keys' own words,
+    /// and leave a request's words of its own.
     @Test func theConfiguredWordsGoOnTheButtons() {
         var options = Options()
         options.yesLabel = "Ja"
         options.noLabel = "Nein"
         options.okLabel = "Weiter"
         let confirm = options.prompt(
-            for: AskpassRequest.request(prompt: "Allow use of key id?", kind: .confirmation), viewport: Size(width: 480, height: 800), scale: 1,
+            for: AskpassRequest.request(prompt: "Allow use of key id?", kind: .confirmation, yes: options.yesLabel, no: options.noLabel), viewport: Size(width: 480, height: 800), scale: 1,
             clock: ManualClock())
         #expect(confirm.label(of: .submit) == "Ja" && confirm.label(of: .cancel) == "Nein")
         let own = options.prompt(

@@ -27,11 +27,12 @@ package enum AskpassRequest {
     /// The request for `prompt` (ssh's text, e.g. `Enter passphrase for key '/root/.ssh/id': `):
     /// the text as the description, a title from what it asks for (PIN, password, passphrase),
     /// digits on the keypad only for a PIN and any keyboard otherwise; ssh's "Bad passphrase"
-    /// retry shown as an error.
-    package static func request(prompt: String, kind: Kind) -> Request {
+    /// retry shown as an error. A confirmation's answers are `yes` and `no` (`yes-label`,
+    /// `no-label`).
+    package static func request(prompt: String, kind: Kind, yes: String = "Yes", no: String = "No") -> Request {
         switch kind {
         case .confirmation:
-            return Request(title: "Confirm", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: "Yes", cancelLabel: "No")
+            return Request(title: "Confirm", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: yes, cancelLabel: no)
         case .notice:
             return Request(title: "Notice", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: "OK", cancelLabel: nil)
         case .secret:

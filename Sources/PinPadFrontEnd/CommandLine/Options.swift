@@ -67,7 +67,7 @@ package struct Options {
     package var okLabel = "OK"
     package var cancelLabel = "Cancel"
     package var clearLabel = "Clear"
-    /// The words of a question's answers (`yes-label`, `no-label`).
+    /// The words of askpass's confirmations (`yes-label`, `no-label`).
     package var yesLabel = "Yes"
     package var noLabel = "No"
     /// pinentry's text for a passphrase typed twice differently, when GnuPG gives none
@@ -117,15 +117,11 @@ package struct Options {
     }
 
     /// Puts the configured words on `prompt`'s keys where it has the keys' own words (`OK`,
-    /// `Cancel`, `Clear`, and a question's `Yes` and `No`): a request's words of its own
-    /// (pinentry's `SETOK "Sign"`) stay.
+    /// `Cancel`, `Clear`): a request's words of its own (pinentry's `SETOK "Sign"`, askpass's
+    /// answers) stay.
     package func applyWords(to prompt: Prompt) {
         for (key, word) in buttonLabels where (prompt.buttonLabels[key] ?? key.label) == key.label {
             prompt.buttonLabels[key] = word
-        }
-        for (key, label) in prompt.buttonLabels {
-            if label == "Yes" && yesLabel != "Yes" { prompt.buttonLabels[key] = yesLabel }
-            if label == "No" && noLabel != "No" { prompt.buttonLabels[key] = noLabel }
         }
     }
 

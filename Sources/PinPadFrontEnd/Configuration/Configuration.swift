@@ -15,8 +15,6 @@ package struct Configuration<Target>: Sendable {
     package private(set) var warnings: [String] = []
     /// What was given, in the order it was read.
     package private(set) var assignments: [Assignment] = []
-    /// The command line's arguments that are not options (askpass's prompt).
-    package private(set) var operands: [String] = []
 
     /// The key of `-C FILE`, `--config FILE`.
     package static var configKey: String { "config" }
@@ -26,18 +24,16 @@ package struct Configuration<Target>: Sendable {
     ///   - knownKeys: the keys of every command, so a key of another command's (`attempts` in
     ///     the general keys, read by `pinpad`) is passed over without a warning.
     ///   - files: where the standard files are; `readsFiles` false reads none (the tests).
-    ///   - operandsAllowed: whether arguments that are not options are kept (`operands`)
-    ///     instead of being an error.
     /// - Throws: `UsageError`: an unknown option or a bad value on the command line, a bad
     ///   value (`FILE:LINE: KEY takes …`) or a line that is not INI in a file, a file that
     ///   cannot be read (its errno text).
     package init(
         _ frontEnd: FrontEnd, table: [Option<Target>], arguments: [String], into target: inout Target, knownKeys: Set<String>,
-        files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true, operandsAllowed: Bool = false
+        files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true
     ) throws(UsageError) {
         self.frontEnd = frontEnd
         self.table = table
-        let commandLine = try readCommandLine(arguments, operandsAllowed: operandsAllowed)
+        let commandLine = try readCommandLine(arguments)
         let extra = commandLine.filter { $0.key == Self.configKey }.map(\.value)
         var paths = readsFiles ? files.standardPaths() : []
         paths += extra
@@ -123,7 +119,7 @@ package struct Configuration<Target>: Sendable {
 
     // MARK: Reading
 
-    private mutating func readCommandLine(_ arguments: [String], operandsAllowed: Bool) throws(UsageError) -> [Assignment] {
+    private func readCommandLine(_ arguments: [String]) throws(UsageError) -> [Assignment] {
         var result: [Assignment] = []
         var reader = ArgumentReader(arguments)
         while reader.next() {
@@ -132,11 +128,7 @@ package struct Configuration<Target>: Sendable {
                 option.info.spelling == name || option.info.short.map { "-\($0)" } == name
             }
             guard let option else {
-                if !argument.hasPrefix("-") || argument == "-" {
-                    guard operandsAllowed else { throw UsageError(message: "unexpected argument \(argument)") }
-                    operands.append(argument)
-                    continue
-                }
+                if !argument.hasPrefix("-") || argument == "-" { throw UsageError(message: "unexpected argument \(argument)") }
                 let command = frontEnd == .pinpad ? "" : "pinpad \(frontEnd.rawValue) takes no option "
                 throw UsageError(message: command.isEmpty ? "unknown option \(argument)" : command + name)
             }

@@ -3,9 +3,8 @@ import PinPadCore
 extension Options {
     /// The keys of every command's options, so a file's key for another command is not
     /// reported as unknown.
-    package static var knownKeys: Set<String> {
+    package static let knownKeys: Set<String> =
         Set(table.map(\.info.key)).union(LoginOptions.ownTable.map(\.info.key)).union(PasswordAgentOptions.ownTable.map(\.info.key))
-    }
 
     /// `pinpad`'s settings (`pinpad [options]`, `pinpad layout [options]`) from the
     /// configuration files and `arguments`.

@@ -151,10 +151,10 @@ extension Options {
         Option(OptionInfo("clear-label", .value("TEXT"), group: .words, help: "the Clear key's word (default Clear)"), show: { [$0.clearLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.clearLabel = try ValueParsing.nonEmpty(text, "a word")
         },
-        Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "a question's Yes (askpass, pinentry; default Yes)"), show: { [$0.yesLabel] }) {
+        Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's Yes (default Yes)"), show: { [$0.yesLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, "a word")
         },
-        Option(OptionInfo("no-label", .value("TEXT"), group: .words, help: "a question's No (askpass, pinentry; default No)"), show: { [$0.noLabel] }) {
+        Option(OptionInfo("no-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's No (default No)"), show: { [$0.noLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.noLabel = try ValueParsing.nonEmpty(text, "a word")
         },
         Option(
