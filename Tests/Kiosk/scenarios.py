@@ -19,23 +19,33 @@ def expect_pin(kiosk, pin):
     assert status == 0 and stdout == pin + "\n", "exit %d, stdout %r, stderr %r (expected %r)" % (status, stdout, stderr, pin)
 
 
-def screen_matches_render(kiosk, name, options, render_options):
-    """The screen against the offscreen render of the same options, at both caret phases."""
-    kiosk.screendump(name)
+def screen_matches_render(kiosk, name, render_options, device=None, degrees=0, bits=""):
+    """The screen (of `device`, the first card's by default) against the offscreen render of
+    `render_options` turned clockwise by `degrees` (in the top `bits` of each channel), at both
+    caret phases: the pixels that differ, the largest channel difference, and the phase of the
+    closer one."""
+    kiosk.screendump(name, device)
     best = None
     for phase in CARET_PHASES:
         kiosk.render(name + "-render-" + phase, render_options + ["--elapsed", phase])
-        differ, largest = kiosk.compare(name, name + "-render-" + phase)
+        differ, largest = kiosk.compare(name, name + "-render-" + phase, degrees, bits)
         if best is None or differ < best[0]:
             best = (differ, largest, phase)
     return best
+
+
+def tap_digits(kiosk, touch, keys, digits):
+    """Taps the centres of `digits`' keys (`keys` from `kiosk.layout`), 150 ms apart."""
+    for digit in digits:
+        touch.tap(kiosk.centre(keys[digit]))
+        time.sleep(0.15)
 
 
 def kms_screenshot(kiosk):
     """The screen drawn through KMS/DRM is the offscreen render of the same options."""
     kiosk.start_pinpad(PAD)
     time.sleep(1)
-    differ, largest, _ = screen_matches_render(kiosk, "kms-screen", PAD, RENDER)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-screen", RENDER)
     assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
     return "the screen is the offscreen render, pixel for pixel"
 
@@ -46,7 +56,7 @@ def kms_screenshot_opengl(kiosk):
     renderer: bounded, not equal."""
     kiosk.start_pinpad(PAD + ["--renderer", "accelerated"])
     time.sleep(1)
-    differ, largest, _ = screen_matches_render(kiosk, "kms-opengl-screen", PAD, RENDER)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-opengl-screen", RENDER)
     total = SCREEN[0] * SCREEN[1]
     assert differ <= total * 0.05 and largest <= 8, "%d of %d pixels differ, by up to %d" % (differ, total, largest)
     return "%d of %d pixels differ, by at most %d a channel" % (differ, total, largest)
@@ -56,7 +66,7 @@ def kms_software_renderer(kiosk):
     """--renderer software on KMS/DRM, which has no window framebuffer of its own."""
     kiosk.start_pinpad(PAD + ["--renderer", "software"])
     time.sleep(1)
-    differ, largest, _ = screen_matches_render(kiosk, "kms-software-screen", PAD, RENDER)
+    differ, largest, _ = screen_matches_render(kiosk, "kms-software-screen", RENDER)
     assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
     return "drawn, and the offscreen render pixel for pixel"
 
@@ -72,9 +82,7 @@ def touch_taps(kiosk):
     keys = kiosk.layout(LAYOUT)
     touch = kiosk.touchscreen()
     kiosk.start_pinpad(PAD)
-    for digit in "1397":
-        touch.tap(kiosk.centre(keys[digit]))
-        time.sleep(0.15)
+    tap_digits(kiosk, touch, keys, "1397")
     expect_pin(kiosk, "1397")
     return "taps on the key centres typed 1397"
 
@@ -89,9 +97,7 @@ def touch_first_tap_in_the_last_column(kiosk):
     touch.tap((three[0], 40))  # above the pad, in 3's column: nothing is running to see it
     time.sleep(0.2)
     kiosk.start_pinpad(PAD)
-    for digit in "3692":
-        touch.tap(kiosk.centre(keys[digit]))
-        time.sleep(0.15)
+    tap_digits(kiosk, touch, keys, "3692")
     expect_pin(kiosk, "3692")
     return "a first tap on 3, in the column of the touch before the pad, typed; 3692"
 
@@ -103,9 +109,7 @@ def touch_slide_off(kiosk):
     five = kiosk.centre(keys["5"])
     touch.slide(five, (5, five[1]))
     time.sleep(0.3)
-    for digit in "2468":
-        touch.tap(kiosk.centre(keys[digit]))
-        time.sleep(0.15)
+    tap_digits(kiosk, touch, keys, "2468")
     expect_pin(kiosk, "2468")
     return "a press on 5 slid off the keypad typed nothing"
 
@@ -216,13 +220,8 @@ def turned_pad(kiosk, start, name, digits):
     try:
         start()
         time.sleep(1)
-        kiosk.screendump(name + "-screen", "landscape")
-        best = None
-        for phase in CARET_PHASES:
-            kiosk.render(name + "-render-" + phase, RENDER + ["--elapsed", phase])
-            differ, largest = kiosk.compare(name + "-screen", name + "-render-" + phase, 90)
-            best = min(best or (differ, largest), (differ, largest))
-        assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best
+        best = screen_matches_render(kiosk, name + "-screen", RENDER, "landscape", 90)
+        assert best[0] == 0, "%d pixels differ from the render turned clockwise (by up to %d)" % best[:2]
         for digit in digits:
             x, y = kiosk.centre(keys[digit])
             # Rotation.quarter: the content point (x, y) is at (screen width - y, x) on the screen.
@@ -305,7 +304,7 @@ def fbdev_screenshot(kiosk):
     """The framebuffer (virtio-gpu's DRM fbdev emulation, /dev/fb1) shows the offscreen render."""
     start_fbdev(kiosk)
     time.sleep(1)
-    differ, largest, _ = screen_matches_render(kiosk, "fbdev-screen", FBDEV, RENDER)
+    differ, largest, _ = screen_matches_render(kiosk, "fbdev-screen", RENDER)
     assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
     return "the framebuffer is the offscreen render, pixel for pixel"
 
@@ -323,16 +322,9 @@ def auto_picks_fbdev(kiosk):
     try:
         kiosk.start_pinpad(["--boxes", "4"], video_driver=None, wrapper=hide_drm)
         time.sleep(1)
-        kiosk.screendump("vesa-screen", "vesa")
-        best = None
-        for phase in CARET_PHASES:
-            kiosk.render("vesa-render-" + phase, size + ["--elapsed", phase])
-            differ, largest = kiosk.compare("vesa-screen", "vesa-render-" + phase, 0, "565")
-            best = min(best or (differ, largest), (differ, largest))
-        assert best[0] == 0, "%d pixels differ from the render in RGB565 (by up to %d)" % best
-        for digit in "60":
-            touch.tap(kiosk.centre(keys[digit]))
-            time.sleep(0.15)
+        best = screen_matches_render(kiosk, "vesa-screen", size, "vesa", bits="565")
+        assert best[0] == 0, "%d pixels differ from the render in RGB565 (by up to %d)" % best[:2]
+        tap_digits(kiosk, touch, keys, "60")
         kiosk.keys(["4", "8"])
         expect_pin(kiosk, "6048")
     finally:
