@@ -8,9 +8,12 @@ import PinPadSDL
 /// socket, `+` and the secret or `-` when the person cancels. A request withdrawn while it is
 /// shown (its file removed, its NotAfter passed, its process gone) closes within
 /// `WithdrawalWatch.checkInterval` and gets no answer. One window (or terminal) serves the
-/// requests that follow each other; it closes when none is left.
+/// requests that follow each other; it closes when none is left. Only requests `RequestTrust`
+/// takes are shown; any other gets one line on stderr and no answer.
 struct PasswordAgent {
     let directory: PasswordAgentDirectory
+    /// Which requests are taken: files and sockets of root or of the agent's user.
+    let trust: RequestTrust
     let settings: PresenterSettings
     /// The look and words of the pad.
     let presentation: Options
@@ -22,6 +25,7 @@ struct PasswordAgent {
 
     init(directory: PasswordAgentDirectory, options: PasswordAgentOptions) {
         self.directory = directory
+        trust = RequestTrust(agentUser: Platform.effectiveUserID, directory: directory.path)
         var settings = PresenterSettings(options: options.presentation)
         settings.windowTitle = "Password request"
         settings.usesTextInput = true
@@ -36,9 +40,7 @@ struct PasswordAgent {
     /// The pending requests' messages and asking processes, one a line.
     func list() -> [String] {
         directory.requestNames().compactMap { name in
-            guard let request = try? PasswordRequest(path: directory.path + "/" + name),
-                !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning)
-            else { return nil }
+            guard let request = trustedRequest(name) else { return nil }
             return "'\(UsageError(message: request.message).message)' (PID \(request.processID))"
         }
     }
@@ -74,20 +76,35 @@ struct PasswordAgent {
         }
     }
 
-    /// Shows the request in file `name` and answers it; a file that is not a request, or a void
-    /// request, is passed over (with a line on stderr for the first).
+    /// The live request in file `name` when it is one to show: a file `trust` takes, a request,
+    /// not void, answered on a socket `trust` takes. Otherwise nil, with one line on stderr for
+    /// all but a void request or a file that went away.
+    private func trustedRequest(_ name: String) -> PasswordRequest? {
+        let path = directory.path + "/" + name
+        let request: PasswordRequest
+        do {
+            request = try directory.request(named: name, trust: trust)
+        } catch {
+            if let message = error.message(for: path) { Platform.complain(message) }
+            return nil
+        }
+        guard !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning) else { return nil }
+        do {
+            try trust.checkSocket(of: request)
+        } catch {
+            Platform.complain(error.message(for: path, socket: request.socket))
+            return nil
+        }
+        return request
+    }
+
+    /// Shows the request in file `name` and answers it; a file that is not a request to show
+    /// (`trustedRequest`) is passed over and gets no answer.
     private mutating func answer(_ name: String) {
         guard !handled.contains(name) else { return }
         handled.insert(name)
         let path = directory.path + "/" + name
-        let request: PasswordRequest
-        do {
-            request = try PasswordRequest(path: path)
-        } catch {
-            if Platform.exists(path) { Platform.complain(error.message(for: path)) }
-            return
-        }
-        guard !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning) else { return }
+        guard let request = trustedRequest(name) else { return }
         guard let presenter = openPresenter() else {
             send(UInt8(ascii: "-"), for: request)
             return
