@@ -217,7 +217,13 @@ struct AttemptThrottleTests {
         #expect(throws: AttemptStoreError("the wrong-PIN count \(path)/kiosk@ben is corrupt: failures is not a number")) {
             try store.load(service: "kiosk", user: "ben")
         }
-        // A directory others may enter is used for nothing.
+        // A directory in one others may write (where it could be swapped for a fresh one) is
+        // used for nothing, and neither is one others may enter.
+        let inShared = "/tmp/pinpad-throttle-\(UUID().uuidString)"
+        #expect(throws: AttemptStoreError("cannot keep the wrong-PIN count: \(inShared) lies in /tmp, which others may write")) {
+            try AttemptFileStore(path: inShared).save(nil, service: "kiosk", user: "anna")
+        }
+        #expect(!FileManager.default.fileExists(atPath: inShared))
         chmod(path, 0o755)
         #expect(throws: AttemptStoreError.self) { try store.save(nil, service: "kiosk", user: "anna") }
         #expect(throws: AttemptStoreError.self) { try store.load(service: "kiosk", user: "carl") }

@@ -2,7 +2,7 @@ import Glibc
 
 /// A directory of small state files that only this process's effective user (root, for a
 /// sign-in) may read or write, such as `/var/lib/pinpad`: made mode 0700 when missing (its
-/// parent must exist), and used only when it is a directory of that user that no one else may
+/// parent must exist, be root's and writable by no one else), and used only when it is a directory of that user that no one else may
 /// read, write or enter. Its files are opened by name in it without following a symbolic link
 /// (`openat(O_NOFOLLOW)`), taken only as regular files of that user with one name and no
 /// permission for others, and replaced atomically: a new file (`O_CREAT | O_EXCL`, mode 0600)
@@ -95,8 +95,15 @@ package struct PrivateStateDirectory {
     }
 
     /// Runs `body` with the directory open (`O_DIRECTORY | O_NOFOLLOW`), made (mode 0700) when
-    /// missing, and checked to be private.
+    /// missing, and checked to be private, in a parent of root's (or the effective user's) that
+    /// no one else may write: a directory in `/tmp` could be replaced by another, fresh one.
     private func withDirectory<Result>(_ body: (Int32) throws(SystemError) -> Result) throws(SystemError) -> Result {
+        let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var parentStatus = stat()
+        guard stat(parent, &parentStatus) == 0 else { throw SystemError("cannot use \(path)", errorNumber: errno) }
+        guard parentStatus.st_uid == 0 || parentStatus.st_uid == geteuid(), parentStatus.st_mode & 0o022 == 0 else {
+            throw SystemError("\(path) lies in \(parent), which others may write")
+        }
         var descriptor = PrivateStateDirectory.retrying { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         if descriptor < 0 && errno == ENOENT {
             guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw SystemError("cannot make \(path)", errorNumber: errno) }
