@@ -5,7 +5,8 @@ import PinPadSDL
 
 /// A password agent of systemd's protocol (`docs/PASSWORD_AGENTS.md`): reads the `ask.*`
 /// files of its directory, oldest first, shows each on the pad and answers on the request's
-/// socket, `+` and the secret or `-` when the person cancels. A request withdrawn while it is
+/// socket, `+` and the secret or `-` when the person cancels; nothing when the pad cannot be
+/// shown, so that another agent may answer. A request withdrawn while it is
 /// shown (its file removed, its NotAfter passed, its process gone) closes within
 /// `WithdrawalWatch.checkInterval` and gets no answer. One window (or terminal) serves the
 /// requests that follow each other; it closes when none is left. Only requests `RequestTrust`
@@ -105,10 +106,9 @@ struct PasswordAgent {
         handled.insert(name)
         let path = directory.path + "/" + name
         guard let request = trustedRequest(name) else { return }
-        guard let presenter = openPresenter() else {
-            send(UInt8(ascii: "-"), for: request)
-            return
-        }
+        // A pad that cannot be shown answers nothing, as systemd's agents do: another agent (the
+        // console's, Plymouth's) may still answer; `-` is the person's Cancel only.
+        guard let presenter = openPresenter() else { return }
         let (size, scale) = presenter.viewport
         let prompt = presentation.prompt(for: request.request, viewport: size, scale: scale, clock: SystemClock())
         let interruption = Interruption()
@@ -123,7 +123,6 @@ struct PasswordAgent {
             Platform.complain("\(error)")
             self.presenter = nil
             failedToShow = true
-            send(UInt8(ascii: "-"), for: request)
             return
         }
         watch?.stop()
