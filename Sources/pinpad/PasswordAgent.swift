@@ -6,8 +6,8 @@ import PinPadSDL
 /// A password agent of systemd's protocol (`docs/PASSWORD_AGENTS.md`): reads the `ask.*`
 /// files of its directory, oldest first, shows each on the pad and answers on the request's
 /// socket, `+` and the secret or `-` when the person cancels; nothing when the pad cannot be
-/// shown, so that another agent may answer. A request withdrawn while it is
-/// shown (its file removed, its NotAfter passed, its process gone) closes within
+/// shown, so that another agent may answer. A request withdrawn while it is shown (its file
+/// removed, its NotAfter passed, its process gone) closes within
 /// `WithdrawalWatch.checkInterval` and gets no answer. One window (or terminal) serves the
 /// requests that follow each other; it closes when none is left. Only requests `RequestTrust`
 /// takes are shown; any other gets one line on stderr and no answer.
