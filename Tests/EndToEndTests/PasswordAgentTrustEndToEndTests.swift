@@ -4,9 +4,9 @@ import Testing
 extension DisplayTests {
     /// `pinpad agent` refusing requests it must not trust, with the real `systemd-ask-password
     /// --no-tty` as the asker: an ask file that is a symbolic link, one owned by another user,
-    /// one in a directory others may write, one whose socket lies elsewhere. None is shown or
-    /// answered (the asker waits on until its own timeout), each gets one line on stderr, and a
-    /// right request next to it is still answered.
+    /// one in a directory others may write, one whose socket is another user's or lies
+    /// elsewhere. None is shown or answered (the asker waits on until its own timeout), each
+    /// gets one line on stderr, and a right request next to it is still answered.
     ///
     /// Each test has an ask-password directory of its own: a tmpfs mounted over
     /// /run/systemd/ask-password in a private mount namespace (`unshare --mount`), which the
@@ -159,6 +159,23 @@ extension DisplayTests {
             expectOneLine(agent, saying: "its directory may be written by others (mode 1777)")
             #expect(!FileManager.default.fileExists(atPath: "\(home)/shown.json"), "the request was shown")
             expectUnanswered(open, "world-writable directory's")
+        }
+
+        @Test func aRequestWhoseSocketIsAnotherUsersIsNeitherShownNorAnswered() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let directory = try directory(mode: "0755")
+            let (foreign, file) = try ask("Foreign socket PIN", timeout: 4, in: directory)
+            // The PIN would go to whoever owns the socket: here a user other than root.
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let socket = try #require(text.split(separator: "\n").first { $0.hasPrefix("Socket=") }.map { String($0.dropFirst("Socket=".count)) })
+            let name = String(socket.split(separator: "/").last!)
+            #expect(chown("\(directory.outside)/\(name)", 4242, 4242) == 0)
+            let (right, _) = try ask("Right PIN", in: directory)
+            let agent = try agent(in: directory)
+            try answerRight(right)
+            expectOneLine(agent, saying: "its socket \(socket) belongs to user 4242")
+            #expect(!showedTwo, "the request answered on another user's socket was shown")
+            expectUnanswered(foreign, "other user's socket's")
         }
 
         @Test func aRequestWhoseSocketIsElsewhereIsNeitherShownNorAnswered() throws {
