@@ -19,6 +19,8 @@ struct AttemptThrottleTests {
             return records["\(service)@\(user)"]
         }
 
+        func exclusively<Result>(_ body: () -> Result) -> Result { body() }
+
         func save(_ record: AttemptRecord?, service: String, user: String) throws(AttemptStoreError) {
             if failingWrites { throw AttemptStoreError("cannot keep the wrong-PIN count") }
             corrupt.remove(user)
@@ -174,6 +176,83 @@ struct AttemptThrottleTests {
         let long = AttemptFileStore.fileName(service: "kiosk", user: String(repeating: "é", count: 64))
         #expect(long.utf8.count <= AttemptFileStore.nameLimit && long.hasSuffix("%+"))
         #expect(long == AttemptFileStore.fileName(service: "kiosk", user: String(repeating: "é", count: 63) + "x"), "cut names share one count")
+    }
+
+    /// Counts from several threads.
+    final class Tally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        var count: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+
+        func add() {
+            lock.lock()
+            value += 1
+            lock.unlock()
+        }
+    }
+
+    /// The records on disk, each read held until every sign-in has read, as the unluckiest
+    /// timing would have it, unless the directory is locked (then the others wait for the one
+    /// that reads).
+    final class UnluckyStore: AttemptStore, @unchecked Sendable {
+        let files: AttemptFileStore
+        let readers = Tally()
+        let signIns: Int
+
+        init(path: String, signIns: Int) {
+            files = AttemptFileStore(path: path)
+            self.signIns = signIns
+        }
+
+        func load(service: String, user: String) throws(AttemptStoreError) -> AttemptRecord? {
+            let record = try files.load(service: service, user: user)
+            readers.add()
+            while readers.count < signIns && !isLocked { sched_yield() }
+            return record
+        }
+
+        func save(_ record: AttemptRecord?, service: String, user: String) throws(AttemptStoreError) {
+            try files.save(record, service: service, user: user)
+        }
+
+        func exclusively<Result>(_ body: () -> Result) -> Result { files.exclusively(body) }
+
+        /// Whether some descriptor holds the directory's exclusive lock (a try of a shared
+        /// `flock`, which other tries do not block, fails).
+        var isLocked: Bool {
+            let descriptor = open(files.directory.path, O_RDONLY | O_DIRECTORY)
+            defer { close(descriptor) }
+            return flock(descriptor, LOCK_SH | LOCK_NB) != 0
+        }
+    }
+
+    @Test func padsAtTheSameMomentCannotAllTakeTheLastFreeAttempt() throws {
+        let (parent, path) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        var oneFree = ThrottleSettings()
+        (oneFree.freeAttempts, oneFree.firstWait) = (1, 600)
+        let settings = oneFree
+        let store = UnluckyStore(path: path, signIns: 8)
+        let admitted = Tally()
+        // Eight sign-ins for one user at once, each on a thread of its own with its own throttle,
+        // as eight processes would be: one attempt is free, so one goes to PAM.
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 1...8 {
+            Thread {
+                let throttle = AttemptThrottle(
+                    settings: settings, service: "kiosk", message: "", store: store, now: Platform.wallClockSeconds, complain: { _ in })
+                if throttle.admit(user: "anna", isEmpty: false, at: 0) == nil { admitted.add() }
+                finished.signal()
+            }.start()
+        }
+        for _ in 1...8 { #expect(finished.wait(timeout: .now() + 30) == .success) }
+        #expect(admitted.count == 1, "\(admitted.count) attempts went through")
+        #expect(try AttemptFileStore(path: path).load(service: "kiosk", user: "anna")?.failures == 1)
     }
 
     /// A new directory's path under a private one of the test's own (not made yet).

@@ -64,6 +64,10 @@ package struct AttemptFileStore: AttemptStore {
         }
     }
 
+    package func exclusively<Result>(_ body: () -> Result) -> Result {
+        directory.exclusively(body)
+    }
+
     package func save(_ record: AttemptRecord?, service: String, user: String) throws(AttemptStoreError) {
         let name = Self.fileName(service: service, user: user)
         do {

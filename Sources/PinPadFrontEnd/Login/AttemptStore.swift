@@ -7,4 +7,8 @@ package protocol AttemptStore {
     /// Replaces the record of `service` and `user` with `record`, or removes it when nil.
     /// - Throws: a line for stderr when it cannot be written.
     func save(_ record: AttemptRecord?, service: String, user: String) throws(AttemptStoreError)
+    /// Runs `body` while no other sign-in changes the records, so that a record read and the
+    /// record written after it are one step (two pads for one user cannot both take the last
+    /// free attempt).
+    func exclusively<Result>(_ body: () -> Result) -> Result
 }

@@ -27,8 +27,9 @@ package final class AttemptThrottle {
     private let complain: (String) -> Void
     /// The lines said already: each is said once.
     private var said: Set<String> = []
-    /// The attempt under way: its user and the record before it was counted.
-    private var pending: (user: String, before: AttemptRecord?)?
+    /// The attempt under way: its user, the record before it was counted, and the record that
+    /// counted it.
+    private var pending: (user: String, before: AttemptRecord?, counted: AttemptRecord)?
 
     /// A throttle for `service` with `settings`, its counts in `store`.
     /// - Parameters:
@@ -73,7 +74,8 @@ package final class AttemptThrottle {
     package func lock(user: String?, at clockNow: Int) -> KeypadLock? {
         guard let user else { return nil }
         let time = now()
-        return lock(seconds: secondsLeft(after: record(of: user, at: time), at: time), at: clockNow)
+        let record = store.exclusively { self.record(of: user, at: time) }
+        return lock(seconds: secondsLeft(after: record, at: time), at: clockNow)
     }
 
     /// Before PAM hears a PIN for `user`: nil when it may, and the attempt is counted (unless the
@@ -81,30 +83,46 @@ package final class AttemptThrottle {
     package func admit(user: String?, isEmpty: Bool, at clockNow: Int) -> KeypadLock? {
         let user = user ?? ""
         let time = now()
-        let record = record(of: user, at: time)
-        if let lock = lock(seconds: secondsLeft(after: record, at: time), at: clockNow) { return lock }
-        guard !isEmpty else { return nil }
-        do {
-            try store.save(AttemptRecord(failures: record.failures + 1, last: time), service: service, user: user)
-        } catch {
-            say(error.message)
-            return lock(seconds: settings.firstWait, at: clockNow)
+        return store.exclusively { () -> KeypadLock? in
+            let record = self.record(of: user, at: time)
+            if let lock = lock(seconds: secondsLeft(after: record, at: time), at: clockNow) { return lock }
+            guard !isEmpty else { return nil }
+            let counted = AttemptRecord(failures: record.failures + 1, last: time)
+            guard save(counted, user: user) else { return lock(seconds: settings.firstWait, at: clockNow) }
+            pending = (user, record.failures == 0 ? nil : record, counted)
+            return nil
         }
-        pending = (user, record.failures == 0 ? nil : record)
-        return nil
     }
 
     /// After PAM's answer to the attempt `admit` counted: a PIN `accepted` clears the count; one
-    /// PAM never `asked` for is taken back; any other stays counted, its wait starting now (PAM
-    /// may have taken seconds to say no).
+    /// PAM never `asked` for is taken back (unless another sign-in counted meanwhile); any other
+    /// stays counted, its wait starting now (PAM may have taken seconds to say no).
     package func settle(accepted: Bool, asked: Bool) {
-        guard let (user, before) = pending else { return }
+        guard let (user, before, counted) = pending else { return }
         pending = nil
-        let after = accepted ? nil : asked ? AttemptRecord(failures: (before?.failures ?? 0) + 1, last: now()) : before
+        store.exclusively {
+            let current = try? store.load(service: service, user: user)
+            let after: AttemptRecord?
+            if accepted {
+                after = nil
+            } else if asked {
+                after = AttemptRecord(failures: max(current?.failures ?? 0, counted.failures), last: now())
+            } else {
+                guard current == counted else { return }
+                after = before
+            }
+            _ = save(after, user: user)
+        }
+    }
+
+    /// Saves `record` for `user`; false, said on stderr, when it cannot be written.
+    private func save(_ record: AttemptRecord?, user: String) -> Bool {
         do {
-            try store.save(after, service: service, user: user)
+            try store.save(record, service: service, user: user)
+            return true
         } catch {
             say(error.message)
+            return false
         }
     }
 
@@ -116,11 +134,7 @@ package final class AttemptThrottle {
         } catch {
             say(error.message + "; waiting as after \(settings.freeAttempts) wrong PINs")
             let closed = AttemptRecord(failures: settings.freeAttempts, last: time)
-            do {
-                try store.save(closed, service: service, user: user)
-            } catch {
-                say(error.message)
-            }
+            _ = save(closed, user: user)
             return closed
         }
     }

@@ -54,8 +54,8 @@ package struct PrivateStateDirectory {
     ///   the file cannot be written.
     package func write(_ name: String, _ bytes: [UInt8]) throws(SystemError) {
         try withDirectory { (descriptor: Int32) throws(SystemError) in
-            let temporary = ".\(name).\(getpid()).new"
-            _ = unlinkat(descriptor, temporary, 0)
+            // A name of this writer's own: another process, or thread, may write the same file.
+            let temporary = ".\(name).\(getpid()).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).new"
             let file = PrivateStateDirectory.retrying {
                 openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             }
@@ -94,10 +94,29 @@ package struct PrivateStateDirectory {
         }
     }
 
-    /// Runs `body` with the directory open (`O_DIRECTORY | O_NOFOLLOW`), made (mode 0700) when
-    /// missing, and checked to be private, in a parent of root's (or the effective user's) that
-    /// no one else may write: a directory in `/tmp` could be replaced by another, fresh one.
+    /// Runs `body` holding the directory's exclusive lock (`flock(LOCK_EX)` on it): other
+    /// processes that lock it wait, so a read and the write that follows it are one step. When
+    /// the directory cannot be used, `body` runs without the lock (its reads and writes then
+    /// fail on their own and say why).
+    package func exclusively<Result>(_ body: () -> Result) -> Result {
+        guard let descriptor = try? openDirectory() else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        return body()
+    }
+
+    /// Runs `body` with the directory open (`openDirectory`).
     private func withDirectory<Result>(_ body: (Int32) throws(SystemError) -> Result) throws(SystemError) -> Result {
+        let descriptor = try openDirectory()
+        defer { close(descriptor) }
+        return try body(descriptor)
+    }
+
+    /// The directory opened (`O_DIRECTORY | O_NOFOLLOW`), made (mode 0700) when missing, and
+    /// checked to be private, in a parent of root's (or the effective user's) that no one else
+    /// may write: a directory in `/tmp` could be replaced by another, fresh one. The caller
+    /// closes it.
+    private func openDirectory() throws(SystemError) -> Int32 {
         let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var parentStatus = stat()
         guard stat(parent, &parentStatus) == 0 else { throw SystemError("cannot use \(path)", errorNumber: errno) }
@@ -113,11 +132,19 @@ package struct PrivateStateDirectory {
             if errno == ELOOP || errno == ENOTDIR { throw SystemError("\(path) is not a directory (or is a symbolic link)") }
             throw SystemError("cannot open \(path)", errorNumber: errno)
         }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
-        try check(FileStatus(status), of: path, kind: .directory)
-        return try body(descriptor)
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = errno
+            close(descriptor)
+            throw SystemError("cannot read \(path)", errorNumber: reason)
+        }
+        do {
+            try check(FileStatus(status), of: path, kind: .directory)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
     }
 
     /// Checks that `status` is of `kind`, owned by the effective user, with no permission for
