@@ -52,6 +52,10 @@ let package = Package(
             name: "OptionsParserFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd"], path: "Fuzz/OptionsParserFuzz",
             exclude: ["Corpus"]
         ),
+        .executableTarget(
+            name: "AskFileFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd", "PinPadPlatform"], path: "Fuzz/AskFileFuzz",
+            exclude: ["Corpus"]
+        ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(

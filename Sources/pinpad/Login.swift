@@ -9,6 +9,8 @@ import PinPadSDL
 /// `--attempts`; a Cancel ends it without calling PAM; an account the stack refuses before
 /// asking for the PIN (`pam_faillock`'s lockout) shows the stack's text with the keypad locked,
 /// counting down `--lockout-seconds` when given. An unknown user is told as a wrong PIN.
+/// `AttemptThrottle` locks the pad, counting down, while past attempts (of this run or earlier
+/// ones) make the next one wait.
 struct Login {
     let options: LoginOptions
     let presenter: any Presenter
@@ -27,12 +29,14 @@ struct Login {
 
     /// Runs attempts until one signs in or the sign-in ends.
     func run() -> Ending {
+        let throttle = options.attemptThrottle()
         var failures = 0
         var error: String?
         var notes: [String] = []
         var lock: KeypadLock?
         var lastUser: String?
         while true {
+            if let wait = throttle.lock(user: lastUser ?? options.user, at: clock.now) { (lock, error) = (wait, nil) }
             let prompt = makePrompt(error: error, notes: notes, user: lastUser)
             if let lock { prompt.lock(message: lock.message, until: lock.until) }
             let outcome: PromptOutcome
@@ -62,6 +66,11 @@ struct Login {
             } else {
                 pin = entered
             }
+            if let wait = throttle.admit(user: user, isEmpty: pin.isEmpty, at: clock.now) {
+                (lock, error) = (wait, nil)
+                pin.wipe()
+                continue
+            }
             // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
             let conversation = LoginConversation(secret: pin, text: nil, title: options.presentation.title) { [self] request in
                 let prompt = shownPrompt(for: request)
@@ -79,6 +88,7 @@ struct Login {
             }
             presenter.beginWaiting()
             let status = transaction.authenticate()
+            throttle.settle(accepted: status.isSuccess, asked: conversation.secretWasAsked)
             notes = conversation.notes
             // What was typed or tapped while PAM worked is no answer to the next pad; a stop
             // (SIGTERM, the window closed) meanwhile ends the sign-in.

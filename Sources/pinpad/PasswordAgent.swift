@@ -5,12 +5,16 @@ import PinPadSDL
 
 /// A password agent of systemd's protocol (`docs/PASSWORD_AGENTS.md`): reads the `ask.*`
 /// files of its directory, oldest first, shows each on the pad and answers on the request's
-/// socket, `+` and the secret or `-` when the person cancels. A request withdrawn while it is
-/// shown (its file removed, its NotAfter passed, its process gone) closes within
+/// socket, `+` and the secret or `-` when the person cancels; nothing when the pad cannot be
+/// shown, so that another agent may answer. A request withdrawn while it is shown (its file
+/// removed, its NotAfter passed, its process gone) closes within
 /// `WithdrawalWatch.checkInterval` and gets no answer. One window (or terminal) serves the
-/// requests that follow each other; it closes when none is left.
+/// requests that follow each other; it closes when none is left. Only requests `RequestTrust`
+/// takes are shown; any other gets one line on stderr and no answer.
 struct PasswordAgent {
     let directory: PasswordAgentDirectory
+    /// Which requests are taken: files and sockets of root or of the agent's user.
+    let trust: RequestTrust
     let settings: PresenterSettings
     /// The look and words of the pad.
     let presentation: Options
@@ -22,6 +26,7 @@ struct PasswordAgent {
 
     init(directory: PasswordAgentDirectory, options: PasswordAgentOptions) {
         self.directory = directory
+        trust = RequestTrust(agentUser: Platform.effectiveUserID, directory: directory.path)
         var settings = PresenterSettings(options: options.presentation)
         settings.windowTitle = "Password request"
         settings.usesTextInput = true
@@ -36,9 +41,7 @@ struct PasswordAgent {
     /// The pending requests' messages and asking processes, one a line.
     func list() -> [String] {
         directory.requestNames().compactMap { name in
-            guard let request = try? PasswordRequest(path: directory.path + "/" + name),
-                !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning)
-            else { return nil }
+            guard let request = trustedRequest(name) else { return nil }
             return "'\(UsageError(message: request.message).message)' (PID \(request.processID))"
         }
     }
@@ -74,24 +77,38 @@ struct PasswordAgent {
         }
     }
 
-    /// Shows the request in file `name` and answers it; a file that is not a request, or a void
-    /// request, is passed over (with a line on stderr for the first).
+    /// The live request in file `name` when it is one to show: a file `trust` takes, a request,
+    /// not void, answered on a socket `trust` takes. Otherwise nil, with one line on stderr for
+    /// all but a void request or a file that went away.
+    private func trustedRequest(_ name: String) -> PasswordRequest? {
+        let path = directory.path + "/" + name
+        let request: PasswordRequest
+        do {
+            request = try directory.request(named: name, trust: trust)
+        } catch {
+            if let message = error.message(for: path) { Platform.complain(message) }
+            return nil
+        }
+        guard !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning) else { return nil }
+        do {
+            try trust.checkSocket(of: request)
+        } catch {
+            Platform.complain(error.message(for: path, socket: request.socket))
+            return nil
+        }
+        return request
+    }
+
+    /// Shows the request in file `name` and answers it; a file that is not a request to show
+    /// (`trustedRequest`) is passed over and gets no answer.
     private mutating func answer(_ name: String) {
         guard !handled.contains(name) else { return }
         handled.insert(name)
         let path = directory.path + "/" + name
-        let request: PasswordRequest
-        do {
-            request = try PasswordRequest(path: path)
-        } catch {
-            if Platform.exists(path) { Platform.complain(error.message(for: path)) }
-            return
-        }
-        guard !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning) else { return }
-        guard let presenter = openPresenter() else {
-            send(UInt8(ascii: "-"), for: request)
-            return
-        }
+        guard let request = trustedRequest(name) else { return }
+        // A pad that cannot be shown answers nothing, as systemd's agents do: another agent (the
+        // console's, Plymouth's) may still answer; `-` is the person's Cancel only.
+        guard let presenter = openPresenter() else { return }
         let (size, scale) = presenter.viewport
         let prompt = presentation.prompt(for: request.request, viewport: size, scale: scale, clock: SystemClock())
         let interruption = Interruption()
@@ -106,7 +123,6 @@ struct PasswordAgent {
             Platform.complain("\(error)")
             self.presenter = nil
             failedToShow = true
-            send(UInt8(ascii: "-"), for: request)
             return
         }
         watch?.stop()

@@ -64,7 +64,9 @@ extension DisplayTests {
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
             let login = try Run.Running(
-                Run.pinpad, ["login", "--service", service, "--pam-confdir", directory, "--renderer", "software"] + arguments,
+                Run.pinpad,
+                ["login", "--service", service, "--pam-confdir", directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle"]
+                    + arguments,
                 environment: environment)
             started.append(login)
             return login
@@ -109,6 +111,7 @@ extension DisplayTests {
                 [login]
                 service = pinpad-userdb
                 pam-confdir = \(directory)
+                throttle-directory = \(directory)/throttle
                 user = kiosk1
                 wrong-pin-text = Falscher Code
 

@@ -19,6 +19,8 @@ package struct LoginOptions {
     /// How long a lockout lasts, in seconds, as the PAM stack's `unlock_time` says
     /// (`--lockout-seconds N`): the pad counts down and unlocks; nil: locked until cancelled.
     package var lockoutSeconds: Int?
+    /// The wait between attempts past the free ones, kept across restarts (`throttle-*`).
+    package var throttle = ThrottleSettings()
     /// The command to run as the user in a PAM session (`--exec CMD [ARG…]`, the rest of the
     /// command line); nil: print the user name.
     package var command: [String]?
@@ -79,7 +81,7 @@ package struct LoginOptions {
         word("too-many-attempts-text", "shown after the last wrong PIN (default Too many wrong PINs)", \.tooManyAttemptsText),
         word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
-    ]
+    ] + throttleTable
 
     /// Every option of `pinpad login`: its own, `pinpad`'s look, title, message and timeout,
     /// and the program's.

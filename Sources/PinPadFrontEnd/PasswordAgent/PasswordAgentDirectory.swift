@@ -29,12 +29,58 @@ package struct PasswordAgentDirectory {
         name.hasPrefix("ask.") && name.count > 4 && !name.contains("/")
     }
 
-    /// The names of the request files there now, oldest first (by modification time, then name).
+    /// The names of the request files there now, oldest first (by modification time, then name);
+    /// a symbolic link by its own time (it is not followed), so that it is seen and refused.
     package func requestNames() -> [String] {
         let files = Platform.directoryEntries(path).filter(Self.isRequestName).compactMap { name in
-            Platform.modificationTime(path + "/" + name).map { (name: name, time: $0) }
+            Platform.modificationTime(path + "/" + name, followingLinks: false).map { (name: name, time: $0) }
         }
         return Self.oldestFirst(files)
+    }
+
+    /// Why a file of the directory is not a request to show.
+    package enum Rejection: Error, Equatable {
+        /// The file went away before it was read: nothing to say.
+        case gone
+        /// The file or the directory could not be opened or read (the system's words).
+        case unreadable(String)
+        /// The file or the directory is not one a request is taken from.
+        case untrusted(RequestTrust.Refusal)
+        /// The file is not a request.
+        case malformed(PasswordRequest.Failure)
+
+        /// One line for stderr naming the file at `path`; nil for a file that went away.
+        package func message(for path: String) -> String? {
+            switch self {
+            case .gone: return nil
+            case .unreadable(let why): return "cannot read \(path): \(why)"
+            case .untrusted(let refusal): return refusal.message(for: path)
+            case .malformed(let failure): return failure.message(for: path)
+            }
+        }
+    }
+
+    /// Reads the request in file `name`, opened without following links (`UnfollowedFile`),
+    /// after `trust` took the directory and the file.
+    /// - Throws: `Rejection`.
+    package func request(named name: String, trust: RequestTrust) throws(Rejection) -> PasswordRequest {
+        let file: UnfollowedFile
+        do {
+            file = try UnfollowedFile(name, in: path, limit: IniFile.sizeLimit)
+        } catch {
+            if Platform.isMissing(error) { throw .gone }
+            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+        }
+        do {
+            try trust.check(directory: file.directory, file: file.file)
+        } catch {
+            throw .untrusted(error)
+        }
+        do {
+            return try PasswordRequest(bytes: file.bytes)
+        } catch {
+            throw .malformed(error)
+        }
     }
 
     /// `files` ordered oldest first; files of the same time by name.

@@ -79,6 +79,22 @@ package struct PasswordRequest: Equatable {
         try self.init(entries: file.entries)
     }
 
+    /// Reads the request in the INI text `bytes` (an ask file's contents, read by the caller),
+    /// with the same cut of long lines as `init(path:)`.
+    /// - Throws: `Failure`.
+    package init(bytes: [UInt8]) throws(Failure) {
+        let file: IniFile
+        do {
+            file = try IniFile(bytes: bytes)
+        } catch {
+            switch error {
+            case .unreadable(let why): throw .unreadable(why)
+            case .malformed(let line): throw .unreadable("line \(line) is not INI")
+            }
+        }
+        try self.init(entries: file.entries)
+    }
+
     /// The request that the `[Ask]` entries of an INI file describe (the last value of a key wins).
     /// - Throws: `Failure.noSocket` or `.badValue`.
     package init(entries: [IniFile.Entry]) throws(Failure) {

@@ -24,11 +24,11 @@ extension Platform {
     /// The real user id of this process (`getuid`).
     package static var userID: UInt32 { getuid() }
 
-    /// When `path` was last modified, in nanoseconds since 1970 (`stat`'s `st_mtim`); nil when
-    /// it cannot be read.
-    package static func modificationTime(_ path: String) -> Int64? {
+    /// When `path` was last modified, in nanoseconds since 1970 (`stat`'s `st_mtim`; `lstat`'s,
+    /// of a symbolic link itself, unless `followingLinks`); nil when it cannot be read.
+    package static func modificationTime(_ path: String, followingLinks: Bool = true) -> Int64? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
         return Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
     }
 

@@ -1,0 +1,176 @@
+import Glibc
+
+/// A directory of small state files that only this process's effective user (root, for a
+/// sign-in) may read or write, such as `/var/lib/pinpad`: made mode 0700 when missing (its
+/// parent must exist, be root's and writable by no one else), and used only when it is a directory of that user that no one else may
+/// read, write or enter. Its files are opened by name in it without following a symbolic link
+/// (`openat(O_NOFOLLOW)`), taken only as regular files of that user with one name and no
+/// permission for others, and replaced atomically: a new file (`O_CREAT | O_EXCL`, mode 0600)
+/// is written, flushed (`fsync`) and renamed over the old one (`renameat`), so a reader sees the
+/// old or the new state, never half of one, even across a crash.
+package struct PrivateStateDirectory {
+    /// The directory's path.
+    package let path: String
+
+    /// The directory at `path` (nothing is opened yet).
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// The bytes of file `name`, at most `limit` of them; nil when there is no such file.
+    /// - Throws: `SystemError` when the directory cannot be made or opened, or is not private,
+    ///   or the file is not a private regular file (a link, another user's, readable by others),
+    ///   cannot be read or is larger than `limit`.
+    package func read(_ name: String, limit: Int) throws(SystemError) -> [UInt8]? {
+        try withDirectory { (descriptor: Int32) throws(SystemError) -> [UInt8]? in
+            let file = PrivateStateDirectory.retrying { openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+            guard file >= 0 else {
+                if errno == ENOENT { return nil }
+                if errno == ELOOP { throw SystemError("\(path)/\(name) is a symbolic link") }
+                throw SystemError("cannot open \(path)/\(name)", errorNumber: errno)
+            }
+            defer { close(file) }
+            var status = stat()
+            guard fstat(file, &status) == 0 else { throw SystemError("cannot read \(path)/\(name)", errorNumber: errno) }
+            try check(FileStatus(status), of: "\(path)/\(name)", kind: .regular)
+            guard status.st_nlink == 1 else { throw SystemError("\(path)/\(name) has \(status.st_nlink) hard links") }
+            var bytes = [UInt8](repeating: 0, count: limit + 1)
+            var count = 0
+            while count <= limit {
+                let read = bytes.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress! + count, $0.count - count) }
+                if read < 0 && errno == EINTR { continue }
+                guard read >= 0 else { throw SystemError("cannot read \(path)/\(name)", errorNumber: errno) }
+                if read == 0 { break }
+                count += read
+            }
+            guard count <= limit else { throw SystemError("\(path)/\(name) is larger than \(limit) bytes") }
+            return Array(bytes[0..<count])
+        }
+    }
+
+    /// Replaces file `name` with `bytes` atomically (a new file, `fsync`, `renameat`, and an
+    /// `fsync` of the directory).
+    /// - Throws: `SystemError` when the directory cannot be made, opened or is not private, or
+    ///   the file cannot be written.
+    package func write(_ name: String, _ bytes: [UInt8]) throws(SystemError) {
+        try withDirectory { (descriptor: Int32) throws(SystemError) in
+            // A name of this writer's own: another process, or thread, may write the same file.
+            let temporary = ".\(name).\(getpid()).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).new"
+            let file = PrivateStateDirectory.retrying {
+                openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            }
+            guard file >= 0 else { throw SystemError("cannot write \(path)/\(name)", errorNumber: errno) }
+            var written = 0
+            var failure: Int32 = 0
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress! + written, $0.count - written) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    failure = count < 0 ? errno : EIO
+                    break
+                }
+                written += count
+            }
+            if failure == 0 && fsync(file) != 0 { failure = errno }
+            close(file)
+            if failure == 0 && renameat(descriptor, temporary, descriptor, name) != 0 { failure = errno }
+            guard failure == 0 else {
+                _ = unlinkat(descriptor, temporary, 0)
+                throw SystemError("cannot write \(path)/\(name)", errorNumber: failure)
+            }
+            _ = fsync(descriptor)
+        }
+    }
+
+    /// Removes file `name`; nothing when it is not there.
+    /// - Throws: `SystemError` when the directory cannot be made, opened or is not private, or
+    ///   the file cannot be removed.
+    package func remove(_ name: String) throws(SystemError) {
+        try withDirectory { (descriptor: Int32) throws(SystemError) in
+            guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {
+                throw SystemError("cannot remove \(path)/\(name)", errorNumber: errno)
+            }
+            _ = fsync(descriptor)
+        }
+    }
+
+    /// Runs `body` holding the directory's exclusive lock (`flock(LOCK_EX)` on it): other
+    /// processes that lock it wait, so a read and the write that follows it are one step. When
+    /// the directory cannot be used, `body` runs without the lock (its reads and writes then
+    /// fail on their own and say why).
+    package func exclusively<Result>(_ body: () -> Result) -> Result {
+        guard let descriptor = try? openDirectory() else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        return body()
+    }
+
+    /// Runs `body` with the directory open (`openDirectory`).
+    private func withDirectory<Result>(_ body: (Int32) throws(SystemError) -> Result) throws(SystemError) -> Result {
+        let descriptor = try openDirectory()
+        defer { close(descriptor) }
+        return try body(descriptor)
+    }
+
+    /// The directory opened (`O_DIRECTORY | O_NOFOLLOW`), made (mode 0700) when missing, and
+    /// checked to be private, in a parent of root's (or the effective user's) that no one else
+    /// may write: a directory in `/tmp` could be replaced by another, fresh one. The caller
+    /// closes it.
+    private func openDirectory() throws(SystemError) -> Int32 {
+        let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var parentStatus = stat()
+        guard stat(parent, &parentStatus) == 0 else { throw SystemError("cannot use \(path)", errorNumber: errno) }
+        guard parentStatus.st_uid == 0 || parentStatus.st_uid == geteuid(), parentStatus.st_mode & 0o022 == 0 else {
+            throw SystemError("\(path) lies in \(parent), which others may write")
+        }
+        var descriptor = PrivateStateDirectory.retrying { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        if descriptor < 0 && errno == ENOENT {
+            guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw SystemError("cannot make \(path)", errorNumber: errno) }
+            descriptor = PrivateStateDirectory.retrying { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        }
+        guard descriptor >= 0 else {
+            if errno == ELOOP || errno == ENOTDIR { throw SystemError("\(path) is not a directory (or is a symbolic link)") }
+            throw SystemError("cannot open \(path)", errorNumber: errno)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = errno
+            close(descriptor)
+            throw SystemError("cannot read \(path)", errorNumber: reason)
+        }
+        do {
+            try check(FileStatus(status), of: path, kind: .directory)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    /// Checks that `status` is of `kind`, owned by the effective user, with no permission for
+    /// its group or others.
+    private func check(_ status: FileStatus, of path: String, kind: FileStatus.Kind) throws(SystemError) {
+        guard status.kind == kind else { throw SystemError("\(path) is \(status.kindName)") }
+        guard status.owner == geteuid() else { throw SystemError("\(path) belongs to user \(status.owner), not \(geteuid())") }
+        guard status.permissions & 0o077 == 0 else {
+            throw SystemError("\(path) is open to others (mode \(String(status.permissions, radix: 8))); it must be 0700 or 0600")
+        }
+    }
+
+    private static func retrying(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+}
+
+extension Platform {
+    /// The wall-clock time in whole seconds since 1970 (`clock_gettime(CLOCK_REALTIME)`): the
+    /// clock that goes on across a reboot.
+    package static func wallClockSeconds() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec)
+    }
+}
