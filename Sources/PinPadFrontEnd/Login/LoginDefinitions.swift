@@ -9,8 +9,11 @@ package struct LoginDefinitions: Equatable {
     /// 022).
     package var fileCreationMask: UInt32 = 0o022
 
-    /// The defaults, as when the file is missing.
-    package init() {}
+    /// The defaults, as when the file is missing, or the values given.
+    package init(minimumUserID: UInt32 = 1000, fileCreationMask: UInt32 = 0o022) {
+        self.minimumUserID = minimumUserID
+        self.fileCreationMask = fileCreationMask
+    }
 
     /// Reads the text of a login.defs file.
     package init(text: String) {
