@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <termios.h>
+#include <string.h>
+#include <sys/wait.h>
 #include <errno.h>
 #include <grp.h>
 #include <signal.h>
@@ -114,6 +116,18 @@ static inline int pinpad_open_pseudo_terminal(int *secondary) {
         return -1;
     }
     return primary;
+}
+
+/// waitid(P_PID, child, WEXITED | WNOWAIT): whether `child` has ended, leaving it a zombie (its
+/// process id cannot be taken by another process until waitpid(2) reaps it). With `blocks`,
+/// waits for the end. Returns its exit status, or 128 plus the signal that ended it; -2 while
+/// it runs; -1 with errno (EINTR: try again).
+static inline int pinpad_peek_exit(pid_t child, int blocks) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    if (waitid(P_PID, (id_t)child, &info, WEXITED | WNOWAIT | (blocks ? 0 : WNOHANG)) != 0) return -1;
+    if (info.si_pid != child) return -2;
+    return info.si_code == CLD_EXITED ? (info.si_status & 0xFF) : 128 + info.si_status;
 }
 
 /// ioctl(fd, TIOCSWINSZ, size): tells a terminal its size in cells (the kernel sends SIGWINCH to

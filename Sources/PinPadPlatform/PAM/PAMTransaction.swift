@@ -12,7 +12,7 @@ package final class PAMTransaction {
     private var hasEnded = false
 
     /// Keeps the conversation alive for libpam's `appdata_ptr`.
-    private final class Box {
+    final class Box {
         let conversation: PAMConversation
         init(_ conversation: PAMConversation) { self.conversation = conversation }
     }
@@ -119,7 +119,7 @@ package final class PAMTransaction {
 
     /// libpam's conversation callback: reads the messages, asks the conversation, hands the
     /// replies over.
-    private static func converse(
+    static func converse(
         count: Int32, messages: UnsafeMutablePointer<UnsafePointer<pam_message>?>?,
         responses: UnsafeMutablePointer<UnsafeMutablePointer<pam_response>?>?, data: UnsafeMutableRawPointer?
     ) -> Int32 {

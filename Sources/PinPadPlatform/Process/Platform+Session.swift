@@ -161,22 +161,27 @@ extension Platform {
         _ = sigprocmask(SIG_UNBLOCK, &held, nil)
     }
 
-    /// Waits for `child` (`waitpid`), retrying after signals.
+    /// Waits for `child` to end, retrying after signals, and leaves it unreaped
+    /// (`pinpad_peek_exit`): its process id, which is its session's id, stays its own until
+    /// `endSession` is done.
     /// - Returns: its exit status, or 128 plus the signal that ended it.
     static func wait(for child: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
-            guard errno == EINTR else { return 128 + SIGKILL }
+        while true {
+            let status = pinpad_peek_exit(child, 1)
+            if status >= 0 { return status }
+            guard status == -1 && errno == EINTR else { return 128 + SIGKILL }
         }
-        return exitStatus(status)
     }
 
-    /// `waitpid`'s status as a shell gives it: the exit status, or 128 plus the signal.
-    static func exitStatus(_ status: Int32) -> Int32 {
-        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    /// Whether `child` has ended, without reaping it: its status (as `wait(for:)` gives it), or
+    /// nil while it runs.
+    static func exitStatus(of child: pid_t) -> Int32? {
+        let status = pinpad_peek_exit(child, 0)
+        return status >= 0 ? status : nil
     }
 
-    /// Ends what is left of the session `session` (the command's process id, its session id):
+    /// Ends what is left of the session `session` (the command's process id, its session id,
+    /// ended and not reaped yet):
     /// every process of that session (`/proc/PID/stat`'s sixth field), and every other process of
     /// the logind session `scope` (`sessionScope(openedFrom:)`), gets SIGKILL, until none is left (at most 50 rounds: a process that
     /// forks meanwhile is found in the next).
@@ -187,13 +192,13 @@ extension Platform {
                 let members = (try? readRegularFile("/sys/fs/cgroup\(scope)/cgroup.procs", limit: 1 << 20)) ?? []
                 found += String(decoding: members, as: UTF8.self).split(separator: "\n").compactMap { pid_t($0) }.filter { $0 != getpid() }
             }
-            guard !found.isEmpty else { return }
+            guard !found.isEmpty else { break }
             for process in found { _ = kill(process, SIGKILL) }
-            // Reap what was pinpad's own (the command itself, if it is still a zombie).
-            var status: Int32 = 0
-            while waitpid(-1, &status, WNOHANG) > 0 {}
             usleep(10_000)
         }
+        // The command, a zombie until now, is reaped: its process id may be taken again.
+        var status: Int32 = 0
+        while waitpid(session, &status, 0) < 0 && errno == EINTR {}
     }
 
     /// The processes whose session id is `session` (from `/proc/PID/stat`), zombies left out.

@@ -23,7 +23,8 @@ struct TerminalRelay {
     /// Named poll slots.
     private enum Slot: Int { case wake, primary, input }
 
-    /// Relays until `child` ends, then what it wrote last; restores the outer terminal.
+    /// Relays until `child` ends (left unreaped, `Platform.wait(for:)`), then what it wrote last;
+    /// restores the outer terminal.
     /// - Returns: the child's exit status, or 128 plus the signal that ended it.
     mutating func run(until child: pid_t) -> Int32 {
         let input: Int32? = streams.contains(STDIN_FILENO) ? STDIN_FILENO : nil
@@ -54,10 +55,9 @@ struct TerminalRelay {
                 var signals = [UInt8](repeating: 0, count: 64)
                 let count = Glibc.read(wake, &signals, signals.count)
                 if count > 0, signals[0..<count].contains(UInt8(SIGWINCH)) { terminal.takeSize(of: output) }
-                var status: Int32 = 0
-                if waitpid(child, &status, WNOHANG) == child {
+                if let status = Platform.exitStatus(of: child) {
                     if primaryOpen { drain(to: output, buffer: &buffer) }
-                    return Platform.exitStatus(status)
+                    return status
                 }
             }
             let primary = slots[Slot.primary.rawValue].revents
