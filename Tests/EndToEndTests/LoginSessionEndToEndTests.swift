@@ -41,9 +41,12 @@ extension DisplayTests.LoginEndToEndTests {
 
             """.write(toFile: "\(directory)/probe.pl", atomically: true, encoding: .utf8)
         let pane = try kioskTerminal("""
+            stty -g > \(directory)/before
             "$1" login --backend terminal --service pinpad-unix --pam-confdir \(directory) --user \(user.name) \
                 --exec /usr/bin/perl \(directory)/probe.pl
-            echo $? > \(directory)/signed-in
+            status=$?
+            stty -g > \(directory)/after
+            echo $status > \(directory)/signed-in
             read -r line
             eval "$line"
             echo "$line" > \(directory)/read
@@ -54,6 +57,7 @@ extension DisplayTests.LoginEndToEndTests {
         try pane.keys("Enter")
         let status = waitForFile("signed-in")
         #expect(status == "0", "the probe did not push its line (exit \(status ?? "none")): \(pane.screen)")
+        #expect(waitForFile("after") == waitForFile("before"), "the terminal was not put back as it was")
         try pane.keys("true", "Enter")
         #expect(waitForFile("read") == "true", "the shell read another line first")
         #expect(!FileManager.default.fileExists(atPath: injected), "the shell ran the pushed line")
@@ -263,5 +267,40 @@ extension DisplayTests.LoginEndToEndTests {
         let result = login.finish(within: 30)
         #expect(result.status == 10, "\(result.status) \(result.error)")
         #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("Kiosk closed for maintenance."), "\(result.error)")
+    }
+
+    /// The session's transaction is ended (`pam_end`: the modules' data cleaned up) after the
+    /// command, before pinpad exits.
+    @Test func theTransactionEndsAfterTheSession() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        let module = "\(directory)/pam_ended.so"
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/pam_ended.c").path
+        let built = try Run.run("/usr/bin/gcc", ["-shared", "-fPIC", "-o", module, source, "-lpam"], within: 60)
+        try #require(built.status == 0, "gcc: \(built.error)")
+        try service("pinpad-ended", """
+            auth required pam_unix.so nodelay
+            account required pam_unix.so
+            session required \(module) file=\(directory)/ended
+            """)
+        let login = try login("pinpad-ended", ["--user", user.name, "--exec", "/bin/true"])
+        try tap(user.password)
+        let result = login.finish(within: 30)
+        #expect(result.status == 0, "\(result.status) \(result.error)")
+        #expect((try? String(contentsOfFile: "\(directory)/ended", encoding: .utf8)) == "pam_end\n")
+    }
+
+    /// Killed, pinpad takes the command with it (`PR_SET_PDEATHSIG`): no session goes on that
+    /// nobody will close.
+    @Test func theCommandDiesWithPinpad() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        let login = try login("pinpad-unix", ["--user", user.name, "--exec", "/bin/sleep", "60"])
+        try tap(user.password)
+        var sleeper: pid_t = 0
+        #expect(eventually { sleeper = self.children(of: login.pid, named: "sleep").first ?? 0; return sleeper > 0 }, "the command never started")
+        kill(login.pid, SIGKILL)
+        _ = login.finish(within: 10)
+        #expect(eventually { kill(sleeper, 0) != 0 || (try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8))?.contains(") Z ") == true },
+            "the command outlived pinpad")
     }
 }
