@@ -52,6 +52,10 @@ let package = Package(
             name: "OptionsParserFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd"], path: "Fuzz/OptionsParserFuzz",
             exclude: ["Corpus"]
         ),
+        .executableTarget(
+            name: "PAMConversationFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd", "PinPadPlatform"], path: "Fuzz/PAMConversationFuzz",
+            exclude: ["Corpus"]
+        ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(
