@@ -137,6 +137,11 @@ static inline int pinpad_set_window_size(int fd, unsigned short columns, unsigne
     return ioctl(fd, TIOCSWINSZ, &size);
 }
 
+/// prctl(PR_SET_CHILD_SUBREAPER, 1): the orphans among this process's descendants (a daemon a
+/// session's command started, even in a session of its own) become its children instead of
+/// init's, so it can find and end them.
+static inline int pinpad_set_child_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+
 /// umask(2): sets the file mode creation mask, returns the previous one.
 static inline unsigned pinpad_set_umask(unsigned mask) { return (unsigned)umask((mode_t)mask); }
 

@@ -63,8 +63,9 @@ extension DisplayTests.LoginEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: injected), "the shell ran the pushed line")
     }
 
-    /// What person 1 leaves behind (a reader holding a copy of the terminal, deaf to SIGHUP)
-    /// ends with the session, and never reads person 2's PIN from the same terminal.
+    /// What person 1 leaves behind (a reader holding a copy of the terminal, deaf to SIGHUP, and
+    /// a process in a session of its own) ends with the session, and never reads person 2's PIN
+    /// from the same terminal.
     @Test func aReaderLeftBehindNeitherOutlivesTheSessionNorReadsTheNextPIN() throws {
         let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
         chmod(directory, 0o755)
@@ -72,6 +73,7 @@ extension DisplayTests.LoginEndToEndTests {
         try """
             exec 3<&0
             (trap "" HUP; exec cat <&3 > \(leak)) &
+            setsid sleep 300 &
 
             """.write(toFile: "\(directory)/leave-reader.sh", atomically: true, encoding: .utf8)
         let pane = try kioskTerminal("""

@@ -106,6 +106,7 @@ extension Platform {
         }
         sessionWakeWriteEnd = wake.write
         forwardSignals()
+        _ = pinpad_set_child_subreaper()
         let streams = terminalStreams.reduce(Int32(0)) { $0 | (1 << $1) }
         let child = pinpad_spawn_as(
             account.userID, account.groupID, account.home, path, arguments, variables, pseudoTerminal?.secondary ?? -1, streams, SIGKILL)
@@ -182,12 +183,14 @@ extension Platform {
 
     /// Ends what is left of the session `session` (the command's process id, its session id,
     /// ended and not reaped yet):
-    /// every process of that session (`/proc/PID/stat`'s sixth field), and every other process of
-    /// the logind session `scope` (`sessionScope(openedFrom:)`), gets SIGKILL, until none is left (at most 50 rounds: a process that
+    /// every process of that session (`/proc/PID/stat`'s sixth field), every descendant of
+    /// pinpad (which is the subreaper of the command's tree, so a process that left the session
+    /// with setsid is one), and every other process of the logind session `scope`
+    /// (`sessionScope(openedFrom:)`), gets SIGKILL, until none is left (at most 50 rounds: a process that
     /// forks meanwhile is found in the next).
     static func endSession(_ session: pid_t, scope: String?) {
         for _ in 0..<50 {
-            var found = processes(inSession: session)
+            var found = processes(inSession: session) + descendants().filter { $0 != session }
             if let scope {
                 let members = (try? readRegularFile("/sys/fs/cgroup\(scope)/cgroup.procs", limit: 1 << 20)) ?? []
                 found += String(decoding: members, as: UTF8.self).split(separator: "\n").compactMap { pid_t($0) }.filter { $0 != getpid() }
@@ -195,10 +198,43 @@ extension Platform {
             guard !found.isEmpty else { break }
             for process in found { _ = kill(process, SIGKILL) }
             usleep(10_000)
+            // Reap the orphans that came to pinpad (a subreaper), not the command yet.
+            for child in children(of: getpid()) where child != session {
+                var status: Int32 = 0
+                _ = waitpid(child, &status, WNOHANG)
+            }
         }
         // The command, a zombie until now, is reaped: its process id may be taken again.
         var status: Int32 = 0
         while waitpid(session, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// The children of `process`, of each of its threads (`/proc/PID/task/TID/children`).
+    private static func children(of process: pid_t) -> [pid_t] {
+        directoryEntries("/proc/\(process)/task").flatMap { thread in
+            let listed = (try? readRegularFile("/proc/\(process)/task/\(thread)/children", limit: 1 << 20)) ?? []
+            return String(decoding: listed, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    /// Every living descendant of this process: the command's tree, and the orphans of it that
+    /// came to pinpad as their subreaper (a `setsid` daemon included); zombies left out.
+    private static func descendants() -> [pid_t] {
+        var found: [pid_t] = []
+        var next = children(of: getpid())
+        while let process = next.popLast(), found.count < 100_000 {
+            next += children(of: process)
+            if !isZombie(process) { found.append(process) }
+        }
+        return found
+    }
+
+    /// Whether `process` has ended and waits to be reaped (state `Z` in `/proc/PID/stat`).
+    private static func isZombie(_ process: pid_t) -> Bool {
+        guard let stat = try? readRegularFile("/proc/\(process)/stat", limit: 4096),
+            let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count
+        else { return true }
+        return stat[close + 2] == UInt8(ascii: "Z")
     }
 
     /// The processes whose session id is `session` (from `/proc/PID/stat`), zombies left out.

@@ -40,7 +40,10 @@ struct TerminalRelay {
         var reading = input != nil
         var primaryOpen = true
         var buffer = [UInt8](repeating: 0, count: 4096)
-        defer { for index in buffer.indices { buffer[index] = 0 } }
+        defer {
+            for index in buffer.indices { buffer[index] = 0 }
+            for index in pending.indices { pending[index] = 0 }
+        }
         while true {
             var slots = [
                 pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
