@@ -125,7 +125,9 @@ struct Login {
                 // any more tries: the account is locked.
                 let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
                 let text = notes.isEmpty ? options.lockedText : notes.joined(separator: "\n")
-                Platform.complain("PAM service \(options.service) refused \(user ?? "the user"): \(text)")
+                // One line on stderr: each text without its line breaks at the end, one after the other.
+                let line = notes.isEmpty ? text : notes.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
+                Platform.complain("PAM service \(options.service) refused \(user ?? "the user"): \(line)")
                 lock = KeypadLock(message: text, until: until)
                 notes = []
                 error = nil

@@ -47,6 +47,7 @@ enum LoginProgram {
             Platform.exit(code)
         case .signedIn(let user, let transaction):
             guard let command = options.command else {
+                transaction.end()
                 guard Platform.writeOutput(user + "\n") else {
                     Platform.complain("cannot write to standard output: \(Platform.lastError)")
                     Platform.exit(.output)

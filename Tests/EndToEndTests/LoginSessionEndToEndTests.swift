@@ -268,7 +268,7 @@ extension DisplayTests.LoginEndToEndTests {
         try refused.tap("", cancel: true, with: end)
         let result = login.finish(within: 30)
         #expect(result.status == 10, "\(result.status) \(result.error)")
-        #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("Kiosk closed for maintenance."), "\(result.error)")
+        #expect(result.error == "pinpad: PAM service pinpad-closed refused kiosk1: Kiosk closed for maintenance.\n", "\(result.error)")
     }
 
     /// The session's transaction is ended (`pam_end`: the modules' data cleaned up) after the
