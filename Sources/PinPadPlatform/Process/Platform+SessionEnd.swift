@@ -82,7 +82,12 @@ extension Platform {
     /// the cgroup now, when it differs from `before` (the one before `pam_open_session`) and is a
     /// `session-N.scope`; nil otherwise (a scope pinpad was already in is its invoker's).
     package static func sessionScope(openedFrom before: String?) -> String? {
-        guard let now = controlGroup(), now != before, !now.contains("..") else { return nil }
+        sessionScope(controlGroup(), openedFrom: before)
+    }
+
+    /// `now` when it is a logind session's scope (`…/session-N.scope`) other than `before`.
+    package static func sessionScope(_ now: String?, openedFrom before: String?) -> String? {
+        guard let now, now != before, now.hasPrefix("/"), !now.split(separator: "/").contains("..") else { return nil }
         let last = now.split(separator: "/").last ?? ""
         return last.hasPrefix("session-") && last.hasSuffix(".scope") ? now : nil
     }
