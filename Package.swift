@@ -56,6 +56,10 @@ let package = Package(
             name: "AskFileFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd", "PinPadPlatform"], path: "Fuzz/AskFileFuzz",
             exclude: ["Corpus"]
         ),
+        .executableTarget(
+            name: "PAMConversationFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd", "PinPadPlatform"], path: "Fuzz/PAMConversationFuzz",
+            exclude: ["Corpus"]
+        ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(

@@ -2,6 +2,11 @@
 #define PINPAD_CPLATFORM_SHIM_H
 // libc calls Swift cannot import as they are (variadic), wrapped once.
 #include <sys/prctl.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <termios.h>
+#include <string.h>
+#include <sys/wait.h>
 #include <errno.h>
 #include <grp.h>
 #include <signal.h>
@@ -30,33 +35,53 @@ static inline void pinpad_child_complain(const char *text) {
     (void)ignored;
 }
 
-/// fork(2), then in the child only system calls: the signal mask emptied and SIGINT, SIGTERM,
-/// SIGHUP and SIGPIPE back to their defaults, every descriptor above 2 closed (close_range(2):
-/// no font or display connection leaks into the session), the core-file limit put back to
-/// `core` (pinpad's own is 0), setgroups(2), setgid(2), setuid(2) (in that order, so the user
-/// cannot regain root), chdir(2) to `directory` (or / when it cannot), and execve(2).
+/// fork(2), then in the child only system calls, as login(1) and `su --pty` start a session's
+/// command: the signal mask emptied and every signal back to its default action (those pinpad or
+/// its invoker ignored included); a new session (setsid(2)), so the command never shares the
+/// invoker's process group or controlling terminal; with `terminal` (a pseudo-terminal's
+/// secondary side, or -1 for none) made its controlling terminal (TIOCSCTTY) and put on each of
+/// the standard descriptors whose bit is set in `streams` (1: stdin, 2: stdout, 4: stderr);
+/// every descriptor above 2 closed (close_range(2): no font, display or PAM descriptor leaks
+/// into the session); setgid(2) then setuid(2) (the supplementary groups are the caller's, set
+/// by initgroups(3) and the PAM stack before); PR_SET_PDEATHSIG `death_signal` (0: none), set
+/// after setuid (which clears it), and the exit when pinpad is already gone; chdir(2) to
+/// `directory` (or / when it cannot); execve(2). The umask and resource limits are the caller's.
 /// Returns the child's process id, or -1 with errno. The child exits 126 when it cannot become
 /// the user or the command is not executable, 127 when it is not found; with one line on stderr.
-static inline pid_t pinpad_spawn_as(uid_t uid, gid_t gid, const gid_t *groups, size_t count, const char *directory,
-                                    const char *path, char *const argv[], char *const envp[], struct rlimit core) {
+static inline pid_t pinpad_spawn_as(uid_t uid, gid_t gid, const char *directory, const char *path, char *const argv[],
+                                    char *const envp[], int terminal, int streams, int death_signal) {
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid != 0) return pid;
+    // rt_sigaction(2) itself: glibc's signal() refuses the two real-time signals it keeps for
+    // itself (32 and 33), which an invoker may have ignored all the same. The kernel's struct
+    // starts with the handler; the rest (flags, restorer, mask) stays zero.
+    for (int signal_number = 1; signal_number <= 64; signal_number++) {
+        unsigned long action[4] = {(unsigned long)SIG_DFL, 0, 0, 0};
+        syscall(SYS_rt_sigaction, signal_number, action, NULL, sizeof(unsigned long));
+    }
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
-    signal(SIGPIPE, SIG_DFL);
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
-    signal(SIGHUP, SIG_DFL);
+    if (setsid() < 0) _exit(126);
+    if (terminal >= 0) {
+        if (ioctl(terminal, TIOCSCTTY, 0) != 0) {
+            pinpad_child_complain("pinpad: cannot give the command its terminal\n");
+            _exit(126);
+        }
+        for (int descriptor = 0; descriptor < 3; descriptor++) {
+            if ((streams & (1 << descriptor)) && dup2(terminal, descriptor) < 0) _exit(126);
+        }
+    }
     if (syscall(SYS_close_range, 3U, ~0U, 0U) != 0) {
         for (int descriptor = 3; descriptor < 4096; descriptor++) close(descriptor);
     }
-    setrlimit(RLIMIT_CORE, &core);
-    if (setgroups(count, groups) != 0 || setgid(gid) != 0 || setuid(uid) != 0) {
+    if (setgid(gid) != 0 || setuid(uid) != 0) {
         pinpad_child_complain("pinpad: cannot become the user\n");
         _exit(126);
     }
     if (setuid(0) == 0 && uid != 0) _exit(126);
+    if (death_signal != 0 && (prctl(PR_SET_PDEATHSIG, death_signal, 0, 0, 0) != 0 || getppid() != parent)) _exit(126);
     if (chdir(directory) != 0 && chdir("/") != 0) _exit(126);
     execve(path, argv, envp);
     int reason = errno;
@@ -66,6 +91,59 @@ static inline pid_t pinpad_spawn_as(uid_t uid, gid_t gid, const gid_t *groups, s
                           : "pinpad: cannot run the command\n");
     _exit(reason == ENOENT ? 127 : 126);
 }
+
+/// A new pseudo-terminal for a session's command, as `su --pty` makes one: the primary side
+/// opened (open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)) and unlocked (TIOCSPTLCK 0), the
+/// secondary side opened through the primary (TIOCGPTPEER, Linux 4.13: no path to race for)
+/// into `secondary`. Closing the primary hangs up every holder of the secondary (SIGHUP to its
+/// session, then EIO on reads): what vhangup(2) does for a console. Returns the primary's
+/// descriptor, or -1 with errno.
+static inline int pinpad_open_pseudo_terminal(int *secondary) {
+    int primary = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (primary < 0) return -1;
+    int unlock = 0;
+    if (ioctl(primary, TIOCSPTLCK, &unlock) != 0) {
+        int reason = errno;
+        close(primary);
+        errno = reason;
+        return -1;
+    }
+    *secondary = ioctl(primary, TIOCGPTPEER, O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (*secondary < 0) {
+        int reason = errno;
+        close(primary);
+        errno = reason;
+        return -1;
+    }
+    return primary;
+}
+
+/// waitid(P_PID, child, WEXITED | WNOWAIT): whether `child` has ended, leaving it a zombie (its
+/// process id cannot be taken by another process until waitpid(2) reaps it). With `blocks`,
+/// waits for the end. Returns its exit status, or 128 plus the signal that ended it; -2 while
+/// it runs; -1 with errno (EINTR: try again).
+static inline int pinpad_peek_exit(pid_t child, int blocks) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    if (waitid(P_PID, (id_t)child, &info, WEXITED | WNOWAIT | (blocks ? 0 : WNOHANG)) != 0) return -1;
+    if (info.si_pid != child) return -2;
+    return info.si_code == CLD_EXITED ? (info.si_status & 0xFF) : 128 + info.si_status;
+}
+
+/// ioctl(fd, TIOCSWINSZ, size): tells a terminal its size in cells (the kernel sends SIGWINCH to
+/// its foreground process group).
+static inline int pinpad_set_window_size(int fd, unsigned short columns, unsigned short rows) {
+    struct winsize size = {.ws_row = rows, .ws_col = columns, .ws_xpixel = 0, .ws_ypixel = 0};
+    return ioctl(fd, TIOCSWINSZ, &size);
+}
+
+/// prctl(PR_SET_CHILD_SUBREAPER, 1): the orphans among this process's descendants (a daemon a
+/// session's command started, even in a session of its own) become its children instead of
+/// init's, so it can find and end them.
+static inline int pinpad_set_child_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+
+/// umask(2): sets the file mode creation mask, returns the previous one.
+static inline unsigned pinpad_set_umask(unsigned mask) { return (unsigned)umask((mode_t)mask); }
 
 /// Force feedback on an input device (linux/input.h), wrapped once for `ForceFeedbackDevice`.
 #include <linux/input.h>

@@ -34,13 +34,15 @@ public final class TerminalPresenter: Presenter {
         }
         try? Platform.setAttributes(Platform.rawAttributes(from: attributes), of: descriptor)
         waiting = (descriptor, attributes)
+        Platform.restoreOnStop(descriptor, attributes)
     }
 
     /// Drops what was typed during the wait (`tcflush(TCIFLUSH)`) and restores the terminal;
     /// a signal meanwhile has already ended the program (the terminal's handlers are the
-    /// default between prompts).
+    /// default between prompts, or `Platform.stoppingAtOnce`'s, which restore it first).
     public func discardPendingInput() -> Bool {
         guard let waiting else { return false }
+        Platform.restoreOnStop(waiting.descriptor, nil)
         Platform.discardInput(of: waiting.descriptor)
         try? Platform.setAttributes(waiting.attributes, of: waiting.descriptor)
         Platform.close(waiting.descriptor)

@@ -8,13 +8,19 @@ import PinPadSDL
 /// account, in the same window throughout. A wrong PIN shakes the pad and asks again, up to
 /// `--attempts`; a Cancel ends it without calling PAM; an account the stack refuses before
 /// asking for the PIN (`pam_faillock`'s lockout) shows the stack's text with the keypad locked,
-/// counting down `--lockout-seconds` when given. An unknown user is told as a wrong PIN.
-/// `AttemptThrottle` locks the pad, counting down, while past attempts (of this run or earlier
-/// ones) make the next one wait.
+/// counting down `--lockout-seconds` when given; so does a refusal the stack explains
+/// (`pam_nologin`'s text), never counted as a wrong PIN. An unknown user is told as a wrong PIN.
+/// Root and system accounts are refused unless `allow-user` names them. `AttemptThrottle` locks
+/// the pad, counting down, while past attempts (of this run or earlier ones) make the next one
+/// wait.
 struct Login {
     let options: LoginOptions
     let presenter: any Presenter
     let clock = SystemClock()
+    /// Where the person is, for the stack (`PAM_TTY`, `PAM_XDISPLAY`).
+    var place: (terminal: String?, display: String?) = (nil, nil)
+    /// `/etc/login.defs`: `UID_MIN`.
+    var definitions = LoginDefinitions()
 
     /// The end of a sign-in.
     enum Ending {
@@ -86,8 +92,10 @@ struct Login {
                 Platform.complain("cannot start PAM for service \(options.service): \(error)")
                 return .ended(.pamError)
             }
+            _ = transaction.setPlace(terminal: place.terminal, display: place.display)
             presenter.beginWaiting()
-            let status = transaction.authenticate()
+            // A stop while a module blocks ends the sign-in at once: nothing is answered.
+            let status = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.authenticate() }
             throttle.settle(accepted: status.isSuccess, asked: conversation.secretWasAsked)
             notes = conversation.notes
             // What was typed or tapped while PAM worked is no answer to the next pad; a stop
@@ -96,15 +104,23 @@ struct Login {
             if conversation.wasTimedOut { return .ended(.timedOut) }
             if conversation.wasCancelled { return .ended(.cancelled) }
             if status.isSuccess {
-                let account = transaction.checkAccount()
+                let account = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.checkAccount() }
                 guard account.isSuccess else {
                     let text = notes.isEmpty ? account.description : notes.joined(separator: "\n")
                     Platform.complain("account of \(user ?? transaction.user ?? "the user") refused: \(account)")
                     showNotice(text)
                     return .ended(.accountUnusable)
                 }
-                if !conversation.notes.isEmpty { showNotice(conversation.notes.joined(separator: "\n")) }
-                return .signedIn(user: transaction.user ?? user ?? "", transaction: transaction)
+                let signedIn = transaction.user ?? user ?? ""
+                guard options.admits(signedIn, userID: Platform.account(signedIn)?.userID, definitions: definitions) else {
+                    Platform.complain("\(signedIn) may not sign in here: root or a system account, not named by allow-user")
+                    showNotice(options.accountRefusedText)
+                    return .ended(.accountUnusable)
+                }
+                if !conversation.notes.isEmpty, !showNotice(conversation.notes.joined(separator: "\n")) { return .ended(.cancelled) }
+                // From here a stop waits for the session to close (`LoginProgram`).
+                Platform.holdEndingSignals()
+                return .signedIn(user: signedIn, transaction: transaction)
             }
             let refusedUnasked = !conversation.secretWasAsked
             if refusedUnasked && notes.isEmpty && !status.isWrongSecret {
@@ -112,11 +128,17 @@ struct Login {
                 Platform.complain("PAM service \(options.service) refused without asking: \(status)")
                 return .ended(.pamError)
             }
-            if (status.isRefusal && conversation.secretWasAsked) || (refusedUnasked && !notes.isEmpty) {
-                // Refused with a word before the PIN was asked for, or refused any more tries:
-                // the account is locked.
+            // A module that says why it refuses (pam_nologin, a lockout) refuses the account, not the PIN.
+            let refusedWithWords = !status.isSuccess && !conversation.errors.isEmpty
+            if (status.isRefusal && conversation.secretWasAsked) || (refusedUnasked && !notes.isEmpty) || refusedWithWords {
+                // Refused with a word before the PIN was asked for, or with an error, or refused
+                // any more tries: the account is locked.
                 let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
-                lock = KeypadLock(message: notes.isEmpty ? options.lockedText : notes.joined(separator: "\n"), until: until)
+                let text = notes.isEmpty ? options.lockedText : notes.joined(separator: "\n")
+                // One line on stderr: each text without its line breaks at the end, one after the other.
+                let line = notes.isEmpty ? text : notes.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
+                Platform.complain("PAM service \(options.service) refused \(user ?? "the user"): \(line)")
+                lock = KeypadLock(message: text, until: until)
                 notes = []
                 error = nil
                 continue
@@ -131,7 +153,8 @@ struct Login {
                 showFinal(options.tooManyAttemptsText)
                 return .ended(.tooManyAttempts)
             }
-            error = options.wrongPINText
+            // The stack's words of the attempt stay above the error (the error takes the message's place).
+            error = (notes + [options.wrongPINText]).joined(separator: "\n")
         }
     }
 
@@ -196,9 +219,12 @@ struct Login {
 
     /// Shows what the stack said at the end (an expired account, a password about to expire)
     /// until OK, or for 10 seconds.
-    private func showNotice(_ text: String) {
+    /// - Returns: false when a stop (SIGTERM, the window closed, Escape) ended it instead.
+    @discardableResult
+    private func showNotice(_ text: String) -> Bool {
         var request = Request(title: options.presentation.title, description: text, entry: .none, okLabel: "OK", cancelLabel: nil)
         request.deadline = clock.now + 10_000
-        _ = try? presenter.run(shownPrompt(for: request))
+        guard let outcome = try? presenter.run(shownPrompt(for: request)) else { return true }
+        return outcome.result != .cancelled && outcome.result != .closed
     }
 }

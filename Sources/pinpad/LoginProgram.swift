@@ -35,7 +35,11 @@ enum LoginProgram {
         var settings = PresenterSettings(options: options.presentation)
         settings.usesTextInput = options.userField
         var presenter: (any Presenter)? = OneShot.openPresenter(settings)
-        let ending = Login(options: options, presenter: presenter!).run()
+        var login = Login(options: options, presenter: presenter!)
+        login.place = (Platform.terminalName(), presenter is PinPadWindow ? Platform.environment("DISPLAY") : nil)
+        if login.place.terminal == nil { login.place.terminal = login.place.display }
+        login.definitions = Platform.loginDefinitions().map { LoginDefinitions(text: $0) } ?? LoginDefinitions()
+        let ending = login.run()
         DisplayConnection.onLoss = nil
         presenter = nil
         switch ending {
@@ -43,53 +47,86 @@ enum LoginProgram {
             Platform.exit(code)
         case .signedIn(let user, let transaction):
             guard let command = options.command else {
+                transaction.end()
                 guard Platform.writeOutput(user + "\n") else {
                     Platform.complain("cannot write to standard output: \(Platform.lastError)")
                     Platform.exit(.output)
                 }
                 Platform.exit(.success)
             }
-            Platform.terminate(status: session(for: user, transaction: transaction, command: command))
+            Platform.terminate(status: session(for: user, transaction: transaction, command: command, definitions: login.definitions))
         }
     }
 
-    /// Establishes the credentials, opens the session, runs `command` as `user` and closes the
-    /// session after it; returns the command's exit status.
-    private static func session(for user: String, transaction: PAMTransaction, command: [String]) -> Int32 {
+    /// As login(1) does: gives pinpad the user's groups (`initgroups`), establishes the
+    /// credentials (the stack's groups added), puts back the core-file limit and sets login.defs'
+    /// `UMASK`, opens the session (`pam_limits`, `pam_umask` and the like act on pinpad, and the
+    /// command inherits it all), runs `command` as `user` (`Platform.run`: its own session and
+    /// terminal, ended with it), then closes the session, deletes the credentials and ends the
+    /// transaction. Ending signals are held from the sign-in on: one that came before the
+    /// command starts closes the session without running it.
+    /// - Returns: the command's exit status, or 128 plus the held signal.
+    private static func session(for user: String, transaction: PAMTransaction, command: [String], definitions: LoginDefinitions) -> Int32 {
+        defer { transaction.end() }
+        guard let account = Platform.account(user) else {
+            Platform.complain("cannot run a command as \(user): no system account")
+            return ExitCode.pamError.rawValue
+        }
+        do {
+            try Platform.takeGroups(of: user, groupID: account.groupID)
+        } catch {
+            Platform.complain("\(error)")
+            return ExitCode.pamError.rawValue
+        }
         let credentials = transaction.setCredentials(establish: true)
         guard credentials.isSuccess else {
             Platform.complain("cannot establish the credentials of \(user): \(credentials)")
             return ExitCode.pamError.rawValue
         }
+        Platform.restoreCoreLimit()
+        Platform.setFileCreationMask(definitions.fileCreationMask)
+        let controlGroup = Platform.controlGroup()
         let opened = transaction.openSession()
         guard opened.isSuccess else {
             Platform.complain("cannot open a session for \(user): \(opened)")
             _ = transaction.setCredentials(establish: false)
             return ExitCode.pamError.rawValue
         }
-        var environment = transaction.environment
-        if let account = Platform.account(user) {
-            let defaults = [
-                "HOME=\(account.home)", "USER=\(user)", "LOGNAME=\(user)", "SHELL=\(account.shell)", "PATH=/usr/local/bin:/usr/bin:/bin",
-            ]
-            for entry in defaults where !environment.contains(where: { $0.hasPrefix(entry.prefix { $0 != "=" } + "=") }) {
-                environment.append(entry)
+        let status: Int32
+        if let signal = Platform.heldEndingSignal() {
+            Platform.complain("stopped before the command started: the session is closed")
+            status = 128 + signal
+        } else {
+            do {
+                status = try Platform.run(
+                    command, as: user, environment: environment(for: user, account: account, transaction: transaction),
+                    scope: Platform.sessionScope(openedFrom: controlGroup))
+            } catch {
+                Platform.complain("\(error)")
+                status = 127
             }
+        }
+        _ = transaction.closeSession()
+        _ = transaction.setCredentials(establish: false)
+        return status
+    }
+
+    /// The command's environment: the session's (`pam_getenvlist`), then `HOME`, `USER`,
+    /// `LOGNAME`, `SHELL` and `PATH` where the stack set none, then pinpad's `TERM`, `DISPLAY`,
+    /// `WAYLAND_DISPLAY`, `XAUTHORITY` and `LANG`.
+    private static func environment(for user: String, account: Platform.Account, transaction: PAMTransaction) -> [String] {
+        var environment = transaction.environment
+        let defaults = [
+            "HOME=\(account.home)", "USER=\(user)", "LOGNAME=\(user)", "SHELL=\(account.shell)", "PATH=/usr/local/bin:/usr/bin:/bin",
+        ]
+        for entry in defaults where !environment.contains(where: { $0.hasPrefix(entry.prefix { $0 != "=" } + "=") }) {
+            environment.append(entry)
         }
         for name in ["TERM", "DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY", "LANG"] {
             if let value = Platform.environment(name), !environment.contains(where: { $0.hasPrefix(name + "=") }) {
                 environment.append("\(name)=\(value)")
             }
         }
-        let status: Int32
-        do {
-            status = try Platform.run(command, as: user, environment: environment)
-        } catch {
-            Platform.complain("\(error)")
-            status = 127
-        }
-        _ = transaction.closeSession()
-        _ = transaction.setCredentials(establish: false)
-        return status
+        return environment
     }
 }

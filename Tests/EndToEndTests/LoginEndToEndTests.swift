@@ -271,7 +271,8 @@ extension DisplayTests {
             let login = try login("pinpad-banner", ["--user", "kiosk1"])
             try tap("1111")
             let retry = try next()
-            #expect(retry.error == "Wrong PIN", "shown: '\(retry.error)'")
+            // The error takes the message's place on the pad: the banner stays above it.
+            #expect(retry.error == "Welcome to kiosk 3\nWrong PIN", "shown: '\(retry.error)'")
             #expect(retry.message == "Welcome to kiosk 3")
             try retry.tap(pin, with: end)
             _ = try? next().tap("", with: end)  // the banner again, as a notice after success

@@ -18,6 +18,8 @@ package final class LoginConversation: PAMConversation {
 
     /// The error and information texts of the attempt, in order.
     package private(set) var notes: [String] = []
+    /// The error texts alone (`PAM_ERROR_MSG`): a module that says why it refuses.
+    package private(set) var errors: [String] = []
     /// Whether the stack asked for a secret at all.
     package private(set) var secretWasAsked = false
     /// The stack's last secret prompt (`Password: `), for the label of the next attempt.
@@ -46,7 +48,11 @@ package final class LoginConversation: PAMConversation {
         var shown: [String] = []
         for (index, message) in messages.enumerated() {
             switch message {
-            case .error(let text), .info(let text):
+            case .error(let text):
+                errors.append(text)
+                notes.append(text)
+                shown.append(text)
+            case .info(let text):
                 notes.append(text)
                 shown.append(text)
             case .secret(let prompt):

@@ -21,6 +21,9 @@ package struct LoginOptions {
     package var lockoutSeconds: Int?
     /// The wait between attempts past the free ones, kept across restarts (`throttle-*`).
     package var throttle = ThrottleSettings()
+    /// The accounts with a user id of 0 or below `UID_MIN` that may sign in all the same
+    /// (`allow-user NAME[,NAME…]`); none by default: root and system accounts are refused.
+    package var allowedUsers: [String] = []
     /// The command to run as the user in a PAM session (`--exec CMD [ARG…]`, the rest of the
     /// command line); nil: print the user name.
     package var command: [String]?
@@ -32,6 +35,9 @@ package struct LoginOptions {
     package var wrongPINText = "Wrong PIN"
     /// The text shown before the sign-in ends after the last attempt (`too-many-attempts-text`).
     package var tooManyAttemptsText = "Too many wrong PINs"
+    /// The text of an account that may not sign in here: root, a system account
+    /// (`account-refused-text`).
+    package var accountRefusedText = "This account cannot sign in here"
     /// The text of a locked account when the stack says nothing (`locked-text`).
     package var lockedText = "This account is locked"
     /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
@@ -71,6 +77,16 @@ package struct LoginOptions {
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             options.lockoutSeconds = try ValueParsing.integer(text, in: 1...86_400)
         },
+        Option(
+            OptionInfo(
+                "allow-user", .value("NAME,..."), group: .login,
+                help: "let these accounts sign in although they are root or system\naccounts (below UID_MIN of /etc/login.defs)"),
+            show: { $0.allowedUsers.isEmpty ? [] : [$0.allowedUsers.joined(separator: ",")] }
+        ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            for name in names { _ = try ValueParsing.nonEmpty(name, "user names separated by commas") }
+            options.allowedUsers = names
+        },
         Option(OptionInfo("exec", .rest("COMMAND..."), group: .login, isInFiles: false, help: "run COMMAND as the user in a PAM session (the rest of the line)")) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in
             options.command = text.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
@@ -79,6 +95,7 @@ package struct LoginOptions {
         word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
         word("wrong-pin-text", "shown for a wrong PIN or an unknown user (default Wrong PIN)", \.wrongPINText),
         word("too-many-attempts-text", "shown after the last wrong PIN (default Too many wrong PINs)", \.tooManyAttemptsText),
+        word("account-refused-text", "root or a system account, not allowed by allow-user\n(default This account cannot sign in here)", \.accountRefusedText),
         word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
     ] + throttleTable
@@ -102,6 +119,14 @@ package struct LoginOptions {
     package func serviceFile(exists: (String) -> Bool) -> String? {
         let directories = configurationDirectory.map { [$0] } ?? ["/etc/pam.d", "/usr/lib/pam.d"]
         return directories.map { "\($0)/\(service.lowercased())" }.first(where: exists)
+    }
+
+    /// Whether `user` may sign in: an account with `userID` 0 (root) or below `definitions`'
+    /// `UID_MIN` (a system account) only when named in `allowedUsers`; a user without a system
+    /// account (`userID` nil: a `pam_userdb` PIN) or a person's account always.
+    package func admits(_ user: String, userID: UInt32?, definitions: LoginDefinitions) -> Bool {
+        guard let userID, userID == 0 || userID < definitions.minimumUserID else { return true }
+        return allowedUsers.contains(user)
     }
 
     /// The countdown line for `seconds` left (`countdownText`, `{time}` as `M:SS`).

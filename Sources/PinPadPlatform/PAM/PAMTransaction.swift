@@ -9,9 +9,10 @@ package final class PAMTransaction {
     private let conversationStorage: UnsafeMutablePointer<pam_conv>
     private let context: Unmanaged<Box>
     private var lastStatus = PAM_SUCCESS
+    private var hasEnded = false
 
     /// Keeps the conversation alive for libpam's `appdata_ptr`.
-    private final class Box {
+    final class Box {
         let conversation: PAMConversation
         init(_ conversation: PAMConversation) { self.conversation = conversation }
     }
@@ -48,9 +49,29 @@ package final class PAMTransaction {
     }
 
     deinit {
-        pam_end(handle, lastStatus)
+        end()
         context.release()
         conversationStorage.deallocate()
+    }
+
+    /// Ends the transaction (`pam_end` with the last call's status): the modules free their
+    /// data. Once; the calls after it must not be made. Called when released, and by the
+    /// sign-in after every session, before pinpad exits (an `exit` releases nothing).
+    package func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        pam_end(handle, lastStatus)
+    }
+
+    /// Tells the stack where the person is (`pam_set_item`): `PAM_TTY`, the terminal (`tty1`,
+    /// `pts/3`) or, for a window, the display (`:0`), as login(1) and display managers do; and
+    /// `PAM_XDISPLAY`, the X display of a window, when there is one. Before `authenticate()`:
+    /// `pam_securetty`, `pam_faillock` and `pam_systemd` read them.
+    /// - Returns: the status of the first call that failed, or success.
+    package func setPlace(terminal: String?, display: String?) -> PAMStatus {
+        if let terminal, case let status = pam_set_item(handle, PAM_TTY, terminal), status != PAM_SUCCESS { return record(status) }
+        if let display, case let status = pam_set_item(handle, PAM_XDISPLAY, display), status != PAM_SUCCESS { return record(status) }
+        return PAMStatus(PAM_SUCCESS, handle: handle)
     }
 
     private func record(_ status: Int32) -> PAMStatus {
@@ -98,7 +119,7 @@ package final class PAMTransaction {
 
     /// libpam's conversation callback: reads the messages, asks the conversation, hands the
     /// replies over.
-    private static func converse(
+    static func converse(
         count: Int32, messages: UnsafeMutablePointer<UnsafePointer<pam_message>?>?,
         responses: UnsafeMutablePointer<UnsafeMutablePointer<pam_response>?>?, data: UnsafeMutableRawPointer?
     ) -> Int32 {

@@ -53,13 +53,15 @@ package enum Platform {
 
     /// Keeps typed secrets out of core files and away from other processes for the whole run:
     /// not dumpable (`prctl(PR_SET_DUMPABLE, 0)`, which also refuses `ptrace` and `gcore` to
-    /// anyone but root), a core-file limit of 0 (`setrlimit(RLIMIT_CORE)`), and the pages of
-    /// every secret locked and left out of dumps (`SecretPages`). Call before the first prompt.
+    /// anyone but root), a core-file limit of 0 (`setrlimit(RLIMIT_CORE)`, the soft one: the hard
+    /// one stays, so that a sign-in's session can have the limit back without
+    /// `CAP_SYS_RESOURCE`), and the pages of every secret locked and left out of dumps
+    /// (`SecretPages`). Call before the first prompt.
     package static func protectSecrets() {
         _ = pinpad_set_dumpable(0)
         var original = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &original) == 0 { originalCoreLimit = original }
-        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        var none = rlimit(rlim_cur: 0, rlim_max: originalCoreLimit.rlim_max)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
         SecretMemory.pageGuard = SecretPages()
     }

@@ -1,0 +1,48 @@
+import Glibc
+
+/// Ending at once on a stop while a call that cannot be interrupted runs (a PAM module that
+/// blocks), the terminal put back first.
+extension Platform {
+    /// The terminal to put back before an immediate stop ends the process; -1 for none.
+    nonisolated(unsafe) private static var stopRestoresDescriptor: Int32 = -1
+    /// Its attributes before it was made raw.
+    nonisolated(unsafe) private static var stopRestoresAttributes = termios()
+    /// The exit status of an immediate stop.
+    nonisolated(unsafe) private static var stopStatus: Int32 = 1
+
+    /// Names the terminal an immediate stop puts back (`tcsetattr(TCSANOW)`) and the attributes
+    /// it gets, while it is raw; nil attributes: none any more.
+    package static func restoreOnStop(_ descriptor: Int32, _ attributes: TerminalAttributes?) {
+        if let attributes { stopRestoresAttributes = attributes.value }
+        stopRestoresDescriptor = attributes == nil ? -1 : descriptor
+    }
+
+    /// Runs `body` (a PAM call) with SIGINT, SIGTERM and SIGHUP ending the process at once: the
+    /// terminal named by `restoreOnStop` is put back, then `_exit(status)` — nothing is answered,
+    /// and no session was opened yet. The previous actions (SDL's, the terminal's) come back after.
+    package static func stoppingAtOnce<T>(status: Int32, _ body: () -> T) -> T {
+        _ = stopRestoresDescriptor
+        _ = stopRestoresAttributes
+        stopStatus = status
+        var previous: [(Int32, sigaction)] = []
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in
+                if Platform.stopRestoresDescriptor >= 0 {
+                    _ = tcsetattr(Platform.stopRestoresDescriptor, TCSANOW, &Platform.stopRestoresAttributes)
+                }
+                _exit(Platform.stopStatus)
+            }
+            sigemptyset(&action.sa_mask)
+            var old = sigaction()
+            if sigaction(signal, &action, &old) == 0 { previous.append((signal, old)) }
+        }
+        defer {
+            for (signal, action) in previous {
+                var action = action
+                _ = sigaction(signal, &action, nil)
+            }
+        }
+        return body()
+    }
+}
