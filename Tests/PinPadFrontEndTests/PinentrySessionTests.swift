@@ -35,6 +35,23 @@ struct PinentrySessionTests {
         #expect(asked(session.receive("GETPIN"))?.request.error == nil)
     }
 
+    /// Issue 21, defect 9: a timeout is at most what pinentry.c's `int` holds; a larger one is a
+    /// parameter error, and the deadline of the largest taken never passes what the clock holds.
+    @Test func aTimeoutBeyondAnIntIsRefusedAndTheDeadlineNeverOverflows() throws {
+        var session = PinentrySession()
+        for number in ["9223372036854775807", "2147483648", "-1", "99999999999999999999", "1e3", "0x10"] {
+            #expect(session.receive("SETTIMEOUT \(number)") == [.send(PinentryError.parameter.line)], "\(number)")
+        }
+        #expect(session.receive("SETTIMEOUT 2147483647") == [.send("OK")])
+        let ask = try #require(asked(session.receive("GETPIN")))
+        #expect(ask.timeoutSeconds == 2_147_483_647)
+        #expect(ask.deadline(from: 5_000) == 5_000 + 2_147_483_647_000)
+        #expect(ask.deadline(from: Int.max - 10) == Int.max)
+        var unset = ask
+        unset.timeoutSeconds = nil
+        #expect(unset.deadline(from: 0) == nil)
+    }
+
     @Test func aPassphrasePromptTakesAnyKeyboard() throws {
         var session = PinentrySession()
         let ask = try #require(asked(transcript(["SETPROMPT Passphrase:", "GETPIN"], session: &session)))

@@ -100,7 +100,9 @@ package struct PinentrySession {
         case "SETKEYINFO": texts.keyInfo = argument.isEmpty || argument == "--clear" ? nil : String(argument)
         case "SETQUALITYBAR", "SETQUALITYBAR_TT", "SETGENPIN", "SETGENPIN_TT", "CLEARPASSPHRASE", "NOP": break
         case "SETTIMEOUT":
-            guard let seconds = Int(PinentrySession.trimmed(argument)), seconds >= 0 else { return [.send(PinentryError.parameter.line)] }
+            guard let seconds = Int(PinentrySession.trimmed(argument)), PinentrySession.timeoutRange.contains(seconds) else {
+                return [.send(PinentryError.parameter.line)]
+            }
             texts.timeoutSeconds = seconds == 0 ? nil : seconds
         case "OPTION": return setOption(argument)
         case "GETPIN": return getPIN()
@@ -180,6 +182,10 @@ package struct PinentrySession {
         default: return [.send(PinentryError.parameter.line)]
         }
     }
+
+    /// The seconds `SETTIMEOUT` takes: what pinentry.c's `int` holds (0 for none); a larger
+    /// number is a parameter error, never a deadline past the clock's end.
+    package static let timeoutRange = 0...Int(Int32.max)
 
     /// The error shown when the two entries of a repeated passphrase differ and the client
     /// set none (`SETREPEATERROR`).
