@@ -56,6 +56,14 @@ let package = Package(
             name: "OptionsParserFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd"], path: "Fuzz/OptionsParserFuzz",
             exclude: ["Corpus"]
         ),
+        .executableTarget(
+            name: "AssuanSessionFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"], path: "Fuzz/AssuanSessionFuzz",
+            exclude: ["Corpus"]
+        ),
+        .executableTarget(
+            name: "ConfigurationFilesFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"],
+            path: "Fuzz/ConfigurationFilesFuzz", exclude: ["Corpus"]
+        ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(

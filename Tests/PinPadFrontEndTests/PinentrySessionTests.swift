@@ -52,6 +52,23 @@ struct PinentrySessionTests {
         #expect(unset.deadline(from: 0) == nil)
     }
 
+    /// Found by AssuanSessionFuzz: `GETINFO ttyinfo` with long escaped values sent one data line
+    /// of 1098 bytes; Assuan lines hold 1000 with their LF. The data now spans several lines,
+    /// which the client joins.
+    @Test func longTerminalInfoSpansSeveralDataLines() throws {
+        var session = PinentrySession()
+        let escaped = String(repeating: "%25", count: 320)
+        #expect(session.receive("OPTION ttyname=/\(escaped)") == [.send("OK")])
+        #expect(session.receive("OPTION ttytype=\(escaped)") == [.send("OK")])
+        #expect(session.receive("OPTION display=:0") == [.send("OK")])
+        let effects = session.receive("GETINFO ttyinfo")
+        let lines = effects.compactMap { if case .send(let line) = $0 { return line } else { return nil } }
+        #expect(lines.count == 3 && lines.last == "OK", "\(lines)")
+        #expect(lines.allSatisfy { $0.utf8.count + 1 <= AssuanEscaping.lineLimit })
+        let data = lines.dropLast().map { $0.dropFirst(2) }.joined()
+        #expect(AssuanEscaping.decode(Substring(data)) == "/" + String(repeating: "%", count: 320) + " " + String(repeating: "%", count: 320) + " :0")
+    }
+
     @Test func aPassphrasePromptTakesAnyKeyboard() throws {
         var session = PinentrySession()
         let ask = try #require(asked(transcript(["SETPROMPT Passphrase:", "GETPIN"], session: &session)))

@@ -177,8 +177,9 @@ package struct PinentrySession {
         case "version": return [.send("D \(PinentrySession.version)"), .send("OK")]
         case "pid": return [.send("D \(PinentrySession.processID)"), .send("OK")]
         case "ttyinfo":
-            let fields = [options["ttyname"], options["ttytype"], options["display"]].map { $0.map(AssuanEscaping.encode) ?? "-" }
-            return [.send("D " + fields.joined(separator: " ")), .send("OK")]
+            // pinentry.c's `cmd_getinfo`: the three, by spaces; long ones over several data lines.
+            let fields = [options["ttyname"], options["ttytype"], options["display"]].map { $0 ?? "-" }
+            return AssuanEscaping.dataLines(fields.joined(separator: " ")).map { .send($0) } + [.send("OK")]
         default: return [.send(PinentryError.parameter.line)]
         }
     }
