@@ -113,6 +113,22 @@ extension Platform {
         return write(text, to: descriptor)
     }
 
+    /// Opens `path` to be written a new (`O_TRUNC`, made with mode 0644 when it is not there), for
+    /// a file the command line names (`--screenshot`). In a privileged run a link at its end is
+    /// not followed (`O_NOFOLLOW`): a link someone planted in `/tmp` cannot turn root's write onto
+    /// another file. The caller closes the descriptor.
+    /// - Throws: `SystemError` naming the path and the system's reason.
+    package static func openNewFile(_ path: String) throws(SystemError) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC | (isPrivileged ? O_NOFOLLOW : 0)
+        let descriptor = retryingInterruptedOpen { Glibc.open(path, flags, 0o644) }
+        guard descriptor >= 0 else {
+            let error = errno
+            if error == ELOOP && isPrivileged { throw SystemError("cannot write \(path): it is a link, not followed when running as root") }
+            throw SystemError("cannot write \(path)", errorNumber: error)
+        }
+        return descriptor
+    }
+
     /// Adds `line` and a line feed at the end of the regular file at `path`, as
     /// `writeFile(_:_:creating:appending:)` does with `appending`.
     package static func appendLine(_ path: String, _ line: String, creating: Bool = false) -> Bool {
