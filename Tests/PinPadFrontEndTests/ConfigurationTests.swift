@@ -374,6 +374,23 @@ final class ConfigurationTests {
         #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasSuffix("is taken only from files only root can write to, and the command line: skipped") })
     }
 
+    /// Defect 9: a file's numbers past the ends of their types or ranges are errors naming the
+    /// line, never a trap or a wrapped value.
+    @Test func aFilesNumbersPastTheirEndsAreErrors() throws {
+        for line in [
+            "seed = 9223372036854775808", "boxes = 9223372036854775807", "timeout = 1e309", "timeout = nan", "size = 99999999999999999999x800",
+            "mask = delayed:9223372036854775808", "field = PIN:keypad:18446744073709551616", "scale = -0", "speech-rate = 0x10",
+            "haptics-duration = 1_000",
+        ] {
+            try write("etc/pinpad.conf", line + "\n")
+            #expect(throws: UsageError.self, "\(line)") { try self.read() }
+        }
+        try write("etc/pinpad.conf", "seed = 9223372036854775807\n")
+        #expect(try read().options.seed == UInt64(Int.max))
+        try write("etc/themes/wide.conf", "base = light\nkey-radius = 1e308\n")
+        #expect(throws: UsageError.self) { try self.read(["--theme", "wide"]) }
+    }
+
     /// Defect 8: a theme's `base` and `font` stay in the themes directories: a relative path
     /// (`../../x`) is refused, naming the line.
     @Test func aThemesBaseOrFontCannotLeaveTheThemesDirectories() throws {
