@@ -2,8 +2,8 @@ import PinPadCore
 import PinPadPlatform
 
 /// A theme read from an INI file: `base = NAME` (a built-in theme or another theme file in the
-/// themes directories, or an absolute path; default dark), then any of `ThemeKey.all`, `key-shape` and `font`; what it does not set comes from the
-/// base. Its colours go through `ThemeContrast`: what fails is a warning, not an error.
+/// themes directories, or an absolute path; default dark), then any of `ThemeKey.all`,
+/// `key-shape` and `font`; what it does not set comes from the base. Its colours go through `ThemeContrast`: what fails is a warning, not an error.
 package struct ThemeFile {
     /// The theme.
     package var theme: Theme
@@ -69,7 +69,8 @@ package struct ThemeFile {
 
     /// Reads the theme file at `path`; a `base` that is a file is found through `files`.
     /// - Throws: `UsageError` naming the file and line of a bad value or line, a base that
-    ///   does not exist or names itself, or the errno text of a file that cannot be read.
+    ///   does not exist or names itself, a `base` or `font` that would leave the themes
+    ///   directories (`absolutePath`), or the errno text of a file that cannot be read.
     package init(path: String, files: ConfigurationFiles, visited: [String] = []) throws(UsageError) {
         let file = try IniFile.configuration(path, what: "theme")
         let baseName = file.value("base") ?? "dark"
