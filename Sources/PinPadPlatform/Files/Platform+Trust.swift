@@ -102,7 +102,7 @@ extension Platform {
     /// - Returns: false when it cannot be opened or written (errno says why).
     package static func writeFile(_ path: String, _ text: String, creating: Bool = false, appending: Bool = false) -> Bool {
         let flags = O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC) | (creating ? O_CREAT : 0)
-        let descriptor = retryingInterruptedOpen { Glibc.open(path, flags, 0o600) }
+        let descriptor = retryingInterrupts { Glibc.open(path, flags, 0o600) }
         guard descriptor >= 0 else { return false }
         defer { Glibc.close(descriptor) }
         var status = stat()
@@ -120,7 +120,7 @@ extension Platform {
     /// - Throws: `SystemError` naming the path and the system's reason.
     package static func openNewFile(_ path: String) throws(SystemError) -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC | (isPrivileged ? O_NOFOLLOW : 0)
-        let descriptor = retryingInterruptedOpen { Glibc.open(path, flags, 0o644) }
+        let descriptor = retryingInterrupts { Glibc.open(path, flags, 0o644) }
         guard descriptor >= 0 else {
             let error = errno
             if error == ELOOP && isPrivileged { throw SystemError("cannot write \(path): it is a link, not followed when running as root") }
@@ -133,12 +133,5 @@ extension Platform {
     /// `writeFile(_:_:creating:appending:)` does with `appending`.
     package static func appendLine(_ path: String, _ line: String, creating: Bool = false) -> Bool {
         writeFile(path, line + "\n", creating: creating, appending: true)
-    }
-
-    private static func retryingInterruptedOpen(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
     }
 }

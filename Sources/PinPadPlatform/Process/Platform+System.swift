@@ -273,7 +273,8 @@ extension Platform {
         errno = savedErrorNumber
     }
 
-    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+    /// `call` again while it fails with `EINTR` (the one retry helper of the files' calls).
+    static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
         while true {
             let result = call()
             if result >= 0 || errno != EINTR { return result }
