@@ -33,7 +33,11 @@ let package = Package(
         .target(name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
         .target(name: "PinPadFramebuffer", dependencies: ["PinPadCore", "PinPadSDL", "PinPadPlatform", "CLibinput"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
-        .target(name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM", "CEspeakNG", "CLibinput"]),
+        // Debug builds (the tests') hold the test hooks (EnvironmentVariable); a release build has none.
+        .target(
+            name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM", "CEspeakNG", "CLibinput"],
+            swiftSettings: [.define("PINPAD_TEST_HOOKS", .when(configuration: .debug))]
+        ),
         .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadPlatform"]),
         .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
         .executableTarget(
@@ -59,6 +63,14 @@ let package = Package(
         .executableTarget(
             name: "PAMConversationFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd", "PinPadPlatform"], path: "Fuzz/PAMConversationFuzz",
             exclude: ["Corpus"]
+        ),
+        .executableTarget(
+            name: "AssuanSessionFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"], path: "Fuzz/AssuanSessionFuzz",
+            exclude: ["Corpus"]
+        ),
+        .executableTarget(
+            name: "ConfigurationFilesFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"],
+            path: "Fuzz/ConfigurationFilesFuzz", exclude: ["Corpus"]
         ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),

@@ -1,4 +1,6 @@
 internal import CSDL2
+import Glibc
+import PinPadPlatform
 
 /// A 32-bit ARGB pixel surface in memory (`SDL_CreateRGBSurfaceWithFormat`), for offscreen
 /// rendering and PNG files (`IMG_SavePNG`, `IMG_Load`).
@@ -30,10 +32,22 @@ final class Surface {
     var width: Int { Int(pointer.pointee.w) }
     var height: Int { Int(pointer.pointee.h) }
 
-    /// Writes the surface as a PNG file.
-    /// - Throws: `SDLError.image` when the file cannot be written.
+    /// Writes the surface as a PNG file, opened by `Platform.openNewFile` (as root, not through a
+    /// link) and handed to SDL_image as a stream (`fdopen`, `SDL_RWFromFP`, `IMG_SavePNG_RW`).
+    /// - Throws: `SystemError` when the file cannot be opened, `SDLError.image` when it cannot
+    ///   be written.
     func savePNG(_ path: String) throws {
-        guard IMG_SavePNG(pointer, path) == 0 else { throw SDLError.current(.image, "cannot write \(path)") }
+        let descriptor = try Platform.openNewFile(path)
+        guard let file = fdopen(descriptor, "wb") else {
+            Platform.close(descriptor)
+            throw SDLError.current(.image, "cannot write \(path)")
+        }
+        guard let stream = SDL_RWFromFP(file, SDL_TRUE) else {
+            fclose(file)
+            throw SDLError.current(.image, "cannot write \(path)")
+        }
+        // IMG_SavePNG_RW closes the stream (and with it the file) in every case.
+        guard IMG_SavePNG_RW(pointer, stream, 1) == 0 else { throw SDLError.current(.image, "cannot write \(path)") }
     }
 
     /// The pixels, row by row, as `0xAARRGGBB`.

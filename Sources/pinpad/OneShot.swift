@@ -73,7 +73,7 @@ enum OneShot {
     /// With `PINPAD_REPORT_FIRST_FRAME` set (the benchmarks), one line on stderr when the first
     /// frame is presented.
     private static func reportFirstFrame(_ setOnPresent: (@escaping (Int) -> Void) -> Void) {
-        guard Platform.environment("PINPAD_REPORT_FIRST_FRAME") != nil else { return }
+        guard ProcessEnvironment.process.value(.reportFirstFrame) != nil else { return }
         var reported = false
         setOnPresent { _ in
             guard !reported else { return }

@@ -6,6 +6,19 @@ import PinPadSDL
 /// `pinpad agent`: a systemd password agent (`PasswordAgent`), for disk unlock at boot and
 /// every `systemd-ask-password` after it.
 enum PasswordAgentProgram {
+    /// The agent's settings; when a file is wrong but the command line is not, one line and the
+    /// command line alone.
+    private static func readOptions(_ arguments: [String]) throws(UsageError) -> PasswordAgentOptions {
+        do {
+            return try PasswordAgentOptions(arguments)
+        } catch {
+            let alone = try PasswordAgentOptions(arguments, readsFiles: false)
+            guard !alone.printsConfiguration else { throw error }
+            Platform.complain("\(error.message) (see \(error.reference ?? "man pinpad.conf")): the configuration files are not used")
+            return alone
+        }
+    }
+
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
@@ -13,7 +26,9 @@ enum PasswordAgentProgram {
         // asker may still get its answer from another agent.
         Platform.setEnvironmentDefault("SDL_NO_SIGNAL_HANDLERS", "1")
         Platform.endOnSignals()
-        let options = CommandLineEdge.options(help: "pinpad agent --help") { () throws(UsageError) in try PasswordAgentOptions(arguments) }
+        // A wrong configuration file does not stop the agent from asking: it says so in one line
+        // and takes the command line alone; a wrong command line is exit 2.
+        let options = CommandLineEdge.options(help: "pinpad agent --help") { () throws(UsageError) in try readOptions(arguments) }
         for warning in options.warnings { Platform.complain(warning) }
         if options.mode == .help {
             print(agentHelpText)

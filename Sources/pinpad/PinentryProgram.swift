@@ -106,7 +106,7 @@ enum PinentryProgram {
         mutating func show(_ ask: PinentryAsk) -> Shown {
             guard let presenter = presenter(for: ask) else { return .other(.unavailable) }
             var request = ask.request
-            if let seconds = ask.timeoutSeconds { request.deadline = clock.now + seconds * 1000 }
+            request.deadline = ask.deadline(from: clock.now)
             while true {
                 switch run(request, on: presenter) {
                 case .secret(let first, _):

@@ -3,7 +3,8 @@ import PinPadPlatform
 import PinPadSDL
 
 /// For tests of the front ends run by other programs (gpg-agent, ssh-add): with
-/// `PINPAD_LAYOUT_FILE` set, after each frame the file holds what is on screen as JSON: the
+/// `PINPAD_LAYOUT_FILE` set (a test hook, `EnvironmentVariable.layoutFile`: debug builds only, and
+/// as root only in a directory only root can write to), after each frame the file holds what is on screen as JSON: the
 /// process id, the request's number in this process, its title, message and error (a locked
 /// keypad's text with its countdown), whether the keypad is locked, and the `pinpad layout`
 /// geometry of its boxes and keys. Nothing secret is in it.
@@ -13,7 +14,7 @@ enum ShownRequestReport {
 
     /// Reports `prompt` while it runs on `presenter`, when asked for and in a window.
     static func attach(_ prompt: Prompt, to presenter: any Presenter) {
-        guard let path = Platform.environment("PINPAD_LAYOUT_FILE"), let window = presenter as? PinPadWindow else { return }
+        guard let path = ProcessEnvironment.process.value(.layoutFile), let window = presenter as? PinPadWindow else { return }
         count += 1
         let number = count
         let process = Platform.processID
@@ -22,7 +23,7 @@ enum ShownRequestReport {
             let texts = [("title", prompt.title), ("message", prompt.message), ("error", error)]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
             let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),"
-            _ = Platform.writeFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n")
+            _ = Platform.writeFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n", creating: true)
         }
     }
 }

@@ -214,6 +214,8 @@ extension DisplayTests {
             defer { try? FileManager.default.removeItem(at: led) }
             let activate = led.appendingPathComponent("activate")
             try "0\n".write(to: activate, atomically: true, encoding: .utf8)
+            // A transient-trigger LED has both files; pinpad makes neither (issue 21).
+            try "0\n".write(to: led.appendingPathComponent("duration"), atomically: true, encoding: .utf8)
             let end = WindowEndToEndTests()
             let pad = try end.start(["--boxes", "2", "--haptics", led.path, "--haptics-duration", "55"])
             try end.xdotool(["key", "4"])

@@ -89,6 +89,21 @@ struct CommandLineTests {
         #expect(result.error.hasPrefix("pinpad: ") && result.output.isEmpty)
     }
 
+    /// Issue 21, defect 3: as root, a screenshot is not written through a link (one planted in
+    /// /tmp towards a file of root's): exit 7, and the file is untouched.
+    @Test func aRootScreenshotIsNotWrittenThroughALink() throws {
+        try #require(getuid() == 0, "the tests run as root here")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-link-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "root's own\n".write(toFile: "\(directory)/victim", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: "\(directory)/shot.png", withDestinationPath: "\(directory)/victim")
+        let result = try Run.pinpad(["--screenshot", "\(directory)/shot.png"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 7)
+        #expect(result.error == "pinpad: cannot write \(directory)/shot.png: it is a link, not followed when running as root\n")
+        #expect(try String(contentsOfFile: "\(directory)/victim", encoding: .utf8) == "root's own\n")
+    }
+
     @Test func aScreenshotToAFullDeviceExits7() throws {
         let result = try Run.pinpad(["--screenshot", "/dev/full"], environment: Run.environmentWithoutDisplay)
         #expect(result.status == 7)

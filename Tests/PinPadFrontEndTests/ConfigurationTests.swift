@@ -1,6 +1,7 @@
 import Foundation
 import PinPadCore
 import PinPadFrontEnd
+import PinPadPlatform
 import Testing
 
 /// The layers of the configuration, read from real files in a temporary directory: their order,
@@ -309,6 +310,128 @@ final class ConfigurationTests {
             }
         }
     }
+
+    // MARK: Trust (issue 21)
+
+    /// Defect 3: a privileged run (root) reads no user's file, so a user's `pam-confdir` (a
+    /// stack of pam_permit) never reaches a root sign-in.
+    @Test func aPrivilegedRunReadsNoUsersFile() throws {
+        try write("home/pinpad/pinpad.conf", "[login]\npam-confdir = \(root)/permit\ntitle = user\n")
+        let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"]
+        let privileged = ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true)
+        #expect(privileged.userDirectory == nil)
+        let login = try LoginOptions(["--service", "kiosk"], files: privileged)
+        #expect(login.configurationDirectory == nil && login.presentation.title == "Sign in")
+        #expect(login.configuration?.files == [])
+        // An unprivileged run reads it (its own user's).
+        #expect(try LoginOptions(["--service", "kiosk"], files: files()).presentation.title == "user")
+    }
+
+    /// Defect 3: as root, `PINPAD_CONFIG_DIR` names only a directory only root can write to; a
+    /// release build (no test hooks) does not read it at all. Either way one line says so.
+    @Test func aPrivilegedRunTakesNoDirectoryOthersCanWrite() throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: "\(root)/etc")
+        let environment = ["PINPAD_CONFIG_DIR": "\(root)/etc", "PINPAD_LAYOUT_FILE": "\(root)/etc/shown.json"]
+        let files = ConfigurationFiles(environment: ProcessEnvironment(environment, isPrivileged: true))
+        #expect(files.systemDirectory == "/etc/pinpad")
+        #expect(files.warnings == ["PINPAD_CONFIG_DIR is not read as root: \(root)/etc is not a directory only root can write to"])
+        let release = ProcessEnvironment(lookup: { environment[$0] }, isPrivileged: true, hasTestHooks: false)
+        #expect(ConfigurationFiles(environment: release).warnings == ["PINPAD_CONFIG_DIR is not read when running as root (or set-user-ID)"])
+        #expect(release.value(.layoutFile) == nil && release.refusal(.layoutFile) == "PINPAD_LAYOUT_FILE is a test hook, not in this build")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(root)/etc")
+        #expect(ConfigurationFiles(environment: ProcessEnvironment(environment, isPrivileged: true)).systemDirectory == "\(root)/etc")
+    }
+
+    /// Defect 3: `service` from a file others may write to (group-writable, in /etc's place) is
+    /// refused with one line; from root's own file it is taken.
+    @Test func aSignInKeyFromAFileOthersCanWriteIsRefused() throws {
+        try write("etc/pinpad.conf.d/kiosk.conf", "[login]\nservice = permit\nuser = alice\ntitle = Door\n")
+        let path = "\(root)/etc/pinpad.conf.d/kiosk.conf"
+        #expect(try LoginOptions([], files: files()).service == "permit")
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: path)
+        let login = try LoginOptions(["--service", "kiosk"], files: files())
+        #expect(login.service == "kiosk" && login.user == nil && login.presentation.title == "Door")
+        #expect(login.warnings == [
+            "\(path):2: 'service' is taken only from files only root can write to, and the command line: skipped",
+            "\(path):3: 'user' is taken only from files only root can write to, and the command line: skipped",
+        ])
+        #expect { try LoginOptions([], files: self.files()) } throws: { ($0 as! UsageError).message.hasPrefix("pinpad login needs --service") }
+        // In a directory others can write to, a file of root's is no better.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: "\(root)/etc/pinpad.conf.d")
+        #expect(try LoginOptions(["--service", "kiosk"], files: files()).service == "kiosk")
+    }
+
+    /// Defect 3: as root, a key that names a file pinpad opens (`haptics`, `font`, `theme-file`)
+    /// comes only from root's files too.
+    @Test func aPathKeyFromAFileOthersCanWriteIsRefusedAsRoot() throws {
+        try write("etc/pinpad.conf", "haptics = /dev/input/event0\nfont = /x.ttf\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: "\(root)/etc/pinpad.conf")
+        #expect(try read().options.accessibility.hapticsDevice == "/dev/input/event0")
+        let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc"]
+        let (options, _, warnings) = try Options.read([], files: ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true))
+        #expect(options.accessibility.hapticsDevice == nil && options.fontPath == nil)
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasSuffix("is taken only from files only root can write to, and the command line: skipped") })
+    }
+
+    /// Defect 9: a file's numbers past the ends of their types or ranges are errors naming the
+    /// line, never a trap or a wrapped value.
+    @Test func aFilesNumbersPastTheirEndsAreErrors() throws {
+        for line in [
+            "seed = 9223372036854775808", "boxes = 9223372036854775807", "timeout = 1e309", "timeout = nan", "size = 99999999999999999999x800",
+            "mask = delayed:9223372036854775808", "field = PIN:keypad:18446744073709551616", "scale = -0", "speech-rate = 0x10",
+            "haptics-duration = 1_000",
+        ] {
+            try write("etc/pinpad.conf", line + "\n")
+            #expect(throws: UsageError.self, "\(line)") { try self.read() }
+        }
+        try write("etc/pinpad.conf", "seed = 9223372036854775807\n")
+        #expect(try read().options.seed == UInt64(Int.max))
+        try write("etc/themes/wide.conf", "base = light\nkey-radius = 1e308\n")
+        #expect(throws: UsageError.self) { try self.read(["--theme", "wide"]) }
+    }
+
+    /// Defect 8: a theme's `base` and `font` stay in the themes directories: a relative path
+    /// (`../../x`) is refused, naming the line.
+    @Test func aThemesBaseOrFontCannotLeaveTheThemesDirectories() throws {
+        try write("x.conf", "base = light\nbackground = #000000\n")
+        try write("etc/themes/escape.conf", "base = ../../x\n")
+        #expect { try self.read(["--theme", "escape"]) } throws: {
+            ($0 as! UsageError).message
+                == "\(self.root)/etc/themes/escape.conf:1: base takes a theme's name in the theme's directory (no / or ..) or an absolute path, not '../../x'"
+        }
+        try write("etc/themes/font.conf", "font = ../../../etc/shadow\n")
+        #expect { try self.read(["--theme", "font"]) } throws: {
+            ($0 as! UsageError).message.hasPrefix("\(self.root)/etc/themes/font.conf:1: font takes a font file's name in the theme's directory")
+        }
+        try write("etc/themes/dots.conf", "font = ..\n")
+        #expect(throws: UsageError.self) { try self.read(["--theme", "dots"]) }
+        // A name stays beside the theme; an absolute path in root's file is the administrator's.
+        try write("etc/themes/named.conf", "base = light\nfont = brand.ttf\n")
+        #expect(try read(["--theme", "named"]).options.fontPath == "\(root)/etc/themes/brand.ttf")
+        try write("etc/themes/absolute.conf", "base = \(root)/x.conf\n")
+        #expect(try read(["--theme", "absolute"]).options.theme.background == Color(red: 0, green: 0, blue: 0))
+        // As root, an absolute path in a file others can write to is refused.
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: "\(root)/etc/themes/absolute.conf")
+        let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc"]
+        #expect {
+            try Options.read(["--theme", "absolute"], files: ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true))
+        } throws: {
+            ($0 as! UsageError).message.hasSuffix("absolute.conf:1: base takes an absolute path only in a file only root can write to, not '\(self.root)/x.conf'")
+        }
+    }
+
+    /// Defect 11: a drop-in that is a link to nothing is passed over with one line; the rest is
+    /// read.
+    @Test func aDanglingDropInIsPassedOverWithAWarning() throws {
+        try write("etc/pinpad.conf.d/20-real.conf", "title = real\n")
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/etc/pinpad.conf.d/10-gone.conf", withDestinationPath: "\(root)/nowhere.conf")
+        let (options, configuration, warnings) = try read()
+        #expect(options.title == "real")
+        #expect(warnings == ["\(root)/etc/pinpad.conf.d/10-gone.conf: there is no such file (a link to nothing?): skipped"])
+        #expect(configuration.files == ["\(root)/etc/pinpad.conf.d/20-real.conf"])
+    }
+
 }
 
 /// The files the package installs: the example configuration sets nothing, and every theme

@@ -76,6 +76,19 @@ struct PasswordAgentTests {
         #expect(PasswordRequest.Failure.noSocket.message(for: "/run/a") == "/run/a names no Socket= to answer on")
     }
 
+    /// Issue 21, defect 9: an ask file's numbers at and past the ends of their types: past is a
+    /// bad value, the largest deadline is taken and judged without a trap.
+    @Test func anAskFilesNumbersAreRangeChecked() throws {
+        #expect(throws: PasswordRequest.Failure.badValue(key: "PID", value: "2147483648")) { try request("[Ask]\nSocket=/s\nPID=2147483648\n") }
+        #expect(throws: PasswordRequest.Failure.badValue(key: "NotAfter", value: "18446744073709551616")) {
+            try request("[Ask]\nSocket=/s\nNotAfter=18446744073709551616\n")
+        }
+        #expect(throws: PasswordRequest.Failure.badValue(key: "NotAfter", value: "-1")) { try request("[Ask]\nSocket=/s\nNotAfter=-1\n") }
+        let latest = try request("[Ask]\nSocket=/s\nPID=2147483647\nNotAfter=18446744073709551615\n")
+        #expect(latest.processID == Int32.max && latest.notAfter == UInt64.max)
+        #expect(!latest.isVoid(now: UInt64.max - 1, isRunning: { _ in true }) && latest.isVoid(now: UInt64.max, isRunning: { _ in true }))
+    }
+
     @Test func aMessageLongerThanLibinihReadsIsShownCutAndItsRestSetsNothing() throws {
         // systemd writes Socket= and Echo= before Message=: the rest of a long message must not
         // be read as a key of its own (libinih reads 198 bytes of a line).

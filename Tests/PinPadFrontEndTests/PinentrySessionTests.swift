@@ -35,6 +35,40 @@ struct PinentrySessionTests {
         #expect(asked(session.receive("GETPIN"))?.request.error == nil)
     }
 
+    /// Issue 21, defect 9: a timeout is at most what pinentry.c's `int` holds; a larger one is a
+    /// parameter error, and the deadline of the largest taken never passes what the clock holds.
+    @Test func aTimeoutBeyondAnIntIsRefusedAndTheDeadlineNeverOverflows() throws {
+        var session = PinentrySession()
+        for number in ["9223372036854775807", "2147483648", "-1", "99999999999999999999", "1e3", "0x10"] {
+            #expect(session.receive("SETTIMEOUT \(number)") == [.send(PinentryError.parameter.line)], "\(number)")
+        }
+        #expect(session.receive("SETTIMEOUT 2147483647") == [.send("OK")])
+        let ask = try #require(asked(session.receive("GETPIN")))
+        #expect(ask.timeoutSeconds == 2_147_483_647)
+        #expect(ask.deadline(from: 5_000) == 5_000 + 2_147_483_647_000)
+        #expect(ask.deadline(from: Int.max - 10) == Int.max)
+        var unset = ask
+        unset.timeoutSeconds = nil
+        #expect(unset.deadline(from: 0) == nil)
+    }
+
+    /// Found by AssuanSessionFuzz: `GETINFO ttyinfo` with long escaped values sent one data line
+    /// of 1098 bytes; Assuan lines hold 1000 with their LF. The data now spans several lines,
+    /// which the client joins.
+    @Test func longTerminalInfoSpansSeveralDataLines() throws {
+        var session = PinentrySession()
+        let escaped = String(repeating: "%25", count: 320)
+        #expect(session.receive("OPTION ttyname=/\(escaped)") == [.send("OK")])
+        #expect(session.receive("OPTION ttytype=\(escaped)") == [.send("OK")])
+        #expect(session.receive("OPTION display=:0") == [.send("OK")])
+        let effects = session.receive("GETINFO ttyinfo")
+        let lines = effects.compactMap { if case .send(let line) = $0 { return line } else { return nil } }
+        #expect(lines.count == 3 && lines.last == "OK", "\(lines)")
+        #expect(lines.allSatisfy { $0.utf8.count + 1 <= AssuanEscaping.lineLimit })
+        let data = lines.dropLast().map { $0.dropFirst(2) }.joined()
+        #expect(AssuanEscaping.decode(Substring(data)) == "/" + String(repeating: "%", count: 320) + " " + String(repeating: "%", count: 320) + " :0")
+    }
+
     @Test func aPassphrasePromptTakesAnyKeyboard() throws {
         var session = PinentrySession()
         let ask = try #require(asked(transcript(["SETPROMPT Passphrase:", "GETPIN"], session: &session)))

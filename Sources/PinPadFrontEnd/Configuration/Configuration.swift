@@ -35,9 +35,12 @@ package struct Configuration<Target>: Sendable {
         self.table = table
         let commandLine = try readCommandLine(arguments)
         let extra = commandLine.filter { $0.key == Self.configKey }.map(\.value)
-        var paths = readsFiles ? files.standardPaths() : []
-        paths += extra
-        for (layer, path) in paths.enumerated() { try readFile(path, layer: layer, knownKeys: knownKeys) }
+        if readsFiles { warnings += files.warnings }
+        let standard = readsFiles ? files.standardPaths() : []
+        let paths = standard + extra
+        for (layer, path) in paths.enumerated() {
+            try readFile(path, layer: layer, knownKeys: knownKeys, isPrivileged: files.isPrivileged, mayBeMissing: layer < standard.count)
+        }
         assignments += commandLine.map { var assignment = $0; assignment.layer = paths.count; return assignment }
         try apply(to: &target)
     }
@@ -151,8 +154,21 @@ package struct Configuration<Target>: Sendable {
         return result
     }
 
-    private mutating func readFile(_ path: String, layer: Int, knownKeys: Set<String>) throws(UsageError) {
-        let file = try IniFile.configuration(path)
+    /// Reads one file's keys. A key whose option is `OptionInfo.Trust.rootFiles` (or
+    /// `.rootFilesWhenPrivileged`, in a privileged run) is taken only from a file that is root's
+    /// alone (`IniFile.isRoots`); elsewhere it is a warning and skipped.
+    /// - Parameter mayBeMissing: a standard file, passed over with a warning when it is not there
+    ///   (a drop-in that is a link to nothing).
+    private mutating func readFile(_ path: String, layer: Int, knownKeys: Set<String>, isPrivileged: Bool, mayBeMissing: Bool) throws(UsageError) {
+        let file: IniFile
+        do {
+            file = try IniFile(path: path)
+        } catch .missing where mayBeMissing {
+            warnings.append(UsageError.oneLine("\(path): there is no such file (a link to nothing?): skipped"))
+            return
+        } catch {
+            throw IniFile.usageError(error, path: path)
+        }
         files.append(path)
         // The file's warnings, told in the order of its lines.
         var told: [(line: Int, text: String)] = []
@@ -185,6 +201,10 @@ package struct Configuration<Target>: Sendable {
             }
             guard option.info.isInFiles else {
                 tell(entry.line, "'\(entry.key)' is given on the command line only: skipped")
+                continue
+            }
+            if !file.isRoots && (option.info.trust == .rootFiles || (option.info.trust == .rootFilesWhenPrivileged && isPrivileged)) {
+                tell(entry.line, "'\(entry.key)' is taken only from files only root can write to, and the command line: skipped")
                 continue
             }
             assignments.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))

@@ -3,22 +3,30 @@ import PinPadPlatform
 /// Where the configuration files are, in the order they are read (a later one wins):
 /// `/usr/share/pinpad/pinpad.conf` (the package's), `/etc/pinpad/pinpad.conf`,
 /// `/etc/pinpad/pinpad.conf.d/*.conf` (sorted by name), `$XDG_CONFIG_HOME/pinpad/pinpad.conf`
-/// (else `~/.config/pinpad/pinpad.conf`; not for a system service), then each `-C FILE`.
-/// Themes are found in the same directories' `themes/`.
+/// (else `~/.config/pinpad/pinpad.conf`; not for a system service, and not when running as
+/// root), then each `-C FILE`. Themes are found in the same directories' `themes/`.
 package struct ConfigurationFiles: Sendable {
     /// The package's directory: `share/pinpad` beside the program's `bin` (`/usr/share/pinpad`
     /// for `/usr/bin/pinpad`; `/usr/share/pinpad` for a program in a directory not named
-    /// `bin`), or `PINPAD_DATA_DIR`.
+    /// `bin`), or `PINPAD_DATA_DIR` (`EnvironmentVariable.dataDirectory`).
     package var dataDirectory: String
     /// The administrator's directory: `/etc/pinpad`, or `PINPAD_CONFIG_DIR`.
     package var systemDirectory: String
     /// The user's directory, nil for a system service (started by systemd's system manager:
-    /// `INVOCATION_ID` set, `MANAGERPID` not) or without `XDG_CONFIG_HOME` and `HOME`.
+    /// `INVOCATION_ID` set, `MANAGERPID` not), for a privileged run (root: `ProcessEnvironment`) or
+    /// without `XDG_CONFIG_HOME` and `HOME`.
     package var userDirectory: String?
+    /// Whether the run is privileged: keys that name files (`OptionInfo.Trust`) are then taken
+    /// only from root's files.
+    package var isPrivileged: Bool
+    /// Lines for stderr: the variables set and not read (`PINPAD_CONFIG_DIR` as root).
+    package var warnings: [String] = []
 
-    /// The directories of this process's environment.
-    package init(environment: (String) -> String? = Platform.environment, executable: String? = Platform.executablePath()) {
-        if let data = environment("PINPAD_DATA_DIR") {
+    /// The directories of `environment` (this process's by default).
+    package init(environment: ProcessEnvironment = .process, executable: String? = Platform.executablePath()) {
+        isPrivileged = environment.isPrivileged
+        warnings = [EnvironmentVariable.dataDirectory, .configurationDirectory].compactMap(environment.refusal)
+        if let data = environment.value(.dataDirectory) {
             dataDirectory = data
         } else if let executable, let bin = executable.lastIndex(of: "/"), let prefix = executable[..<bin].lastIndex(of: "/"),
             executable[executable.index(after: prefix)..<bin] == "bin"
@@ -27,15 +35,23 @@ package struct ConfigurationFiles: Sendable {
         } else {
             dataDirectory = "/usr/share/pinpad"
         }
-        systemDirectory = environment("PINPAD_CONFIG_DIR") ?? "/etc/pinpad"
-        let isSystemService = environment("INVOCATION_ID") != nil && environment("MANAGERPID") == nil
-        if isSystemService {
+        systemDirectory = environment.value(.configurationDirectory) ?? "/etc/pinpad"
+        let isSystemService = environment.value(.invocationID) != nil && environment.value(.managerProcessID) == nil
+        if isSystemService || environment.isPrivileged {
             userDirectory = nil
-        } else if let base = environment("XDG_CONFIG_HOME"), base.hasPrefix("/") {
+        } else if let base = environment.value(.configurationHome), base.hasPrefix("/") {
             userDirectory = base + "/pinpad"
         } else {
-            userDirectory = environment("HOME").map { $0 + "/.config/pinpad" }
+            userDirectory = environment.value(.home).map { $0 + "/.config/pinpad" }
         }
+    }
+
+    /// The directories of the variables `lookup` gives (tests), read as a run that is privileged
+    /// or not would read them.
+    package init(environment lookup: (String) -> String?, isPrivileged: Bool = false, executable: String? = Platform.executablePath()) {
+        var values: [String: String] = [:]
+        for variable in EnvironmentVariable.allCases { values[variable.rawValue] = lookup(variable.rawValue) }
+        self.init(environment: ProcessEnvironment(values, isPrivileged: isPrivileged), executable: executable)
     }
 
     /// The standard files, in order; those that do not exist are left out, and so are
@@ -53,8 +69,15 @@ package struct ConfigurationFiles: Sendable {
     }
 
     /// The theme file for `name`: `themes/NAME.conf` in the administrator's directory, else in
-    /// the package's; nil when neither exists.
+    /// the package's; nil when neither exists, or when `name` is not a name (`isThemeName`).
     package func themePath(_ name: String, exists: (String) -> Bool = Platform.exists) -> String? {
-        [systemDirectory, dataDirectory].map { "\($0)/themes/\(name).conf" }.first(where: exists)
+        guard ConfigurationFiles.isThemeName(name) else { return nil }
+        return [systemDirectory, dataDirectory].map { "\($0)/themes/\(name).conf" }.first(where: exists)
+    }
+
+    /// Whether `name` names a file in a directory and nothing else: not empty, no `/`, not `.`
+    /// or `..`, no NUL.
+    package static func isThemeName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && name != "." && name != ".." && !name.contains("\u{0}")
     }
 }

@@ -9,12 +9,20 @@ extension IniFile {
         do {
             return try IniFile(path: path)
         } catch {
-            switch error {
-            case .unreadable(let why):
-                throw UsageError(message: "cannot read \(what.map { $0 + " " } ?? "")\(path): \(why)", reference: "man pinpad.conf")
-            case .malformed(let line):
-                throw UsageError(message: "\(path):\(line): not a key = value line or a [section]", reference: "man pinpad.conf")
-            }
+            throw usageError(error, path: path, what: what)
+        }
+    }
+
+    /// The error that says why the file at `path` was not read (`what` as in `configuration`).
+    static func usageError(_ failure: Failure, path: String, what: String? = nil) -> UsageError {
+        let name = "\(what.map { $0 + " " } ?? "")\(path)"
+        switch failure {
+        case .missing:
+            return UsageError(message: "cannot read \(name): \(Platform.errorMessage(Platform.noSuchFile))", reference: "man pinpad.conf")
+        case .unreadable(let why):
+            return UsageError(message: "cannot read \(name): \(why)", reference: "man pinpad.conf")
+        case .malformed(let line):
+            return UsageError(message: "\(path):\(line): not a key = value line or a [section]", reference: "man pinpad.conf")
         }
     }
 }

@@ -15,6 +15,20 @@ package struct OptionInfo: Sendable {
         case rest(String)
     }
 
+    /// Which files may give an option.
+    package enum Trust: Equatable, Sendable {
+        /// Any configuration file.
+        case anyFile
+        /// Only files only root can write to (owned by root, not writable by group or others, in
+        /// root's directories), and the command line: the keys that choose who signs in and what
+        /// is answered (`service`, `pam-confdir`, `user`, `user-field`, `attempts`,
+        /// `lockout-seconds`, the agent's `directory`).
+        case rootFiles
+        /// As `rootFiles` when the run is privileged (root): the keys that name a file pinpad
+        /// opens (`theme-file`, `font`, `haptics`).
+        case rootFilesWhenPrivileged
+    }
+
     /// The key in a configuration file and the long option without its dashes (`boxes`).
     package var key: String
     /// The one-letter option, if any (`n` for `-n`).
@@ -31,12 +45,15 @@ package struct OptionInfo: Sendable {
     /// Whether it may be given several times, each adding a value (`--field`); a later file
     /// or the command line then replaces the whole list of an earlier one.
     package var isRepeatable: Bool
+    /// Which files may give it.
+    package var trust: Trust
 
     /// Creates the description of an option.
     package init(
         _ key: String, short: Character? = nil, _ kind: Kind, group: OptionGroup, isInFiles: Bool = true, isRepeatable: Bool = false,
-        help: String
+        trust: Trust = .anyFile, help: String
     ) {
+        self.trust = trust
         self.key = key
         self.short = short
         self.kind = kind

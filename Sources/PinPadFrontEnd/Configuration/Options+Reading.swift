@@ -100,9 +100,13 @@ extension Options {
     /// The settings of a front end that takes no options of `pinpad` on its command line
     /// (`pinpad pinentry`: gpg-agent starts it with its own; `pinpad askpass`: the prompt): the
     /// presentation keys and words from the files' general keys and the front end's section.
-    /// - Parameter printsConfiguration: whether `--print-config` was asked for.
+    /// - Parameters:
+    ///   - printsConfiguration: whether `--print-config` was asked for.
+    ///   - readsFiles: false reads no file: the built-in defaults.
     /// - Throws: `UsageError` for a wrong value or line in a file.
-    package static func read(for frontEnd: FrontEnd, printsConfiguration: Bool, files: ConfigurationFiles = ConfigurationFiles()) throws(UsageError) -> (
+    package static func read(
+        for frontEnd: FrontEnd, printsConfiguration: Bool, files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true
+    ) throws(UsageError) -> (
         options: Options, configuration: Configuration<Options>, warnings: [String]
     ) {
         var options = Options()
@@ -111,7 +115,7 @@ extension Options {
         let arguments = printsConfiguration ? ["--print-config"] : []
         let configuration = try Configuration(
             frontEnd, table: table + programOptions(help: \Options.wantsHelp, printsConfiguration: \Options.printsConfiguration),
-            arguments: arguments, into: &options, knownKeys: knownKeys, files: files)
+            arguments: arguments, into: &options, knownKeys: knownKeys, files: files, readsFiles: readsFiles)
         let warnings = try options.complete(configuration, files: files)
         return (options, configuration, configuration.warnings + warnings)
     }

@@ -95,11 +95,11 @@ extension Options {
                 help: "dark, light, high-contrast (default dark), or a theme file\nthemes/NAME.conf in /etc/pinpad or /usr/share/pinpad"),
             show: { $0.themeFile == nil ? [$0.themeName] : [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
-            guard !text.isEmpty, !text.contains("/") else { throw InvalidValue("a theme's name (a built-in one or a file in themes/)") }
+            guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue("a theme's name (a built-in one or a file in themes/)") }
             options.themeName = text
             options.themeFile = nil
         },
-        Option(OptionInfo("theme-file", .value("PATH"), group: .look, help: "a theme file (see pinpad.conf(5)), instead of --theme"), show: { $0.themeFile.map { [$0] } ?? [] }) {
+        Option(OptionInfo("theme-file", .value("PATH"), group: .look, trust: .rootFilesWhenPrivileged, help: "a theme file (see pinpad.conf(5)), instead of --theme"), show: { $0.themeFile.map { [$0] } ?? [] }) {
             (options: inout Options, text: String) throws(InvalidValue) in
             options.themeFile = try ValueParsing.nonEmpty(text, "a file name")
         },
@@ -136,7 +136,7 @@ extension Options {
             let degrees = try ValueParsing.choice(text, Rotation.allCases.map { String($0.rawValue) })
             options.rotation = Int(degrees).flatMap(Rotation.init) ?? .none
         },
-        Option(OptionInfo("font", .value("PATH"), group: .look, help: "TrueType/OpenType font (default: fontconfig's sans-serif)"), show: { $0.fontPath.map { [$0] } ?? [] }) {
+        Option(OptionInfo("font", .value("PATH"), group: .look, trust: .rootFilesWhenPrivileged, help: "TrueType/OpenType font (default: fontconfig's sans-serif)"), show: { $0.fontPath.map { [$0] } ?? [] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.fontPath = try ValueParsing.nonEmpty(text, "a font file")
         },
     ]
@@ -195,7 +195,7 @@ extension Options {
         },
         Option(
             OptionInfo(
-                "haptics", .value("PATH"), group: .accessibility,
+                "haptics", .value("PATH"), group: .accessibility, trust: .rootFilesWhenPrivileged,
                 help: "vibrate on each press: /dev/input/eventN with force feedback, or\nan LED vibrator such as /sys/class/leds/vibrator"),
             show: { $0.accessibility.hapticsDevice.map { [$0] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in

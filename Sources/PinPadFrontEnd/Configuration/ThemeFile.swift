@@ -1,9 +1,9 @@
 import PinPadCore
 import PinPadPlatform
 
-/// A theme read from an INI file: `base = NAME` (a built-in theme or another theme file; default
-/// dark), then any of `ThemeKey.all`, `key-shape` and `font`; what it does not set comes from the
-/// base. Its colours go through `ThemeContrast`: what fails is a warning, not an error.
+/// A theme read from an INI file: `base = NAME` (a built-in theme or another theme file in the
+/// themes directories, or an absolute path; default dark), then any of `ThemeKey.all`,
+/// `key-shape` and `font`; what it does not set comes from the base. Its colours go through `ThemeContrast`: what fails is a warning, not an error.
 package struct ThemeFile {
     /// The theme.
     package var theme: Theme
@@ -17,6 +17,11 @@ package struct ThemeFile {
 
     /// The built-in themes by name.
     package static let builtIn: [String: Theme] = ["dark": .dark, "light": .light, "high-contrast": .highContrast]
+
+    /// Whether the colours of a theme file are judged (`ThemeContrast`); on by default. The
+    /// configuration files' fuzz target turns it off: the judgment builds some twenty scenes, a
+    /// few milliseconds a theme, the same work for any colours the parser lets through.
+    nonisolated(unsafe) package static var judgesContrast = true
 
     /// The most theme files a chain of bases may hold.
     package static let longestChain = 32
@@ -37,13 +42,35 @@ package struct ThemeFile {
         return try ThemeFile(path: path, files: files, visited: visited)
     }
 
+    /// `value`, a path a theme file gives for `key` (`base`, `font`): taken only when it is
+    /// absolute and the file is root's alone (`IniFile.isRoots`) or the run is not privileged. A
+    /// name alone (no `/`) stays in the themes directories; a relative path (`../../x`) would
+    /// leave them, and is refused.
+    /// - Throws: `UsageError` at `location` saying what the key takes.
+    private static func absolutePath(
+        _ value: String, key: String, what: String, at location: String, in file: IniFile, files: ConfigurationFiles
+    ) throws(UsageError) -> String {
+        guard value.hasPrefix("/") else {
+            throw UsageError(
+                message: "\(location): \(key) takes \(what) in the theme's directory (no / or ..) or an absolute path, not '\(value)'",
+                reference: "man pinpad.conf")
+        }
+        guard file.isRoots || !files.isPrivileged else {
+            throw UsageError(
+                message: "\(location): \(key) takes an absolute path only in a file only root can write to, not '\(value)'",
+                reference: "man pinpad.conf")
+        }
+        return value
+    }
+
     private init(theme: Theme) {
         self.theme = theme
     }
 
     /// Reads the theme file at `path`; a `base` that is a file is found through `files`.
     /// - Throws: `UsageError` naming the file and line of a bad value or line, a base that
-    ///   does not exist or names itself, or the errno text of a file that cannot be read.
+    ///   does not exist or names itself, a `base` or `font` that would leave the themes
+    ///   directories (`absolutePath`), or the errno text of a file that cannot be read.
     package init(path: String, files: ConfigurationFiles, visited: [String] = []) throws(UsageError) {
         let file = try IniFile.configuration(path, what: "theme")
         let baseName = file.value("base") ?? "dark"
@@ -54,7 +81,16 @@ package struct ThemeFile {
         guard visited.count < ThemeFile.longestChain else {
             throw UsageError(message: "\(baseLine): more than \(ThemeFile.longestChain) theme files are based on each other", reference: "man pinpad.conf")
         }
-        let base = try ThemeFile.named(baseName, files: files, origin: baseLine, visited: visited + [path])
+        let base: ThemeFile
+        if baseName.contains("/") {
+            let absolute = try ThemeFile.absolutePath(baseName, key: "base", what: "a theme's name", at: baseLine, in: file, files: files)
+            if visited.contains(absolute) {
+                throw UsageError(message: "\(baseLine): base \(baseName) leads back to \(absolute), a theme it is based on", reference: "man pinpad.conf")
+            }
+            base = try ThemeFile(path: absolute, files: files, visited: visited + [path])
+        } else {
+            base = try ThemeFile.named(baseName, files: files, origin: baseLine, visited: visited + [path])
+        }
         theme = base.theme
         fontPath = base.fontPath
         // A base's own mistakes are told; its contrast is this theme's to judge.
@@ -62,6 +98,8 @@ package struct ThemeFile {
         for header in file.headers {
             warnings.append(UsageError.oneLine("\(path):\(header.line): a theme file has no sections: the keys under [\(header.name)] are skipped"))
         }
+        // An absolute font path is judged after the loop, where its error is a `UsageError`.
+        var absoluteFont: (value: String, location: String)?
         for entry in file.entries {
             let location = "\(path):\(entry.line)"
             guard entry.section.isEmpty else { continue }
@@ -70,8 +108,13 @@ package struct ThemeFile {
                 case "base": continue
                 case "font":
                     let font = try ValueParsing.nonEmpty(entry.value, "a font file")
-                    let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-                    fontPath = font.hasPrefix("/") ? font : directory + font
+                    guard font.contains("/") else {
+                        guard ConfigurationFiles.isThemeName(font) else { throw InvalidValue("a font file's name") }
+                        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+                        fontPath = directory + font
+                        continue
+                    }
+                    absoluteFont = (font, location)
                 case "key-shape": theme.keyShape = try ValueParsing.choice(entry.value, KeyShape.self)
                 default:
                     guard let key = ThemeKey.all.first(where: { $0.key == entry.key }) else {
@@ -84,6 +127,11 @@ package struct ThemeFile {
                 throw UsageError(message: "\(location): \(entry.key) takes \(error.expected), not '\(entry.value)'", reference: "man pinpad.conf")
             }
         }
+        if let absoluteFont, file.entries.last(where: { $0.key == "font" && $0.section.isEmpty })?.value == absoluteFont.value {
+            fontPath = try ThemeFile.absolutePath(absoluteFont.value, key: "font", what: "a font file's name", at: absoluteFont.location, in: file, files: files)
+        }
+        // A base's contrast is this theme's to judge: judged once, for the theme asked for.
+        guard visited.isEmpty && ThemeFile.judgesContrast else { return }
         let strict = baseName == "high-contrast"
         var problems = ThemeContrast.unreadableTexts(theme, textMinimum: strict ? 7 : 4.5)
         if let undimmed = ThemeContrast.undimmedDisabledText(theme) { problems.append(undimmed) }

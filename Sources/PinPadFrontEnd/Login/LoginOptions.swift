@@ -52,26 +52,26 @@ package struct LoginOptions {
 
     /// The options only `pinpad login` has.
     package static let ownTable: [Option<LoginOptions>] = [
-        Option(OptionInfo("service", .value("NAME"), group: .login, help: "the PAM service (required)"), show: { $0.service.isEmpty ? [] : [$0.service] }) {
+        Option(OptionInfo("service", .value("NAME"), group: .login, trust: .rootFiles, help: "the PAM service (required)"), show: { $0.service.isEmpty ? [] : [$0.service] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in
             options.service = try ValueParsing.nonEmpty(text, "a service name (a file in /etc/pam.d)")
         },
-        Option(OptionInfo("user", .value("NAME"), group: .login, help: "the user (default: a text field above the PIN asks for it)"), show: { $0.user.map { [$0] } ?? [] }) {
+        Option(OptionInfo("user", .value("NAME"), group: .login, trust: .rootFiles, help: "the user (default: a text field above the PIN asks for it)"), show: { $0.user.map { [$0] } ?? [] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in options.user = try ValueParsing.nonEmpty(text, "a user name")
         },
-        Option(OptionInfo("user-field", .flag, group: .login, help: "that text field (the default without --user)"), show: { [ValueParsing.text($0.userField)] }) {
+        Option(OptionInfo("user-field", .flag, group: .login, trust: .rootFiles, help: "that text field (the default without --user)"), show: { [ValueParsing.text($0.userField)] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in options.userField = try ValueParsing.boolean(text)
         },
-        Option(OptionInfo("pam-confdir", .value("DIR"), group: .login, help: "service files from DIR instead of /etc/pam.d"), show: { $0.configurationDirectory.map { [$0] } ?? [] }) {
+        Option(OptionInfo("pam-confdir", .value("DIR"), group: .login, trust: .rootFiles, help: "service files from DIR instead of /etc/pam.d"), show: { $0.configurationDirectory.map { [$0] } ?? [] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in
             options.configurationDirectory = try ValueParsing.nonEmpty(text, "a directory")
         },
-        Option(OptionInfo("attempts", .value("N"), group: .login, help: "wrong PINs before giving up, 1-100 (default 3)"), show: { ["\($0.attempts)"] }) {
+        Option(OptionInfo("attempts", .value("N"), group: .login, trust: .rootFiles, help: "wrong PINs before giving up, 1-100 (default 3)"), show: { ["\($0.attempts)"] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in options.attempts = try ValueParsing.integer(text, in: 1...100)
         },
         Option(
             OptionInfo(
-                "lockout-seconds", .value("N"), group: .login,
+                "lockout-seconds", .value("N"), group: .login, trust: .rootFiles,
                 help: "how long the stack locks an account (pam_faillock's\nunlock_time): the locked pad counts down and unlocks"),
             show: { $0.lockoutSeconds.map { ["\($0)"] } ?? [] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in

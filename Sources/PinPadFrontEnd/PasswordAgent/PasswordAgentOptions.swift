@@ -43,7 +43,7 @@ package struct PasswordAgentOptions {
         mode("list", .list, "print the pending requests"),
         Option(
             OptionInfo(
-                "directory", .value("DIR"), group: .agent,
+                "directory", .value("DIR"), group: .agent, trust: .rootFiles,
                 help: "where requests are dropped (default /run/systemd/ask-password\nfor root, $XDG_RUNTIME_DIR/systemd/ask-password for others)"),
             show: { $0.directory.map { [$0] } ?? [] }
         ) { (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in

@@ -72,6 +72,7 @@ package struct PasswordRequest: Equatable {
             file = try IniFile(path: path)
         } catch {
             switch error {
+            case .missing: throw .unreadable(Platform.errorMessage(Platform.noSuchFile))
             case .unreadable(let why): throw .unreadable(why)
             case .malformed(let line): throw .unreadable("line \(line) is not INI")
             }

@@ -40,6 +40,27 @@ package enum AssuanEscaping {
         return String(decoding: encoded, as: UTF8.self)
     }
 
+    /// The data lines (`D ` and `text` escaped as `encode` does, without their LF) that carry
+    /// `text`, split between characters so that no line passes `lineLimit` with its LF: the
+    /// client joins them (libassuan, "Data lines"). One line `D ` for an empty text.
+    package static func dataLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = "D "
+        var count = 2
+        for scalar in text.unicodeScalars {
+            let encoded = encode(String(scalar))
+            let size = encoded.utf8.count
+            if count + size + 1 > lineLimit && count > 2 {
+                lines.append(line)
+                line = "D "
+                count = 2
+            }
+            line += encoded
+            count += size
+        }
+        return lines + [line]
+    }
+
     /// Calls `emit` with each data line (`D ` and the escaped bytes, then LF) for `bytes`, split
     /// so that no line passes `lineLimit` and no escape is cut. The lines are built in one
     /// buffer that is zeroed after each call and at the end, so the bytes (a secret) leave no

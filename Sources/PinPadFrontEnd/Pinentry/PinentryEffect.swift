@@ -22,6 +22,15 @@ package struct PinentryAsk: Equatable {
     package var mismatchError: String
     /// `SETTIMEOUT`: seconds until the prompt ends as timed out; nil for none.
     package var timeoutSeconds: Int?
+    /// The deadline of the request shown at `now` (clock milliseconds): `timeoutSeconds` later,
+    /// at most `PinentrySession.timeoutRange`'s end (never past what an `Int` holds); nil without
+    /// a timeout.
+    package func deadline(from now: Int) -> Int? {
+        guard let timeoutSeconds else { return nil }
+        let (deadline, overflow) = now.addingReportingOverflow(min(max(timeoutSeconds, 0), PinentrySession.timeoutRange.upperBound) * 1000)
+        return overflow ? Int.max : deadline
+    }
+
     /// `OPTION display`: the X display gpg-agent passed; nil for none.
     package var display: String?
     /// `OPTION ttyname`: the terminal gpg-agent passed; nil for none.

@@ -100,7 +100,9 @@ package struct PinentrySession {
         case "SETKEYINFO": texts.keyInfo = argument.isEmpty || argument == "--clear" ? nil : String(argument)
         case "SETQUALITYBAR", "SETQUALITYBAR_TT", "SETGENPIN", "SETGENPIN_TT", "CLEARPASSPHRASE", "NOP": break
         case "SETTIMEOUT":
-            guard let seconds = Int(PinentrySession.trimmed(argument)), seconds >= 0 else { return [.send(PinentryError.parameter.line)] }
+            guard let seconds = Int(PinentrySession.trimmed(argument)), PinentrySession.timeoutRange.contains(seconds) else {
+                return [.send(PinentryError.parameter.line)]
+            }
             texts.timeoutSeconds = seconds == 0 ? nil : seconds
         case "OPTION": return setOption(argument)
         case "GETPIN": return getPIN()
@@ -175,11 +177,16 @@ package struct PinentrySession {
         case "version": return [.send("D \(PinentrySession.version)"), .send("OK")]
         case "pid": return [.send("D \(PinentrySession.processID)"), .send("OK")]
         case "ttyinfo":
-            let fields = [options["ttyname"], options["ttytype"], options["display"]].map { $0.map(AssuanEscaping.encode) ?? "-" }
-            return [.send("D " + fields.joined(separator: " ")), .send("OK")]
+            // pinentry.c's `cmd_getinfo`: the three, by spaces; long ones over several data lines.
+            let fields = [options["ttyname"], options["ttytype"], options["display"]].map { $0 ?? "-" }
+            return AssuanEscaping.dataLines(fields.joined(separator: " ")).map { .send($0) } + [.send("OK")]
         default: return [.send(PinentryError.parameter.line)]
         }
     }
+
+    /// The seconds `SETTIMEOUT` takes: what pinentry.c's `int` holds (0 for none); a larger
+    /// number is a parameter error, never a deadline past the clock's end.
+    package static let timeoutRange = 0...Int(Int32.max)
 
     /// The error shown when the two entries of a repeated passphrase differ and the client
     /// set none (`SETREPEATERROR`).

@@ -57,8 +57,15 @@ package struct IniFile {
     /// character is `[`, not indented under a key (that would continue the key's value).
     package private(set) var headers: [Header] = []
 
+    /// Whether the file is root's alone: owned by root, not writable by group or others, in a
+    /// directory that is root's (`Platform.readRegularFileAndOwner`); false for text not read
+    /// from a file.
+    package private(set) var isRoots = false
+
     /// Why a file could not be read.
     package enum Failure: Error, Equatable {
+        /// There is no file at the path (`ENOENT`: missing, or a link to nothing).
+        case missing
         /// The file cannot be read; the text says why (the system's `strerror`, not a regular
         /// file, too large).
         case unreadable(String)
@@ -73,17 +80,20 @@ package struct IniFile {
     package static let sizeLimit = 64 * 1024
 
     /// Reads `path`.
-    /// - Throws: `Failure.unreadable` when it cannot be read, `.malformed` at the first bad line.
+    /// - Throws: `Failure.missing` when there is no file there, `.unreadable` when it cannot be
+    ///   read, `.malformed` at the first bad line.
     package init(path: String) throws(Failure) {
-        let bytes: [UInt8]
+        let read: (bytes: [UInt8], isRoots: Bool)
         do {
-            bytes = try Platform.readRegularFile(path, limit: IniFile.sizeLimit)
+            read = try Platform.readRegularFileAndOwner(path, limit: IniFile.sizeLimit)
         } catch {
+            if error.errorNumber == Platform.noSuchFile { throw .missing }
             // The reason without the path, which the caller names.
             let why = error.errorNumber.map(Platform.errorMessage) ?? error.operation
             throw .unreadable(why.hasPrefix(path + " ") ? String(why.dropFirst(path.count + 1)) : why)
         }
-        try self.init(bytes: bytes)
+        try self.init(bytes: read.bytes)
+        isRoots = read.isRoots
     }
 
     /// Reads the INI text `bytes` (UTF-8).

@@ -8,11 +8,22 @@ package final class ForceFeedbackDevice {
     private let descriptor: Int32
     private let effect: Int32
 
-    /// Opens `path` (`/dev/input/eventN`) and uploads a rumble of `milliseconds`.
-    /// - Throws: `SystemError` when it cannot be opened, offers no `FF_RUMBLE`, or takes no effect.
+    /// Opens `path` (`/dev/input/eventN`) and uploads a rumble of `milliseconds`. A link is not
+    /// followed (`O_NOFOLLOW`: give the device itself), and only a character device is taken.
+    /// - Throws: `SystemError` when it cannot be opened, is a link or not a device, offers no
+    ///   `FF_RUMBLE`, or takes no effect.
     package init(path: String, milliseconds: Int) throws(SystemError) {
-        descriptor = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw SystemError("cannot open \(path)", errorNumber: errno) }
+        descriptor = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let error = errno
+            if error == ELOOP { throw SystemError("\(path) is a link: give the device itself (/dev/input/eventN)") }
+            throw SystemError("cannot open \(path)", errorNumber: error)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFCHR else {
+            close(descriptor)
+            throw SystemError("\(path) is not an input device with force feedback")
+        }
         switch pinpad_ff_has_rumble(descriptor) {
         case 1: break
         case 0:

@@ -50,12 +50,19 @@ extension Platform {
     /// - Throws: `SystemError` when it cannot be opened or read, is not a regular file, or is
     ///   larger than `limit` bytes.
     package static func readRegularFile(_ path: String, limit: Int) throws(SystemError) -> [UInt8] {
+        try readRegularFile(path, limit: limit) { _, _ in }
+    }
+
+    /// `readRegularFile(_:limit:)`, with `inspect` given the open descriptor and its status
+    /// before it is read (who owns it).
+    static func readRegularFile(_ path: String, limit: Int, inspect: (Int32, stat) -> Void) throws(SystemError) -> [UInt8] {
         let descriptor = retryingInterrupts { Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else { throw SystemError("cannot open \(path)", errorNumber: errno) }
         defer { Glibc.close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw SystemError("\(path) is not a regular file") }
+        inspect(descriptor, status)
         guard status.st_size <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
         var bytes = [UInt8](repeating: 0, count: limit + 1)
         var count = 0
@@ -266,7 +273,8 @@ extension Platform {
         errno = savedErrorNumber
     }
 
-    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+    /// `call` again while it fails with `EINTR` (the one retry helper of the files' calls).
+    static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
         while true {
             let result = call()
             if result >= 0 || errno != EINTR { return result }

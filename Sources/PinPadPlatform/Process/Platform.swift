@@ -84,9 +84,10 @@ package enum Platform {
     /// The text of the last failed call's errno (`strerror`).
     package static var lastError: String { String(cString: strerror(errno)) }
 
-    /// When set (tests only), the program, instead of exiting, closes its standard streams and
-    /// waits for a signal, so a test can read its memory after the secret was delivered.
-    package static let pausesBeforeExit = environment("PINPAD_PAUSE_BEFORE_EXIT") != nil
+    /// When `PINPAD_PAUSE_BEFORE_EXIT` is set (a test hook: `EnvironmentVariable`), the program,
+    /// instead of exiting, closes its standard streams and waits for a signal, so a test can read
+    /// its memory after the secret was delivered.
+    package static let pausesBeforeExit = ProcessEnvironment.process.value(.pauseBeforeExit) != nil
 
     /// Ends the process with `status` (or, with `pausesBeforeExit`, closes the standard streams
     /// and waits for a signal to end it). For a front end's edge only.
@@ -123,24 +124,6 @@ package enum Platform {
         guard let value = getenv(name) else { return nil }
         let string = String(cString: value)
         return string.isEmpty ? nil : string
-    }
-
-    /// Replaces the file at `path` with `text` (`open(2)` with `O_TRUNC`, mode 0600); false
-    /// when it cannot.
-    package static func writeFile(_ path: String, _ text: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return write(text, to: descriptor)
-    }
-
-    /// Adds `line` and a newline to the end of the file at `path`, making it (mode 0600) when it
-    /// is not there (`open(2)` with `O_APPEND`); false when it cannot.
-    package static func appendLine(_ path: String, _ line: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return write(line + "\n", to: descriptor)
     }
 
     /// Sets the environment variable `name` to `value`, replacing what it was (`setenv`).

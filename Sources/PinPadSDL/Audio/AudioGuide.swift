@@ -9,8 +9,10 @@ import PinPadPlatform
 /// What cannot be had (no audio device, no espeak-ng voice, no vibrator) is said in one line on
 /// stderr, and the pad works without it.
 ///
-/// With `PINPAD_SPEECH_LOG` set to a file, each phrase's text is added to it as a line (for
-/// tests; the phrases hold counts and positions, and key names only on a private output).
+/// With `PINPAD_SPEECH_LOG` set to a file, each phrase's text is added to it as a line (a test
+/// hook, `EnvironmentVariable.speechLog`: debug builds only, and as root only in a directory only
+/// root can write to; the phrases hold counts and positions, and key names only on a private
+/// output).
 public final class AudioGuide {
     private let options: AccessibilityOptions
     private let policy: AnnouncementPolicy
@@ -19,7 +21,7 @@ public final class AudioGuide {
     private var vibrator: Vibrator?
     private let click: [Int16]
     private let centreTone: [Int16]
-    private let speechLog = Platform.environment("PINPAD_SPEECH_LOG")
+    private let speechLog = ProcessEnvironment.process.value(.speechLog)
     private var last: PromptReading?
 
     /// How long `finish()` waits at most for the last phrase, in milliseconds.
@@ -79,7 +81,7 @@ public final class AudioGuide {
         guard now != last, let announcement = policy.announcement(from: last, to: now) else { return }
         if announcement.tone == .centreKey { output?.mixer.play(effect: centreTone) }
         guard options.speech, !announcement.text.isEmpty else { return }
-        if let speechLog { _ = Platform.appendLine(speechLog, announcement.text) }
+        if let speechLog { _ = Platform.appendLine(speechLog, announcement.text, creating: true) }
         speaker?.say(announcement.text)
     }
 

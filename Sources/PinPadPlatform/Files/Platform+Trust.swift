@@ -1,0 +1,137 @@
+import Glibc
+
+/// Who may have written a file or directory, for a process that must not take another user's
+/// word: root's (login(1)'s and sudo's rule for their own configuration), checked on what was
+/// opened or resolved, never on a name alone.
+extension Platform {
+    /// Whether this process runs with rights its invoker may not have: the effective user is root,
+    /// or the effective user or group differs from the real one (set-user-ID or set-group-ID).
+    /// Such a process reads no user's file and no user's setting (`ProcessEnvironment`). The
+    /// corresponding C calls are `geteuid`, `getuid`, `getegid` and `getgid`.
+    package static var isPrivileged: Bool {
+        geteuid() == 0 || geteuid() != getuid() || getegid() != getgid()
+    }
+
+    /// Whether this build holds the test hooks (`EnvironmentVariable.Reader.testBuild`): debug
+    /// builds define `PINPAD_TEST_HOOKS` (Package.swift); a release build, the one installed,
+    /// has none.
+    package static var hasTestHooks: Bool {
+        #if PINPAD_TEST_HOOKS
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    /// Whether `path` is a regular file and not a link (`lstat`).
+    package static func isRegularFileNotLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// `ENOENT`: no such file (or a link to nothing).
+    package static let noSuchFile = ENOENT
+
+    /// Whether a status (`stat`) is root's and no one else may write to it: owned by uid 0, not
+    /// writable by its group or by others.
+    static func isRootsAlone(_ status: stat) -> Bool {
+        status.st_uid == 0 && status.st_mode & 0o022 == 0
+    }
+
+    /// Whether directory `path` and every directory above it are root's: each owned by root and
+    /// not writable by group or others; a directory above may be world-writable if it is sticky
+    /// (`/tmp`), where no one else can rename or remove root's entries. The path is resolved
+    /// first (`realpath`), so a link is judged by where it leads. A directory that is not there
+    /// is judged by the nearest one above it that is (only who may write there can make it).
+    package static func isRootsDirectory(_ path: String) -> Bool {
+        var existing = path
+        var resolved = resolvedPath(existing)
+        while resolved == nil, errno == ENOENT, let slash = existing.lastIndex(of: "/") {
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+            resolved = resolvedPath(existing)
+        }
+        guard let resolved else { return false }
+        var status = stat()
+        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR, isRootsAlone(status) else { return false }
+        var parent = resolved
+        while parent != "/" {
+            parent = parent.lastIndex(of: "/").map { $0 == parent.startIndex ? "/" : String(parent[..<$0]) } ?? "/"
+            guard stat(parent, &status) == 0, status.st_uid == 0 else { return false }
+            if status.st_mode & 0o022 != 0 && status.st_mode & UInt32(S_ISVTX) == 0 { return false }
+        }
+        return true
+    }
+
+    /// `path` with links, `.` and `..` resolved (`realpath`); nil when it does not resolve.
+    package static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The path of what `descriptor` has open (`/proc/self/fd/N`); nil when it cannot be read.
+    static func openedPath(_ descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them, as `readRegularFile`
+    /// reads them, and whether the file is root's alone: owned by root and not writable by group or
+    /// others (judged on the open file, `fstat`), in a directory that is root's
+    /// (`isRootsDirectory`, judged where the open file is).
+    /// - Throws: `SystemError` as `readRegularFile`.
+    package static func readRegularFileAndOwner(_ path: String, limit: Int) throws(SystemError) -> (bytes: [UInt8], isRoots: Bool) {
+        var isRoots = false
+        let bytes = try readRegularFile(path, limit: limit) { descriptor, status in
+            guard isRootsAlone(status), let opened = openedPath(descriptor), let slash = opened.lastIndex(of: "/") else { return }
+            isRoots = isRootsDirectory(slash == opened.startIndex ? "/" : String(opened[..<slash]))
+        }
+        return (bytes, isRoots)
+    }
+
+    /// Replaces the contents of the regular file at `path` with `text`, without following a link
+    /// at its end (`open(2)` with `O_NOFOLLOW`, then `fstat`: a link, a FIFO or a device is
+    /// refused) and, unless `creating`, without making a file that is not there (no `O_CREAT`):
+    /// what pinpad writes as root cannot be turned onto another file.
+    /// - Parameters:
+    ///   - creating: make the file (mode 0600) when it is not there; only in a directory no one
+    ///     else can write to (the caller's check).
+    ///   - appending: add `text` at the end (`O_APPEND`) instead of replacing (`O_TRUNC`).
+    /// - Returns: false when it cannot be opened or written (errno says why).
+    package static func writeFile(_ path: String, _ text: String, creating: Bool = false, appending: Bool = false) -> Bool {
+        let flags = O_WRONLY | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC) | (creating ? O_CREAT : 0)
+        let descriptor = retryingInterrupts { Glibc.open(path, flags, 0o600) }
+        guard descriptor >= 0 else { return false }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            errno = EINVAL
+            return false
+        }
+        return write(text, to: descriptor)
+    }
+
+    /// Opens `path` to be written a new (`O_TRUNC`, made with mode 0644 when it is not there), for
+    /// a file the command line names (`--screenshot`). In a privileged run a link at its end is
+    /// not followed (`O_NOFOLLOW`): a link someone planted in `/tmp` cannot turn root's write onto
+    /// another file. The caller closes the descriptor.
+    /// - Throws: `SystemError` naming the path and the system's reason.
+    package static func openNewFile(_ path: String) throws(SystemError) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOCTTY | O_CLOEXEC | (isPrivileged ? O_NOFOLLOW : 0)
+        let descriptor = retryingInterrupts { Glibc.open(path, flags, 0o644) }
+        guard descriptor >= 0 else {
+            let error = errno
+            if error == ELOOP && isPrivileged { throw SystemError("cannot write \(path): it is a link, not followed when running as root") }
+            throw SystemError("cannot write \(path)", errorNumber: error)
+        }
+        return descriptor
+    }
+
+    /// Adds `line` and a line feed at the end of the regular file at `path`, as
+    /// `writeFile(_:_:creating:appending:)` does with `appending`.
+    package static func appendLine(_ path: String, _ line: String, creating: Bool = false) -> Bool {
+        writeFile(path, line + "\n", creating: creating, appending: true)
+    }
+}
