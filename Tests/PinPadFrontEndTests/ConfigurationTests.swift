@@ -362,6 +362,22 @@ final class ConfigurationTests {
         #expect(try LoginOptions(["--service", "kiosk"], files: files()).service == "kiosk")
     }
 
+    /// Defect 3: the keys that decide who may sign in and how often (`allow-user` and the
+    /// throttle's) come only from root's files, like `service`: a file others can write to could
+    /// otherwise let root sign in, or reset the count of attempts with a fresh directory.
+    @Test func theThrottleAndAllowedUsersFromAFileOthersCanWriteAreRefused() throws {
+        let keys = ["allow-user = root", "throttle-after = 100", "throttle-wait = 1", "throttle-cap = 1", "throttle-directory = /var/tmp/fresh"]
+        try write("etc/pinpad.conf.d/kiosk.conf", "[login]\n" + keys.joined(separator: "\n") + "\n")
+        let path = "\(root)/etc/pinpad.conf.d/kiosk.conf"
+        let trusted = try LoginOptions(["--service", "kiosk"], files: files())
+        #expect(trusted.allowedUsers == ["root"] && trusted.throttle.freeAttempts == 100 && trusted.throttle.directory == "/var/tmp/fresh")
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: path)
+        let login = try LoginOptions(["--service", "kiosk"], files: files())
+        #expect(login.allowedUsers == [] && login.throttle == ThrottleSettings())
+        #expect(login.warnings.count == keys.count)
+        #expect(login.warnings.allSatisfy { $0.hasSuffix("is taken only from files only root can write to, and the command line: skipped") })
+    }
+
     /// Defect 3: as root, a key that names a file pinpad opens (`haptics`, `font`, `theme-file`)
     /// comes only from root's files too.
     @Test func aPathKeyFromAFileOthersCanWriteIsRefusedAsRoot() throws {

@@ -5,25 +5,25 @@ extension LoginOptions {
     /// `throttle-after`, `throttle-wait`, `throttle-cap` and `throttle-directory`.
     package static let throttleTable: [Option<LoginOptions>] = [
         Option(
-            OptionInfo("throttle-after", .value("N"), group: .login, help: "attempts before each further one waits, 1-100 (default 5),\nkept across restarts"),
+            OptionInfo("throttle-after", .value("N"), group: .login, trust: .rootFiles, help: "attempts before each further one waits, 1-100 (default 5),\nkept across restarts"),
             show: { ["\($0.throttle.freeAttempts)"] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             options.throttle.freeAttempts = try ValueParsing.integer(text, in: 1...100)
         },
         Option(
-            OptionInfo("throttle-wait", .value("SECONDS"), group: .login, help: "the first wait, doubled for each further attempt,\n1-86400 (default 30)"),
+            OptionInfo("throttle-wait", .value("SECONDS"), group: .login, trust: .rootFiles, help: "the first wait, doubled for each further attempt,\n1-86400 (default 30)"),
             show: { ["\($0.throttle.firstWait)"] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             options.throttle.firstWait = try ValueParsing.integer(text, in: 1...86_400)
         },
         Option(
-            OptionInfo("throttle-cap", .value("SECONDS"), group: .login, help: "the longest wait, 1-604800 (default 3600)"),
+            OptionInfo("throttle-cap", .value("SECONDS"), group: .login, trust: .rootFiles, help: "the longest wait, 1-604800 (default 3600)"),
             show: { ["\($0.throttle.longestWait)"] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             options.throttle.longestWait = try ValueParsing.integer(text, in: 1...604_800)
         },
         Option(
-            OptionInfo("throttle-directory", .value("DIR"), group: .login, help: "where the counts are kept, only root's\n(default /var/lib/pinpad)"),
+            OptionInfo("throttle-directory", .value("DIR"), group: .login, trust: .rootFiles, help: "where the counts are kept, only root's\n(default /var/lib/pinpad)"),
             show: { [$0.throttle.directory] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             guard text.hasPrefix("/") else { throw InvalidValue("an absolute directory") }

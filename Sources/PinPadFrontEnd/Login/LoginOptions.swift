@@ -79,7 +79,7 @@ package struct LoginOptions {
         },
         Option(
             OptionInfo(
-                "allow-user", .value("NAME,..."), group: .login,
+                "allow-user", .value("NAME,..."), group: .login, trust: .rootFiles,
                 help: "let these accounts sign in although they are root or system\naccounts (below UID_MIN of /etc/login.defs)"),
             show: { $0.allowedUsers.isEmpty ? [] : [$0.allowedUsers.joined(separator: ",")] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in

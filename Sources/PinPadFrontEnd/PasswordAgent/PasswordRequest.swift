@@ -89,6 +89,7 @@ package struct PasswordRequest: Equatable {
             file = try IniFile(bytes: bytes)
         } catch {
             switch error {
+            case .missing: throw .unreadable(Platform.errorMessage(Platform.noSuchFile))
             case .unreadable(let why): throw .unreadable(why)
             case .malformed(let line): throw .unreadable("line \(line) is not INI")
             }
