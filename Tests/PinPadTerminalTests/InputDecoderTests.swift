@@ -142,7 +142,7 @@ struct InputDecoderTests {
 
     @Test func aCharacterCutByThePasteLimitIsLeftOut() {
         let long = String(repeating: "7", count: InputDecoder.pasteLimit - 1) + "é"
-        #expect(decode("\u{1B}[200~" + long + "\u{1B}[201~") == [.paste(String(repeating: "7", count: InputDecoder.pasteLimit - 1))])
+        #expect(decode("\u{1B}[200~" + long + "\u{1B}[201~") == [.paste(PastedText(stringLiteral: String(repeating: "7", count: InputDecoder.pasteLimit - 1)))])
     }
 
     @Test func aPasteWhoseEndNeverComesIsAbandoned() {

@@ -157,16 +157,25 @@ package struct PinentrySession {
             display: options["display"], ttyName: options["ttyname"]))]
     }
 
-    /// A free-length request: digits on the keypad for a PIN, any keyboard for a passphrase.
+    /// The most bytes of an entered secret, as written in its data line (`%` as `%25`):
+    /// gpg-agent takes the answer to a `GETPIN` in one data line only (a second fails with "No
+    /// data callback in IPC"), and a line is at most 1000 bytes with its `D ` and line feed
+    /// (libassuan `ASSUAN_LINELENGTH`); `AssuanEscaping.dataLines` starts a new line at 994.
+    package static let capacity = AssuanEscaping.lineLimit - 6
+
+    /// A free-length request for any text up to `capacity` bytes, typed or on the keypad: a
+    /// smart card's "PIN" may hold letters as a passphrase does.
     private func pinRequest(label: String, error: String?) -> Request {
         let prompt = label.isEmpty ? (options["default-prompt"] ?? "PIN:") : label
-        let isPIN = prompt.uppercased().contains("PIN")
-        return Request(
+        var request = Request(
             title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description, error: error,
-            entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: isPIN ? .keypadOnly : .textInput,
+            entry: .freeLength(minimum: 1, maximum: PinentrySession.capacity), policy: .textInput,
             okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
             notOKLabel: texts.notOK.map(PinentrySession.words))
+        request.capacity = PinentrySession.capacity
+        request.capacityMeasure = .percentEscaped
+        return request
     }
 
     private func getInfo(_ what: Substring) -> [PinentryEffect] {
