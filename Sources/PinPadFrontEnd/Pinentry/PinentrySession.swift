@@ -157,11 +157,12 @@ package struct PinentrySession {
             display: options["display"], ttyName: options["ttyname"]))]
     }
 
-    /// The most bytes of an entered secret, as written in its data line (`%` as `%25`):
-    /// gpg-agent takes the answer to a `GETPIN` in one data line only (a second fails with "No
-    /// data callback in IPC"), and a line is at most 1000 bytes with its `D ` and line feed
-    /// (libassuan `ASSUAN_LINELENGTH`); `AssuanEscaping.dataLines` starts a new line at 994.
-    package static let capacity = AssuanEscaping.lineLimit - 6
+    /// The most bytes of an entered secret, as written in its data line (`%` as `%25`): what
+    /// gpg-agent keeps of a key's passphrase, 255 bytes (GnuPG's `MAX_PASSPHRASE_LEN`; measured
+    /// with GnuPG 2.2.40: a key made with 300 bytes opens with their first 255, and a longer
+    /// answer to a new key's repeated prompt makes the agent ask again). It fits one data line
+    /// (at most 1000 bytes, libassuan `ASSUAN_LINELENGTH`), the only one gpg-agent reads.
+    package static let capacity = 255
 
     /// A free-length request for any text up to `capacity` bytes, typed or on the keypad: a
     /// smart card's "PIN" may hold letters as a passphrase does.

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// What is typed on a keyboard of any layout reaches the asker as typed: German letters and
+    /// AltGr, a French dead key, a card's PIN with letters, a gpg key's passphrase beyond ASCII
+    /// and beyond 256 characters.
+    @Suite(.serialized)
+    final class TypedTextEndToEndTests {
+        let end = WindowEndToEndTests()
+
+        /// Runs `body` with the X keyboard layout `layout` (setxkbmap on the test's display), then
+        /// puts the US layout back.
+        func withLayout<Result>(_ layout: [String], _ body: () throws -> Result) throws -> Result {
+            let set = try Run.run("/usr/bin/setxkbmap", layout)
+            try #require(set.status == 0, "setxkbmap \(layout): \(set.error)")
+            defer { _ = try? Run.run("/usr/bin/setxkbmap", ["-layout", "us"]) }
+            return try body()
+        }
+
+        /// The environment of a pad that composes: a UTF-8 locale, whose Compose table has the
+        /// dead keys.
+        var composing: [String: String] { ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"] }
+
+        @Test func germanLettersAndAltGrEuroReachAskpass() throws {
+            let result = try withLayout(["-layout", "de"]) {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
+                try end.xdotool(["type", "--delay", "60", "Grüße"])
+                try end.xdotool(["key", "--delay", "60", "ISO_Level3_Shift+e", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "Grüße€\n")
+        }
+
+        @Test func aDeadKeyAccentComposesWithItsLetterAndOneDeleteRemovesIt() throws {
+            let result = try withLayout(["-layout", "us", "-variant", "intl"]) {
+                let pad = try end.start(["askpass", "Mot de passe:"], environment: composing)
+                try end.xdotool(["key", "--delay", "60", "dead_acute", "e", "t", "dead_acute", "e", "BackSpace", "e", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "éte\n")
+        }
+
+        @Test func a303CharacterPassphraseReachesAskpassWhole() throws {
+            let passphrase = String(repeating: "Grüße-Straße ", count: 23) + "Ende"
+            let result = try withLayout(["-layout", "de"]) {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
+                try end.xdotool(["type", "--delay", "8", passphrase])
+                try end.xdotool(["key", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == passphrase + "\n", "\(result.output.count - 1) characters of \(passphrase.count)")
+        }
+
+        @Test func lettersTypedIntoACardsPINPromptAreKept() throws {
+            let pad = try end.start(["askpass", "Enter PIN for 'YubiKey PIV':"])
+            try end.xdotool(["type", "--delay", "60", "ab12cd"])
+            try end.xdotool(["key", "Return"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "ab12cd\n")
+        }
+
+        @Test func aPassphraseBeyondAsciiProtectsAndUnlocksAGpgKey() throws {
+            var template = Array("/tmp/pu-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
+            let script = "#!/bin/sh\nLANG=C.UTF-8 PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software \"$@\"\n"
+            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            chmod("\(home)/pinentry", 0o755)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            chmod(home, 0o700)
+            var environment = ProcessInfo.processInfo.environment
+            environment["GNUPGHOME"] = home
+            defer { _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment) }
+
+            for (index, passphrase) in ["Grüße-Straße"].enumerated() {
+                let user = "Typed \(index) <typed\(index)@example.org>"
+                // Made with the passphrase typed into pinentry-pinpad (asked twice)...
+                let generate = try Run.Running(
+                    "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--quick-gen-key", user, "ed25519", "sign", "never"], environment: environment)
+                try withLayout(["-layout", "de"]) {
+                    for number in 1...2 {
+                        let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == number && $0.title != "" }
+                        _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", try shown.window()])
+                        try end.xdotool(["type", "--delay", "8", passphrase])
+                        try end.xdotool(["key", "Return"])
+                    }
+                }
+                let generated = generate.finish(within: 90)
+                try #require(generated.status == 0, "gpg --quick-gen-key: \(generated.error)")
+                try? FileManager.default.removeItem(atPath: "\(home)/shown.json")
+                _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+                // ...unlocks it given whole, and not cut at 256 characters.
+                try "typed\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+                func sign(_ given: String) throws -> Run.Result {
+                    _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+                    return try Run.run("/usr/bin/gpg", [
+                        "--batch", "--yes", "--pinentry-mode", "loopback", "--passphrase", given, "-u", user, "--clearsign", "-o", "\(home)/m.asc",
+                        "\(home)/message.txt",
+                    ], environment: environment, within: 60)
+                }
+                #expect(try sign(passphrase).status == 0, "the key does not open with \(passphrase.count) characters typed")
+                #expect(try sign("Gre-Strae").status != 0)
+            }
+        }
+    }
+}
