@@ -86,7 +86,7 @@ package struct InputDecoder {
     /// Drops a paste whose end marker never came (after `pasteTimeout`): nothing of it is typed.
     package mutating func abandonPaste() {
         guard isPasting else { return }
-        wipe(&pasted)
+        InputDecoder.wipe(&pasted)
         consume(pending.count)
         isPasting = false
     }
@@ -301,7 +301,7 @@ package struct InputDecoder {
                 keep(pending[index..<end])
                 removeStartMarkers()
                 events.append(.paste(pastedText()))
-                wipe(&pasted)
+                InputDecoder.wipe(&pasted)
                 isPasting = false
                 return end + marker.count
             }
@@ -344,7 +344,10 @@ package struct InputDecoder {
         pending.removeLast(count)
     }
 
-    private func wipe(_ bytes: inout [UInt8]) {
+    /// Zeroes `bytes` in place and empties it, keeping its storage. Static: a method of the
+    /// decoder would borrow a copy of the decoder, whose reference to the same storage makes the
+    /// write copy it, and the old storage was freed with the paste still in it.
+    private static func wipe(_ bytes: inout [UInt8]) {
         for position in bytes.indices { bytes[position] = 0 }
         bytes.removeAll(keepingCapacity: true)
     }
