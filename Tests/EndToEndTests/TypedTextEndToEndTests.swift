@@ -55,6 +55,61 @@ extension DisplayTests {
             #expect(result.output == passphrase + "\n", "\(result.output.count - 1) characters of \(passphrase.count)")
         }
 
+        /// Serves `text` as the X clipboard (xclip in the foreground) while `body` runs.
+        func withClipboard<Result>(_ text: String, _ body: () throws -> Result) throws -> Result {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-clipboard-\(getpid())")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let owner = try Run.Running("/usr/bin/xclip", ["-selection", "clipboard", "-quiet", file.path])
+            defer {
+                kill(owner.pid, SIGTERM)
+                _ = owner.finish()
+                try? FileManager.default.removeItem(at: file)
+            }
+            // The clipboard is served once xclip owns it.
+            for _ in 0..<100 {
+                if let served = try? Run.run("/usr/bin/xclip", ["-selection", "clipboard", "-o"]), served.output == text { break }
+                usleep(20_000)
+            }
+            return try body()
+        }
+
+        @Test func emojiAndHanPastedFromTheClipboardReachAskpass() throws {
+            let result = try withClipboard("密码😀👍🏽") {
+                let pad = try end.start(["askpass", "Passphrase:"])
+                try end.xdotool(["type", "--delay", "40", "ok-"])
+                try end.xdotool(["key", "--delay", "40", "ctrl+v", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "ok-密码😀👍🏽\n")
+        }
+
+        /// After the passphrase was written and the window torn down, no copy of it, typed or
+        /// pasted, is left in the process's memory.
+        @Test func noCopyOfATypedAndPastedPassphraseIsLeftAfterItWasDelivered() throws {
+            let typed = "Grüße-Straße-", pasted = "Geheimnis-密码-😀-" + String(repeating: "Schlüssel-鍵-🔑-", count: 12)
+            var whole: (hits: [String], bytesRead: Int) = ([], 0), paste: (hits: [String], bytesRead: Int) = ([], 0)
+            let result = try withClipboard(pasted) {
+                try withLayout(["-layout", "de"]) {
+                    let pad = try end.start(["askpass", "Passphrase:"], environment: composing.merging(["PINPAD_PAUSE_BEFORE_EXIT": "1"]) { $1 })
+                    try end.xdotool(["type", "--delay", "40", typed])
+                    try end.xdotool(["key", "--delay", "40", "ctrl+v"])
+                    usleep(300_000)
+                    let whileTyped = MemoryScan.find(typed + pasted, in: pad.running.pid)
+                    #expect(!whileTyped.hits.isEmpty, "the scan does not find the passphrase even while it is typed")
+                    try end.xdotool(["key", "Return"])
+                    return pad.running.finish {
+                        whole = MemoryScan.find(typed + pasted, in: $0)
+                        paste = MemoryScan.find(pasted, in: $0)
+                    }
+                }
+            }
+            #expect(result.output == typed + pasted + "\n", "\(result.error)")
+            #expect(whole.bytesRead > 1_000_000, "read only \(whole.bytesRead) bytes of its memory")
+            #expect(whole.hits.isEmpty, "the passphrase is still in memory: \(whole.hits)")
+            #expect(paste.hits.isEmpty, "the paste is still in memory: \(paste.hits)")
+        }
+
         @Test func lettersTypedIntoACardsPINPromptAreKept() throws {
             let pad = try end.start(["askpass", "Enter PIN for 'YubiKey PIV':"])
             try end.xdotool(["type", "--delay", "60", "ab12cd"])
