@@ -1,3 +1,4 @@
+internal import CPlatform
 import Glibc
 import PinPadCore
 
@@ -19,9 +20,8 @@ package struct SecretPages: SecretPageGuard {
         let reason = String(cString: strerror(errno))
         guard !SecretPages.hasWarned else { return }
         SecretPages.hasWarned = true
-        var limit = rlimit()
-        let bytes = getrlimit(__rlimit_resource_t(__RLIMIT_MEMLOCK.rawValue), &limit) == 0 && limit.rlim_cur != rlim_t.max
-            ? " (RLIMIT_MEMLOCK is \(limit.rlim_cur) bytes)" : ""
+        let limit = pinpad_memory_lock_limit()
+        let bytes = limit >= 0 ? " (RLIMIT_MEMLOCK is \(limit) bytes)" : ""
         Platform.complain("warning: the secret's memory cannot be locked: \(reason)\(bytes); it may be written to swap")
     }
 
