@@ -110,6 +110,51 @@ extension DisplayTests {
             #expect(paste.hits.isEmpty, "the paste is still in memory: \(paste.hits)")
         }
 
+        /// pinentry-pinpad, started by gpg-agent, leaves no copy of a passphrase beyond ASCII after
+        /// it was sent: it pauses instead of exiting (`PINPAD_PAUSE_BEFORE_EXIT`, set by the script
+        /// gpg-agent starts), is scanned, then killed.
+        @Test func noCopyOfAnAccentedPassphraseIsLeftInPinentryAfterItWasSent() throws {
+            let passphrase = "Grüße-Straße-€-密码"
+            var template = Array("/tmp/pm-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
+            let script = """
+                #!/bin/sh
+                PINPAD_PAUSE_BEFORE_EXIT=1 PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software "$@"
+
+                """
+            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            chmod("\(home)/pinentry", 0o755)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            chmod(home, 0o700)
+            var environment = ProcessInfo.processInfo.environment
+            environment["GNUPGHOME"] = home
+            defer { _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment) }
+            let generate = try Run.run("/usr/bin/gpg", [
+                "--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Scan <scan@example.org>", "ed25519", "sign", "never",
+            ], environment: environment, within: 60)
+            try #require(generate.status == 0, "gpg: \(generate.error)")
+            _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+            try "scanned\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            let sign = try Run.Running(
+                "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"], environment: environment)
+            let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == 1 }
+            try end.xdotool(["windowfocus", "--sync", try shown.window()])
+            try end.xdotool(["type", "--delay", "40", passphrase])
+            try end.xdotool(["key", "Return"])
+            // Paused: its standard streams are closed (gpg-agent waits for it to end).
+            let pinentry = pid_t(shown.process)
+            let deadline = Date().addingTimeInterval(20)
+            while FileManager.default.fileExists(atPath: "/proc/\(pinentry)/fd/1") && Date() < deadline { usleep(20_000) }
+            let scan = MemoryScan.find(passphrase, in: pinentry)
+            kill(pinentry, SIGKILL)
+            let signed = sign.finish(within: 60)
+            #expect(signed.status == 0, "gpg --clearsign: \(signed.error)")
+            #expect(scan.bytesRead > 1_000_000, "read only \(scan.bytesRead) bytes of its memory")
+            #expect(scan.hits.isEmpty, "the passphrase is still in pinentry's memory: \(scan.hits)")
+        }
+
         @Test func lettersTypedIntoACardsPINPromptAreKept() throws {
             let pad = try end.start(["askpass", "Enter PIN for 'YubiKey PIV':"])
             try end.xdotool(["type", "--delay", "60", "ab12cd"])
