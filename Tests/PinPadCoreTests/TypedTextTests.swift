@@ -84,13 +84,6 @@ struct TypedTextTests {
         #expect(isShaking(prompt))
     }
 
-    @Test func aPercentSignCountsThreeBytesInAnAssuanLine() {
-        var field = passphrase(capacity: 5)
-        field.capacityMeasure = .percentEscaped
-        let (_, refused) = field.insert("%a%".unicodeScalars)
-        #expect(field.text == "%a" && refused)
-    }
-
     @Test func aPINFieldRefusesLettersVisiblyAndKeepsItsDigits() {
         let prompt = makePrompt()
         prompt.handle(.paste("ab12"))

@@ -28,7 +28,6 @@ struct PinentrySessionTests {
         #expect(ask.request.error == "Bad PIN (try 2 of 3)")
         #expect(ask.request.policy == .textInput, "a card's PIN may hold letters: the field takes them")
         #expect(ask.request.entry == .freeLength(minimum: 1, maximum: 255) && ask.request.capacity == 255)
-        #expect(ask.request.capacityMeasure == .percentEscaped)
         #expect(ask.timeoutSeconds == 30 && ask.ttyName == "/dev/pts/3" && ask.display == ":0")
         #expect(ask.repeatRequest == nil)
         #expect(session.answer(.secret(repeated: false)) == [.sendSecret, .send("OK")])

@@ -35,12 +35,9 @@ public struct PasscodeField {
     public var autoSubmitWhenFull: Bool
     /// Which characters are kept. Default `.digits`.
     public var allowedCharacters: AllowedCharacters
-    /// The most bytes the characters take where they are delivered (1…`SecretMemory.pageSize`),
-    /// counted by `capacityMeasure`. A character that does not fit is refused. Default
-    /// `SecretMemory.pageSize`.
+    /// The most bytes of UTF-8 the characters take (1…`SecretMemory.pageSize`): what the asker
+    /// takes. A character that does not fit is refused. Default `SecretMemory.pageSize`.
     public let capacity: Int
-    /// How bytes are counted against `capacity`. Default `.utf8`.
-    public var capacityMeasure = CapacityMeasure.utf8
     /// How boxes show their characters. Default `.dots`.
     public var mask: MaskMode
     /// The veto hook, asked before each insertion or deletion (the article's delegate
@@ -159,7 +156,6 @@ public struct PasscodeField {
         makeStorageUnique()
         let startBytes = storage.count
         var recognizer = storage.endRecognizer
-        var delivered = deliveredByteCount
         var characters = characterCount
         var refused = false
         for scalar in scalars {
@@ -170,15 +166,13 @@ public struct PasscodeField {
             }
             var next = recognizer
             let startsCharacter = next.hasBreak(before: stored)
-            let length = capacityMeasure.length(of: stored)
-            guard !startsCharacter || characters < boxCount, delivered + length <= capacity, storage.count + UTF8.width(stored) <= capacity
+            guard !startsCharacter || characters < boxCount, storage.count + UTF8.width(stored) <= capacity
             else {
                 refused = true
                 break
             }
             storage.append(stored)
             recognizer = next
-            delivered += length
             if startsCharacter { characters += 1 }
         }
         guard storage.count > startBytes else { return ([], refused) }
@@ -194,14 +188,6 @@ public struct PasscodeField {
         var events: [FieldEvent] = [.editingChanged(count: characterCount)]
         if isFull && autoSubmitWhenFull { events += complete() }
         return (events, refused)
-    }
-
-    /// The bytes the characters take where they are delivered (`capacityMeasure`).
-    private var deliveredByteCount: Int {
-        guard capacityMeasure != .utf8 else { return storage.count }
-        var total = 0
-        storage.forEachScalar { _, scalar in total += capacityMeasure.length(of: scalar) }
-        return total
     }
 
     /// Removes the last character (the article's `deleteBackward`). Re-opens a completed field.
@@ -286,7 +272,7 @@ extension PasscodeField: Equatable {
         lhs.boxCount == rhs.boxCount && lhs.minLength == rhs.minLength
             && lhs.isEditable == rhs.isEditable && lhs.isFocused == rhs.isFocused
             && lhs.autoSubmitWhenFull == rhs.autoSubmitWhenFull
-            && lhs.allowedCharacters == rhs.allowedCharacters && lhs.mask == rhs.mask && lhs.capacity == rhs.capacity && lhs.capacityMeasure == rhs.capacityMeasure
+            && lhs.allowedCharacters == rhs.allowedCharacters && lhs.mask == rhs.mask && lhs.capacity == rhs.capacity
             && lhs.hasCompleted == rhs.hasCompleted && lhs.isFreeLength == rhs.isFreeLength && lhs.storage.equals(rhs.storage)
     }
 }

@@ -198,7 +198,6 @@ public final class Prompt {
         if let notOK = request.notOKLabel { labels[.notOK] = notOK }
         buttonLabels = labels
         deadline = request.deadline
-        fields[0].field.capacityMeasure = request.capacityMeasure
         if isText && !request.isConfirmation { focus(0) }
         if let error = request.error { showError(error) }
     }

@@ -42,11 +42,9 @@ public struct Request: Hashable, Sendable {
     /// When the request ends as `.timedOut`, in `Clock` milliseconds (the monotonic clock for
     /// `SystemClock`); nil: never.
     public var deadline: Int?
-    /// The most bytes the asker takes (`PasscodeField.capacity`): a character past it is
-    /// refused and the field shakes. Default `SecretMemory.pageSize`.
+    /// The most bytes of UTF-8 the asker takes (`PasscodeField.capacity`): a character past
+    /// them is refused and the field shakes. Default `SecretMemory.pageSize`.
     public var capacity = SecretMemory.pageSize
-    /// How those bytes are counted (`PasscodeField.capacityMeasure`). Default `.utf8`.
-    public var capacityMeasure = CapacityMeasure.utf8
 
     /// Creates a request; every value has the default of a plain PIN prompt.
     public init(

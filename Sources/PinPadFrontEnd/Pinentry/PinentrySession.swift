@@ -157,11 +157,10 @@ package struct PinentrySession {
             display: options["display"], ttyName: options["ttyname"]))]
     }
 
-    /// The most bytes of an entered secret, as written in its data line (`%` as `%25`): what
-    /// gpg-agent keeps of a key's passphrase, 255 bytes (GnuPG's `MAX_PASSPHRASE_LEN`; measured
-    /// with GnuPG 2.2.40: a key made with 300 bytes opens with their first 255, and a longer
-    /// answer to a new key's repeated prompt makes the agent ask again). It fits one data line
-    /// (at most 1000 bytes, libassuan `ASSUAN_LINELENGTH`), the only one gpg-agent reads.
+    /// The most bytes of an entered secret (UTF-8): what gpg-agent takes in answer to the
+    /// `GETPIN` of a key's passphrase, 255 bytes (measured with GnuPG 2.2.40: 255 protect and
+    /// open a key, 256 or more are refused and asked again). Even all escaped (`%25`) they fit
+    /// the one data line gpg-agent reads (at most 1000 bytes, libassuan `ASSUAN_LINELENGTH`).
     package static let capacity = 255
 
     /// A free-length request for any text up to `capacity` bytes, typed or on the keypad: a
@@ -175,7 +174,6 @@ package struct PinentrySession {
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
             notOKLabel: texts.notOK.map(PinentrySession.words))
         request.capacity = PinentrySession.capacity
-        request.capacityMeasure = .percentEscaped
         return request
     }
 
