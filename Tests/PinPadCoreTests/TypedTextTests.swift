@@ -113,6 +113,20 @@ struct TypedTextTests {
         #expect(field.text == long && field.count == 300 && field.byteCount == 600)
     }
 
+    @Test func aFieldFilledToItsLastByteIsDeliveredWhole() {
+        let prompt = textPrompt(passphrase())
+        let full = String(repeating: "€", count: 1365) + "a"
+        prompt.handle(.paste(full))
+        #expect(prompt.field.byteCount == 4096)
+        prompt.submit()
+        guard case .submitted(let secret) = prompt.takeOutcome() else {
+            Issue.record("not submitted")
+            return
+        }
+        let delivered = secret.matches(full)
+        #expect(delivered)
+    }
+
     @Test func shorteningABoxFieldCutsWholeCharacters() {
         var field = PasscodeField(boxCount: 4, isEditable: true, autoSubmitWhenFull: false, allowedCharacters: .text)
         _ = field.insertText("añe\u{301}o")

@@ -336,7 +336,8 @@ public final class Prompt {
         case .closed: return .closed
         case .submitted:
             guard fields.contains(where: \.field.hasText) else { return nil }
-            let secret = Secret(capacity: fields.reduce(fields.count) { $0 + $1.field.byteCount })
+            // The values and a line feed between each two: one page holds a full passphrase field.
+            let secret = Secret(capacity: max(fields.reduce(fields.count - 1) { $0 + $1.field.byteCount }, 1))
             for index in fields.indices {
                 if index > 0 { secret.append(UInt8(ascii: "\n")) }
                 fields[index].field.moveCharacters(into: secret)
