@@ -90,8 +90,9 @@ enum FieldScript {
     /// is stripped (except in a text field), a Unicode decimal digit becomes its ASCII digit in a
     /// digits or alphanumeric field, an ASCII letter stays in an alphanumeric field, a text field
     /// keeps every scalar but control characters as it is; anything else is refused. They fill
-    /// up to `boxCount` characters (a scalar that only extends the last character still goes in)
-    /// and `capacity` bytes; the first that does not fit ends the insertion.
+    /// up to `boxCount` characters (a scalar that only extends the last character still goes in,
+    /// unless the field was full before) and `capacity` bytes; the first that does not fit ends
+    /// the insertion. Nothing goes into a full field.
     private static func accepted(
         _ text: String, after held: [Unicode.Scalar], boxCount: Int, capacity: Int, _ allowed: AllowedCharacters
     ) -> [Unicode.Scalar] {
@@ -99,6 +100,7 @@ enum FieldScript {
         var accepted: [Unicode.Scalar] = []
         var characters = String(String.UnicodeScalarView(held)).count
         var bytes = held.reduce(0) { $0 + UTF8.width($1) }
+        guard characters < boxCount else { return [] }
         for scalar in text.unicodeScalars where allowed == .text || !separators.contains(scalar) {
             let stored: Unicode.Scalar
             if allowed == .text {
