@@ -1,5 +1,6 @@
 import FuzzSupport
 import PinPadTerminal
+import PinPadCore
 
 /// A stream of whole tokens chosen by the input: escape and string sequences with digits inside
 /// (mouse reports, control sequences, OSC/DCS/APC strings, pastes), keys and characters that are
@@ -70,7 +71,8 @@ enum KnownSequences {
 
     private static func containsReplacement(_ event: InputEvent) -> Bool {
         switch event {
-        case .text(let text), .paste(let text): return text.unicodeScalars.contains("\u{FFFD}")
+        case .text(let text): return text.unicodeScalars.contains("\u{FFFD}")
+        case .paste(let text): return text.secret.withUnsafeBytes { DecodedScalars($0).contains("\u{FFFD}") }
         default: return false
         }
     }

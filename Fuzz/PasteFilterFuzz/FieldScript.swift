@@ -2,11 +2,12 @@ import FuzzSupport
 import PinPadCore
 
 /// A fuzz run on one `PasscodeField`: the input picks its box count (1…32) or free length (up to
-/// 256), allowed characters, minimum length, focus, auto-submit and veto, then a list of edits —
-/// mostly `insertText` with
-/// any UTF-8, invalid bytes decoded leniently, or any Unicode scalars. A model of the field, kept
-/// from its documentation, follows each edit: the field must hold what the model holds (at most
-/// `boxCount` allowed characters) and report exactly the events the documentation promises.
+/// `maximumFreeLength`), allowed characters, minimum length, focus, auto-submit and veto, then a
+/// list of edits — mostly `insertText` with any UTF-8, invalid bytes decoded leniently, or any
+/// Unicode scalars. A model of the field, kept from its documentation, follows each edit: the
+/// field must hold what the model holds (at most `boxCount` characters, as Swift's `String`
+/// counts them, and `capacity` bytes of UTF-8) and report exactly the events the documentation
+/// promises.
 enum FieldScript {
     /// The separators `insertText` strips.
     private static let separators: Set<Unicode.Scalar> = [" ", "\t", "-", ".", "_", "\u{00A0}"]
@@ -26,7 +27,8 @@ enum FieldScript {
         let largestBoxCount = field.isFreeLength ? PasscodeField.maximumFreeLength : PasscodeField.maximumBoxCount
         let veto = input.boolean() ? Veto(answers: UInt64(input.byte()) &* 0x0101_0101_0101_0101) : nil
         if let veto { field.shouldChange = veto.allows }
-        var held: [UInt8] = []
+        var held: [Unicode.Scalar] = []
+        func count(_ scalars: [Unicode.Scalar]) -> Int { String(String.UnicodeScalarView(scalars)).count }
         while !input.isAtEnd {
             let (isFocused, isCompleted) = (field.isFocused, field.isCompleted)
             veto?.reset()
@@ -36,20 +38,22 @@ enum FieldScript {
             case 0...4:
                 let text = self.text(&input)
                 events = field.insertText(text)
-                let accepted = self.accepted(text, room: field.boxCount - held.count, field.allowedCharacters)
-                if !accepted.isEmpty, veto.map({ answer(of: $0, to: held.count..<held.count, String(decoding: accepted, as: UTF8.self)) }) ?? true {
+                let accepted = self.accepted(text, after: held, boxCount: field.boxCount, capacity: field.capacity, field.allowedCharacters)
+                let before = count(held)
+                if !accepted.isEmpty, veto.map({ answer(of: $0, to: before..<before, String(String.UnicodeScalarView(accepted))) }) ?? true {
                     held += accepted
-                    expected = [.editingChanged(count: held.count)]
-                    if held.count == field.boxCount && field.autoSubmitWhenFull {
+                    expected = [.editingChanged(count: count(held))]
+                    if count(held) == field.boxCount && field.autoSubmitWhenFull {
                         expected += [.completed] + (isFocused ? [.editingDidEnd] : [])
                     }
                     precondition(field.isCompleted == (expected.count > 1), "completion state wrong after insertText")
                 }
             case 5:
                 events = field.deleteBackward()
-                if !held.isEmpty, veto.map({ answer(of: $0, to: held.count - 1..<held.count, "") }) ?? true {
-                    held.removeLast()
-                    expected = [.editingChanged(count: held.count)]
+                let before = count(held)
+                if !held.isEmpty, veto.map({ answer(of: $0, to: before - 1..<before, "") }) ?? true {
+                    held = Array(String(String(String.UnicodeScalarView(held)).dropLast()).unicodeScalars)
+                    expected = [.editingChanged(count: count(held))]
                     precondition(!field.isCompleted, "a deletion left the field completed")
                 }
             case 6:
@@ -60,7 +64,7 @@ enum FieldScript {
             case 7:
                 let minLength = field.minLength
                 events = field.submit()
-                if held.count >= minLength && !isCompleted {
+                if count(held) >= minLength && !isCompleted {
                     expected = [.completed] + (isFocused ? [.editingDidEnd] : [])
                 }
             case 8:
@@ -70,32 +74,51 @@ enum FieldScript {
             default:
                 let newCount = input.integer(in: 1...largestBoxCount)
                 events = field.setBoxCount(newCount)
-                if held.count > newCount {
-                    held.removeLast(held.count - newCount)
+                if count(held) > newCount {
+                    held = Array(String(String(String.UnicodeScalarView(held)).prefix(newCount)).unicodeScalars)
                     expected = [.editingChanged(count: newCount)]
                 }
             }
             precondition(events == expected, "events \(events) differ from \(expected)")
-            precondition(field.count == held.count && field.count <= field.boxCount, "count \(field.count) of \(field.boxCount), expected \(held.count)")
+            precondition(field.count == count(held) && field.count <= field.boxCount, "count \(field.count) of \(field.boxCount), expected \(count(held))")
             if !events.isEmpty { check(field, holds: held) }
         }
         check(field, holds: held)
     }
 
-    /// The characters `insertText` stores for `text` by its documentation, up to `room`: a
-    /// separator is stripped (except in a text field), a Unicode decimal digit becomes its ASCII
-    /// digit, an ASCII letter stays in an alphanumeric field and printable ASCII in a text field,
-    /// anything else is dropped.
-    private static func accepted(_ text: String, room: Int, _ allowed: AllowedCharacters) -> [UInt8] {
-        var accepted: [UInt8] = []
-        for scalar in text.unicodeScalars where accepted.count < room && (allowed == .text || !separators.contains(scalar)) {
-            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
-                accepted.append(UInt8(ascii: "0") + UInt8(value))
+    /// The scalars `insertText` stores for `text` after `held`, by its documentation: a separator
+    /// is stripped (except in a text field), a Unicode decimal digit becomes its ASCII digit in a
+    /// digits or alphanumeric field, an ASCII letter stays in an alphanumeric field, a text field
+    /// keeps every scalar but control characters as it is; anything else is refused. They fill
+    /// up to `boxCount` characters (a scalar that only extends the last character still goes in,
+    /// unless the field was full before) and `capacity` bytes; the first that does not fit ends
+    /// the insertion. Nothing goes into a full field.
+    private static func accepted(
+        _ text: String, after held: [Unicode.Scalar], boxCount: Int, capacity: Int, _ allowed: AllowedCharacters
+    ) -> [Unicode.Scalar] {
+        var result = held
+        var accepted: [Unicode.Scalar] = []
+        var characters = String(String.UnicodeScalarView(held)).count
+        var bytes = held.reduce(0) { $0 + UTF8.width($1) }
+        guard characters < boxCount else { return [] }
+        for scalar in text.unicodeScalars where allowed == .text || !separators.contains(scalar) {
+            let stored: Unicode.Scalar
+            if allowed == .text {
+                guard scalar.properties.generalCategory != .control else { continue }
+                stored = scalar
+            } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                stored = Unicode.Scalar(UInt8(ascii: "0") + UInt8(value))
             } else if allowed == .alphanumeric, scalar.isASCII, scalar.properties.isAlphabetic {
-                accepted.append(UInt8(scalar.value))
-            } else if allowed == .text, (0x20..<0x7F).contains(scalar.value) {
-                accepted.append(UInt8(scalar.value))
+                stored = scalar
+            } else {
+                continue
             }
+            let after = String(String.UnicodeScalarView(result + [stored])).count
+            guard after == characters || characters < boxCount, bytes + UTF8.width(stored) <= capacity else { break }
+            result.append(stored)
+            accepted.append(stored)
+            characters = after
+            bytes += UTF8.width(stored)
         }
         return accepted
     }
@@ -107,19 +130,24 @@ enum FieldScript {
         return request.allows
     }
 
-    /// Traps unless `field` holds exactly `held`, read box by box through `character(at:)`, within
-    /// its box count, each an allowed ASCII character.
-    private static func check(_ field: borrowing PasscodeField, holds held: [UInt8]) {
-        precondition(field.count == held.count && field.count <= field.boxCount, "count \(field.count) of \(field.boxCount), expected \(held.count)")
+    /// Traps unless `field` holds exactly `held`, read box by box through `character(at:)` (each
+    /// a character as `String` counts them), within its box count and capacity, each allowed.
+    private static func check(_ field: borrowing PasscodeField, holds held: [Unicode.Scalar]) {
+        let text = String(String.UnicodeScalarView(held))
+        let characters = Array(text)
+        precondition(field.count == characters.count && field.count <= field.boxCount, "count \(field.count) of \(field.boxCount), expected \(characters.count)")
+        precondition(field.byteCount == text.utf8.count && field.byteCount <= field.capacity, "\(field.byteCount) bytes, expected \(text.utf8.count)")
+        precondition(Array(field.text.unicodeScalars) == held, "the field does not hold the scalars typed")
         let allowed = field.allowedCharacters
-        for index in 0..<held.count {
-            let byte = held[index]
-            let isAllowed = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (allowed == .alphanumeric && Unicode.Scalar(byte).properties.isAlphabetic)
-                || (allowed == .text && (0x20..<0x7F).contains(byte))
-            precondition(isAllowed && field.character(at: index) == String(Unicode.Scalar(byte)), "box \(index) holds the wrong character")
+        for index in characters.indices {
+            let isAllowed = switch allowed {
+            case .text: !characters[index].unicodeScalars.contains { $0.properties.generalCategory == .control }
+            case .digits: characters[index].isASCII && characters[index].isNumber
+            case .alphanumeric: characters[index].isASCII && (characters[index].isNumber || characters[index].isLetter)
+            }
+            precondition(isAllowed && field.character(at: index) == String(characters[index]), "box \(index) holds the wrong character")
         }
-        precondition(field.character(at: held.count) == nil && field.character(at: -1) == nil, "a box outside the text has a character")
+        precondition(field.character(at: characters.count) == nil && field.character(at: -1) == nil, "a box outside the text has a character")
     }
 
     /// Text to insert: any bytes decoded leniently as UTF-8, or any Unicode scalars.

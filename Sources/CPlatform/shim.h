@@ -24,6 +24,14 @@
 /// by other users, /proc/PID/mem readable by root only).
 static inline int pinpad_set_dumpable(int value) { return prctl(PR_SET_DUMPABLE, value, 0, 0, 0); }
 
+/// The soft limit on locked memory in bytes (getrlimit(RLIMIT_MEMLOCK)), or -1 when it is
+/// unlimited or cannot be read.
+static inline long long pinpad_memory_lock_limit(void) {
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_MEMLOCK, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return -1;
+    return (long long)limit.rlim_cur;
+}
+
 /// prctl(PR_GET_DUMPABLE).
 static inline int pinpad_is_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }
 

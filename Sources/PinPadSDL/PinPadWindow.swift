@@ -258,13 +258,16 @@ public final class PinPadWindow: Presenter {
         prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
     }
 
+    /// Pastes the clipboard's text straight from SDL's buffer into the field's page, then zeroes
+    /// that buffer before it is freed: no copy of what was pasted is left behind.
     private func paste(into prompt: Prompt) {
         guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return }
-        defer { SDL_free(text) }
-        // Only the start of a huge clipboard is read: no PIN is longer.
+        defer {
+            memset(text, 0, strlen(text))
+            SDL_free(text)
+        }
+        // Only the start of a huge clipboard is read: no secret is longer than a page.
         let length = strnlen(text, PinPadWindow.pasteLimit)
-        prompt.handle(.paste(text.withMemoryRebound(to: UInt8.self, capacity: length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }))
+        prompt.paste(utf8: UnsafeRawBufferPointer(start: text, count: length))
     }
 }

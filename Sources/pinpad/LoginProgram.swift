@@ -33,7 +33,8 @@ enum LoginProgram {
             Platform.exit(.output)
         }
         var settings = PresenterSettings(options: options.presentation)
-        settings.usesTextInput = options.userField
+        // PAM's prompts take any text (a passphrase, a card's PIN with letters).
+        settings.usesTextInput = true
         var presenter: (any Presenter)? = OneShot.openPresenter(settings)
         var login = Login(options: options, presenter: presenter!)
         login.place = (Platform.terminalName(), presenter is PinPadWindow ? Platform.environment("DISPLAY") : nil)

@@ -57,7 +57,7 @@ enum Program {
             let isText = spec.policy == .textInput
             let field = PasscodeField(
                 boxCount: spec.boxes, minLength: options.minLength.map { min($0, spec.boxes) }, isEditable: true,
-                autoSubmitWhenFull: options.autoSubmit, allowedCharacters: isText ? .alphanumeric : .digits,
+                autoSubmitWhenFull: options.autoSubmit, allowedCharacters: isText ? .text : .digits,
                 mask: isText ? .digits : options.mask)
             return FormField(label: spec.label, policy: spec.policy, field: field)
         }

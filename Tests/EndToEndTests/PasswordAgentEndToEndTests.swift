@@ -102,6 +102,29 @@ extension DisplayTests {
             #expect(finished.output.isEmpty && finished.error.isEmpty, "agent printed: \(finished.output) \(finished.error)")
         }
 
+        /// A password beyond ASCII typed on the keyboard reaches the asker as typed; after the
+        /// answer, no copy of it is left in the agent's memory.
+        @Test func anAccentedPasswordTypedReachesTheAskerAndLeavesNoCopy() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let password = "Grüße-Straße-€"
+            let (asker, _) = try ask("Passphrase for disk root")
+            let agent = try agent(["--query"], environment: environment.merging(["PINPAD_PAUSE_BEFORE_EXIT": "1"]) { $1 })
+            let shown = try shown(1)
+            let set = try Run.run("/usr/bin/setxkbmap", ["-layout", "de"])
+            #expect(set.status == 0, "setxkbmap: \(set.error)")
+            defer { _ = try? Run.run("/usr/bin/setxkbmap", ["-layout", "us"]) }
+            try end.xdotool(["windowfocus", "--sync", try shown.window()])
+            try end.xdotool(["type", "--delay", "40", password])
+            try end.xdotool(["key", "Return"])
+            let answered = asker.finish(within: 20)
+            #expect(answered.status == 0, "systemd-ask-password: \(answered.error)")
+            #expect(answered.output == password + "\n")
+            var scan: (hits: [String], bytesRead: Int) = ([], 0)
+            _ = agent.finish(within: 20) { scan = MemoryScan.find(password, in: $0) }
+            #expect(scan.bytesRead > 1_000_000, "read only \(scan.bytesRead) bytes of its memory")
+            #expect(scan.hits.isEmpty, "the password is still in the agent's memory: \(scan.hits)")
+        }
+
         @Test func cancelRefusesTheAsker() throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             let (asker, _) = try ask("PIN")

@@ -45,9 +45,10 @@ struct PasswordAgentTests {
         #expect(request.request.policy == .textInput && !request.request.showsCharacters)
     }
 
-    @Test func echoShowsTheCharactersAndAPINIsAskedOnTheKeypad() throws {
+    @Test func echoShowsTheCharactersAndAPINTakesLetters() throws {
         let request = try request("[Ask]\nSocket=/s\nEcho=yes\nMessage=PIN for the door:\n")
-        #expect(request.request.showsCharacters && request.request.policy == .keypadOnly && request.request.title == "PIN")
+        #expect(request.request.showsCharacters && request.request.policy == .textInput && request.request.title == "PIN")
+        #expect(request.request.capacity == 2047)
         let bare = try self.request("[Ask]\nSocket=/s\n").request
         #expect(bare.title == "Password" && bare.description.isEmpty)
         let pin = try self.request("[Ask]\nSocket=/s\nMessage=PIN:\n").request
@@ -58,7 +59,7 @@ struct PasswordAgentTests {
         let silent = try request("[Ask]\nSocket=/s\nSilent=1\nMessage=PIN:\n")
         #expect(silent.isSilent && silent.request.hidesCount)
         let prompt = Prompt(request: silent.request, clock: ManualClock())
-        for digit in [1, 2, 3] { prompt.handle(.key(.digit(digit))) }
+        for digit in [1, 2, 3] { prompt.handle(.text(String(digit))) }
         let scene = prompt.scene(at: 10_000)
         #expect(prompt.field.count == 3)
         #expect(!scene.primitives.contains { $0.role == .character }, "a dot for each digit was drawn")

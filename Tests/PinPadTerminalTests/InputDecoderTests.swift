@@ -68,6 +68,16 @@ struct InputDecoderTests {
         #expect(decoder.decode([bytes[1]]) == [.text("é")])
     }
 
+    @Test func anEmojiInFourReadsAndAPasteOfHanAreWhole() {
+        let bytes = Array("😀".utf8)
+        var decoder = InputDecoder()
+        for byte in bytes.dropLast() { #expect(decoder.decode([byte]).isEmpty) }
+        #expect(decoder.decode([bytes[3]]) == [.text("😀")])
+        let paste = Array("\u{1B}[200~密码ß😀\u{1B}[201~".utf8)
+        #expect(decoder.decode(Array(paste[..<9])).isEmpty, "the paste ends later")
+        #expect(decoder.decode(Array(paste[9...])) == [.paste("密码ß😀")])
+    }
+
     @Test func sgrMouse() {
         #expect(decode("\u{1B}[<0;12;5M\u{1B}[<32;13;5M\u{1B}[<0;13;6m") == [
             .mouse(column: 11, row: 4, phase: .down), .mouse(column: 12, row: 4, phase: .moved),
@@ -142,7 +152,7 @@ struct InputDecoderTests {
 
     @Test func aCharacterCutByThePasteLimitIsLeftOut() {
         let long = String(repeating: "7", count: InputDecoder.pasteLimit - 1) + "é"
-        #expect(decode("\u{1B}[200~" + long + "\u{1B}[201~") == [.paste(String(repeating: "7", count: InputDecoder.pasteLimit - 1))])
+        #expect(decode("\u{1B}[200~" + long + "\u{1B}[201~") == [.paste(PastedText(stringLiteral: String(repeating: "7", count: InputDecoder.pasteLimit - 1)))])
     }
 
     @Test func aPasteWhoseEndNeverComesIsAbandoned() {

@@ -1,28 +1,28 @@
-/// Which characters a field keeps; everything else is dropped on insert.
+/// Which characters a field keeps. A character it does not keep is refused (the prompt shakes
+/// the field), never dropped without a sign; only the separators of a pasted number are
+/// stripped from a field that is not `.text`.
 public enum AllowedCharacters: Hashable, Sendable {
     /// Decimal digits only: any Unicode decimal digit (`１`, `٣`, `७`, …) is stored as its ASCII
     /// digit (the seed article's number pad).
     case digits
     /// Decimal digits as for `.digits`, plus ASCII letters, stored as typed (badge or user numbers).
     case alphanumeric
-    /// Any printable ASCII character, space included, stored as typed and nothing stripped
-    /// (passphrases and passwords).
+    /// Any Unicode text a keyboard or input method produces, stored as typed, as UTF-8, never
+    /// normalised, nothing stripped (passphrases and passwords). Only control characters
+    /// (Unicode general category Cc: C0, DEL, C1) are refused: a keyboard types them as keys.
     case text
 
-    /// The ASCII byte stored for `scalar`, or nil when the scalar is dropped.
-    /// Digits come from `Unicode.Scalar.Properties.numericType == .decimal` and `numericValue`.
-    func storedByte(for scalar: Unicode.Scalar) -> UInt8? {
+    /// The scalar stored for `scalar`, or nil when the field refuses it. Digits of a `.digits`
+    /// or `.alphanumeric` field come from `Unicode.Scalar.Properties.numericType == .decimal`
+    /// and `numericValue`.
+    func storedScalar(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if self == .text { return scalar.properties.generalCategory == .control ? nil : scalar }
         let properties = scalar.properties
-        if properties.numericType == .decimal, let value = properties.numericValue,
-            value >= 0, value <= 9
-        {
-            return UInt8(ascii: "0") + UInt8(value)
+        if properties.numericType == .decimal, let value = properties.numericValue, value >= 0, value <= 9 {
+            return Unicode.Scalar(UInt8(ascii: "0") + UInt8(value))
         }
-        if self == .text, scalar.value >= 0x20, scalar.value < 0x7F { return UInt8(scalar.value) }
-        if self == .alphanumeric, scalar.isASCII,
-            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
-        {
-            return UInt8(scalar.value)
+        if self == .alphanumeric, scalar.isASCII, (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") {
+            return scalar
         }
         return nil
     }

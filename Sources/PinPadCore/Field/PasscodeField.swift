@@ -9,15 +9,17 @@
 public struct PasscodeField {
     /// Largest allowed `boxCount`.
     public static let maximumBoxCount = SecretBuffer.capacity
-    /// Largest `maximumLength` of a free-length field.
-    public static let maximumFreeLength = 256
+    /// Largest `maximumLength` of a free-length field, in characters: a page of one-byte
+    /// characters (`SecretMemory.pageSize`).
+    public static let maximumFreeLength = SecretMemory.pageSize
 
-    private var storage = SecretBuffer(capacity: PasscodeField.maximumFreeLength)
+    private var storage: SecretBuffer
     private var storedMinLength: Int?
     private var hasCompleted = false
+    private var characterCount = 0
 
-    /// Number of boxes, 1…32; for a free-length field, the most characters it takes (1…256).
-    /// Change it with `setBoxCount(_:)`.
+    /// Number of boxes, 1…32; for a free-length field, the most characters it takes
+    /// (1…`maximumFreeLength`). Change it with `setBoxCount(_:)`.
     public private(set) var boxCount: Int
     /// Whether the secret's length is not known to the asker (a passphrase, a password): no
     /// boxes, a row of dots that grows; `boxCount` is only the limit. gpg, askpass and PAM never
@@ -33,6 +35,9 @@ public struct PasscodeField {
     public var autoSubmitWhenFull: Bool
     /// Which characters are kept. Default `.digits`.
     public var allowedCharacters: AllowedCharacters
+    /// The most bytes of UTF-8 the characters take (1…`SecretMemory.pageSize`): what the asker
+    /// takes. A character that does not fit is refused. Default `SecretMemory.pageSize`.
+    public let capacity: Int
     /// How boxes show their characters. Default `.dots`.
     public var mask: MaskMode
     /// The veto hook, asked before each insertion or deletion (the article's delegate
@@ -49,12 +54,16 @@ public struct PasscodeField {
     ///   - autoSubmitWhenFull: see `autoSubmitWhenFull`.
     ///   - allowedCharacters: see `allowedCharacters`.
     ///   - mask: see `mask`.
+    ///   - capacity: see `capacity`.
     public init(
         boxCount: Int = 6, minLength: Int? = nil, isEditable: Bool = false,
         autoSubmitWhenFull: Bool = true, allowedCharacters: AllowedCharacters = .digits,
-        mask: MaskMode = .dots
+        mask: MaskMode = .dots, capacity: Int = SecretMemory.pageSize
     ) {
         precondition((1...PasscodeField.maximumBoxCount).contains(boxCount), "PasscodeField: boxCount must be 1…32")
+        precondition((1...SecretMemory.pageSize).contains(capacity), "PasscodeField: capacity must be 1…\(SecretMemory.pageSize) bytes")
+        self.capacity = capacity
+        storage = SecretBuffer(capacity: capacity)
         self.boxCount = boxCount
         self.storedMinLength = minLength
         self.isEditable = isEditable
@@ -66,13 +75,17 @@ public struct PasscodeField {
     /// Creates an empty free-length field (`isFreeLength`): it completes on `submit()` only.
     /// - Parameters:
     ///   - length: how many characters it takes: at least 1 (lower bounds below 1 count as 1), at
-    ///     most 256 (a larger upper bound traps: a programmer error).
+    ///     most `maximumFreeLength` (a larger upper bound traps: a programmer error).
     ///   - isEditable: see `isEditable`.
     ///   - allowedCharacters: see `allowedCharacters`.
     ///   - mask: see `mask`.
-    public init(freeLength length: ClosedRange<Int>, isEditable: Bool = false, allowedCharacters: AllowedCharacters = .digits, mask: MaskMode = .dots) {
-        precondition(length.upperBound >= 1 && length.upperBound <= PasscodeField.maximumFreeLength, "PasscodeField: a free length is at most 256")
-        self.init(boxCount: 1, isEditable: isEditable, autoSubmitWhenFull: false, allowedCharacters: allowedCharacters, mask: mask)
+    ///   - capacity: see `capacity`.
+    public init(
+        freeLength length: ClosedRange<Int>, isEditable: Bool = false, allowedCharacters: AllowedCharacters = .digits, mask: MaskMode = .dots,
+        capacity: Int = SecretMemory.pageSize
+    ) {
+        precondition(length.upperBound >= 1 && length.upperBound <= PasscodeField.maximumFreeLength, "PasscodeField: a free length is at most \(PasscodeField.maximumFreeLength)")
+        self.init(boxCount: 1, isEditable: isEditable, autoSubmitWhenFull: false, allowedCharacters: allowedCharacters, mask: mask, capacity: capacity)
         boxCount = length.upperBound
         storedMinLength = max(length.lowerBound, 1)
         isFreeLength = true
@@ -84,12 +97,15 @@ public struct PasscodeField {
         set { storedMinLength = newValue }
     }
 
-    /// Number of characters held, 0…`boxCount`.
-    public var count: Int { storage.count }
+    /// Number of characters held, 0…`boxCount`: extended grapheme clusters (what a reader
+    /// counts as one character: `é` typed as `e` and a combining accent is one).
+    public var count: Int { characterCount }
+    /// Number of bytes the characters take in UTF-8, 0…`capacity`.
+    public var byteCount: Int { storage.count }
     /// Whether any character is held (the article's `hasText`).
     public var hasText: Bool { storage.count > 0 }
     /// Whether every box holds a character.
-    public var isFull: Bool { storage.count >= boxCount }
+    public var isFull: Bool { characterCount >= boxCount }
     /// Whether the field was completed and has not changed since.
     public var isCompleted: Bool { hasCompleted }
 
@@ -103,12 +119,14 @@ public struct PasscodeField {
         secret.append(contentsOf: storage)
         makeStorageUnique()
         storage.truncate(to: 0)
+        characterCount = 0
     }
 
     /// The character in box `index` (0-based) as a one-character string, or nil for an empty box.
+    /// The string is a copy that cannot be wiped: only for a mask that shows the characters.
     public func character(at index: Int) -> String? {
-        guard index >= 0, index < storage.count else { return nil }
-        return String(UnicodeScalar(storage[index]))
+        guard index >= 0, index < characterCount, let range = storage.characterRange(index) else { return nil }
+        return storage.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     // MARK: Editing
@@ -116,42 +134,72 @@ public struct PasscodeField {
     /// Inserts typed or pasted text (the article's `insertText`).
     ///
     /// Empty text, a lone space (except in a `.text` field, where a space is a character), and
-    /// text with nothing allowed in it change nothing. Separators
-    /// (space, tab, `-`, `.`, `_`, no-break space) are stripped, except from `.text`; Unicode decimal digits are stored
-    /// as ASCII digits; other disallowed characters are dropped. The rest fills up to `boxCount`
-    /// and anything beyond is dropped. Input while full is ignored.
+    /// text with nothing allowed in it change nothing. Separators (space, tab, `-`, `.`, `_`,
+    /// no-break space) are stripped, except from `.text`; Unicode decimal digits are stored as
+    /// ASCII digits, except in `.text`, which stores every character as typed. The rest fills up
+    /// to `boxCount` characters and `capacity` bytes; what does not fit is not taken. Input while
+    /// full is ignored. `insert(_:)` also tells whether a character was refused.
     /// - Returns: `[.editingChanged(count:)]` for a change, followed by `.completed` and
     ///   `.editingDidEnd` (the latter only when focused) when the last box fills with
     ///   `autoSubmitWhenFull`; `[]` when nothing changed.
     public mutating func insertText(_ text: String) -> [FieldEvent] {
-        let room = boxCount - storage.count
-        guard room > 0, !text.isEmpty else { return [] }
-        var accepted: [UInt8] = []
-        accepted.reserveCapacity(room)
-        for scalar in text.unicodeScalars where accepted.count < room {
-            if allowedCharacters != .text && AllowedCharacters.isSeparator(scalar) { continue }
-            if let byte = allowedCharacters.storedByte(for: scalar) { accepted.append(byte) }
-        }
-        defer { for index in accepted.indices { accepted[index] = 0 } }
-        guard !accepted.isEmpty else { return [] }
-        if let shouldChange, !shouldChange(storage.count..<storage.count, String(decoding: accepted, as: UTF8.self)) { return [] }
+        insert(text.unicodeScalars).events
+    }
+
+    /// Inserts scalars as `insertText(_:)` does, straight into the field's page (pasted UTF-8
+    /// decoded from a buffer leaves no copy elsewhere).
+    /// - Returns: the events, as for `insertText(_:)`, and whether any character was refused: one
+    ///   the field does not take (a letter for a PIN, a control character), one past `boxCount`
+    ///   or `capacity`, or any while full.
+    public mutating func insert(_ scalars: some Sequence<Unicode.Scalar>) -> (events: [FieldEvent], refused: Bool) {
+        guard !isFull else { return ([], scalars.contains { _ in true }) }
         makeStorageUnique()
-        for byte in accepted { storage.append(byte) }
+        let startBytes = storage.count
+        var recognizer = storage.endRecognizer
+        var characters = characterCount
+        var refused = false
+        for scalar in scalars {
+            if allowedCharacters != .text && AllowedCharacters.isSeparator(scalar) { continue }
+            guard let stored = allowedCharacters.storedScalar(for: scalar) else {
+                refused = true
+                continue
+            }
+            var next = recognizer
+            let startsCharacter = next.hasBreak(before: stored)
+            guard !startsCharacter || characters < boxCount, storage.count + UTF8.width(stored) <= capacity
+            else {
+                refused = true
+                break
+            }
+            storage.append(stored)
+            recognizer = next
+            if startsCharacter { characters += 1 }
+        }
+        guard storage.count > startBytes else { return ([], refused) }
+        if let shouldChange {
+            let accepted = storage.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[startBytes...]), as: UTF8.self) }
+            guard shouldChange(characterCount..<characterCount, accepted) else {
+                storage.truncate(to: startBytes)
+                return ([], refused)
+            }
+        }
+        characterCount = characters
         hasCompleted = false
-        var events: [FieldEvent] = [.editingChanged(count: storage.count)]
+        var events: [FieldEvent] = [.editingChanged(count: characterCount)]
         if isFull && autoSubmitWhenFull { events += complete() }
-        return events
+        return (events, refused)
     }
 
     /// Removes the last character (the article's `deleteBackward`). Re-opens a completed field.
     /// - Returns: `[.editingChanged(count:)]`, or `[]` when empty or vetoed.
     public mutating func deleteBackward() -> [FieldEvent] {
-        guard storage.count > 0 else { return [] }
-        if let shouldChange, !shouldChange(storage.count - 1..<storage.count, "") { return [] }
+        guard characterCount > 0 else { return [] }
+        if let shouldChange, !shouldChange(characterCount - 1..<characterCount, "") { return [] }
         makeStorageUnique()
-        storage.truncate(to: storage.count - 1)
+        storage.truncate(to: storage.characterStart(characterCount - 1))
+        characterCount -= 1
         hasCompleted = false
-        return [.editingChanged(count: storage.count)]
+        return [.editingChanged(count: characterCount)]
     }
 
     /// Empties the field and zeroes the buffer. Never completes; not subject to the veto; safe to
@@ -162,6 +210,7 @@ public struct PasscodeField {
         guard storage.count > 0 else { return [] }
         makeStorageUnique()
         storage.truncate(to: 0)
+        characterCount = 0
         return [.editingChanged(count: 0)]
     }
 
@@ -169,7 +218,7 @@ public struct PasscodeField {
     /// has not completed since its last change.
     /// - Returns: `[.completed]`, plus `.editingDidEnd` when focused; else `[]`.
     public mutating func submit() -> [FieldEvent] {
-        guard storage.count >= minLength else { return [] }
+        guard characterCount >= minLength else { return [] }
         return complete()
     }
 
@@ -179,11 +228,12 @@ public struct PasscodeField {
     public mutating func setBoxCount(_ newCount: Int) -> [FieldEvent] {
         precondition((1...(isFreeLength ? PasscodeField.maximumFreeLength : PasscodeField.maximumBoxCount)).contains(newCount), "PasscodeField: boxCount must be 1…32")
         boxCount = newCount
-        guard storage.count > newCount else { return [] }
+        guard characterCount > newCount else { return [] }
         makeStorageUnique()
-        storage.truncate(to: newCount)
+        storage.truncate(to: storage.characterStart(newCount))
+        characterCount = newCount
         hasCompleted = false
-        return [.editingChanged(count: storage.count)]
+        return [.editingChanged(count: characterCount)]
     }
 
     // MARK: Focus
@@ -222,7 +272,7 @@ extension PasscodeField: Equatable {
         lhs.boxCount == rhs.boxCount && lhs.minLength == rhs.minLength
             && lhs.isEditable == rhs.isEditable && lhs.isFocused == rhs.isFocused
             && lhs.autoSubmitWhenFull == rhs.autoSubmitWhenFull
-            && lhs.allowedCharacters == rhs.allowedCharacters && lhs.mask == rhs.mask
+            && lhs.allowedCharacters == rhs.allowedCharacters && lhs.mask == rhs.mask && lhs.capacity == rhs.capacity
             && lhs.hasCompleted == rhs.hasCompleted && lhs.isFreeLength == rhs.isFreeLength && lhs.storage.equals(rhs.storage)
     }
 }

@@ -178,9 +178,10 @@ public final class Prompt {
         let field: PasscodeField
         switch request.entry {
         case .boxes(let count):
-            field = PasscodeField(boxCount: count, isEditable: isText, allowedCharacters: characters, mask: mask)
+            field = PasscodeField(boxCount: count, isEditable: isText, allowedCharacters: characters, mask: mask, capacity: request.capacity)
         case .freeLength(let minimum, let maximum):
-            field = PasscodeField(freeLength: minimum...max(minimum, maximum), isEditable: isText, allowedCharacters: characters, mask: mask)
+            field = PasscodeField(
+                freeLength: minimum...max(minimum, maximum), isEditable: isText, allowedCharacters: characters, mask: mask, capacity: request.capacity)
         case .none:
             field = PasscodeField(boxCount: 1)
         }
@@ -275,14 +276,35 @@ public final class Prompt {
         }
     }
 
-    /// Inserts text through the field's filtering (`PasscodeField.insertText`). Into a full
-    /// field nothing goes in, and the field gives a short shake to say so.
+    /// Inserts text through the field's filtering (`PasscodeField.insert(_:)`). Into a full
+    /// field nothing goes in, and the field gives a short shake to say so; so it does when any
+    /// character is refused (one the field does not take, or one past its boxes or capacity).
     public func insertText(_ text: String) {
-        guard !field.isFull || text.isEmpty else {
+        insert(text.unicodeScalars)
+    }
+
+    /// Pastes UTF-8 text from a buffer the caller owns and wipes afterwards (the clipboard's, the
+    /// terminal's bracketed paste), as `.paste` does but with no `String` copy: the characters go
+    /// straight into the field's page. Ignored once the prompt has an outcome or while locked.
+    /// - Parameter bytes: UTF-8; bytes that are not UTF-8 become U+FFFD.
+    public func paste(utf8 bytes: UnsafeRawBufferPointer) {
+        guard result == nil, !isLocked else { return }
+        lastInputTime = clock.now
+        insert(DecodedScalars(bytes))
+    }
+
+    private func insert(_ scalars: some Sequence<Unicode.Scalar>) {
+        guard !field.isFull || !scalars.contains(where: { _ in true }) else {
             signalFull()
             return
         }
-        edit { $0.insertText(text) }
+        var refused = false
+        edit { field in
+            let insertion = field.insert(scalars)
+            refused = insertion.refused
+            return insertion.events
+        }
+        if refused && result == nil { signalFull() }
     }
     /// Deletes the last character.
     public func deleteBackward() { edit { $0.deleteBackward() } }
@@ -314,7 +336,8 @@ public final class Prompt {
         case .closed: return .closed
         case .submitted:
             guard fields.contains(where: \.field.hasText) else { return nil }
-            let secret = Secret(capacity: fields.reduce(fields.count) { $0 + $1.field.count })
+            // The values and a line feed between each two: one page holds a full passphrase field.
+            let secret = Secret(capacity: max(fields.reduce(fields.count - 1) { $0 + $1.field.byteCount }, 1))
             for index in fields.indices {
                 if index > 0 { secret.append(UInt8(ascii: "\n")) }
                 fields[index].field.moveCharacters(into: secret)

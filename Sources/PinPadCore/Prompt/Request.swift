@@ -7,7 +7,8 @@ public struct Request: Hashable, Sendable {
         /// A secret of a known length: that many boxes (1…32); it completes when the last fills.
         case boxes(Int)
         /// A secret whose length the asker does not say: `minimum`…`maximum` characters (at most
-        /// 256), drawn as a centred row of dots that grows; OK submits.
+        /// `PasscodeField.maximumFreeLength`) and at most `capacity` bytes, drawn as a centred
+        /// row of dots that grows; OK submits.
         case freeLength(minimum: Int, maximum: Int)
         /// Nothing: a confirmation or a message, answered with the buttons alone.
         case none
@@ -41,6 +42,9 @@ public struct Request: Hashable, Sendable {
     /// When the request ends as `.timedOut`, in `Clock` milliseconds (the monotonic clock for
     /// `SystemClock`); nil: never.
     public var deadline: Int?
+    /// The most bytes of UTF-8 the asker takes (`PasscodeField.capacity`): a character past
+    /// them is refused and the field shakes. Default `SecretMemory.pageSize`.
+    public var capacity = SecretMemory.pageSize
 
     /// Creates a request; every value has the default of a plain PIN prompt.
     public init(

@@ -21,6 +21,13 @@ public struct Secret: ~Copyable {
         for byte in bytes { buffer.append(byte) }
     }
 
+    /// A secret holding a copy of `bytes` (1…`SecretMemory.pageSize` of them; more traps), for
+    /// bytes read into a buffer the caller wipes (a terminal's bracketed paste).
+    public init(bytes: UnsafeRawBufferPointer) {
+        buffer = SecretBuffer(capacity: max(bytes.count, 1))
+        for byte in bytes { buffer.append(byte) }
+    }
+
     init(buffer: SecretBuffer) {
         self.buffer = buffer
     }

@@ -24,9 +24,14 @@ package enum AskpassRequest {
         }
     }
 
+    /// The most bytes of a secret askpass answers with: ssh reads its askpass's output into 1024
+    /// bytes, the line feed and a terminating NUL included (OpenSSH `readpass.c`,
+    /// `ssh_askpass()`), so 1022 reach it whole.
+    package static let capacity = 1022
+
     /// The request for `prompt` (ssh's text, e.g. `Enter passphrase for key '/root/.ssh/id': `):
     /// the text as the description, a title from what it asks for (PIN, password, passphrase),
-    /// digits on the keypad only for a PIN and any keyboard otherwise; ssh's "Bad passphrase"
+    /// any text up to `capacity` bytes, typed or on the keypad; ssh's "Bad passphrase"
     /// retry shown as an error. A confirmation's answers are `yes` and `no` (`yes-label`,
     /// `no-label`).
     package static func request(prompt: String, kind: Kind, yes: String = "Yes", no: String = "No") -> Request {
@@ -36,7 +41,7 @@ package enum AskpassRequest {
         case .notice:
             return Request(title: "Notice", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: "OK", cancelLabel: nil)
         case .secret:
-            var request = SecretRequest.request(prompt: prompt)
+            var request = SecretRequest.request(prompt: prompt, capacity: capacity)
             let text = request.description, lowered = text.lowercased()
             if lowered.hasPrefix("bad passphrase") || lowered.hasPrefix("bad password") || lowered.contains("try again") {
                 request.error = text

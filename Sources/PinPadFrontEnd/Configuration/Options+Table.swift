@@ -54,9 +54,10 @@ extension Options {
                 "field", .value("LABEL:POLICY:BOXES"), group: .form, isRepeatable: true,
                 help: """
                     POLICY keypad (keypad and digit keys only, no input method),
-                    hardware (raw keys only) or text (any keyboard, input methods;
-                    letters allowed, shown as typed). Tab and Shift+Tab move between
-                    fields; a full field moves on; all values print, one per line
+                    hardware (raw keys only) or text (any keyboard, input methods,
+                    dead keys and pastes; any Unicode text, shown as typed). Tab
+                    and Shift+Tab move between fields; a full field moves on; all
+                    values print, one per line
                     """),
             show: { $0.fields.map { "\($0.label):\($0.policy.rawValue):\($0.boxes)" } }
         ) { (options: inout Options, text: String) throws(InvalidValue) in

@@ -75,12 +75,16 @@ package final class LoginConversation: PAMConversation {
         return true
     }
 
-    /// Shows a further prompt of the stack, with the messages of this call above it.
+    /// The most bytes of an answer: Linux-PAM's `PAM_MAX_RESP_SIZE` (512) with its NUL.
+    package static let capacity = 511
+
+    /// Shows a further prompt of the stack, with the messages of this call above it: any text up
+    /// to `capacity` bytes, typed or on the keypad.
     private func answer(_ prompt: String, notes: [String], isSecret: Bool, index: Int, replies: PAMReplies) -> Bool {
-        let request = Request(
+        var request = Request(
             title: title, description: notes.joined(separator: "\n"), label: SecretRequest.trimmed(prompt),
-            entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: isSecret ? .keypadOnly : .textInput,
-            showsCharacters: !isSecret)
+            entry: .freeLength(minimum: 1, maximum: LoginConversation.capacity), policy: .textInput, showsCharacters: !isSecret)
+        request.capacity = LoginConversation.capacity
         guard let ask else { return false }
         let outcome = ask(request)
         switch consume outcome {

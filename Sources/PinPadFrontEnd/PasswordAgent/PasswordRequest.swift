@@ -139,12 +139,16 @@ package struct PasswordRequest: Equatable {
         (notAfter > 0 && now >= notAfter) || (processID > 0 && !isRunning(processID))
     }
 
-    /// What the pad shows: the message as `SecretRequest` reads it (a PIN on the keypad alone,
-    /// a password or passphrase with any keyboard); `Echo=1` shows the characters, `Silent=1`
+    /// The most bytes of a password the agent answers with: the asker reads the reply datagram
+    /// (`+` and the password) into `LINE_MAX + 1` bytes (systemd `ask-password-api.c`), 2048.
+    package static let capacity = 2047
+
+    /// What the pad shows: the message as `SecretRequest` reads it (any text up to `capacity`
+    /// bytes, typed or on the keypad); `Echo=1` shows the characters, `Silent=1`
     /// not even a dot for each. A request
     /// without a message asks for a password.
     package var request: Request {
-        var request = SecretRequest.request(prompt: message.isEmpty ? "Password" : message)
+        var request = SecretRequest.request(prompt: message.isEmpty ? "Password" : message, capacity: PasswordRequest.capacity)
         request.showsCharacters = echoes
         request.hidesCount = isSilent
         return request

@@ -159,16 +159,24 @@ package struct PinentrySession {
             display: options["display"], ttyName: options["ttyname"]))]
     }
 
-    /// A free-length request: digits on the keypad for a PIN, any keyboard for a passphrase.
+    /// The most bytes of an entered secret (UTF-8): what gpg-agent takes in answer to the
+    /// `GETPIN` of a key's passphrase, 255 bytes (measured with GnuPG 2.2.40: 255 protect and
+    /// open a key, 256 or more are refused and asked again). Even all escaped (`%25`) they fit
+    /// the one data line gpg-agent reads (at most 1000 bytes, libassuan `ASSUAN_LINELENGTH`).
+    package static let capacity = 255
+
+    /// A free-length request for any text up to `capacity` bytes, typed or on the keypad: a
+    /// smart card's "PIN" may hold letters as a passphrase does.
     private func pinRequest(label: String, error: String?) -> Request {
         let prompt = label.isEmpty ? (options["default-prompt"] ?? "PIN:") : label
-        let isPIN = prompt.uppercased().contains("PIN")
-        return Request(
+        var request = Request(
             title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description, error: error,
-            entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: isPIN ? .keypadOnly : .textInput,
+            entry: .freeLength(minimum: 1, maximum: PinentrySession.capacity), policy: .textInput,
             okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
             notOKLabel: texts.notOK.map(PinentrySession.words))
+        request.capacity = PinentrySession.capacity
+        return request
     }
 
     private func getInfo(_ what: Substring) -> [PinentryEffect] {

@@ -5,19 +5,21 @@ import PinPadCore
 /// `Please enter passphrase for disk root:`), shared by askpass and the password agent.
 package enum SecretRequest {
     /// The text, without its trailing colon and spaces, as the description (none when it is just
-    /// the title's word, as in `PIN:`); a title from what
-    /// it asks for (PIN, password, passphrase); a free-length field of 1 to
-    /// `PasscodeField.maximumFreeLength` characters; the keypad alone for a PIN (digits), any
-    /// keyboard otherwise.
-    package static func request(prompt: String) -> Request {
+    /// the title's word, as in `PIN:`); a title from what it asks for (PIN, password,
+    /// passphrase); a free-length field of 1 character up to `capacity` bytes of UTF-8, which
+    /// takes any text typed, pasted or composed: a smart card's "PIN" may hold letters, so the
+    /// word only names the prompt (the keypad is shown for every secret).
+    package static func request(prompt: String, capacity: Int) -> Request {
         let text = trimmed(prompt)
         let lowered = text.lowercased()
         let isPIN = text.contains("PIN")
         let title = isPIN ? "PIN" : (lowered.contains("password") ? "Password" : "Passphrase")
         // A prompt that only names what it asks for ("PIN:", "Password:") is the title alone.
-        return Request(
-            title: title, description: text.lowercased() == title.lowercased() ? "" : text, entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength),
-            policy: isPIN ? .keypadOnly : .textInput)
+        var request = Request(
+            title: title, description: text.lowercased() == title.lowercased() ? "" : text, entry: .freeLength(minimum: 1, maximum: capacity),
+            policy: .textInput)
+        request.capacity = capacity
+        return request
     }
 
     /// `prompt` without its trailing colons and spaces (`Enter PIN: ` → `Enter PIN`).

@@ -1,17 +1,28 @@
+internal import CPlatform
 import Glibc
 import PinPadCore
 
 /// Guards the pages that hold secrets: locked in memory, so they are never written to swap
 /// (`mlock(2)`), and left out of core dumps (`madvise(2)` with `MADV_DONTDUMP`); both undone
-/// before a page is freed. A lock refused by `RLIMIT_MEMLOCK` is skipped: the process is not
-/// dumpable anyway (`Platform.protectSecrets()`).
+/// before a page is freed. A lock refused (`RLIMIT_MEMLOCK` too small: `ulimit -l 0`) is said
+/// once on stderr, as GnuPG's pinentry warns of insecure memory, and the pad goes on: the page
+/// is still out of core dumps and the process is not dumpable (`Platform.protectSecrets()`).
 package struct SecretPages: SecretPageGuard {
+    /// Whether a refused lock was already said; set on the one thread that makes prompts.
+    nonisolated(unsafe) private static var hasWarned = false
+
     package init() {}
 
     package func protect(_ page: UnsafeMutableRawBufferPointer) {
         guard let address = page.baseAddress else { return }
         _ = madvise(address, page.count, MADV_DONTDUMP)
-        _ = mlock(address, page.count)
+        guard mlock(address, page.count) != 0 else { return }
+        let reason = String(cString: strerror(errno))
+        guard !SecretPages.hasWarned else { return }
+        SecretPages.hasWarned = true
+        let limit = pinpad_memory_lock_limit()
+        let bytes = limit >= 0 ? " (RLIMIT_MEMLOCK is \(limit) bytes)" : ""
+        Platform.complain("warning: the secret's memory cannot be locked: \(reason)\(bytes); it may be written to swap")
     }
 
     package func release(_ page: UnsafeMutableRawBufferPointer) {

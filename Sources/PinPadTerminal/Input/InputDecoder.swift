@@ -11,7 +11,8 @@ import PinPadCore
 /// - Mouse reports in SGR encoding (xterm mode 1006, `CSI < b ; x ; y M` press or motion,
 ///   `… m` release) and in the legacy X10 encoding (`CSI M b x y`); left button only.
 /// - Bracketed paste (xterm mode 2004): everything between `CSI 200 ~` and `CSI 201 ~`, at most
-///   `pasteLimit` bytes, the rest dropped (with a character the limit cuts in two).
+///   `pasteLimit` bytes, the rest dropped (with a character the limit cuts in two), handed over
+///   in a secret's page (`PastedText`).
 /// - Tab and Shift+Tab (`CSI Z`) as the next and previous field.
 /// - The arrow keys (`CSI A`…`CSI D`, with or without modifier parameters, and the application
 ///   cursor forms `SS3 A`…`SS3 D`) as moves of the keypad focus; Return presses the focused key.
@@ -85,7 +86,7 @@ package struct InputDecoder {
     /// Drops a paste whose end marker never came (after `pasteTimeout`): nothing of it is typed.
     package mutating func abandonPaste() {
         guard isPasting else { return }
-        wipe(&pasted)
+        InputDecoder.wipe(&pasted)
         consume(pending.count)
         isPasting = false
     }
@@ -300,7 +301,7 @@ package struct InputDecoder {
                 keep(pending[index..<end])
                 removeStartMarkers()
                 events.append(.paste(pastedText()))
-                wipe(&pasted)
+                InputDecoder.wipe(&pasted)
                 isPasting = false
                 return end + marker.count
             }
@@ -321,9 +322,9 @@ package struct InputDecoder {
         pasted += bytes.prefix(max(InputDecoder.pasteLimit - pasted.count, 0))
     }
 
-    /// The paste as text; a last character left incomplete (`pasteLimit` cut it in two) is left
-    /// out rather than shown as U+FFFD.
-    private func pastedText() -> String {
+    /// The paste, moved into a secret's page; a last character left incomplete (`pasteLimit` cut
+    /// it in two) is left out rather than shown as U+FFFD.
+    private func pastedText() -> PastedText {
         var end = pasted.count
         if end > 0 {
             var lead = end - 1
@@ -331,7 +332,7 @@ package struct InputDecoder {
             let length = pasted[lead] >= 0xF0 ? 4 : pasted[lead] >= 0xE0 ? 3 : pasted[lead] >= 0xC0 ? 2 : 1
             if lead + length > end { end = lead }
         }
-        return String(decoding: pasted[..<end], as: UTF8.self)
+        return pasted.withUnsafeBytes { PastedText(bytes: UnsafeRawBufferPointer(rebasing: $0[..<end])) }
     }
 
     /// Drops the first `count` pending bytes: the rest move up and every byte after them is
@@ -343,7 +344,10 @@ package struct InputDecoder {
         pending.removeLast(count)
     }
 
-    private func wipe(_ bytes: inout [UInt8]) {
+    /// Zeroes `bytes` in place and empties it, keeping its storage. Static: a method of the
+    /// decoder would borrow a copy of the decoder, whose reference to the same storage makes the
+    /// write copy it, and the old storage was freed with the paste still in it.
+    private static func wipe(_ bytes: inout [UInt8]) {
         for position in bytes.indices { bytes[position] = 0 }
         bytes.removeAll(keepingCapacity: true)
     }

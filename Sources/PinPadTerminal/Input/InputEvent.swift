@@ -8,7 +8,7 @@ package enum InputEvent: Hashable {
     /// through the field's filtering.
     case text(String)
     /// Text between the bracketed-paste markers, inserted through the field's filtering.
-    case paste(String)
+    case paste(PastedText)
     /// The left mouse button went down, moved or went up over the cell at `column`, `row`
     /// (0-based).
     case mouse(column: Int, row: Int, phase: TapPhase)

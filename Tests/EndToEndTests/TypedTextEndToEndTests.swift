@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// What is typed on a keyboard of any layout reaches the asker as typed: German letters and
+    /// AltGr, a French dead key, a card's PIN with letters, a gpg key's passphrase beyond ASCII
+    /// and beyond 256 characters.
+    @Suite(.serialized)
+    final class TypedTextEndToEndTests {
+        let end = WindowEndToEndTests()
+
+        /// Runs `body` with the X keyboard layout `layout` (setxkbmap on the test's display), then
+        /// puts the US layout back.
+        func withLayout<Result>(_ layout: [String], _ body: () throws -> Result) throws -> Result {
+            let set = try Run.run("/usr/bin/setxkbmap", layout)
+            try #require(set.status == 0, "setxkbmap \(layout): \(set.error)")
+            defer { _ = try? Run.run("/usr/bin/setxkbmap", ["-layout", "us"]) }
+            return try body()
+        }
+
+        /// The environment of a pad that composes: a UTF-8 locale, whose Compose table has the
+        /// dead keys.
+        var composing: [String: String] { ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"] }
+
+        @Test func germanLettersAndAltGrEuroReachAskpass() throws {
+            let result = try withLayout(["-layout", "de"]) {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
+                try end.xdotool(["type", "--delay", "60", "Grüße"])
+                try end.xdotool(["key", "--delay", "60", "ISO_Level3_Shift+e", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "Grüße€\n")
+        }
+
+        @Test func aDeadKeyAccentComposesWithItsLetterAndOneDeleteRemovesIt() throws {
+            let result = try withLayout(["-layout", "us", "-variant", "intl"]) {
+                let pad = try end.start(["askpass", "Mot de passe:"], environment: composing)
+                try end.xdotool(["key", "--delay", "60", "dead_acute", "e", "t", "dead_acute", "e", "BackSpace", "e", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "éte\n")
+        }
+
+        @Test func a303CharacterPassphraseReachesAskpassWhole() throws {
+            let passphrase = String(repeating: "Grüße-Straße ", count: 23) + "Ende"
+            let result = try withLayout(["-layout", "de"]) {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
+                try end.xdotool(["type", "--delay", "8", passphrase])
+                try end.xdotool(["key", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == passphrase + "\n", "\(result.output.count - 1) characters of \(passphrase.count)")
+        }
+
+        /// Serves `text` as the X clipboard (xclip in the foreground) while `body` runs.
+        func withClipboard<Result>(_ text: String, _ body: () throws -> Result) throws -> Result {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-clipboard-\(getpid())")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let owner = try Run.Running("/usr/bin/xclip", ["-selection", "clipboard", "-quiet", file.path])
+            defer {
+                kill(owner.pid, SIGTERM)
+                _ = owner.finish()
+                try? FileManager.default.removeItem(at: file)
+            }
+            // The clipboard is served once xclip owns it.
+            for _ in 0..<100 {
+                if let served = try? Run.run("/usr/bin/xclip", ["-selection", "clipboard", "-o"]), served.output == text { break }
+                usleep(20_000)
+            }
+            return try body()
+        }
+
+        @Test func emojiAndHanPastedFromTheClipboardReachAskpass() throws {
+            let result = try withClipboard("密码😀👍🏽") {
+                let pad = try end.start(["askpass", "Passphrase:"])
+                try end.xdotool(["type", "--delay", "40", "ok-"])
+                try end.xdotool(["key", "--delay", "40", "ctrl+v", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "ok-密码😀👍🏽\n")
+        }
+
+        /// After the passphrase was written and the window torn down, no copy of it, typed or
+        /// pasted, is left in the process's memory.
+        @Test func noCopyOfATypedAndPastedPassphraseIsLeftAfterItWasDelivered() throws {
+            let typed = "Grüße-Straße-", pasted = "Geheimnis-密码-😀-" + String(repeating: "Schlüssel-鍵-🔑-", count: 12)
+            var whole: (hits: [String], bytesRead: Int) = ([], 0), paste: (hits: [String], bytesRead: Int) = ([], 0)
+            let result = try withClipboard(pasted) {
+                try withLayout(["-layout", "de"]) {
+                    let pad = try end.start(["askpass", "Passphrase:"], environment: composing.merging(["PINPAD_PAUSE_BEFORE_EXIT": "1"]) { $1 })
+                    try end.xdotool(["type", "--delay", "40", typed])
+                    try end.xdotool(["key", "--delay", "40", "ctrl+v"])
+                    usleep(300_000)
+                    let whileTyped = MemoryScan.find(typed + pasted, in: pad.running.pid)
+                    #expect(!whileTyped.hits.isEmpty, "the scan does not find the passphrase even while it is typed")
+                    try end.xdotool(["key", "Return"])
+                    return pad.running.finish {
+                        whole = MemoryScan.find(typed + pasted, in: $0)
+                        paste = MemoryScan.find(pasted, in: $0)
+                    }
+                }
+            }
+            #expect(result.output == typed + pasted + "\n", "\(result.error)")
+            #expect(whole.bytesRead > 1_000_000, "read only \(whole.bytesRead) bytes of its memory")
+            #expect(whole.hits.isEmpty, "the passphrase is still in memory: \(whole.hits)")
+            #expect(paste.hits.isEmpty, "the paste is still in memory: \(paste.hits)")
+        }
+
+        /// pinentry-pinpad, started by gpg-agent, leaves no copy of a passphrase beyond ASCII after
+        /// it was sent: it pauses instead of exiting (`PINPAD_PAUSE_BEFORE_EXIT`, set by the script
+        /// gpg-agent starts), is scanned, then killed.
+        @Test func noCopyOfAnAccentedPassphraseIsLeftInPinentryAfterItWasSent() throws {
+            let passphrase = "Grüße-Straße-€"
+            var template = Array("/tmp/pm-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
+            let script = """
+                #!/bin/sh
+                PINPAD_PAUSE_BEFORE_EXIT=1 PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software "$@"
+
+                """
+            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            chmod("\(home)/pinentry", 0o755)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            chmod(home, 0o700)
+            var environment = ProcessInfo.processInfo.environment
+            environment["GNUPGHOME"] = home
+            defer { _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment) }
+            let generate = try Run.run("/usr/bin/gpg", [
+                "--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Scan <scan@example.org>", "ed25519", "sign", "never",
+            ], environment: environment, within: 60)
+            try #require(generate.status == 0, "gpg: \(generate.error)")
+            _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+            try "scanned\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            let sign = try Run.Running(
+                "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"], environment: environment)
+            let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == 1 }
+            try withLayout(["-layout", "de"]) {
+                try end.xdotool(["windowfocus", "--sync", try shown.window()])
+                try end.xdotool(["type", "--delay", "40", passphrase])
+                try end.xdotool(["key", "Return"])
+            }
+            // Paused: its standard streams are closed (gpg-agent waits for it to end).
+            let pinentry = pid_t(shown.process)
+            let deadline = Date().addingTimeInterval(20)
+            while FileManager.default.fileExists(atPath: "/proc/\(pinentry)/fd/1") && Date() < deadline { usleep(20_000) }
+            let asked = try? ShownRequest.wait(at: "\(home)/shown.json", within: 0.1) { _ in true }
+            #expect(asked?.number == 1, "the passphrase was asked again: \(asked?.error ?? "")")
+            let scan = MemoryScan.find(passphrase, in: pinentry)
+            kill(pinentry, SIGKILL)
+            let signed = sign.finish(within: 60)
+            #expect(signed.status == 0, "gpg --clearsign: \(signed.error)")
+            #expect(scan.bytesRead > 1_000_000, "read only \(scan.bytesRead) bytes of its memory")
+            #expect(scan.hits.isEmpty, "the passphrase is still in pinentry's memory: \(scan.hits)")
+        }
+
+        @Test func lettersTypedIntoACardsPINPromptAreKept() throws {
+            let pad = try end.start(["askpass", "Enter PIN for 'YubiKey PIV':"])
+            try end.xdotool(["type", "--delay", "60", "ab12cd"])
+            try end.xdotool(["key", "Return"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "ab12cd\n")
+        }
+
+        @Test func aPassphraseBeyondAsciiProtectsAndUnlocksAGpgKeyAndOneTooLongIsTakenAsFarAsItFits() throws {
+            var template = Array("/tmp/pu-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
+            let script = "#!/bin/sh\nLANG=C.UTF-8 PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software \"$@\"\n"
+            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            chmod("\(home)/pinentry", 0o755)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            chmod(home, 0o700)
+            var environment = ProcessInfo.processInfo.environment
+            environment["GNUPGHOME"] = home
+            defer { _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment) }
+
+            // The second, 303 characters in 372 bytes, is more than gpg-agent takes (255 bytes): the
+            // field takes the characters that fit and shakes at the next; the key is made with them.
+            let long = String(repeating: "Grüße-Straße ", count: 23) + "Ende"
+            for (index, typed) in ["Grüße-Straße", long].enumerated() {
+                var taken = ""
+                for character in typed where taken.utf8.count + String(character).utf8.count <= 255 { taken.append(character) }
+                #expect(index == 0 ? taken == typed : taken.utf8.count > 250 && taken.count < typed.count)
+                let user = "Typed \(index) <typed\(index)@example.org>"
+                // Made with the passphrase typed into pinentry-pinpad (asked twice)...
+                let generate = try Run.Running(
+                    "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--quick-gen-key", user, "ed25519", "sign", "never"], environment: environment)
+                try withLayout(["-layout", "de"]) {
+                    for number in 1...2 {
+                        let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == number && $0.title != "" }
+                        _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", try shown.window()])
+                        try end.xdotool(["type", "--delay", "8", typed])
+                        try end.xdotool(["key", "Return"])
+                    }
+                }
+                let generated = generate.finish(within: 90)
+                try #require(generated.status == 0, "gpg --quick-gen-key: \(generated.error)")
+                try? FileManager.default.removeItem(atPath: "\(home)/shown.json")
+                // ...opens with what was taken, whole, and not with one character less.
+                try "typed\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+                func sign(_ given: String) throws -> Run.Result {
+                    _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+                    return try Run.run("/usr/bin/gpg", [
+                        "--batch", "--yes", "--pinentry-mode", "loopback", "--passphrase", given, "-u", user, "--clearsign", "-o", "\(home)/m.asc",
+                        "\(home)/message.txt",
+                    ], environment: environment, within: 60)
+                }
+                #expect(try sign(taken).status == 0, "the key does not open with the \(taken.utf8.count) bytes typed")
+                #expect(try sign(String(taken.dropLast())).status != 0)
+                if index == 0 { #expect(try sign("Gre-Strae").status != 0) }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// What is typed or pasted in a terminal reaches the asker as typed (UTF-8 split across reads,
+/// bracketed paste), and leaves no copy behind.
+@Suite(.serialized)
+struct TypedTextTerminalTests {
+    typealias Pane = TerminalEndToEndTests.Pane
+
+    /// `pinpad askpass` in a pane: without a display it draws in the terminal.
+    func askpass(environment: [String: String] = [:]) throws -> Pane {
+        try Pane(["Passphrase:"], environment: environment, program: [Run.pinpad, "askpass"])
+    }
+
+    /// Pastes `text` as the terminal does for a program that asked for bracketed paste.
+    func paste(_ text: String, into pane: Pane) throws {
+        try pane.tmux(["set-buffer", "--", text])
+        try pane.tmux(["paste-buffer", "-p", "-d"])
+    }
+
+    @Test func accentedLettersAndABracketedPasteOfEmojiAndHanReachAskpass() throws {
+        let pane = try askpass()
+        defer { pane.close() }
+        try pane.literal("pässwörd ")
+        try paste("密码😀", into: pane)
+        try pane.keys("Enter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "pässwörd 密码😀\n")
+    }
+
+    @Test func anAccentTypedAfterItsLetterGoesWithItInOneDelete() throws {
+        let pane = try askpass()
+        defer { pane.close() }
+        try pane.literal("ae")
+        try pane.literal("\u{301}")
+        try pane.keys("BSpace")
+        try pane.literal("e")
+        try pane.literal("\u{301}")
+        try pane.keys("Enter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "ae\u{301}\n", "not the accented e alone deleted and typed again: \(Array(pane.output.unicodeScalars))")
+    }
+
+    @Test func noCopyOfAnAccentedPassphraseTypedAndPastedIsLeftAfterItWasDelivered() throws {
+        let typed = "Grüße-Straße-", pasted = "Geheimnis-密码-😀"
+        let pane = try askpass(environment: ["PINPAD_PAUSE_BEFORE_EXIT": "1"])
+        defer { pane.close() }
+        try pane.literal(typed)
+        try paste(pasted, into: pane)
+        try pane.keys("Enter")
+        #expect(pane.waitUntil { pane.output == typed + pasted + "\n" }, "the passphrase did not arrive: '\(pane.output)'")
+        let program = try #require(pane.programID, "no program in the pane")
+        let whole = MemoryScan.find(typed + pasted, in: program)
+        let paste = MemoryScan.find(pasted, in: program)
+        kill(program, SIGKILL)
+        #expect(whole.bytesRead > 1_000_000, "read only \(whole.bytesRead) bytes of its memory")
+        #expect(whole.hits.isEmpty, "the passphrase is still in memory: \(whole.hits)")
+        #expect(paste.hits.isEmpty, "the paste is still in memory: \(paste.hits)")
+    }
+}

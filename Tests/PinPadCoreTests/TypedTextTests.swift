@@ -1,0 +1,137 @@
+import PinPadCore
+import Testing
+
+/// A passphrase field takes any text a keyboard, an input method or a paste gives it, as typed,
+/// and counts and deletes it by characters (grapheme clusters); what it cannot take, it refuses
+/// with a shake.
+struct TypedTextTests {
+    private func passphrase(capacity: Int = 4096) -> PasscodeField {
+        PasscodeField(freeLength: 1...4096, isEditable: true, allowedCharacters: .text, capacity: capacity)
+    }
+
+    /// A prompt whose one field takes text input (a passphrase).
+    private func textPrompt(_ field: PasscodeField, clock: ManualClock = ManualClock()) -> Prompt {
+        Prompt(fields: [FormField(policy: .textInput, field: field)], clock: clock)
+    }
+
+    private func isShaking(_ prompt: Prompt) -> Bool {
+        prompt.timeline.active(.shake, at: prompt.clock.now) != nil
+    }
+
+    @Test func everyCharacterOfAGermanPassphraseIsKept() {
+        let prompt = textPrompt(passphrase())
+        for character in "Grüße-Straße" { prompt.handle(.text(String(character))) }
+        #expect(prompt.field.text == "Grüße-Straße")
+        #expect(prompt.field.count == 12 && prompt.field.byteCount == "Grüße-Straße".utf8.count)
+        prompt.submit()
+        guard case .submitted(let secret) = prompt.takeOutcome() else {
+            Issue.record("not submitted")
+            return
+        }
+        let delivered = secret.matches("Grüße-Straße")
+        #expect(delivered)
+        #expect(!isShaking(prompt))
+    }
+
+    @Test func anAccentTypedAfterItsLetterIsOneCharacterAndOneDeleteRemovesBoth() {
+        var field = passphrase()
+        #expect(field.insertText("ab") == [.editingChanged(count: 2)])
+        #expect(field.insertText("e") == [.editingChanged(count: 3)])
+        #expect(field.insertText("\u{301}") == [.editingChanged(count: 3)], "the accent joins the e")
+        #expect(field.text == "abe\u{301}" && field.byteCount == 5)
+        #expect(field.character(at: 2) == "e\u{301}")
+        #expect(field.deleteBackward() == [.editingChanged(count: 2)])
+        #expect(field.text == "ab" && field.byteCount == 2)
+    }
+
+    @Test func emojiFlagsAndHanAreOneCharacterEach() {
+        var field = passphrase()
+        _ = field.insertText("👍🏽🇩🇪漢字x")
+        #expect(field.count == 5)
+        _ = field.deleteBackward()
+        _ = field.deleteBackward()
+        #expect(field.text == "👍🏽🇩🇪漢")
+        _ = field.deleteBackward()
+        _ = field.deleteBackward()
+        #expect(field.text == "👍🏽")
+        _ = field.deleteBackward()
+        #expect(field.text.isEmpty && field.byteCount == 0)
+    }
+
+    @Test func nothingIsNormalised() {
+        var field = passphrase()
+        _ = field.insertText("e\u{301}é١٢Ａ")
+        #expect(Array(field.text.unicodeScalars) == Array("e\u{301}é١٢Ａ".unicodeScalars))
+    }
+
+    @Test func aCharacterPastTheCapacityIsRefusedWithAShake() {
+        let clock = ManualClock()
+        let prompt = textPrompt(passphrase(capacity: 4), clock: clock)
+        prompt.handle(.text("ab"))
+        #expect(!isShaking(prompt))
+        prompt.handle(.text("€"))
+        #expect(prompt.field.text == "ab", "€ takes three bytes, two are left")
+        #expect(isShaking(prompt))
+        clock.advance(by: prompt.theme.shakeDuration)
+        prompt.handle(.text("ü"))
+        #expect(prompt.field.text == "abü" && !isShaking(prompt))
+    }
+
+    @Test func aPasteThatDoesNotFitIsTakenUpToTheCapacityAndShakes() {
+        let prompt = makePrompt(passphrase(capacity: 5))
+        prompt.handle(.paste("日本語"))
+        #expect(prompt.field.text == "日")
+        #expect(isShaking(prompt))
+    }
+
+    @Test func aPINFieldRefusesLettersVisiblyAndKeepsItsDigits() {
+        let prompt = makePrompt()
+        prompt.handle(.paste("ab12"))
+        #expect(prompt.field.text == "12")
+        #expect(isShaking(prompt), "the letters were dropped without a sign")
+    }
+
+    @Test func controlCharactersAreRefusedFromAPassphrase() {
+        let prompt = makePrompt(passphrase())
+        prompt.handle(.paste("pass\nword\u{7F}"))
+        #expect(prompt.field.text == "password")
+        #expect(isShaking(prompt))
+    }
+
+    @Test func bytesArePastedStraightIntoTheField() {
+        let prompt = makePrompt(passphrase())
+        let bytes: [UInt8] = Array("ß😀漢".utf8) + [0xFF]
+        bytes.withUnsafeBytes { prompt.paste(utf8: $0) }
+        #expect(prompt.field.text == "ß😀漢\u{FFFD}")
+        #expect(prompt.field.count == 4)
+    }
+
+    @Test func aFreeLengthFieldTakesMoreThan256Characters() {
+        var field = passphrase()
+        let long = String(repeating: "ä", count: 300)
+        _ = field.insertText(long)
+        #expect(field.text == long && field.count == 300 && field.byteCount == 600)
+    }
+
+    @Test func aFieldFilledToItsLastByteIsDeliveredWhole() {
+        let prompt = textPrompt(passphrase())
+        let full = String(repeating: "€", count: 1365) + "a"
+        prompt.handle(.paste(full))
+        #expect(prompt.field.byteCount == 4096)
+        prompt.submit()
+        guard case .submitted(let secret) = prompt.takeOutcome() else {
+            Issue.record("not submitted")
+            return
+        }
+        let delivered = secret.matches(full)
+        #expect(delivered)
+    }
+
+    @Test func shorteningABoxFieldCutsWholeCharacters() {
+        var field = PasscodeField(boxCount: 4, isEditable: true, autoSubmitWhenFull: false, allowedCharacters: .text)
+        _ = field.insertText("añe\u{301}o")
+        #expect(field.count == 4 && field.isFull)
+        #expect(field.setBoxCount(3) == [.editingChanged(count: 3)])
+        #expect(field.text == "añe\u{301}")
+    }
+}
