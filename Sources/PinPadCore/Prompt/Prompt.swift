@@ -74,6 +74,9 @@ public final class Prompt {
     /// How many keys were pressed (each `onKeyPress`), whatever they did: a press that changes
     /// nothing (Delete in an empty field, a digit for a full one) is still answered.
     public private(set) var keyPressCount = 0
+    /// How many times the keypad focus was asked to move (each `KeyCode.moveFocus`), whether it
+    /// moved or stayed at the keypad's edge: every move is answered alike.
+    public private(set) var focusMoveCount = 0
     /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
     /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
     public private(set) var isConfirmation = false
@@ -498,6 +501,7 @@ public final class Prompt {
             return
         case .moveFocus(let direction):
             keypadFocus = keypad.key(from: keypadFocus, towards: direction)
+            focusMoveCount += 1
             needsDisplay = true
             return
         case .repeatAnnouncement:
