@@ -35,6 +35,16 @@ struct PinentrySessionTests {
         #expect(asked(session.receive("GETPIN"))?.request.error == nil)
     }
 
+    /// `OPTION grab` and `no-grab` (pinentry.c `option_handler`): the last of them, kept by RESET.
+    @Test func grabAndNoGrabSayWhetherTheKeyboardIsHeld() throws {
+        var session = PinentrySession()
+        #expect(try #require(asked(transcript(["GETPIN"], session: &session))).holdsKeyboard == nil)
+        _ = session.answer(.cancelled)
+        #expect(try #require(asked(transcript(["OPTION no-grab", "GETPIN"], session: &session))).holdsKeyboard == false)
+        _ = session.answer(.cancelled)
+        #expect(try #require(asked(transcript(["OPTION grab", "RESET", "GETPIN"], session: &session))).holdsKeyboard == true)
+    }
+
     @Test func aPassphrasePromptTakesAnyKeyboard() throws {
         var session = PinentrySession()
         let ask = try #require(asked(transcript(["SETPROMPT Passphrase:", "GETPIN"], session: &session)))

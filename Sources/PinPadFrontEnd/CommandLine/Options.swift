@@ -61,6 +61,9 @@ package struct Options {
     /// `video-driver`: SDL's video driver (`SDL_VIDEODRIVER`, e.g. `kmsdrm`); nil: SDL's choice.
     package var videoDriver: String?
     package var ascii: Bool?
+    /// `grab`: whether the keyboard is held while a secret is asked; nil: the front end's
+    /// default (held for pinentry, askpass and `--fullscreen`).
+    package var grab: Bool?
     package var fontPath: String?
     package var newline = true
     /// The words of the keys: OK, Cancel and Clear (`ok-label`, `cancel-label`, `clear-label`).

@@ -10,7 +10,7 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "yes-label", "no-label", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "yes-label", "no-label", "key-size",
     ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end.
@@ -242,6 +242,14 @@ extension Options {
             show: { [$0.renderer.rawValue] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.renderer = try ValueParsing.choice(text, RendererChoice.self)
+        },
+        Option(
+            OptionInfo(
+                "grab", .value("YES|NO"), group: .running,
+                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass and\n--fullscreen, else no)"),
+            show: { $0.grab.map { [ValueParsing.text($0)] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.grab = try ValueParsing.boolean(text)
         },
         Option(
             OptionInfo("ascii", .flag, group: .running, help: "terminal: plain ASCII instead of box-drawing characters"),

@@ -36,6 +36,8 @@ package struct PinentrySession {
 
     private var texts = Texts()
     private var options: [String: String] = [:]
+    /// `OPTION grab` or `no-grab`, the last of them (kept by `RESET`, as pinentry.c keeps `grab`).
+    private var holdsKeyboard: Bool?
     private var asking: Kind?
     private var isClosed = false
 
@@ -127,6 +129,7 @@ package struct PinentrySession {
         if value.first == "=" { value = value.dropFirst().drop { $0 == " " } }
         guard PinentrySession.knownOptions.contains(name) else { return [.send(PinentryError.unknownOption.line)] }
         options[name] = AssuanEscaping.decode(value)
+        if name == "grab" || name == "no-grab" { holdsKeyboard = name == "grab" }
         return PinentrySession.ok
     }
 
@@ -141,7 +144,8 @@ package struct PinentrySession {
         }
         return [.ask(PinentryAsk(
             request: request, repeatRequest: repeatRequest, mismatchError: texts.repeatError ?? mismatchText,
-            timeoutSeconds: texts.timeoutSeconds, display: options["display"], ttyName: options["ttyname"]))]
+            timeoutSeconds: texts.timeoutSeconds, display: options["display"], ttyName: options["ttyname"],
+            holdsKeyboard: holdsKeyboard))]
     }
 
     private mutating func confirm(oneButton: Bool) -> [PinentryEffect] {
