@@ -144,6 +144,7 @@ public final class PinPadWindow: Presenter {
         defer { guide?.detach(prompt) }
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
         defer { keyboardGrab = nil }
+        readCapsLock(into: prompt)
         while true {
             if prompt.needsFrame { draw(prompt) }
             if X11Errors.isWindowLost { prompt.cancel() }
@@ -231,8 +232,15 @@ public final class PinPadWindow: Presenter {
         prompt.resize(to: size, scale: scale)
     }
 
+    /// Tells `prompt` whether Caps Lock is on, from SDL's modifier state (`SDL_GetModState`,
+    /// `KMOD_CAPS`), which SDL keeps from the keyboard's events and the X server's lock state.
+    private func readCapsLock(into prompt: Prompt) {
+        prompt.isCapsLockOn = SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0
+    }
+
     private func handle(_ event: SDL_Event, _ prompt: Prompt) {
         defer { onEventHandled?() }
+        defer { readCapsLock(into: prompt) }
         if event.type == SDL_WINDOWEVENT.rawValue,
             [SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST].contains(SDL_WindowEventID(UInt32(event.window.event)))
         {

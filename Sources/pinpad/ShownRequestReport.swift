@@ -5,7 +5,8 @@ import PinPadSDL
 /// For tests of the front ends run by other programs (gpg-agent, ssh-add): with
 /// `PINPAD_LAYOUT_FILE` set, after each frame the file holds what is on screen as JSON: the
 /// process id, the request's number in this process, its title, message and error (a locked
-/// keypad's text with its countdown), whether the keypad is locked, and the `pinpad layout`
+/// keypad's text with its countdown), the Caps Lock hint shown under the field (empty when
+/// none), whether the keypad is locked, and the `pinpad layout`
 /// geometry of its boxes and keys. Nothing secret is in it.
 enum ShownRequestReport {
     /// Requests shown so far.
@@ -19,7 +20,7 @@ enum ShownRequestReport {
         let process = Platform.processID
         window.onPresent = { [unowned prompt] _ in
             let error = prompt.keypadLock.map { _ in prompt.lockText(at: prompt.clock.now) ?? "" } ?? prompt.errorMessage ?? ""
-            let texts = [("title", prompt.title), ("message", prompt.message), ("error", error)]
+            let texts = [("title", prompt.title), ("message", prompt.message), ("error", error), ("hint", prompt.shownCapsLockHint ?? "")]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
             let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),"
             _ = Platform.writeFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n")

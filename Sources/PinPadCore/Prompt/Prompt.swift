@@ -89,6 +89,16 @@ public final class Prompt {
     public var interruption: Interruption?
     /// The lock on the keypad, if any (`lock(message:until:)`).
     public internal(set) var keypadLock: KeypadLock?
+    /// Whether Caps Lock is on, as the backend last read the keyboard's modifier state (SDL's
+    /// `KMOD_CAPS`); a backend without one leaves it false.
+    public var isCapsLockOn = false {
+        didSet { if isCapsLockOn != oldValue { needsDisplay = true } }
+    }
+    /// The words shown under a text field while Caps Lock is on (`shownCapsLockHint`): a
+    /// request's (pinentry's `OPTION default-capshint`) or the configured `caps-lock-text`.
+    public var capsLockHint = Prompt.defaultCapsLockHint {
+        didSet { needsDisplay = true }
+    }
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
@@ -200,6 +210,7 @@ public final class Prompt {
         if let notOK = request.notOKLabel { labels[.notOK] = notOK }
         buttonLabels = labels
         deadline = request.deadline
+        if let hint = request.capsLockHint { capsLockHint = hint }
         if isText && !request.isConfirmation { focus(0) }
         if let error = request.error { showError(error) }
     }

@@ -165,12 +165,14 @@ package struct PinentrySession {
     private func pinRequest(label: String, error: String?) -> Request {
         let prompt = label.isEmpty ? (options["default-prompt"] ?? "PIN:") : label
         let isPIN = prompt.uppercased().contains("PIN")
-        return Request(
+        var request = Request(
             title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description, error: error,
             entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: isPIN ? .keypadOnly : .textInput,
             okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
             notOKLabel: texts.notOK.map(PinentrySession.words))
+        request.capsLockHint = options["default-capshint"].flatMap { $0.isEmpty ? nil : $0 }
+        return request
     }
 
     private func getInfo(_ what: Substring) -> [PinentryEffect] {
