@@ -8,8 +8,7 @@
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
-/// - Asked again (keypad `*`): the title, message, error or lock, the count, and where the
-///   keypad focus is.
+/// - Asked again (keypad `*`): the title, message, error or lock, and the count.
 /// - The keypad focus asked to move (an arrow key, also at the keypad's edge where the focus
 ///   stays): the key's name when the output is private (headphones), else `Tone.focusMove`
 ///   alone, the same for every key and every direction. Whoever hears a public speaker must
