@@ -7,16 +7,28 @@ extension DisplayTests {
     /// pad, and for an account without a home the window would take about 3 s.
     @Suite(.serialized)
     struct SessionBusEndToEndTests {
-        /// The processes of the user `userID` (`/proc/PID/status`, zombies too), as `PID NAME`.
-        func processes(of userID: uid_t) -> [String] {
+        /// A process's user id and start time (clock ticks since boot), from `/proc/PID/status`
+        /// and `/proc/PID/stat` (its 22nd field); zombies too.
+        func owner(of pid: String) -> (userID: String, start: UInt64)? {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")"),
+                let uid = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") })?.split(separator: "\t").dropFirst().first
+            else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 19, let start = UInt64(fields[19]) else { return nil }
+            return (String(uid), start)
+        }
+
+        /// The processes of the user `userID` started since `start` (clock ticks since boot), as
+        /// `PID NAME`: the pad and what it started. (Not every process of that id: on a shared
+        /// machine a removed user's id is given again, and its leftovers may still run.)
+        func processes(of userID: uid_t, since start: UInt64) -> [String] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
-                guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-                let lines = status.split(separator: "\n")
-                guard let uid = lines.first(where: { $0.hasPrefix("Uid:") })?.split(separator: "\t").dropFirst().first,
-                    uid == String(userID)
-                else { return nil }
-                return "\(pid) \(lines.first?.dropFirst(5) ?? "")"
+                guard let owner = owner(of: pid), owner.userID == String(userID), owner.start >= start else { return nil }
+                let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+                return "\(pid) \(name.trimmingCharacters(in: .newlines))"
             }
         }
 
@@ -48,16 +60,18 @@ extension DisplayTests {
                 ["--reuid", String(account.userID), "--regid", String(account.groupID), "--init-groups", Run.pinpad,
                  "--boxes", "2", "--renderer", "software", "--timeout", "30"],
                 environment: environment)
+            let start = try #require(owner(of: String(pad.pid))?.start, "no process \(pad.pid)")
             let shown = try ShownRequest.wait(at: "\(directory)/shown.json") { _ in true }
             let seconds = Date().timeIntervalSince(started)
             // What runs as the user while the pad is up: the pad alone.
-            let whileUp = processes(of: account.userID)
+            let whileUp = processes(of: account.userID, since: start)
             let window = try shown.window()
             try DisplayTests.WindowEndToEndTests().xdotool(["windowfocus", "--sync", window, "key", "--delay", "40", "4", "2"])
             let result = pad.finish()
             #expect(result.status == 0 && result.output == "42\n", "\(result.status) \(result.error)")
             #expect(whileUp.count == 1, "\(whileUp)")
-            #expect(processes(of: account.userID).isEmpty, "left behind: \(processes(of: account.userID))")
+            let left = processes(of: account.userID, since: start)
+            #expect(left.isEmpty, "left behind: \(left)")
             // 3.1 to 3.3 s when SDL starts a bus; about 0.1 s here, 1.5 s allowed for a busy machine.
             #expect(seconds < 1.5, "the window showed after \(seconds) s")
         }
