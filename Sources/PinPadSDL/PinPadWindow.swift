@@ -34,6 +34,14 @@ public final class PinPadWindow: Presenter {
     /// The most bytes of the clipboard one paste reads.
     static let pasteLimit = 4096
 
+    /// Whether the keyboard is held (`KeyboardGrab`, X11 only) while a prompt that asks for a
+    /// secret runs, so that a window given the focus meanwhile gets none of its keys; a
+    /// confirmation or a message does not hold it. Set before each `run` by a front end that
+    /// learns it per request (the pinentry's `OPTION grab` and `no-grab`).
+    public var holdsKeyboard: Bool
+    /// The keyboard held while a secret is asked (`holdsKeyboard`).
+    private var keyboardGrab: KeyboardGrab?
+
     /// Called after each frame is presented, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
     /// Called for every SDL event before it is handled (tests use it to check text-input state).
@@ -44,6 +52,7 @@ public final class PinPadWindow: Presenter {
     ///   `.noFont`.
     public init(options: WindowOptions) throws {
         self.options = options
+        holdsKeyboard = options.holdsKeyboard
         X11Errors.install()
         video = try VideoSystem(video: true)
         window = try Window(video: video, title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
@@ -133,6 +142,9 @@ public final class PinPadWindow: Presenter {
         prompt.setNeedsDisplay()
         guide?.attach(prompt)
         defer { guide?.detach(prompt) }
+        keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
+        defer { keyboardGrab = nil }
+        readCapsLock(into: prompt)
         while true {
             if prompt.needsFrame { draw(prompt) }
             if X11Errors.isWindowLost { prompt.cancel() }
@@ -220,8 +232,20 @@ public final class PinPadWindow: Presenter {
         prompt.resize(to: size, scale: scale)
     }
 
+    /// Tells `prompt` whether Caps Lock is on, from SDL's modifier state (`SDL_GetModState`,
+    /// `KMOD_CAPS`), which SDL keeps from the keyboard's events and the X server's lock state.
+    private func readCapsLock(into prompt: Prompt) {
+        prompt.isCapsLockOn = SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0
+    }
+
     private func handle(_ event: SDL_Event, _ prompt: Prompt) {
         defer { onEventHandled?() }
+        defer { readCapsLock(into: prompt) }
+        if event.type == SDL_WINDOWEVENT.rawValue,
+            [SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST].contains(SDL_WindowEventID(UInt32(event.window.event)))
+        {
+            keyboardGrab?.renew()
+        }
         if event.type == textInputBackend.startMarker {
             textInputBackend.awaitsMarker = false
             return

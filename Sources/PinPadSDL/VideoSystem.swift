@@ -23,6 +23,7 @@ final class VideoSystem {
             // tries a Wayland display that is not there; the failure is reported as pinpad's.
             wl_log_set_handler_client { _, _ in }
             VideoSystem.chooseDriver()
+            SessionBus.keepSDLFromStartingOne()
             guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
             }

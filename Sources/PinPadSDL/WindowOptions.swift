@@ -20,13 +20,16 @@ public struct WindowOptions: Sendable {
     public var rotation: Rotation
     /// Speech, key clicks and haptics (`AudioGuide`); all off by default.
     public var accessibility: AccessibilityOptions
+    /// Whether the keyboard is held while a prompt asks for a secret (`PinPadWindow.holdsKeyboard`).
+    public var holdsKeyboard: Bool
 
     /// Creates options; every parameter has the documented default.
     public init(
         windowTitle: String = "pinpad", width: Int = 480, height: Int = 800, fullscreen: Bool = false,
         renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil, rotation: Rotation = .none,
-        accessibility: AccessibilityOptions = AccessibilityOptions()
+        accessibility: AccessibilityOptions = AccessibilityOptions(), holdsKeyboard: Bool = false
     ) {
+        self.holdsKeyboard = holdsKeyboard
         self.rotation = rotation
         self.accessibility = accessibility
         self.windowTitle = windowTitle

@@ -21,6 +21,7 @@ enum AskpassProgram {
             prompt: arguments.joined(separator: " "), kind: kind, yes: options.yesLabel, no: options.noLabel)
         var settings = PresenterSettings(options: options)
         settings.windowTitle = request.title
+        settings.holdsKeyboard = options.grab ?? true
         settings.usesTextInput = request.policy == .textInput
         OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }, deliver: deliver)
     }

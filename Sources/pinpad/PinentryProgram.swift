@@ -105,6 +105,8 @@ enum PinentryProgram {
 
         mutating func show(_ ask: PinentryAsk) -> Shown {
             guard let presenter = presenter(for: ask) else { return .other(.unavailable) }
+            // gpg-agent's OPTION grab or no-grab, else the configuration's grab, else held.
+            (presenter as? PinPadWindow)?.holdsKeyboard = ask.holdsKeyboard ?? options.grab ?? true
             var request = ask.request
             request.deadline = ask.deadline(from: clock.now)
             while true {

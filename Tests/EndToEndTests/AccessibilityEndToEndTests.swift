@@ -109,9 +109,50 @@ extension DisplayTests {
             #expect(controlHeard == Self.pinWords, "the recognizer cannot tell digits: \(controlHeard)")
         }
 
+        /// Waits up to 10 s for the first phrase (the prompt appearing) to be logged.
+        func waitForFirstPhrase(_ recording: Recording) {
+            for _ in 0..<200 where ((try? recording.spoken()) ?? []).isEmpty { usleep(50_000) }
+        }
+
+        /// A PIN entered with arrow keys and Space on a public speaker: the words and sounds of
+        /// one session, logged and recorded, and what the recognizer hears in them.
+        func arrowSession(_ keys: [String]) throws -> (pin: String, log: [String], heard: [String]) {
+            let recording = try Recording()
+            defer { if ProcessInfo.processInfo.environment["PINPAD_KEEP_RECORDING"] == nil { try? FileManager.default.removeItem(at: recording.directory) } }
+            let end = WindowEndToEndTests()
+            let pad = try end.start(["--speech", "--voice", "en-us", "--boxes", "4"], environment: recording.environment)
+            waitForFirstPhrase(recording)
+            usleep(1_500_000)
+            try press(keys, pause: 1.5, in: pad, end: end)
+            let result = pad.running.finish(within: 30)
+            #expect(result.status == 0, "\(result.error)")
+            let heard = try recognize(try recording.samples(), in: recording.directory, positions: true)
+            return (result.output.trimmingCharacters(in: .newlines), try recording.spoken(), heard)
+        }
+
+        /// Whoever hears a public speaker learns nothing of a PIN entered with the arrow keys:
+        /// 5808 and 5669, each four presses after one move (the third move of 5669 against the
+        /// row's end, where the focus stays), sound the same, and neither a digit of them (none
+        /// is a word of the counts "1 of 4" … "4 of 4", none is "seven", which the recognizer
+        /// takes for "one") nor a place is heard.
+        @Test func onAPublicSpeakerTwoPINsEnteredByArrowsSoundTheSame() throws {
+            // The first arrow puts the focus on 5.
+            let first = try arrowSession(["Down", "space", "Down", "space", "Down", "space", "Up", "space"])
+            let second = try arrowSession(["Up", "space", "Right", "space", "Right", "space", "Down", "space"])
+            #expect(first.pin == "5808" && second.pin == "5669")
+            #expect(first.log == second.log, "\(first.log) against \(second.log)")
+            #expect(first.log.filter { $0 == "(focus move)" }.count == 4, "\(first.log)")
+            for session in [first, second] {
+                let said = session.heard.filter { ["five", "six", "eight", "nine", "zero"].contains($0) || $0.hasPrefix("row") }
+                #expect(said.isEmpty, "heard \(said) in \(session.heard)")
+                #expect(session.heard.contains("enter pin"), "\(session.heard)")
+            }
+        }
+
         /// `samples` (22050 Hz) cut into utterances: the stretches of 10 ms windows louder than
         /// 1 % of full scale, joined across pauses up to 500 ms (the pauses inside a phrase are
-        /// about 350 ms, those between two of them in these tests 650 ms or more).
+        /// about 350 ms, those between two of them in these tests 650 ms or more), at least 60 ms
+        /// long.
         func utterances(_ samples: [Int16]) -> [[Int16]] {
             let window = 220
             let loud = stride(from: 0, to: max(samples.count - window, 0), by: window).map { loudness(samples[$0..<($0 + window)]) > 0.01 }
@@ -123,13 +164,16 @@ extension DisplayTests {
                     stretches.append(index...index)
                 }
             }
-            return stretches.map { Array(samples[max($0.lowerBound - 5, 0) * window..<min(($0.upperBound + 6) * window, samples.count)]) }
+            // A click or a move's tick (15 ms) is no utterance.
+            return stretches.filter { $0.count >= 6 }.map { Array(samples[max($0.lowerBound - 5, 0) * window..<min(($0.upperBound + 6) * window, samples.count)]) }
         }
 
         /// What PocketSphinx hears in `samples` (22050 Hz), each utterance on its own, with a
         /// grammar of the phrases and of every digit alone: one hypothesis an utterance. The
         /// recognizer's model is American English, so the pad speaks with espeak-ng's `en-us`.
-        func recognize(_ samples: [Int16], in directory: URL) throws -> [String] {
+        /// With `positions`, the grammar also has the places a keypad focus once was said by
+        /// (`row 2 centre`).
+        func recognize(_ samples: [Int16], in directory: URL, positions: Bool = false) throws -> [String] {
             let raw = directory.appendingPathComponent("utterances.raw")
             let silence = [Int16](repeating: 0, count: 22050)
             let spaced = utterances(samples).reduce(silence) { $0 + $1 + silence }
@@ -143,9 +187,10 @@ extension DisplayTests {
             #JSGF V1.0;
             grammar pad;
             <digit> = zero | one | two | three | four | five | six | seven | eight | nine;
-            <count> = <digit> of six;
+            <count> = <digit> of (six | four);
             <pin> = pin | p i n;
-            public <utterance> = enter <pin> | <count> | <count> <pin> complete press ok | <count> <pin> entered | cancelled | <digit>;
+            <place> = row <digit> (left | centre | center | right);
+            public <utterance> = enter <pin> | <count> | <count> <pin> complete press ok | <count> <pin> entered | cancelled | <digit>\(positions ? " | <place>" : "");
 
             """.write(to: grammar, atomically: true, encoding: .utf8)
             let model = "/usr/share/pocketsphinx/model/en-us"

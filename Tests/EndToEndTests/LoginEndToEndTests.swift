@@ -60,8 +60,9 @@ extension DisplayTests {
         }
 
         /// Starts `pinpad login` for `service` with `arguments`.
-        func login(_ service: String, _ arguments: [String]) throws -> Run.Running {
+        func login(_ service: String, _ arguments: [String], unsetting unset: [String] = []) throws -> Run.Running {
             var environment = ProcessInfo.processInfo.environment
+            for name in unset { environment[name] = nil }
             environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
             let login = try Run.Running(
                 Run.pinpad,
@@ -235,6 +236,18 @@ extension DisplayTests {
             let result = login.finish(within: 30)
             #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
             #expect(result.output == "\(user.name)\n")
+        }
+
+        /// The address that keeps SDL from starting a D-Bus session bus (`disabled:`, set for
+        /// the pad when none is set) is not handed on to the session's command.
+        @Test func theSessionsCommandGetsNoBusAddressOfThePads() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let login = try login("pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/env"], unsetting: ["DBUS_SESSION_BUS_ADDRESS"])
+            try tap(user.password)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output.contains("USER=\(user.name)\n"), "\(result.output)")
+            #expect(!result.output.contains("disabled:"), "\(result.output)")
         }
 
         /// The test module (`Tests/Fixtures/pam_three_messages.c`), built into the directory.

@@ -1,19 +1,22 @@
 import Foundation
 import Testing
 
-/// A user made for one test (`useradd --create-home`, its password set with `chpasswd`) and
-/// removed with its home when released (`userdel --remove`, after ending whatever it still
+/// A user made for one test (`useradd --create-home`, or with a home that is not there, as
+/// sudo's target or `nobody` may have; its password set with `chpasswd`) and removed with its
+/// home when released (`userdel --remove`, after ending whatever it still
 /// runs: userdel keeps a user that does). Needs root.
 final class ThrowawayUser {
     let name: String
     let password: String
     private var made = false
 
-    /// Makes `PREFIX` and six random digits, with `password`.
-    init(prefix: String, password: String) throws {
+    /// Makes `PREFIX` and six random digits, with `password`; without `home`, its home is
+    /// `/nonexistent/NAME`, which is not made.
+    init(prefix: String, password: String, home: Bool = true) throws {
         name = prefix + String(UInt32.random(in: 100_000...999_999))
         self.password = password
-        let added = try Run.run("/usr/sbin/useradd", ["--create-home", "--shell", "/bin/sh", name])
+        let homeArguments = home ? ["--create-home"] : ["--no-create-home", "--home-dir", "/nonexistent/\(name)"]
+        let added = try Run.run("/usr/sbin/useradd", homeArguments + ["--shell", "/bin/sh", name])
         try #require(added.status == 0, "useradd: \(added.status) \(added.error)")
         made = true
         let set = try Run.run("/bin/sh", ["-c", "echo \"$0:$1\" | /usr/sbin/chpasswd", name, password])

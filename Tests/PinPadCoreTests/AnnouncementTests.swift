@@ -126,29 +126,59 @@ import Testing
         #expect(listener.texts.last == "Enter PIN. Door 3. 2 of 6.")
         listener.handle(.key(.moveFocus(.left)))
         listener.handle(.key(.repeatAnnouncement))
-        #expect(listener.texts.last == "Enter PIN. Door 3. 2 of 6. row 2, centre.", "the first arrow puts the focus on 5")
+        #expect(listener.texts.last == "Enter PIN. Door 3. 2 of 6.", "on a public speaker the focus is never told")
         #expect(prompt.field.count == 2, "asking again types nothing")
+    }
+
+    @Test func askingAgainOnAPrivateOutputSaysTheFocusedKeyAndItsPlace() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), message: "Door 3", clock: ManualClock())
+        let listener = Listener(prompt, policy: AnnouncementPolicy(isPrivate: true))
+        listener.handle(.key(.moveFocus(.left)))
+        listener.handle(.key(.moveFocus(.left)))
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last == "Enter PIN. Door 3. 0 of 6. four, row 2, left.", "the first arrow puts the focus on 5")
     }
 
     // MARK: Keypad focus
 
-    @Test func arrowKeysMoveTheFocusAndOnAPublicSpeakerOnlyThePositionIsSaid() {
+    @Test func arrowKeysMoveTheFocusAndOnAPublicSpeakerEveryMoveIsTheSameTick() {
         let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
         let listener = Listener(prompt)
+        let tick = Announcement(text: "", tone: .focusMove)
         listener.handle(.key(.moveFocus(.down)))
-        #expect(prompt.keypadFocus == .digit(5))
-        #expect(listener.heard.last == Announcement(text: "row 2, centre", tone: .centreKey))
+        #expect(prompt.keypadFocus == .digit(5), "the first arrow puts the focus on 5")
+        #expect(listener.heard.last == tick)
         listener.handle(.key(.moveFocus(.right)))
         #expect(prompt.keypadFocus == .digit(6))
-        #expect(listener.heard.last == Announcement(text: "row 2, right"))
+        #expect(listener.heard.last == tick)
+        let before = listener.heard.count
         listener.handle(.key(.moveFocus(.right)))
         #expect(prompt.keypadFocus == .digit(6), "the focus stops at the row's end")
-        for _ in 0..<2 { listener.handle(.key(.moveFocus(.down))) }
-        #expect(prompt.keypadFocus == .submit)
-        listener.handle(.key(.moveFocus(.down)))
+        #expect(listener.heard.count == before + 1 && listener.heard.last == tick, "a move against the edge ticks as any other")
+        for _ in 0..<3 { listener.handle(.key(.moveFocus(.down))) }
         #expect(prompt.keypadFocus == .cancel)
-        #expect(listener.texts.last == "row 5, centre")
-        #expect(!listener.texts.contains { $0.contains("six") || $0.contains("OK") })
+        #expect(listener.heard.dropFirst() == ArraySlice(Array(repeating: tick, count: 6)))
+    }
+
+    /// What a public speaker says is the same for two PINs of as many digits reached by as many
+    /// moves: 2580 (first arrow on 5, Up, then Down three times) and 4566 (the last move
+    /// against the row's end).
+    @Test func onAPublicSpeakerTwoPINsEnteredByArrowsSoundTheSame() {
+        func session(_ moves: [[FocusDirection]]) -> ([Announcement], String) {
+            let prompt = Prompt(field: PasscodeField(boxCount: 4, autoSubmitWhenFull: false), clock: ManualClock())
+            let listener = Listener(prompt)
+            for group in moves {
+                for direction in group { listener.handle(.key(.moveFocus(direction))) }
+                listener.handle(.key(.pressFocused))
+            }
+            listener.handle(.key(.repeatAnnouncement))
+            return (listener.heard, prompt.field.text)
+        }
+        let first = session([[.up, .up], [.down], [.down], [.down]])
+        let second = session([[.left, .left], [.right], [.right], [.right]])
+        #expect(first.1 == "2580" && second.1 == "4566")
+        #expect(first.0 == second.0, "\(first.0) \(second.0)")
+        #expect(first.0.allSatisfy { $0.tone == nil || $0.tone == .focusMove })
     }
 
     @Test func onAPrivateOutputTheFocusedKeyIsNamed() {
@@ -224,12 +254,14 @@ import Testing
     // MARK: Tones
 
     @Test func tonesAreShortAndNotSilent() {
-        for tone in [Tone.keyClick, .centreKey] {
+        for tone in [Tone.keyClick, .focusMove] {
             let samples = tone.samples(sampleRate: 22050)
             #expect(samples.count == 22050 * tone.duration / 1000)
             #expect(samples.map { abs(Int($0)) }.max()! > 8000)
         }
-        let click = Tone.keyClick.samples(sampleRate: 22050)
-        #expect(abs(Int(click.suffix(20).map { abs(Int($0)) }.max()!)) < 2000, "a click dies away")
+        for tone in [Tone.keyClick, .focusMove] {
+            let samples = tone.samples(sampleRate: 22050)
+            #expect(abs(Int(samples.suffix(20).map { abs(Int($0)) }.max()!)) < 2000, "\(tone) dies away")
+        }
     }
 }

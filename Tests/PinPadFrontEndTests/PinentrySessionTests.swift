@@ -69,6 +69,25 @@ struct PinentrySessionTests {
         #expect(AssuanEscaping.decode(Substring(data)) == "/" + String(repeating: "%", count: 320) + " " + String(repeating: "%", count: 320) + " :0")
     }
 
+    /// `OPTION grab` and `no-grab` (pinentry.c `option_handler`): the last of them, kept by RESET.
+    @Test func grabAndNoGrabSayWhetherTheKeyboardIsHeld() throws {
+        var session = PinentrySession()
+        #expect(try #require(asked(transcript(["GETPIN"], session: &session))).holdsKeyboard == nil)
+        _ = session.answer(.cancelled)
+        #expect(try #require(asked(transcript(["OPTION no-grab", "GETPIN"], session: &session))).holdsKeyboard == false)
+        _ = session.answer(.cancelled)
+        #expect(try #require(asked(transcript(["OPTION grab", "RESET", "GETPIN"], session: &session))).holdsKeyboard == true)
+    }
+
+    /// gpg-agent's `OPTION default-capshint` (its translated "Caps Lock is on") is the hint.
+    @Test func defaultCapshintIsTheCapsLockHint() throws {
+        var session = PinentrySession()
+        #expect(try #require(asked(transcript(["GETPIN"], session: &session))).request.capsLockHint == nil)
+        _ = session.answer(.cancelled)
+        let ask = try #require(asked(transcript(["OPTION default-capshint=Feststelltaste ist aktiv", "GETPIN"], session: &session)))
+        #expect(ask.request.capsLockHint == "Feststelltaste ist aktiv")
+    }
+
     @Test func aPassphrasePromptTakesAnyKeyboard() throws {
         var session = PinentrySession()
         let ask = try #require(asked(transcript(["SETPROMPT Passphrase:", "GETPIN"], session: &session)))

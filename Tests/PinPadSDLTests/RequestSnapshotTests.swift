@@ -25,6 +25,17 @@ extension SDLTests {
             try Snapshot.assert(prompt, named: "free-length-seven-dots")
         }
 
+        /// A passphrase field with Caps Lock on: GnuPG's hint under it, in the error colour.
+        @Test func capsLockHintUnderAPassphraseField() throws {
+            let (prompt, clock) = prompt(Request(
+                title: "Passphrase", description: "Please enter the passphrase to unlock\n\"Pad Test <pad@example.org>\"",
+                label: "Passphrase:", policy: .textInput))
+            prompt.handle(.text("AB"))
+            prompt.isCapsLockOn = true
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "caps-lock-hint")
+        }
+
         @Test func confirmationWithTwoButtons() throws {
             let (prompt, clock) = prompt(Request(
                 title: "Confirm", description: "Allow the use of this key?", entry: .none, okLabel: "Allow", cancelLabel: "Deny"))

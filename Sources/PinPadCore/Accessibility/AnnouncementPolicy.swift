@@ -8,12 +8,15 @@
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
-/// - Asked again (keypad `*`): the title, message, error or lock, the count, and where the
-///   keypad focus is.
-/// - The keypad focus moved: the key's name when the output is private (headphones), else its
-///   position (`row 2, centre`), with `Tone.centreKey` on the centre key. Whoever hears a
-///   public speaker must not learn which key is pressed, so a press is only ever announced by
-///   the count it leaves.
+/// - Asked again (keypad `*`): the title, message, error or lock, and the count.
+/// - The keypad focus asked to move (an arrow key, also at the keypad's edge where the focus
+///   stays): the key's name when the output is private (headphones), else `Tone.focusMove`
+///   alone, the same for every key and every direction. Whoever hears a public speaker must
+///   not learn which key is focused or pressed: no position, no key's own sound, and a press
+///   is only ever announced by the count it leaves. The person finds the keys by counting
+///   moves from 5, where the first arrow puts the focus.
+/// - Asked again on a private output: also the focused key's name and its position
+///   (`five, row 2, centre`); on a public speaker never the focus.
 public struct AnnouncementPolicy: Hashable, Sendable {
     /// The phrases.
     public var phrases: Phrases
@@ -44,10 +47,9 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
             return join(parts)
         }
-        if new.focus != old.focus, let focus = new.focus {
-            if isPrivate { return Announcement(text: phrases.name(of: focus)) }
-            let place = new.focusPosition.map { phrases.position($0) } ?? ""
-            return Announcement(text: place, tone: new.focusIsCentre ? .centreKey : nil)
+        if new.focusMoves != old.focusMoves || new.focus != old.focus, let focus = new.focus {
+            guard isPrivate else { return Announcement(text: "", tone: .focusMove) }
+            return Announcement(text: phrases.name(of: focus))
         }
         return nil
     }
@@ -56,12 +58,14 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? ""]
     }
 
-    /// Where the prompt is: what it said when it appeared, the count, the focus.
+    /// Where the prompt is: what it said when it appeared, the count, and on a private output
+    /// the focus.
     private func summary(_ reading: PromptReading) -> [String] {
         var parts = appearing(reading)
         if !reading.isConfirmation { parts.append(phrases.progress(count: reading.count, total: reading.total)) }
-        if let focus = reading.focus {
-            parts.append(isPrivate ? phrases.name(of: focus) : reading.focusPosition.map { phrases.position($0) } ?? "")
+        if isPrivate, let focus = reading.focus {
+            parts.append(phrases.name(of: focus))
+            if let place = reading.focusPosition { parts[parts.count - 1] += ", " + phrases.position(place) }
         }
         return parts
     }

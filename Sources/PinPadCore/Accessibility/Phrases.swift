@@ -19,7 +19,8 @@ public struct Phrases: Hashable, Sendable {
     public var timedOut = "timed out"
     /// When a lock on the keypad ended.
     public var unlocked = "keypad unlocked"
-    /// Where the keypad focus is, on a public speaker: `row {row}, {column}`.
+    /// Where the keypad focus is, said after the focused key's name when the prompt is asked
+    /// for again on a private output (never on a public speaker): `row {row}, {column}`.
     public var position = "row {row}, {column}"
     /// The column word of the first key of a row.
     public var left = "left"

@@ -24,21 +24,21 @@ public struct PromptReading: Hashable, Sendable {
     public var focus: Key?
     /// Where that key is on the keypad.
     public var focusPosition: KeypadPosition?
-    /// Whether that key is the keypad's centre key (`Keypad.centreKey`).
-    public var focusIsCentre: Bool
     /// How many times the person asked to hear the prompt again (`Prompt.announcementRequests`).
     public var announcementRequests: Int
     /// How many keys were pressed (`Prompt.keyPressCount`).
     public var keyPresses: Int
+    /// How many times the keypad focus was asked to move (`Prompt.focusMoveCount`).
+    public var focusMoves: Int
 
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
-        focusPosition: KeypadPosition? = nil, focusIsCentre: Bool = false, announcementRequests: Int = 0,
-        keyPresses: Int = 0
+        focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0
     ) {
         self.keyPresses = keyPresses
+        self.focusMoves = focusMoves
         self.announcementRequests = announcementRequests
         self.title = title
         self.message = message
@@ -51,6 +51,5 @@ public struct PromptReading: Hashable, Sendable {
         self.result = result
         self.focus = focus
         self.focusPosition = focusPosition
-        self.focusIsCentre = focusIsCentre
     }
 }

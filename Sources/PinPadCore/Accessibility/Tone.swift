@@ -2,15 +2,15 @@
 public enum Tone: Hashable, Sendable {
     /// A key press: a 2 kHz click, 12 ms, dying away.
     case keyClick
-    /// The keypad focus reached the centre key (5): a 660 Hz tone, 90 ms, its own sound as the
-    /// raised dot on a tactile 5 is its own feel.
-    case centreKey
+    /// The keypad focus was asked to move (on a public speaker): a 900 Hz tick, 15 ms, dying
+    /// away; the same for every key and direction, so it tells a listener nothing of the keys.
+    case focusMove
 
     /// The tone's pitch in Hz.
     public var frequency: Double {
         switch self {
         case .keyClick: return 2000
-        case .centreKey: return 660
+        case .focusMove: return 900
         }
     }
 
@@ -18,23 +18,17 @@ public enum Tone: Hashable, Sendable {
     public var duration: Int {
         switch self {
         case .keyClick: return 12
-        case .centreKey: return 90
+        case .focusMove: return 15
         }
     }
 
     /// The tone as signed 16-bit mono samples at `sampleRate` Hz: a sine at `frequency` whose
-    /// loudness falls away exponentially (a click) or is held and faded at both ends (the
-    /// centre tone), peaking at `amplitude` (0…1 of full scale).
+    /// loudness falls away exponentially, peaking at `amplitude` (0…1 of full scale).
     public func samples(sampleRate: Int, amplitude: Double = 0.5) -> [Int16] {
         let count = sampleRate * duration / 1000
-        let fade = Double(max(count / 10, 1))
         return (0..<count).map { index in
             let time = Double(index) / Double(sampleRate)
-            let envelope: Double
-            switch self {
-            case .keyClick: envelope = exponentialDecay(Double(index) / Double(count) * 6)
-            case .centreKey: envelope = min(Double(index) / fade, Double(count - 1 - index) / fade, 1)
-            }
+            let envelope = exponentialDecay(Double(index) / Double(count) * 6)
             return Int16(clamping: Int((sine(2 * Double.pi * frequency * time) * envelope * amplitude * 32767).rounded()))
         }
     }

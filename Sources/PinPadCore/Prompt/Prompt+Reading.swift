@@ -7,7 +7,6 @@ extension Prompt {
             title: title, message: message, count: focused.count, total: focused.isFreeLength ? nil : focused.boxCount,
             isFull: focused.isFull, isConfirmation: isConfirmation, errorMessage: errorMessage, lockMessage: keypadLock?.message,
             result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0) },
-            focusIsCentre: keypadFocus != nil && keypadFocus == keypad.centreKey, announcementRequests: announcementRequests,
-            keyPresses: keyPressCount)
+            announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount)
     }
 }

@@ -32,6 +32,7 @@ extension Prompt {
                 color: color, measure: measure)
         }
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
+        primitives += capsLockHintPrimitives(measure: measure)
         primitives += keyPrimitives(at: time)
         return Scene(size: viewport, primitives: primitives)
     }
@@ -81,6 +82,15 @@ extension Prompt {
             let slot = Rect(x: frame.x, y: top + Double(index) * height, width: frame.width, height: height)
             return Primitive(.text(line, frame: slot, size: size, alignment: .center), role: .text, color: color)
         }
+    }
+
+    /// `shownCapsLockHint` on one line under the focused field, in the gap before the next
+    /// field or the keypad, in the error colour.
+    private func capsLockHintPrimitives(measure: TextMeasure?) -> [Primitive] {
+        guard let hint = shownCapsLockHint, let frames = layout.fields[safe: focusedIndex] else { return [] }
+        let s = layout.scale
+        let line = Rect(x: layout.message.x, y: frames.row.maxY + 2 * s, width: layout.message.width, height: 20 * s)
+        return lines(hint, in: line, slots: 1, size: Prompt.minimumMessageSize * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
     }
 
     private func fieldPrimitives(_ fieldIndex: Int, at time: Int, measure: TextMeasure?) -> [Primitive] {

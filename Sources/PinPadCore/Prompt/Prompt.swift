@@ -74,6 +74,9 @@ public final class Prompt {
     /// How many keys were pressed (each `onKeyPress`), whatever they did: a press that changes
     /// nothing (Delete in an empty field, a digit for a full one) is still answered.
     public private(set) var keyPressCount = 0
+    /// How many times the keypad focus was asked to move (each `KeyCode.moveFocus`), whether it
+    /// moved or stayed at the keypad's edge: every move is answered alike.
+    public private(set) var focusMoveCount = 0
     /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
     /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
     public private(set) var isConfirmation = false
@@ -86,6 +89,16 @@ public final class Prompt {
     public var interruption: Interruption?
     /// The lock on the keypad, if any (`lock(message:until:)`).
     public internal(set) var keypadLock: KeypadLock?
+    /// Whether Caps Lock is on, as the backend last read the keyboard's modifier state (SDL's
+    /// `KMOD_CAPS`); a backend without one leaves it false.
+    public var isCapsLockOn = false {
+        didSet { if isCapsLockOn != oldValue { needsDisplay = true } }
+    }
+    /// The words shown under a text field while Caps Lock is on (`shownCapsLockHint`): a
+    /// request's (pinentry's `OPTION default-capshint`) or the configured `caps-lock-text`.
+    public var capsLockHint = Prompt.defaultCapsLockHint {
+        didSet { needsDisplay = true }
+    }
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
@@ -198,6 +211,7 @@ public final class Prompt {
         if let notOK = request.notOKLabel { labels[.notOK] = notOK }
         buttonLabels = labels
         deadline = request.deadline
+        if let hint = request.capsLockHint { capsLockHint = hint }
         if isText && !request.isConfirmation { focus(0) }
         if let error = request.error { showError(error) }
     }
@@ -521,6 +535,7 @@ public final class Prompt {
             return
         case .moveFocus(let direction):
             keypadFocus = keypad.key(from: keypadFocus, towards: direction)
+            focusMoveCount += 1
             needsDisplay = true
             return
         case .repeatAnnouncement:

@@ -39,6 +39,9 @@ public struct Request: Hashable, Sendable {
     public var cancelLabel: String?
     /// A third button's label (pinentry's `SETNOTOK`); nil: none.
     public var notOKLabel: String?
+    /// The words shown under the field while Caps Lock is on, when it takes letters
+    /// (pinentry's `OPTION default-capshint`); nil: the prompt's own (`Prompt.capsLockHint`).
+    public var capsLockHint: String?
     /// When the request ends as `.timedOut`, in `Clock` milliseconds (the monotonic clock for
     /// `SystemClock`); nil: never.
     public var deadline: Int?

@@ -61,6 +61,9 @@ package struct Options {
     /// `video-driver`: SDL's video driver (`SDL_VIDEODRIVER`, e.g. `kmsdrm`); nil: SDL's choice.
     package var videoDriver: String?
     package var ascii: Bool?
+    /// `grab`: whether the keyboard is held while a secret is asked; nil: the front end's
+    /// default (held for pinentry, askpass and `--fullscreen`).
+    package var grab: Bool?
     package var fontPath: String?
     package var newline = true
     /// The words of the keys: OK, Cancel and Clear (`ok-label`, `cancel-label`, `clear-label`).
@@ -70,6 +73,8 @@ package struct Options {
     /// The words of askpass's confirmations (`yes-label`, `no-label`).
     package var yesLabel = "Yes"
     package var noLabel = "No"
+    /// `caps-lock-text`: the hint under a text field while Caps Lock is on; empty for none.
+    package var capsLockText = Prompt.defaultCapsLockHint
     /// pinentry's text for a passphrase typed twice differently, when GnuPG gives none
     /// (`mismatch-text`).
     package var mismatchText = "The two entries do not match"
@@ -117,12 +122,14 @@ package struct Options {
     }
 
     /// Puts the configured words on `prompt`'s keys where it has the keys' own words (`OK`,
-    /// `Cancel`, `Clear`): a request's words of its own (pinentry's `SETOK "Sign"`, askpass's
-    /// answers) stay.
+    /// `Cancel`, `Clear`), and `caps-lock-text` where it has the default Caps Lock hint: a
+    /// request's words of its own (pinentry's `SETOK "Sign"`, askpass's answers, gpg-agent's
+    /// `default-capshint`) stay.
     package func applyWords(to prompt: Prompt) {
         for (key, word) in buttonLabels where (prompt.buttonLabels[key] ?? key.label) == key.label {
             prompt.buttonLabels[key] = word
         }
+        if prompt.capsLockHint == Prompt.defaultCapsLockHint { prompt.capsLockHint = capsLockText }
     }
 
     /// The defaults.

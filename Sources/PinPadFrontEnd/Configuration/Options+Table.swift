@@ -10,7 +10,7 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "yes-label", "no-label", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "yes-label", "no-label", "key-size",
     ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end.
@@ -152,6 +152,14 @@ extension Options {
         Option(OptionInfo("clear-label", .value("TEXT"), group: .words, help: "the Clear key's word (default Clear)"), show: { [$0.clearLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.clearLabel = try ValueParsing.nonEmpty(text, "a word")
         },
+        Option(
+            OptionInfo(
+                "caps-lock-text", .value("TEXT"), group: .words,
+                help: "shown under a text field while Caps Lock is on (default\n\"Caps Lock is on\"; pinentry: gpg-agent's words; empty: none)"),
+            show: { [$0.capsLockText] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.capsLockText = text
+        },
         Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's Yes (default Yes)"), show: { [$0.yesLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, "a word")
         },
@@ -243,6 +251,14 @@ extension Options {
             show: { [$0.renderer.rawValue] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.renderer = try ValueParsing.choice(text, RendererChoice.self)
+        },
+        Option(
+            OptionInfo(
+                "grab", .value("YES|NO"), group: .running,
+                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass and\n--fullscreen, else no)"),
+            show: { $0.grab.map { [ValueParsing.text($0)] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.grab = try ValueParsing.boolean(text)
         },
         Option(
             OptionInfo("ascii", .flag, group: .running, help: "terminal: plain ASCII instead of box-drawing characters"),

@@ -35,6 +35,10 @@ package struct PinentryAsk: Equatable {
     package var display: String?
     /// `OPTION ttyname`: the terminal gpg-agent passed; nil for none.
     package var ttyName: String?
+    /// `OPTION grab` (true) or `OPTION no-grab` (false), whichever came last: whether the
+    /// keyboard is held while a PIN is asked; nil when neither came (pinentry.c's default is
+    /// to hold it).
+    package var holdsKeyboard: Bool? = nil
 }
 
 /// How an `ask` ended, told back to `PinentrySession.answer(_:)`.

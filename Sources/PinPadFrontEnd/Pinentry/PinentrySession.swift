@@ -36,6 +36,8 @@ package struct PinentrySession {
 
     private var texts = Texts()
     private var options: [String: String] = [:]
+    /// `OPTION grab` or `no-grab`, the last of them (kept by `RESET`, as pinentry.c keeps `grab`).
+    private var holdsKeyboard: Bool?
     private var asking: Kind?
     private var isClosed = false
 
@@ -129,6 +131,7 @@ package struct PinentrySession {
         if value.first == "=" { value = value.dropFirst().drop { $0 == " " } }
         guard PinentrySession.knownOptions.contains(name) else { return [.send(PinentryError.unknownOption.line)] }
         options[name] = AssuanEscaping.decode(value)
+        if name == "grab" || name == "no-grab" { holdsKeyboard = name == "grab" }
         return PinentrySession.ok
     }
 
@@ -143,7 +146,8 @@ package struct PinentrySession {
         }
         return [.ask(PinentryAsk(
             request: request, repeatRequest: repeatRequest, mismatchError: texts.repeatError ?? mismatchText,
-            timeoutSeconds: texts.timeoutSeconds, display: options["display"], ttyName: options["ttyname"]))]
+            timeoutSeconds: texts.timeoutSeconds, display: options["display"], ttyName: options["ttyname"],
+            holdsKeyboard: holdsKeyboard))]
     }
 
     private mutating func confirm(oneButton: Bool) -> [PinentryEffect] {
@@ -176,6 +180,7 @@ package struct PinentrySession {
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
             notOKLabel: texts.notOK.map(PinentrySession.words))
         request.capacity = PinentrySession.capacity
+        request.capsLockHint = options["default-capshint"].flatMap { $0.isEmpty ? nil : $0 }
         return request
     }
 

@@ -74,7 +74,7 @@ package enum PresenterChoice {
             return try PinPadWindow(options: WindowOptions(
                 windowTitle: settings.windowTitle, width: settings.width, height: settings.height, fullscreen: settings.fullscreen,
                 renderer: settings.renderer, fontPath: font, scale: settings.scale, rotation: settings.rotation,
-                accessibility: settings.accessibility))
+                accessibility: settings.accessibility, holdsKeyboard: settings.holdsKeyboard))
         } catch let error as SDLError {
             switch error.kind {
             case .noRenderer: throw .noRenderer(error.message)

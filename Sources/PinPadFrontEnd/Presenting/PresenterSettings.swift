@@ -28,6 +28,8 @@ package struct PresenterSettings {
     package var accessibility = AccessibilityOptions()
     /// The terminal, its characters and colours.
     package var terminal = TerminalOptions()
+    /// Whether the keyboard is held while a secret is asked (the window on X11: `grab`).
+    package var holdsKeyboard = false
     /// Whether a prompt may use text input (an input method): when none does, Xlib is spared
     /// from loading the Compose table.
     package var usesTextInput = false
@@ -42,6 +44,7 @@ package struct PresenterSettings {
         width = options.width
         height = options.height
         fullscreen = options.fullscreen
+        holdsKeyboard = options.grab ?? options.fullscreen
         rotation = options.rotation
         renderer = options.renderer
         videoDriver = options.videoDriver

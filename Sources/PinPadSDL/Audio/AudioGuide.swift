@@ -9,10 +9,10 @@ import PinPadPlatform
 /// What cannot be had (no audio device, no espeak-ng voice, no vibrator) is said in one line on
 /// stderr, and the pad works without it.
 ///
-/// With `PINPAD_SPEECH_LOG` set to a file, each phrase's text is added to it as a line (a test
+/// With `PINPAD_SPEECH_LOG` set to a file, each announcement is added to it as a line (a test
 /// hook, `EnvironmentVariable.speechLog`: debug builds only, and as root only in a directory only
-/// root can write to; the phrases hold counts and positions, and key names only on a private
-/// output).
+/// root can write to): its tone as `(focus move)`, then its words (counts and texts, and key
+/// names and positions only on a private output).
 public final class AudioGuide {
     private let options: AccessibilityOptions
     private let policy: AnnouncementPolicy
@@ -20,7 +20,7 @@ public final class AudioGuide {
     private var speaker: Speaker?
     private var vibrator: Vibrator?
     private let click: [Int16]
-    private let centreTone: [Int16]
+    private let focusTone: [Int16]
     private let speechLog = ProcessEnvironment.process.value(.speechLog)
     private var last: PromptReading?
 
@@ -59,7 +59,7 @@ public final class AudioGuide {
             }
         }
         click = options.keyClick ? Tone.keyClick.samples(sampleRate: rate) : []
-        centreTone = Tone.centreKey.samples(sampleRate: rate)
+        focusTone = Tone.focusMove.samples(sampleRate: rate)
     }
 
     /// Starts guiding `prompt`: key presses click and vibrate, and the prompt is announced.
@@ -79,16 +79,22 @@ public final class AudioGuide {
         let now = prompt.reading
         defer { last = now }
         guard now != last, let announcement = policy.announcement(from: last, to: now) else { return }
-        if announcement.tone == .centreKey { output?.mixer.play(effect: centreTone) }
-        guard options.speech, !announcement.text.isEmpty else { return }
-        if let speechLog { _ = Platform.appendLine(speechLog, announcement.text, creating: true) }
-        speaker?.say(announcement.text)
+        if announcement.tone == .focusMove { output?.mixer.play(effect: focusTone) }
+        guard options.speech else { return }
+        if let speechLog { _ = Platform.appendLine(speechLog, logLine(announcement), creating: true) }
+        if !announcement.text.isEmpty { speaker?.say(announcement.text) }
     }
 
     /// Waits until the last phrase has been played, for at most `finishingLimit` milliseconds
     /// (call once the outcome is delivered, before the program ends).
     public func finish() {
         _ = output?.mixer.waitUntilQuiet(milliseconds: AudioGuide.finishingLimit)
+    }
+
+    /// `announcement` as a line of the speech log: `(focus move)` for its tone, then its words.
+    private func logLine(_ announcement: Announcement) -> String {
+        let tone = announcement.tone.map { $0 == .focusMove ? "(focus move)" : "(key click)" }
+        return [tone, announcement.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func pressed() {

@@ -18,6 +18,7 @@ final class AudioOutput {
     ///   - sampleRate: the samples' rate in Hz.
     /// - Throws: `SDLError` `.other` when SDL's audio cannot start or the device cannot be opened.
     init(device name: String?, sampleRate: Int) throws {
+        SessionBus.keepSDLFromStartingOne()
         guard SDL_InitSubSystem(PINPAD_SDL_INIT_AUDIO) == 0 else { throw SDLError.current(.other, "cannot start SDL audio") }
         pinpad_silence_alsa()
         self.sampleRate = sampleRate

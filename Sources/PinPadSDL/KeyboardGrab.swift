@@ -1,0 +1,108 @@
+internal import CSDL2
+import PinPadPlatform
+
+/// The keyboard held for the pad's X11 window while a secret is asked, as GnuPG's pinentries
+/// hold it (`gdk_keyboard_grab` in `gtk+-2/pinentry-gtk-2.c`): every key goes to the pad, even
+/// when another window has the focus. Released when its owner ends it or goes.
+///
+/// Made with Xlib's `XGrabKeyboard` on SDL's display connection rather than
+/// `SDL_SetWindowKeyboardGrab`, which in SDL 2.26 ignores the grab's status and lets the grab
+/// go whenever the window loses the focus (`SDL_UpdateWindowGrab` calls `XUngrabKeyboard`),
+/// which is just when it matters: another window given the focus. So while the grab is held,
+/// SDL is not told of focus changes (`FocusChangeMask` is taken out of the window's event
+/// mask, and put back on release), and should one reach it anyway (queued before), the grab is
+/// taken again (`renew`). A grab another client holds is tried again for up to `retryLimit`
+/// milliseconds, and one that cannot be had is said in one line on stderr. Wayland has no such grab (the compositor gives the keys to
+/// the focused surface alone); KMS/DRM reads the input devices itself.
+final class KeyboardGrab {
+    private let display: OpaquePointer
+
+    /// How long a grab held by another client (`AlreadyGrabbed`, or the keyboard frozen, or the
+    /// window not yet mapped) is tried again, in milliseconds.
+    static let retryLimit = 500
+    /// The pause between two tries, in milliseconds.
+    static let retryPause = 20
+
+    /// Holds the keyboard for `window`, or says in one line why it cannot.
+    /// - Returns: nil when the window is not an X11 one, or the keyboard could not be had.
+    static func hold(_ window: Window) -> KeyboardGrab? {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(window.pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,
+            let display = info.info.x11.display
+        else { return nil }
+        let grab = KeyboardGrab(display: display, window: info.info.x11.window)
+        grab.hideFocusChanges()
+        var waited = 0
+        while true {
+            let status = grab.grab()
+            if status == GrabSuccess { return grab }
+            guard status != GrabInvalidTime, waited < retryLimit else {
+                grab.isHeld = false
+                grab.showFocusChanges()
+                Platform.complain("cannot hold the keyboard (\(reason(status))): another window may get the keys typed")
+                return nil
+            }
+            SDL_Delay(UInt32(retryPause))
+            waited += retryPause
+        }
+    }
+
+    private let window: UInt
+    /// Whether the grab is to be held (false once it could not be had, so it is not released).
+    private var isHeld = true
+    /// The window's event mask for SDL's connection before the grab (`your_event_mask`).
+    private var eventMask: Int?
+
+    private init(display: OpaquePointer, window: UInt) {
+        self.display = display
+        self.window = window
+    }
+
+    deinit {
+        guard isHeld else { return }
+        XUngrabKeyboard(display, Time(CurrentTime))
+        showFocusChanges()
+        XFlush(display)
+    }
+
+    /// Takes `FocusChangeMask` out of the window's event mask (`XGetWindowAttributes`,
+    /// `XSelectInput`), so that SDL does not let the grab go when the focus moves.
+    private func hideFocusChanges() {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display, window, &attributes) != 0 else { return }
+        eventMask = attributes.your_event_mask
+        XSelectInput(display, window, attributes.your_event_mask & ~FocusChangeMask)
+    }
+
+    /// Puts the event mask back as it was.
+    private func showFocusChanges() {
+        guard let eventMask else { return }
+        XSelectInput(display, window, eventMask)
+        self.eventMask = nil
+    }
+
+    /// Takes the grab again after SDL let it go: SDL 2.26 calls `XUngrabKeyboard` whenever its
+    /// window gains or loses the focus (`SDL_UpdateWindowGrab`), whoever made the grab. Call
+    /// after each window event of the focus.
+    func renew() {
+        let status = grab()
+        if status != GrabSuccess {
+            Platform.complain("cannot hold the keyboard again (\(KeyboardGrab.reason(status))): another window may get the keys typed")
+        }
+    }
+
+    private func grab() -> Int32 {
+        XGrabKeyboard(display, window, 1, GrabModeAsync, GrabModeAsync, Time(CurrentTime))
+    }
+
+    /// Xlib's grab status in words.
+    private static func reason(_ status: Int32) -> String {
+        switch status {
+        case AlreadyGrabbed: return "another program holds it"
+        case GrabFrozen: return "it is frozen by another program's grab"
+        case GrabNotViewable: return "the window is not shown"
+        default: return "XGrabKeyboard returned \(status)"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// The keyboard held while a secret is asked (`grab`, issue 22): another window given the
+    /// focus gets none of the keys typed. The other window is a second pad, which would print
+    /// what it was typed.
+    @Suite(.serialized)
+    struct KeyboardGrabEndToEndTests {
+        let end = WindowEndToEndTests()
+
+        /// Starts the other window (a pad that does not hold the keyboard), then the pad with
+        /// `arguments`, gives the other window the focus and types 1234 and Return; once the
+        /// window that should have got them (`padGetsThem` or not) has ended, ends the other.
+        /// - Returns: what the pad and the other window printed.
+        func typeWithTheFocusElsewhere(_ arguments: [String], padGetsThem: Bool = true) throws -> (pad: Run.Result, other: Run.Result) {
+            let other = try end.start(["--boxes", "4"])
+            let pad = try end.start(arguments)
+            try end.xdotool(["windowfocus", "--sync", other.window])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let (receiver, bystander) = padGetsThem ? (pad.running, other.running) : (other.running, pad.running)
+            let received = receiver.finish(within: 40)
+            kill(bystander.pid, SIGTERM)
+            let unreceived = bystander.finish()
+            return padGetsThem ? (received, unreceived) : (unreceived, received)
+        }
+
+        /// `pinpad pinentry` asked for a passphrase (after `options`, Assuan lines), with another
+        /// window given the focus while it shows and 1234 and Return typed; BYE 3 s later.
+        /// - Returns: the pinentry's Assuan replies and what the other window printed.
+        func pinentryWithTheFocusElsewhere(_ options: [String]) throws -> (replies: String, other: Run.Result) {
+            let other = try end.start(["--boxes", "4"])
+            let report = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-grab-\(getpid())-\(UUID().uuidString).json").path
+            defer { try? FileManager.default.removeItem(atPath: report) }
+            let lines = (options + ["SETPROMPT Passphrase:", "GETPIN"]).joined(separator: "\\n")
+            let script = "{ printf '\(lines)\\n'; sleep 3; echo BYE; } | exec \"$0\" pinentry"
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = report
+            let pinentry = try Run.Running("/bin/sh", ["-c", script, Run.pinpad], environment: environment)
+            _ = try ShownRequest.wait(at: report) { _ in true }
+            try end.xdotool(["windowfocus", "--sync", other.window])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let replies = pinentry.finish(within: 30)
+            kill(other.running.pid, SIGTERM)
+            return (replies.output, other.running.finish())
+        }
+
+        @Test func thePinentryHoldsTheKeyboard() throws {
+            let (replies, other) = try pinentryWithTheFocusElsewhere([])
+            #expect(replies.contains("\nD 1234\n"), "\(replies)")
+            #expect(other.output.isEmpty, "the other window got \(other.output)")
+        }
+
+        @Test func thePinentryHonoursNoGrab() throws {
+            let (replies, other) = try pinentryWithTheFocusElsewhere(["OPTION no-grab"])
+            #expect(!replies.contains("\nD "), "\(replies)")
+            #expect(other.output == "1234\n", "\(other.status) \(other.error)")
+        }
+
+        /// A keyboard another program holds is tried for half a second, then said in one line;
+        /// the pad still works (by taps, and by keys once the other lets go).
+        @Test func aKeyboardHeldElsewhereIsOneLine() throws {
+            let holder = try end.start(["--fullscreen", "--boxes", "4"])
+            let pad = try Run.Running(Run.pinpad, ["--fullscreen", "--boxes", "4", "--renderer", "software", "--timeout", "1.5"])
+            let result = pad.finish()
+            kill(holder.running.pid, SIGTERM)
+            _ = holder.running.finish()
+            let lines = result.error.split(separator: "\n")
+            #expect(lines.first == "pinpad: cannot hold the keyboard (another program holds it): another window may get the keys typed", "\(result.error)")
+            #expect(lines.dropFirst() == ["pinpad: timed out after 1.5 seconds without input"], "\(result.error)")
+        }
+
+        /// The focus moved to another window and back 60 times, a key typed each time it is
+        /// away: the other window (xev, which logs every key it gets) gets none. SDL lets a grab
+        /// go when its window loses the focus; taking it again afterwards let about one key in
+        /// five through.
+        @Test func aFocusMovedAwayAgainAndAgainGetsNoKey() throws {
+            let name = "pinpad-grab-victim-\(getpid())"
+            let xev = try Run.Running("/usr/bin/xev", ["-name", name])
+            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", name], within: 15)
+            let other = try #require(search.output.split(separator: "\n").first.map(String.init), "no xev window: \(search.error)")
+            let pad = try end.start(["--fullscreen", "--boxes", "32", "--no-auto-submit"])
+            var arguments: [String] = []
+            for _ in 0..<60 { arguments += ["windowfocus", "--sync", other, "key", "1", "windowfocus", "--sync", pad.window] }
+            try end.xdotool(arguments)
+            try end.xdotool(["key", "Escape"])
+            let result = pad.running.finish()
+            kill(xev.pid, SIGTERM)
+            let log = xev.finish().output
+            #expect(result.status == 1, "\(result.error)")
+            #expect(result.error == "", "\(result.error)")
+            #expect(!log.contains("KeyPress"), "the other window got keys:\n\(log.split(separator: "\n").filter { $0.contains("XLookupString") }.joined(separator: "\n"))")
+        }
+
+        @Test func aFullscreenPadHoldsTheKeyboard() throws {
+            let (pad, other) = try typeWithTheFocusElsewhere(["--fullscreen", "--boxes", "4"])
+            #expect(pad.status == 0 && pad.output == "1234\n", "\(pad.status) \(pad.error)")
+            #expect(other.output.isEmpty, "the other window got \(other.output)")
+        }
+
+        @Test func askpassHoldsTheKeyboard() throws {
+            let (pad, other) = try typeWithTheFocusElsewhere(["askpass", "Passphrase:"])
+            #expect(pad.status == 0 && pad.output == "1234\n", "\(pad.status) \(pad.error)")
+            #expect(other.output.isEmpty, "the other window got \(other.output)")
+        }
+
+        @Test func withGrabOffTheFocusedWindowGetsTheKeys() throws {
+            let (pad, other) = try typeWithTheFocusElsewhere(["--fullscreen", "--boxes", "4", "--grab", "no"], padGetsThem: false)
+            #expect(pad.status != 0 && pad.output.isEmpty, "\(pad.status) \(pad.output)")
+            #expect(other.output == "1234\n", "\(other.status) \(other.error)")
+        }
+    }
+}
