@@ -7,7 +7,8 @@ import PinPadSDL
 /// protocol is `PinentrySession`'s; this is its I/O and the edge where errors become `ERR` lines.
 /// The window (or terminal) is opened at the first request and reused for the next ones; a
 /// window that another program destroyed or whose display went away answers its request as
-/// cancelled, with one line on stderr, and the next request opens a new one.
+/// cancelled, with one line on stderr, and the next request opens a new one. SIGINT, SIGTERM
+/// and SIGHUP end the program at once, answering nothing, whether a request is shown or not.
 enum PinentryProgram {
 
     /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
@@ -39,6 +40,12 @@ enum PinentryProgram {
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
+        // Stopped (kill, the session ending), the pinentry leaves at once as it does between
+        // requests: a shown request is not answered as if Cancel had been pressed. SDL keeps a
+        // handler it finds (it installs its own, which only queues a quit, on SIG_DFL alone);
+        // the terminal and KMS/DRM catch the signals while a prompt is up, to put the screen
+        // back first (`ask`).
+        Platform.endOnSignals()
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
         let options = CommandLineEdge.filesOnly(.pinentry, arguments: arguments)
@@ -107,7 +114,14 @@ enum PinentryProgram {
 
         /// Shows `ask`; the secret, if any, is written in the data lines and wiped here.
         func ask(_ ask: PinentryAsk) {
-            switch show(ask) {
+            let shown = show(ask)
+            if Platform.receivedEndingSignal != 0 {
+                // A signal ended the terminal's or the KMS/DRM screen's prompt: the screen is put
+                // back as it was, and the program leaves as it does between requests.
+                presenter = nil
+                Platform.terminate(status: 128 + Platform.receivedEndingSignal)
+            }
+            switch consume shown {
             case .secret(let secret, let repeated):
                 for effect in session.answer(.secret(repeated: repeated)) {
                     switch effect {

@@ -3,7 +3,7 @@ import Testing
 
 extension DisplayTests {
     /// The pinentry as gpg-agent runs it, on its Assuan pipe, when its window goes away under it
-    /// (another program destroys it or kills its connection, or the X server ends).
+    /// (another program destroys it or kills its connection), and when it is stopped by a signal.
     @Suite(.serialized)
     final class PinentryWindowLossTests {
         let end = WindowEndToEndTests()
@@ -123,6 +123,25 @@ extension DisplayTests {
             #expect(result.status == 0)
             let lines = result.error.split(separator: "\n")
             #expect(lines.count == 2 && lines.first == "pinpad: lost the connection to the display", "\(result.error)")
+        }
+
+        /// SIGTERM ends the pinentry as it does before any request, while a request is shown
+        /// and between requests (the window open): at once, answering nothing, status 143.
+        @Test(arguments: ["before any request", "while a request is shown", "between requests"])
+        func sigtermEndsThePinentryAtOnceWhateverItShows(moment: String) throws {
+            let pinentry = try start()
+            if moment != "before any request" {
+                let shown = try show(pinentry, "GETPIN")
+                if moment == "between requests" {
+                    try shown.tap("", cancel: true, with: end)
+                    #expect(pinentry.line() == "ERR 83886179 Operation cancelled <Pinentry>")
+                }
+            }
+            kill(pinentry.pid, SIGTERM)
+            // Standard input stays open: only the signal can end it.
+            let result = pinentry.finish(within: 10)
+            #expect(result.status == 128 + SIGTERM)
+            #expect(result.output.isEmpty, "answered: \(result.output)")
         }
     }
 }
