@@ -3,7 +3,8 @@ import Testing
 
 extension DisplayTests {
     /// The pinentry as gpg-agent runs it, on its Assuan pipe, when its window goes away under it
-    /// (another program destroys it or kills its connection), and when it is stopped by a signal.
+    /// (another program destroys it or kills its connection), when it is stopped by a signal,
+    /// and when Escape is pressed on a notice.
     @Suite(.serialized)
     final class PinentryWindowLossTests {
         let end = WindowEndToEndTests()
@@ -142,6 +143,19 @@ extension DisplayTests {
             let result = pinentry.finish(within: 10)
             #expect(result.status == 128 + SIGTERM)
             #expect(result.output.isEmpty, "answered: \(result.output)")
+        }
+
+        /// Escape closes a notice as cancelled, with or without a Cancel button.
+        @Test(arguments: ["MESSAGE", "CONFIRM --one-button", "CONFIRM"])
+        func escapeCancelsANotice(command: String) throws {
+            let pinentry = try start()
+            #expect(transact(pinentry, "SETDESC The card is locked") == ["OK"])
+            let shown = try show(pinentry, command)
+            try end.xdotool(["windowfocus", "--sync", try shown.window()])
+            try end.xdotool(["key", "Escape"])
+            #expect(pinentry.line(within: 10) == "ERR 83886179 Operation cancelled <Pinentry>")
+            #expect(transact(pinentry, "BYE") == ["OK closing connection"])
+            #expect(pinentry.finish().status == 0)
         }
     }
 }
