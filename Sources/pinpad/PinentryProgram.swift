@@ -54,7 +54,7 @@ enum PinentryProgram {
         for line in startingOptions(arguments) { _ = connection.session.receive(line) }
         if let resumed = resumedSettings() {
             // Run again after a lost display: the client was greeted, and set these before.
-            for line in resumed { _ = connection.session.receive(line) }
+            connection.session.resume(resumed)
         } else {
             connection.send(PinentrySession.greeting)
         }

@@ -12,7 +12,7 @@ struct PinentrySettingLinesTests {
 
     func resumed(_ session: PinentrySession) -> PinentrySession {
         var resumed = PinentrySession()
-        for line in session.settingLines { #expect(resumed.receive(line) == [.send("OK")], "\(line)") }
+        resumed.resume(session.settingLines)
         return resumed
     }
 
@@ -28,6 +28,16 @@ struct PinentrySettingLinesTests {
         #expect(session.settingLines.contains("SETTITLE Second") && !session.settingLines.contains("SETTITLE First"))
         var copy = resumed(session)
         #expect(ask(&copy) == ask(&session))
+    }
+
+    /// Lines that set nothing are passed over: the session resumed neither asks nor closes.
+    @Test func resumingPassesOverLinesThatSetNothing() throws {
+        var session = PinentrySession()
+        session.resume(["SETDESC Unlock", "GETPIN", "BYE", "CONFIRM", "SETPROMPT PIN:"])
+        #expect(!session.isAsking)
+        #expect(session.settingLines == ["SETDESC Unlock", "SETPROMPT PIN:"])
+        let asked = try #require(ask(&session))
+        #expect(asked.request.description == "Unlock" && asked.request.title == "PIN")
     }
 
     /// An error and a repeat prompt hold for one GETPIN; RESET keeps only the options.

@@ -73,6 +73,17 @@ package struct PinentrySession {
         return effects
     }
 
+    /// Takes `lines`, the `settingLines` of an earlier session, answering nothing; a line that
+    /// sets no text or option (`GETPIN`, `BYE`) is passed over, so the session is left waiting
+    /// for its client's next command.
+    package mutating func resume(_ lines: [String]) {
+        for line in lines {
+            let name = line.prefix { $0 != " " }.uppercased()
+            guard PinentrySession.setting(name, line.dropFirst(name.count).drop { $0 == " " }) != nil else { continue }
+            _ = receive(line)
+        }
+    }
+
     /// What the command `name` with `argument` sets, when it sets a text or option; nil for
     /// one that sets nothing kept (`GETPIN`, `NOP`, `SETQUALITYBAR`…).
     private static func setting(_ name: String, _ argument: Substring) -> String? {
