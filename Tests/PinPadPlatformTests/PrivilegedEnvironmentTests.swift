@@ -1,0 +1,51 @@
+import PinPadPlatform
+import Testing
+
+/// What a privileged run keeps of its environment: the display, the terminal, the language and
+/// pinpad's own variables; no variable a library reads files or code from.
+struct PrivilegedEnvironmentTests {
+    let user: [String: String] = [
+        "DISPLAY": ":1", "XAUTHORITY": "/home/anna/.Xauthority", "WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": "/run/user/1000",
+        "TERM": "xterm", "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": "de", "TZ": "Europe/Berlin",
+        "SDL_VIDEODRIVER": "kmsdrm", "SDL_KMSDRM_DEVICE_INDEX": "1", "FRAMEBUFFER": "/dev/fb1", "INVOCATION_ID": "abc",
+        "PINPAD_CONFIG_DIR": "/home/anna/etc", "SSH_ASKPASS_PROMPT": "confirm",
+        "SDL_DYNAMIC_API": "/home/anna/evil.so", "FONTCONFIG_FILE": "/home/anna/fonts.conf", "XDG_CONFIG_HOME": "/home/anna/.config",
+        "XDG_DATA_HOME": "/home/anna/.local/share", "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": "/etc/shadow",
+        "ESPEAK_DATA_PATH": "/home/anna/espeak", "LIBGL_DRIVERS_PATH": "/home/anna/dri", "MESA_LOADER_DRIVER_OVERRIDE": "evil",
+        "ALSA_CONFIG_PATH": "/home/anna/alsa.conf", "XCURSOR_PATH": "/home/anna/cursors", "XLOCALEDIR": "/home/anna/locale",
+        "XCOMPOSEFILE": "/home/anna/compose", "LOCPATH": "/home/anna/loc", "GCONV_PATH": "/home/anna/gconv", "TERMINFO": "/home/anna/ti",
+        "LD_PRELOAD": "/home/anna/evil.so", "DBUS_SESSION_BUS_ADDRESS": "unixexec:path=/home/anna/evil", "HOME": "/home/anna",
+        "PATH": "/home/anna/bin:/usr/bin", "SDL_INPUT_LINUX_KEEP_KBD": "1",
+    ]
+
+    @Test func aReleaseBuildKeepsOnlyTheDisplayTheTerminalAndTheLanguage() {
+        let kept = PrivilegedEnvironment.reset(user, home: "/root", hasTestHooks: false) { _ in true }
+        #expect(
+            kept == [
+                "DISPLAY": ":1", "XAUTHORITY": "/home/anna/.Xauthority", "WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": "/run/user/1000",
+                "TERM": "xterm", "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": "de", "TZ": "Europe/Berlin",
+                "SDL_VIDEODRIVER": "kmsdrm", "SDL_KMSDRM_DEVICE_INDEX": "1", "FRAMEBUFFER": "/dev/fb1", "INVOCATION_ID": "abc",
+                "PINPAD_CONFIG_DIR": "/home/anna/etc", "SSH_ASKPASS_PROMPT": "confirm",
+                "HOME": "/root", "PATH": PrivilegedEnvironment.path, "DBUS_SESSION_BUS_ADDRESS": "disabled:",
+            ])
+    }
+
+    @Test func theFramebufferIsKeptOnlyWhenItNamesAFramebufferDevice() {
+        for (path, isKept) in [("/dev/fb0", true), ("/dev/fb12", true), ("/dev/watchdog", false), ("/dev/fb", false), ("/dev/fb0/../sda", false), ("/tmp/fb0", false)] {
+            let kept = PrivilegedEnvironment.reset(["FRAMEBUFFER": path], home: nil, hasTestHooks: true) { _ in true }
+            #expect((kept["FRAMEBUFFER"] != nil) == isKept, "\(path)")
+        }
+    }
+
+    @Test func aBuildWithTestHooksAlsoKeepsSDLsDiskAudioInRootsDirectories() {
+        let hooked = PrivilegedEnvironment.reset(user, home: "/root", hasTestHooks: true) { $0 == "/tmp/root-only" }
+        #expect(hooked["SDL_AUDIODRIVER"] == "disk")
+        #expect(hooked["SDL_DISKAUDIOFILE"] == nil, "/etc is not a directory the test judged root's")
+        #expect(hooked["SDL_DYNAMIC_API"] == nil)
+        var audio = user
+        audio["SDL_DISKAUDIOFILE"] = "/tmp/root-only/audio.raw"
+        #expect(PrivilegedEnvironment.reset(audio, home: nil, hasTestHooks: true) { $0 == "/tmp/root-only" }["SDL_DISKAUDIOFILE"] == "/tmp/root-only/audio.raw")
+        #expect(PrivilegedEnvironment.reset(audio, home: nil, hasTestHooks: false) { _ in true }["SDL_DISKAUDIOFILE"] == nil)
+        #expect(PrivilegedEnvironment.reset(audio, home: nil, hasTestHooks: true) { _ in true }["HOME"] == nil)
+    }
+}
