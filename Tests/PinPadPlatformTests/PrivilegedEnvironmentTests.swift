@@ -39,12 +39,16 @@ struct PrivilegedEnvironmentTests {
 
     @Test func aBuildWithTestHooksAlsoKeepsSDLsDiskAudioInRootsDirectories() {
         let hooked = PrivilegedEnvironment.reset(user, home: "/root", hasTestHooks: true) { $0 == "/tmp/root-only" }
-        #expect(hooked["SDL_AUDIODRIVER"] == "disk")
         #expect(hooked["SDL_DISKAUDIOFILE"] == nil, "/etc is not a directory the test judged root's")
+        #expect(hooked["SDL_AUDIODRIVER"] == nil, "disk without its file writes sdlaudio.raw where pinpad runs")
+        var alsa = user
+        alsa["SDL_AUDIODRIVER"] = "alsa"
+        #expect(PrivilegedEnvironment.reset(alsa, home: nil, hasTestHooks: true) { _ in false }["SDL_AUDIODRIVER"] == "alsa")
         #expect(hooked["SDL_DYNAMIC_API"] == nil)
         var audio = user
         audio["SDL_DISKAUDIOFILE"] = "/tmp/root-only/audio.raw"
-        #expect(PrivilegedEnvironment.reset(audio, home: nil, hasTestHooks: true) { $0 == "/tmp/root-only" }["SDL_DISKAUDIOFILE"] == "/tmp/root-only/audio.raw")
+        let kept = PrivilegedEnvironment.reset(audio, home: nil, hasTestHooks: true) { $0 == "/tmp/root-only" }
+        #expect(kept["SDL_DISKAUDIOFILE"] == "/tmp/root-only/audio.raw" && kept["SDL_AUDIODRIVER"] == "disk")
         #expect(PrivilegedEnvironment.reset(audio, home: nil, hasTestHooks: false) { _ in true }["SDL_DISKAUDIOFILE"] == nil)
         #expect(PrivilegedEnvironment.reset(audio, home: nil, hasTestHooks: true) { _ in true }["HOME"] == nil)
     }

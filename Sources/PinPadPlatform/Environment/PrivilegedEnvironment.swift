@@ -21,7 +21,8 @@ package enum PrivilegedEnvironment {
     package static let keptPrefixes = ["LC_", "PINPAD_"]
 
     /// In a build with test hooks only (`Platform.hasTestHooks`, never installed): SDL's audio
-    /// driver, which the tests set to `disk` to hear what is spoken.
+    /// driver, which the tests set to `disk` to hear what is spoken (`disk` only with a kept
+    /// `SDL_DISKAUDIOFILE`).
     package static let testHookNames: Set<String> = ["SDL_AUDIODRIVER"]
 
     /// In a build with test hooks only, and only when the file is in a directory that is root's
@@ -59,6 +60,10 @@ package enum PrivilegedEnvironment {
             if testHookNames.contains(name) { return true }
             guard testHookFiles.contains(name), let slash = value.lastIndex(of: "/") else { return false }
             return isRootsDirectory(slash == value.startIndex ? "/" : String(value[..<slash]))
+        }
+        // Without its file, the `disk` driver writes `sdlaudio.raw` in the working directory.
+        if kept["SDL_AUDIODRIVER"]?.contains("disk") == true && kept["SDL_DISKAUDIOFILE"] == nil {
+            kept["SDL_AUDIODRIVER"] = nil
         }
         kept["HOME"] = home
         kept["PATH"] = path
