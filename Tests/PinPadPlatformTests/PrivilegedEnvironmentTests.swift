@@ -37,6 +37,22 @@ struct PrivilegedEnvironmentTests {
         }
     }
 
+    /// sudo's `env_check`: a locale, terminal or zone that is a path to a user's files is removed.
+    @Test func aLocaleTerminalOrZoneThatIsAPathIsRemoved() {
+        let paths = [
+            "LANG": "/home/anna/locale", "LC_ALL": "../../home/anna/x", "LC_CTYPE": "de_DE.UTF-8%s", "LANGUAGE": "de:/x",
+            "TERM": "../../home/anna/ti", "COLORTERM": "/x", "TZ": "/home/anna/zone",
+        ]
+        let kept = PrivilegedEnvironment.reset(paths, home: nil, hasTestHooks: true) { _ in true }
+        #expect(kept.keys.sorted() == ["DBUS_SESSION_BUS_ADDRESS", "PATH"])
+        for zone in ["../../home/anna/zone", ":/home/anna/zone", "/usr/share/zoneinfo/../../../home/anna/zone"] {
+            #expect(PrivilegedEnvironment.reset(["TZ": zone], home: nil, hasTestHooks: false) { _ in true }["TZ"] == nil, "\(zone)")
+        }
+        for zone in ["Europe/Berlin", ":Europe/Berlin", "UTC", "/usr/share/zoneinfo/Europe/Berlin", "CET-1CEST,M3.5.0,M10.5.0/3"] {
+            #expect(PrivilegedEnvironment.reset(["TZ": zone], home: nil, hasTestHooks: false) { _ in true }["TZ"] == zone, "\(zone)")
+        }
+    }
+
     @Test func aBuildWithTestHooksAlsoKeepsSDLsDiskAudioInRootsDirectories() {
         let hooked = PrivilegedEnvironment.reset(user, home: "/root", hasTestHooks: true) { $0 == "/tmp/root-only" }
         #expect(hooked["SDL_DISKAUDIOFILE"] == nil, "/etc is not a directory the test judged root's")

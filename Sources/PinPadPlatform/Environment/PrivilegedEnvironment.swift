@@ -7,17 +7,29 @@
 package enum PrivilegedEnvironment {
     /// Variables kept by name: the display (`DISPLAY`, `XAUTHORITY`, `WAYLAND_DISPLAY` with
     /// `XDG_RUNTIME_DIR`, `SDL_VIDEODRIVER` and `SDL_KMSDRM_DEVICE_INDEX` for a kiosk's card,
-    /// `FRAMEBUFFER` when it is `/dev/fbN`), the terminal (`TERM`, `COLORTERM`, `NO_COLOR`), the language and time
-    /// (`LANG`, `LANGUAGE`, `TZ`), systemd's markers of a service (`INVOCATION_ID`, `MANAGERPID`)
-    /// and ssh's kind of askpass request (`SSH_ASKPASS_PROMPT`).
+    /// `FRAMEBUFFER` when it is `/dev/fbN`), the terminal (`TERM`, `COLORTERM`, `NO_COLOR`), the
+    /// language and time (`LANG`, `LANGUAGE`, `TZ`; these as `checkedNames` and `isZoneName`),
+    /// systemd's markers of a service (`INVOCATION_ID`, `MANAGERPID`) and ssh's kind of askpass
+    /// request (`SSH_ASKPASS_PROMPT`).
     package static let keptNames: Set<String> = [
         "DISPLAY", "XAUTHORITY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER", "SDL_KMSDRM_DEVICE_INDEX",
         "FRAMEBUFFER", "TERM", "COLORTERM", "NO_COLOR", "LANG", "LANGUAGE", "TZ", "INVOCATION_ID", "MANAGERPID",
         "SSH_ASKPASS_PROMPT",
     ]
 
-    /// Prefixes of variables kept: the locale's categories (`LC_ALL`, `LC_CTYPE`…) and pinpad's
-    /// own, which `ProcessEnvironment` judges one by one.
+    /// Variables kept only when their value holds no `/` or `%` (sudo's `env_check`): a locale's
+    /// or a terminal's name, never a path to files of a user's (glibc and ncurses open them).
+    package static let checkedNames: Set<String> = ["LANG", "LANGUAGE", "TERM", "COLORTERM"]
+
+    /// Whether `zone` is a time zone's name (`Europe/Berlin`, `UTC`, `:Europe/Berlin`) or a path
+    /// under `/usr/share/zoneinfo`, with no `..` (sudo's `env_check` of `TZ`): glibc opens it.
+    package static func isZoneName(_ zone: String) -> Bool {
+        let name = zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
+        return !name.contains("..") && !name.contains("%") && (!name.hasPrefix("/") || name.hasPrefix("/usr/share/zoneinfo/"))
+    }
+
+    /// Prefixes of variables kept: the locale's categories (`LC_ALL`, `LC_CTYPE`…, checked as
+    /// `checkedNames`) and pinpad's own, which `ProcessEnvironment` judges one by one.
     package static let keptPrefixes = ["LC_", "PINPAD_"]
 
     /// In a build with test hooks only (`Platform.hasTestHooks`, never installed): SDL's audio
@@ -55,6 +67,8 @@ package enum PrivilegedEnvironment {
     ) -> [String: String] {
         var kept = environment.filter { name, value in
             if name == "FRAMEBUFFER" { return isFramebufferDevice(value) }
+            if name == "TZ" { return isZoneName(value) }
+            if checkedNames.contains(name) || name.hasPrefix("LC_") { return !value.contains("/") && !value.contains("%") }
             if keptNames.contains(name) || keptPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
             guard hasTestHooks else { return false }
             if testHookNames.contains(name) { return true }
