@@ -23,13 +23,28 @@ extension DisplayTests {
 
         /// Starts `pinpad` with `arguments` and the test's environment with `extra`, waits for its
         /// pad, and stops it; nil when no pad showed (then the process's stderr is returned).
+        /// `pinpad pinentry` is given a GETPIN on its standard input, a FIFO held open until the
+        /// pad is stopped.
         func show(_ arguments: [String], _ extra: [String: String]) throws -> (shown: Bool, error: String) {
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = report.path
             environment.merge(extra) { $1 }
-            let pad = try Run.Running(Run.pinpad, arguments, environment: environment)
+            var client: Int32 = -1
+            let pad: Run.Running
+            if arguments.first == "pinentry" {
+                let fifo = "\(directory)/assuan"
+                try #require(mkfifo(fifo, 0o600) == 0)
+                let command = "exec \"$0\" \"$@\" < '\(fifo)'"
+                pad = try Run.Running("/bin/sh", ["-c", command, Run.pinpad] + arguments, environment: environment)
+                client = open(fifo, O_WRONLY)
+                try #require(client >= 0)
+                _ = "GETPIN\n".withCString { write(client, $0, strlen($0)) }
+            } else {
+                pad = try Run.Running(Run.pinpad, arguments, environment: environment)
+            }
             let shown = (try? ShownRequest.wait(at: report.path, within: 15) { $0.process == Int(pad.pid) }) != nil
             kill(pad.pid, SIGTERM)
+            if client >= 0 { close(client) }
             return (shown, pad.finish().error)
         }
 
@@ -47,7 +62,7 @@ extension DisplayTests {
             return library
         }
 
-        @Test(arguments: [["askpass", "Passphrase:"], ["--boxes", "4"]])
+        @Test(arguments: [["pinentry"], ["askpass", "Passphrase:"], ["--boxes", "4"]])
         func sdlDynamicAPILoadsNoLibraryInARootPad(arguments: [String]) throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             try #require(geteuid() == 0, "the test runs pinpad as root")
