@@ -1,3 +1,8 @@
+import PinPadPlatform
+
+// A privileged run keeps only the variables a root pad needs, before any library reads one.
+Platform.resetPrivilegedEnvironment()
+
 // One binary, chosen by the name it runs under or by its first argument.
 let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -387,7 +387,57 @@ final class ConfigurationTests {
         let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc"]
         let (options, _, warnings) = try Options.read([], files: ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true))
         #expect(options.accessibility.hapticsDevice == nil && options.fontPath == nil)
-        #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasSuffix("is taken only from files only root can write to, and the command line: skipped") })
+        #expect(warnings == [Self.skippedAsRoot("\(root)/etc/pinpad.conf")])
+    }
+
+    /// The one line of a file a privileged run skips whole.
+    static func skippedAsRoot(_ path: String) -> String {
+        "\(path): not root's alone (its owner, group or others may write to it): a run as root takes no setting from it: skipped"
+    }
+
+    /// Issue 21's review: as root, a file that is not root's alone (a user's, or one its group
+    /// or others may write to) gives no key at all, not only no security key: `grab`,
+    /// `private-audio`, `seed`, `message` and `voice` would otherwise steer root's pad. An
+    /// unprivileged run still takes them.
+    @Test func aFileNotRootsAloneGivesAPrivilegedRunNoSetting() throws {
+        let path = "\(root)/etc/pinpad.conf.d/50-user.conf"
+        try write("etc/pinpad.conf.d/50-user.conf", "grab = no\nprivate-audio = yes\nseed = 7\nmessage = Hello\nvoice = de\n")
+        try write("etc/pinpad.conf.d/60-root.conf", "title = Root's\n")
+        let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc"]
+        func privileged() throws -> (options: Options, configuration: Configuration<Options>, warnings: [String]) {
+            try Options.read([], files: ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true))
+        }
+        for (owner, mode): (UInt32, Int) in [(0, 0o664), (0, 0o646), (65534, 0o644)] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+            try #require(chown(path, owner, 0) == 0)
+            let (options, configuration, warnings) = try privileged()
+            #expect(options.grab == nil && !options.accessibility.isPrivate && options.seed == nil, "owner \(owner), mode \(mode)")
+            #expect(options.message != "Hello" && options.accessibility.voice != "de" && options.title == "Root's")
+            #expect(warnings == [Self.skippedAsRoot(path)])
+            #expect(configuration.files == ["\(root)/etc/pinpad.conf.d/60-root.conf"])
+            // An unprivileged run takes them.
+            let unprivileged = try read().options
+            #expect(unprivileged.grab == false && unprivileged.accessibility.isPrivate && unprivileged.seed == 7)
+            #expect(unprivileged.message == "Hello" && unprivileged.accessibility.voice == "de")
+        }
+        // Root's alone again: taken as root too.
+        try #require(chown(path, 0, 0) == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let (options, _, warnings) = try privileged()
+        #expect(options.grab == false && options.seed == 7 && options.message == "Hello" && warnings.isEmpty)
+    }
+
+    /// espeak-ng opens a voice name with a slash or `..` as a file: `voice` takes a name only,
+    /// from a file or the command line.
+    @Test func aVoiceIsANameNotAPath() throws {
+        #expect(try read(["--voice", "en-us+f3"]).options.accessibility.voice == "en-us+f3")
+        for voice in ["/home/anna/voice", "../../home/anna/voice", "gmw/en", "..", "en..x"] {
+            #expect(throws: UsageError.self, "\(voice)") { _ = try self.read(["--voice", voice]) }
+            try write("etc/pinpad.conf", "voice = \(voice)\n")
+            #expect { try self.read() } throws: {
+                ($0 as! UsageError).message.hasSuffix("voice takes a voice's name (espeak-ng --voices; no / or ..), not '\(voice)'")
+            }
+        }
     }
 
     /// Defect 9: a file's numbers past the ends of their types or ranges are errors naming the

@@ -154,9 +154,10 @@ package struct Configuration<Target>: Sendable {
         return result
     }
 
-    /// Reads one file's keys. A key whose option is `OptionInfo.Trust.rootFiles` (or
-    /// `.rootFilesWhenPrivileged`, in a privileged run) is taken only from a file that is root's
-    /// alone (`IniFile.isRoots`); elsewhere it is a warning and skipped.
+    /// Reads one file's keys. In a privileged run a file that is not root's alone
+    /// (`IniFile.isRoots`) gives no key at all: one warning names it. Otherwise a key whose option
+    /// is `OptionInfo.Trust.rootFiles` is taken only from a file that is root's alone; elsewhere it
+    /// is a warning and skipped.
     /// - Parameter mayBeMissing: a standard file, passed over with a warning when it is not there
     ///   (a drop-in that is a link to nothing).
     private mutating func readFile(_ path: String, layer: Int, knownKeys: Set<String>, isPrivileged: Bool, mayBeMissing: Bool) throws(UsageError) {
@@ -168,6 +169,11 @@ package struct Configuration<Target>: Sendable {
             return
         } catch {
             throw IniFile.usageError(error, path: path)
+        }
+        // A privileged run takes nothing from a file someone else could have written: not one key.
+        if isPrivileged && !file.isRoots {
+            warnings.append(UsageError.oneLine("\(path): not root's alone (its owner, group or others may write to it): a run as root takes no setting from it: skipped"))
+            return
         }
         files.append(path)
         // The file's warnings, told in the order of its lines.
@@ -203,7 +209,8 @@ package struct Configuration<Target>: Sendable {
                 tell(entry.line, "'\(entry.key)' is given on the command line only: skipped")
                 continue
             }
-            if !file.isRoots && (option.info.trust == .rootFiles || (option.info.trust == .rootFilesWhenPrivileged && isPrivileged)) {
+            // `.rootFilesWhenPrivileged` keys: a privileged run took no key of such a file above.
+            if !file.isRoots && option.info.trust == .rootFiles {
                 tell(entry.line, "'\(entry.key)' is taken only from files only root can write to, and the command line: skipped")
                 continue
             }

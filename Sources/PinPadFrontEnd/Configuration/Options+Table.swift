@@ -182,7 +182,11 @@ extension Options {
         },
         Option(OptionInfo("voice", .value("NAME"), group: .accessibility, help: "espeak-ng voice or language (default en; espeak-ng --voices)"), show: { [$0.accessibility.voice] }) {
             (options: inout Options, text: String) throws(InvalidValue) in
-            options.accessibility.voice = try ValueParsing.nonEmpty(text, "a voice name (espeak-ng --voices)")
+            // espeak-ng opens a name with a slash or `..` as a path: a name only.
+            let what = "a voice's name (espeak-ng --voices; no / or ..)"
+            let name = try ValueParsing.nonEmpty(text, what)
+            guard !name.contains("/"), !name.contains("..") else { throw InvalidValue(what) }
+            options.accessibility.voice = name
         },
         Option(OptionInfo("speech-rate", .value("WPM"), group: .accessibility, help: "words per minute, 80-450 (default 175)"), show: { ["\($0.accessibility.rate)"] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.accessibility.rate = try ValueParsing.integer(text, in: 80...450)

@@ -3,7 +3,8 @@
 /// run knows which to refuse. Read them through `ProcessEnvironment.value(_:)`, never by name.
 ///
 /// Variables of the display and the terminal (`DISPLAY`, `TERM`, `SDL_VIDEODRIVER`…) choose where
-/// the pad is shown, not which files are read or written, and are not here.
+/// the pad is shown, not which files are read or written, and are not here. A privileged run has
+/// removed every other variable before (`PrivilegedEnvironment`).
 package enum EnvironmentVariable: String, CaseIterable, Sendable {
     /// The administrator's directory instead of `/etc/pinpad` (`ConfigurationFiles`).
     case configurationDirectory = "PINPAD_CONFIG_DIR"

@@ -6,7 +6,8 @@ import Glibc
 extension Platform {
     /// Whether this process runs with rights its invoker may not have: the effective user is root,
     /// or the effective user or group differs from the real one (set-user-ID or set-group-ID).
-    /// Such a process reads no user's file and no user's setting (`ProcessEnvironment`). The
+    /// Such a process reads no user's file and no user's setting (`ProcessEnvironment`), and keeps
+    /// none of a user's variables for its libraries (`PrivilegedEnvironment`). The
     /// corresponding C calls are `geteuid`, `getuid`, `getegid` and `getgid`.
     package static var isPrivileged: Bool {
         geteuid() == 0 || geteuid() != getuid() || getegid() != getgid()
