@@ -69,16 +69,18 @@ extension DisplayTests {
 
         /// A passphrase beyond ASCII, typed on the keyboard, unlocks a key made with it.
         @Test func sshAddUnlocksAKeyWithAnAccentedPassphraseTyped() throws {
-            let accented = "clé-été-Straße-ø"
+            let accented = "Grüße-Straße-Öl"
             let change = try Run.run("/usr/bin/ssh-keygen", ["-q", "-p", "-P", passphrase, "-N", accented, "-f", "\(home)/key"])
             try #require(change.status == 0, "ssh-keygen -p: \(change.error)")
-            let add = try Run.Running("/usr/bin/ssh-add", ["\(home)/key"], environment: environment)
-            let shown = try ShownRequest.wait(at: "\(home)/shown.json") { !tapped.contains($0.process) }
-            tapped.insert(shown.process)
-            try end.xdotool(["windowfocus", "--sync", try shown.window()])
-            try end.xdotool(["type", "--delay", "40", accented])
-            try end.xdotool(["key", "Return"])
-            let added = add.finish(within: 30)
+            let added = try end.withLayout(["-layout", "de"]) {
+                let add = try Run.Running("/usr/bin/ssh-add", ["\(home)/key"], environment: environment)
+                let shown = try ShownRequest.wait(at: "\(home)/shown.json") { !tapped.contains($0.process) }
+                tapped.insert(shown.process)
+                try end.xdotool(["windowfocus", "--sync", try shown.window()])
+                try end.xdotool(["type", "--delay", "40", accented])
+                try end.xdotool(["key", "Return"])
+                return add.finish(within: 30)
+            }
             #expect(added.status == 0, "ssh-add: \(added.error)")
             let listed = try Run.run("/usr/bin/ssh-add", ["-l"], environment: environment)
             #expect(listed.output.contains("pad (ED25519)"), "ssh-add -l: \(listed.output) \(listed.error)")

@@ -93,16 +93,18 @@ extension DisplayTests {
         /// A password beyond ASCII, typed on the keyboard into the askpass window, reaches sudo
         /// and PAM as typed.
         @Test func sudoRunsTheCommandWithAnAccentedPasswordTyped() throws {
-            let accented = "Pässwörd-Grüße-€"
+            let accented = "Pässwörd-Grüße-Öl"
             let set = try Run.run("/bin/sh", ["-c", "echo \"$0:$1\" | /usr/sbin/chpasswd", user, accented])
             try #require(set.status == 0, "chpasswd: \(set.error)")
-            let sudo = try sudo()
-            let shown = try ShownRequest.wait(at: "\(home)/shown.json") { !tapped.contains($0.process) }
-            tapped.insert(shown.process)
-            try end.xdotool(["windowfocus", "--sync", try shown.window()])
-            try end.xdotool(["type", "--delay", "40", accented])
-            try end.xdotool(["key", "Return"])
-            let result = sudo.finish(within: 30)
+            let result = try end.withLayout(["-layout", "de"]) {
+                let sudo = try sudo()
+                let shown = try ShownRequest.wait(at: "\(home)/shown.json") { !tapped.contains($0.process) }
+                tapped.insert(shown.process)
+                try end.xdotool(["windowfocus", "--sync", try shown.window()])
+                try end.xdotool(["type", "--delay", "40", accented])
+                try end.xdotool(["key", "Return"])
+                return sudo.finish(within: 30)
+            }
             #expect(result.status == 0, "sudo: \(result.error)")
             #expect(result.output == "0\n")
             #expect(!result.error.contains("Sorry, try again."), "the password was not taken as typed: \(result.error)")

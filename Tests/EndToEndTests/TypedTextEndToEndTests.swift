@@ -9,21 +9,12 @@ extension DisplayTests {
     final class TypedTextEndToEndTests {
         let end = WindowEndToEndTests()
 
-        /// Runs `body` with the X keyboard layout `layout` (setxkbmap on the test's display), then
-        /// puts the US layout back.
-        func withLayout<Result>(_ layout: [String], _ body: () throws -> Result) throws -> Result {
-            let set = try Run.run("/usr/bin/setxkbmap", layout)
-            try #require(set.status == 0, "setxkbmap \(layout): \(set.error)")
-            defer { _ = try? Run.run("/usr/bin/setxkbmap", ["-layout", "us"]) }
-            return try body()
-        }
-
         /// The environment of a pad that composes: a UTF-8 locale, whose Compose table has the
         /// dead keys.
         var composing: [String: String] { ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"] }
 
         @Test func germanLettersAndAltGrEuroReachAskpass() throws {
-            let result = try withLayout(["-layout", "de"]) {
+            let result = try end.withLayout(["-layout", "de"]) {
                 let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
                 try end.xdotool(["type", "--delay", "60", "Grüße"])
                 try end.xdotool(["key", "--delay", "60", "ISO_Level3_Shift+e", "Return"])
@@ -34,7 +25,7 @@ extension DisplayTests {
         }
 
         @Test func aDeadKeyAccentComposesWithItsLetterAndOneDeleteRemovesIt() throws {
-            let result = try withLayout(["-layout", "us", "-variant", "intl"]) {
+            let result = try end.withLayout(["-layout", "us", "-variant", "intl"]) {
                 let pad = try end.start(["askpass", "Mot de passe:"], environment: composing)
                 try end.xdotool(["key", "--delay", "60", "dead_acute", "e", "t", "dead_acute", "e", "BackSpace", "e", "Return"])
                 return pad.running.finish()
@@ -45,7 +36,7 @@ extension DisplayTests {
 
         @Test func a303CharacterPassphraseReachesAskpassWhole() throws {
             let passphrase = String(repeating: "Grüße-Straße ", count: 23) + "Ende"
-            let result = try withLayout(["-layout", "de"]) {
+            let result = try end.withLayout(["-layout", "de"]) {
                 let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
                 try end.xdotool(["type", "--delay", "8", passphrase])
                 try end.xdotool(["key", "Return"])
@@ -90,7 +81,7 @@ extension DisplayTests {
             let typed = "Grüße-Straße-", pasted = "Geheimnis-密码-😀-" + String(repeating: "Schlüssel-鍵-🔑-", count: 12)
             var whole: (hits: [String], bytesRead: Int) = ([], 0), paste: (hits: [String], bytesRead: Int) = ([], 0)
             let result = try withClipboard(pasted) {
-                try withLayout(["-layout", "de"]) {
+                try end.withLayout(["-layout", "de"]) {
                     let pad = try end.start(["askpass", "Passphrase:"], environment: composing.merging(["PINPAD_PAUSE_BEFORE_EXIT": "1"]) { $1 })
                     try end.xdotool(["type", "--delay", "40", typed])
                     try end.xdotool(["key", "--delay", "40", "ctrl+v"])
@@ -140,7 +131,7 @@ extension DisplayTests {
             let sign = try Run.Running(
                 "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"], environment: environment)
             let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == 1 }
-            try withLayout(["-layout", "de"]) {
+            try end.withLayout(["-layout", "de"]) {
                 try end.xdotool(["windowfocus", "--sync", try shown.window()])
                 try end.xdotool(["type", "--delay", "40", passphrase])
                 try end.xdotool(["key", "Return"])
@@ -193,7 +184,7 @@ extension DisplayTests {
                 // Made with the passphrase typed into pinentry-pinpad (asked twice)...
                 let generate = try Run.Running(
                     "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--quick-gen-key", user, "ed25519", "sign", "never"], environment: environment)
-                try withLayout(["-layout", "de"]) {
+                try end.withLayout(["-layout", "de"]) {
                     for number in 1...2 {
                         let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == number && $0.title != "" }
                         _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", try shown.window()])

@@ -57,6 +57,17 @@ extension DisplayTests {
             return centres
         }
 
+        /// Runs `body` with the X keyboard layout `layout` (setxkbmap on the test's display), then
+        /// puts the US layout back. Set before the pad starts, every character typed with
+        /// `xdotool type` is on a key of the layout, so xdotool never remaps a key for it while
+        /// the pad reads the keyboard map (a race that loses keys under load).
+        func withLayout<Result>(_ layout: [String], _ body: () throws -> Result) throws -> Result {
+            let set = try Run.run("/usr/bin/setxkbmap", layout)
+            try #require(set.status == 0, "setxkbmap \(layout): \(set.error)")
+            defer { _ = try? Run.run("/usr/bin/setxkbmap", ["-layout", "us"]) }
+            return try body()
+        }
+
         func xdotool(_ arguments: [String]) throws {
             let result = try Run.run("/usr/bin/xdotool", arguments)
             #expect(result.status == 0, "xdotool \(arguments): \(result.error)")
