@@ -39,7 +39,7 @@ struct AccessibilityOptionsTests {
     @Test(arguments: [
         (["--speech-rate", "79"], "--speech-rate takes a whole number from 80 to 450, not '79'"),
         (["--haptics-duration", "0"], "--haptics-duration takes a whole number from 1 to 1000, not '0'"),
-        (["--voice", ""], "--voice takes a voice name (espeak-ng --voices), not ''"),
+        (["--voice", ""], "--voice takes a voice's name (espeak-ng --voices; no / or ..), not ''"),
         (["--key-size", "huge"], "--key-size takes one of normal, large, not 'huge'"),
         (["--key-click=yes"], "--key-click takes no value"),
         (["--phrase-digits", "one,two"], "--phrase-digits takes ten names separated by commas, not 'one,two'"),
