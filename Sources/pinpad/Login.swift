@@ -38,7 +38,8 @@ struct Login {
 
     /// How long a name that is not admitted waits before it is told as a wrong PIN, in
     /// milliseconds, before any wrong PIN of this run showed how long PAM takes to say no: the
-    /// delay `pam_unix` asks for on a failure (`pam_fail_delay(2000000)`).
+    /// delay `pam_unix` asks for on a failure (`pam_fail_delay(2000000)`). Either is spread by a
+    /// fifth either way, as Linux-PAM spreads its own.
     static let refusalDelay = 2000
 
     /// Whether `user` may sign in (`LoginOptions.admits`, its account looked up now).
@@ -96,7 +97,9 @@ struct Login {
                 // Never asked of PAM: told as a wrong PIN is, after as long a wait, and counted.
                 pin.wipe()
                 presenter.beginWaiting()
-                Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wrongPINDuration) }
+                // Linux-PAM spreads its failure delay by a fifth either way (`_pam_compute_delay`).
+                let wait = Int.random(in: wrongPINDuration * 4 / 5...wrongPINDuration * 6 / 5)
+                Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wait) }
                 throttle.settle(accepted: false, asked: true)
                 if presenter.discardPendingInput() { return .ended(.cancelled) }
                 (lock, notes) = (nil, [])

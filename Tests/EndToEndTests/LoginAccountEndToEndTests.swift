@@ -40,7 +40,11 @@ extension DisplayTests.LoginEndToEndTests {
         try recordingService("pinpad-recorded")
         let login = try login("pinpad-recorded", ["--user-field"])
         try signIn(as: system.name, pin: system.password)
+        let submitted = Date()
         let afterRight = try next()
+        // As long as pam_unix's wait on a failure (2 s, spread by a fifth), before any wrong PIN.
+        let waited = Date().timeIntervalSince(submitted)
+        #expect(waited >= 1.5, "told after \(waited) s")
         #expect(afterRight.error == "Wrong PIN", "the right password showed: '\(afterRight.error)' '\(afterRight.message)'")
         try afterRight.tap("1111", with: end)
         let afterWrong = try next()
