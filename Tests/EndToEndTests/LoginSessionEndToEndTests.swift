@@ -209,7 +209,7 @@ extension DisplayTests.LoginEndToEndTests {
 
         let pane = try kioskTerminal("""
             stty -g > \(directory)/before
-            "$1" login --backend terminal --service pinpad-stuck --pam-confdir \(directory) --user kiosk1 &
+            "$1" login --backend terminal --service pinpad-stuck --pam-confdir \(directory) --user kiosk1 --throttle-directory \(directory)/throttle &
             echo $! > \(directory)/pid
             wait $!
             stty -g > \(directory)/after
