@@ -78,7 +78,14 @@ struct PasswordAgent {
     ///   directory.
     mutating func watch() throws(SystemError) -> Never {
         while true {
-            if !Platform.exists(directory.path) { try Platform.makeDirectories(directory.path) }
+            if !Platform.exists(directory.path) {
+                do {
+                    try directory.checkBeforeMaking(trust: trust)
+                } catch {
+                    throw SystemError(error.message(for: directory.path) ?? directory.path)
+                }
+                try Platform.makeDirectories(directory.path)
+            }
             guard Platform.isDirectory(directory.path) else { throw SystemError("\(directory.path) is not a directory") }
             try hold()
             guard let held else { continue }

@@ -103,6 +103,21 @@ extension DisplayTests {
             #expect(waited.output.isEmpty && waited.error.contains("Timer expired"), "the request was answered: \(waited.output) \(waited.error)")
         }
 
+        /// `--watch` makes a missing directory only where no other user could put a link or move
+        /// it: under a directory another user owns it makes nothing and exits 8.
+        @Test func theWatchingAgentMakesNoDirectoryUnderAnotherUsers() throws {
+            let user = try ThrowawayUser(prefix: "pd", password: "unused", home: false)
+            let theirs = "\(home)/theirs"
+            try FileManager.default.createDirectory(atPath: theirs, withIntermediateDirectories: false)
+            chmod(home, 0o755)
+            let (userID, groupID, _) = try user.account()
+            #expect(chown(theirs, userID, groupID) == 0)
+            let result = try Run.pinpad(["agent", "--watch", "--backend", "terminal", "--directory", "\(theirs)/ask/password"], within: 10)
+            #expect(result.status == 8, "agent: \(result.status) \(result.error)")
+            #expect(result.error == "pinpad: \(theirs) belongs to user \(userID), not root or this agent's user: no request in \(theirs)/ask/password is answered\n")
+            #expect(!FileManager.default.fileExists(atPath: "\(theirs)/ask"), "the agent made a directory in another user's")
+        }
+
         @Test func aRequestDirectorySwappedWhileShownSendsTheSecretNowhereElse() throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             let holder = try namespace()

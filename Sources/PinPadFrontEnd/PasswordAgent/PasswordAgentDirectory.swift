@@ -49,6 +49,30 @@ package struct PasswordAgentDirectory {
         return held
     }
 
+    /// Checks, before the directory is made, the nearest directory above it that is there and
+    /// those above that, as `hold` checks those above the directory: nothing is made where
+    /// another user could have put a link or could move it away.
+    /// - Throws: `Rejection.unreadable` when none can be opened, `.untrusted` when one is not
+    ///   one `trust` takes.
+    package func checkBeforeMaking(trust: RequestTrust) throws(Rejection) {
+        var existing = path
+        while !Platform.exists(existing), let slash = existing.lastIndex(of: "/") {
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+        let held: HeldDirectory
+        do {
+            held = try HeldDirectory(existing)
+        } catch {
+            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+        }
+        let own = try? held.status()
+        do {
+            try trust.checkAbove([(held.path, own)] + held.statusesAbove)
+        } catch {
+            throw .untrusted(error)
+        }
+    }
+
     /// The names of the request files in `held` now, oldest first (by modification time, then
     /// name); a symbolic link by its own time (it is not followed), so that it is seen and refused.
     package func requestNames(in held: HeldDirectory) -> [String] {
