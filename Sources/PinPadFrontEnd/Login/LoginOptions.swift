@@ -81,7 +81,7 @@ package struct LoginOptions {
         Option(
             OptionInfo(
                 "allow-user", .value("NAME,..."), group: .login, trust: .rootFiles,
-                help: "let these accounts sign in although they are root, system\naccounts (below UID_MIN of /etc/login.defs) or above UID_MAX (nobody)"),
+                help: "let these accounts sign in although they are root, system\naccounts (below UID_MIN of /etc/login.defs) or above\nUID_MAX (nobody)"),
             show: { $0.allowedUsers.isEmpty ? [] : [$0.allowedUsers.joined(separator: ",")] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -96,7 +96,7 @@ package struct LoginOptions {
         word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
         word("wrong-pin-text", "shown for a wrong PIN or an unknown user (default Wrong PIN)", \.wrongPINText),
         word("too-many-attempts-text", "shown after the last wrong PIN (default Too many wrong PINs)", \.tooManyAttemptsText),
-        word("account-refused-text", "a user PAM signed in that may not sign in (root, a system\naccount), not allowed by allow-user (default This account cannot sign in here)", \.accountRefusedText),
+        word("account-refused-text", "a user PAM signed in that may not sign in (root, a system\naccount), not allowed by allow-user\n(default This account cannot sign in here)", \.accountRefusedText),
         word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
     ] + throttleTable
