@@ -32,6 +32,10 @@ static inline long long pinpad_memory_lock_limit(void) {
     return (long long)limit.rlim_cur;
 }
 
+/// open(2)'s O_PATH (a GNU name Swift does not see): a descriptor that only names a file, here
+/// a socket reached through /proc/self/fd without following a link.
+static inline int pinpad_open_path_only(void) { return __O_PATH; }
+
 /// prctl(PR_GET_DUMPABLE).
 static inline int pinpad_is_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }
 

@@ -16,7 +16,8 @@ enum ExitCode: Int32 {
     case noFont = 6
     /// The PIN or a file could not be written (standard output closed or full, `--screenshot`).
     case output = 7
-    /// `pinpad agent --watch` cannot make or watch its directory of password requests.
+    /// `pinpad agent` cannot open, make or watch its directory of password requests, or a
+    /// directory above it may be written by another user (`RequestTrust.checkAbove`).
     case noRequests = 8
     /// `pinpad login`: as many wrong PINs as `--attempts` allows.
     case tooManyAttempts = 9

@@ -66,7 +66,8 @@ within a second and gets no answer; if the pad cannot be shown, the asker is ref
 \(configurationLine) Its section: [agent].
 
 Exit status: 0 done, 2 usage error, 4 the pad could not be shown for a request
-(--query) or the display was lost, 8 the directory cannot be made or watched (--watch),
+(--query) or the display was lost, 8 the directory cannot be opened, made or watched,
+or a directory above it may be written by another user than root or the agent's,
 128 plus the signal when stopped (SIGTERM: 143; nothing is answered then).
 
 """
@@ -88,7 +89,8 @@ when it ends.
 
 Exit status: 0 signed in (with --exec: the command's status), 1 cancelled, 2 usage error,
 3 timed out, 4 no display or terminal, 9 too many wrong PINs, 10 account locked or
-expired, 11 PAM error (no such service, a module failed).
+expired, or a user that may not sign in (root, a system account, nobody), 11 PAM error
+(no such service, a module failed).
 
 """
 

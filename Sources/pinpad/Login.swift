@@ -10,7 +10,10 @@ import PinPadSDL
 /// asking for the PIN (`pam_faillock`'s lockout) shows the stack's text with the keypad locked,
 /// counting down `--lockout-seconds` when given; so does a refusal the stack explains
 /// (`pam_nologin`'s text), never counted as a wrong PIN. An unknown user is told as a wrong PIN.
-/// Root and system accounts are refused unless `allow-user` names them. `AttemptThrottle` locks
+/// Root and system accounts are refused unless `allow-user` names them (`LoginOptions.admits`):
+/// a name typed or given that is not admitted never reaches PAM, whose answer would tell
+/// whether the PIN was right, and is told as a wrong PIN is (same words, as long a wait,
+/// counted alike); the user PAM signed in is asked again. `AttemptThrottle` locks
 /// the pad, counting down, while past attempts (of this run or earlier ones) make the next one
 /// wait.
 struct Login {
@@ -33,6 +36,17 @@ struct Login {
     /// How long the last word stays on the pad before it closes, in milliseconds.
     static let finalWordDuration = 2500
 
+    /// How long a name that is not admitted waits before it is told as a wrong PIN, in
+    /// milliseconds, before any wrong PIN of this run showed how long PAM takes to say no: the
+    /// delay `pam_unix` asks for on a failure (`pam_fail_delay(2000000)`). Either is spread by a
+    /// fifth either way, as Linux-PAM spreads its own.
+    static let refusalDelay = 2000
+
+    /// Whether `user` may sign in (`LoginOptions.admits`, its account looked up now).
+    func admits(_ user: String) -> Bool {
+        options.admits(user, userID: Platform.account(user)?.userID, definitions: definitions)
+    }
+
     /// Runs attempts until one signs in or the sign-in ends.
     func run() -> Ending {
         let throttle = options.attemptThrottle()
@@ -41,6 +55,8 @@ struct Login {
         var notes: [String] = []
         var lock: KeypadLock?
         var lastUser: String?
+        // How long PAM took to say no to the last wrong PIN, in milliseconds.
+        var wrongPINDuration = Login.refusalDelay
         while true {
             if let wait = throttle.lock(user: lastUser ?? options.user, at: clock.now) { (lock, error) = (wait, nil) }
             let prompt = makePrompt(error: error, notes: notes, user: lastUser)
@@ -77,6 +93,24 @@ struct Login {
                 pin.wipe()
                 continue
             }
+            if let user, !admits(user) {
+                // Never asked of PAM: told as a wrong PIN is, after as long a wait, and counted.
+                pin.wipe()
+                presenter.beginWaiting()
+                // Linux-PAM spreads its failure delay by a fifth either way (`_pam_compute_delay`).
+                let wait = Int.random(in: wrongPINDuration * 4 / 5...wrongPINDuration * 6 / 5)
+                Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wait) }
+                throttle.settle(accepted: false, asked: true)
+                if presenter.discardPendingInput() { return .ended(.cancelled) }
+                (lock, notes) = (nil, [])
+                failures += 1
+                if failures >= options.attempts {
+                    showFinal(options.tooManyAttemptsText)
+                    return .ended(.tooManyAttempts)
+                }
+                error = options.wrongPINText
+                continue
+            }
             // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
             let conversation = LoginConversation(secret: pin, text: nil, title: options.presentation.title) { [self] request in
                 let prompt = shownPrompt(for: request)
@@ -95,7 +129,9 @@ struct Login {
             _ = transaction.setPlace(terminal: place.terminal, display: place.display)
             presenter.beginWaiting()
             // A stop while a module blocks ends the sign-in at once: nothing is answered.
+            let asked = Platform.monotonicMilliseconds()
             let status = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.authenticate() }
+            if status.isWrongSecret { wrongPINDuration = Int(Platform.monotonicMilliseconds() - asked) }
             throttle.settle(accepted: status.isSuccess, asked: conversation.secretWasAsked)
             notes = conversation.notes
             // What was typed or tapped while PAM worked is no answer to the next pad; a stop
@@ -112,8 +148,8 @@ struct Login {
                     return .ended(.accountUnusable)
                 }
                 let signedIn = transaction.user ?? user ?? ""
-                guard options.admits(signedIn, userID: Platform.account(signedIn)?.userID, definitions: definitions) else {
-                    Platform.complain("\(signedIn) may not sign in here: root or a system account, not named by allow-user")
+                guard admits(signedIn) else {
+                    Platform.complain("\(signedIn) may not sign in here: root, a system account or no account, not named by allow-user")
                     showNotice(options.accountRefusedText)
                     return .ended(.accountUnusable)
                 }

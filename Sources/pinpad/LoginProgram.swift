@@ -32,6 +32,11 @@ enum LoginProgram {
             Platform.complain("standard output is closed: the user name would have nowhere to go")
             Platform.exit(.output)
         }
+        let definitions = Platform.loginDefinitions().map { LoginDefinitions(text: $0) } ?? LoginDefinitions()
+        if let user = options.user, !options.admits(user, userID: Platform.account(user)?.userID, definitions: definitions) {
+            Platform.complain("\(user) may not sign in here: root, a system account or no account, not named by allow-user")
+            Platform.exit(.accountUnusable)
+        }
         var settings = PresenterSettings(options: options.presentation)
         // PAM's prompts take any text (a passphrase, a card's PIN with letters).
         settings.usesTextInput = true
@@ -39,7 +44,7 @@ enum LoginProgram {
         var login = Login(options: options, presenter: presenter!)
         login.place = (Platform.terminalName(), presenter is PinPadWindow ? Platform.environment("DISPLAY") : nil)
         if login.place.terminal == nil { login.place.terminal = login.place.display }
-        login.definitions = Platform.loginDefinitions().map { LoginDefinitions(text: $0) } ?? LoginDefinitions()
+        login.definitions = definitions
         let ending = login.run()
         // A window another program destroyed ended the sign-in as cancelled: say so.
         _ = LostWindow.report(presenter!)

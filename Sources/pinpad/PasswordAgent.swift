@@ -10,9 +10,14 @@ import PinPadSDL
 /// removed, its NotAfter passed, its process gone) closes within
 /// `WithdrawalWatch.checkInterval` and gets no answer. One window (or terminal) serves the
 /// requests that follow each other; it closes when none is left. Only requests `RequestTrust`
-/// takes are shown; any other gets one line on stderr and no answer.
+/// takes are shown; any other gets one line on stderr and no answer. The directory is opened
+/// once (`hold`), after the directories above it were checked, and everything is read from and
+/// answered through that descriptor: a directory renamed or replaced while a pad is shown
+/// cannot turn the answer onto another socket.
 struct PasswordAgent {
     let directory: PasswordAgentDirectory
+    /// The directory as opened by `hold`; nil before, or when it is not there.
+    private var held: HeldDirectory?
     /// Which requests are taken: files and sockets of root or of the agent's user.
     let trust: RequestTrust
     let settings: PresenterSettings
@@ -38,17 +43,33 @@ struct PasswordAgent {
         presentation = options.presentation
     }
 
+    /// Opens the request directory and checks the directories above it; one not there is no
+    /// error (nothing is pending in it).
+    /// - Throws: `SystemError` naming the directory when it cannot be opened or is not one whose
+    ///   requests are answered.
+    mutating func hold() throws(SystemError) {
+        do {
+            held = try directory.hold(trust: trust)
+        } catch .gone {
+            held = nil
+        } catch {
+            throw SystemError(error.message(for: directory.path) ?? directory.path)
+        }
+    }
+
     /// The pending requests' messages and asking processes, one a line.
     func list() -> [String] {
-        directory.requestNames().compactMap { name in
-            guard let request = trustedRequest(name) else { return nil }
+        guard let held else { return [] }
+        return directory.requestNames(in: held).compactMap { name in
+            guard let request = trustedRequest(name, in: held) else { return nil }
             return "'\(UsageError(message: request.message).message)' (PID \(request.processID))"
         }
     }
 
     /// Answers the requests pending now, oldest first, and closes the pad.
     mutating func answerPending() {
-        for name in directory.requestNames() { answer(name) }
+        guard let held else { return }
+        for name in directory.requestNames(in: held) { answer(name) }
         presenter = nil
     }
 
@@ -57,13 +78,22 @@ struct PasswordAgent {
     ///   directory.
     mutating func watch() throws(SystemError) -> Never {
         while true {
-            if !Platform.exists(directory.path) { try Platform.makeDirectories(directory.path) }
+            if !Platform.exists(directory.path) {
+                do {
+                    try directory.checkBeforeMaking(trust: trust)
+                } catch {
+                    throw SystemError(error.message(for: directory.path) ?? directory.path)
+                }
+                try Platform.makeDirectories(directory.path)
+            }
             guard Platform.isDirectory(directory.path) else { throw SystemError("\(directory.path) is not a directory") }
+            try hold()
+            guard let held else { continue }
             let watch = try FileWatch(path: directory.path, events: FileWatch.fileAppeared | FileWatch.fileRemoved | FileWatch.pathRemoved)
             // Until the directory itself goes (removed or moved away): then it is made again.
             var isWatched = true
             while isWatched {
-                let names = directory.requestNames()
+                let names = directory.requestNames(in: held)
                 handled.formIntersection(names)
                 if let next = names.first(where: { !handled.contains($0) }) {
                     answer(next)
@@ -80,18 +110,18 @@ struct PasswordAgent {
     /// The live request in file `name` when it is one to show: a file `trust` takes, a request,
     /// not void, answered on a socket `trust` takes. Otherwise nil, with one line on stderr for
     /// all but a void request or a file that went away.
-    private func trustedRequest(_ name: String) -> PasswordRequest? {
+    private func trustedRequest(_ name: String, in held: HeldDirectory) -> PasswordRequest? {
         let path = directory.path + "/" + name
         let request: PasswordRequest
         do {
-            request = try directory.request(named: name, trust: trust)
+            request = try directory.request(named: name, in: held, trust: trust)
         } catch {
             if let message = error.message(for: path) { Platform.complain(message) }
             return nil
         }
         guard !request.isVoid(now: Platform.monotonicMicroseconds(), isRunning: Platform.isProcessRunning) else { return nil }
         do {
-            try trust.checkSocket(of: request)
+            try trust.checkSocket(of: request, in: held)
         } catch {
             Platform.complain(error.message(for: path, socket: request.socket))
             return nil
@@ -102,10 +132,9 @@ struct PasswordAgent {
     /// Shows the request in file `name` and answers it; a file that is not a request to show
     /// (`trustedRequest`) is passed over and gets no answer.
     private mutating func answer(_ name: String) {
-        guard !handled.contains(name) else { return }
+        guard !handled.contains(name), let held else { return }
         handled.insert(name)
-        let path = directory.path + "/" + name
-        guard let request = trustedRequest(name) else { return }
+        guard let request = trustedRequest(name, in: held), let socket = trust.socketName(request.socket) else { return }
         // A pad that cannot be shown answers nothing, as systemd's agents do: another agent (the
         // console's, Plymouth's) may still answer; `-` is the person's Cancel only.
         guard let presenter = openPresenter() else { return }
@@ -113,7 +142,7 @@ struct PasswordAgent {
         let prompt = presentation.prompt(for: request.request, viewport: size, scale: scale, clock: SystemClock())
         let interruption = Interruption()
         prompt.interruption = interruption
-        let watch = WithdrawalWatch(path: path, processID: request.processID, deadline: request.notAfter, interruption: interruption)
+        let watch = WithdrawalWatch(path: held.reachingPath(name), processID: request.processID, deadline: request.notAfter, interruption: interruption)
         ShownRequestReport.attach(prompt, to: presenter)
         let outcome: PromptOutcome
         do {
@@ -138,18 +167,20 @@ struct PasswordAgent {
         switch consume outcome {
         case .submitted(let secret):
             // Withdrawn at the moment of submitting: the asker no longer waits for it.
-            guard !interruption.isRequested, Platform.exists(path) else {
+            guard !interruption.isRequested, held.linkStatus(name) != nil else {
                 secret.wipe()
                 return
             }
             do {
-                try secret.withUnsafeBytes { bytes in try Platform.sendDatagram(UInt8(ascii: "+"), bytes, to: request.socket) }
+                try secret.withUnsafeBytes { bytes in
+                    try held.sendDatagram(UInt8(ascii: "+"), bytes, toSocketNamed: socket, accept: trust.socketRefusal)
+                }
             } catch {
                 Platform.complain("\(error)")
             }
             secret.wipe()
         case .cancelled:
-            send(UInt8(ascii: "-"), for: request)
+            send(UInt8(ascii: "-"), toSocketNamed: socket, in: held)
         case .closed: break
         case .timedOut: break
         case .confirmed: break
@@ -157,10 +188,11 @@ struct PasswordAgent {
         }
     }
 
-    /// Sends the one-byte answer `byte` (`-`: cancelled) to the request's socket.
-    private func send(_ byte: UInt8, for request: PasswordRequest) {
+    /// Sends the one-byte answer `byte` (`-`: cancelled) to the request's socket, named `socket`
+    /// in `held`.
+    private func send(_ byte: UInt8, toSocketNamed socket: String, in held: HeldDirectory) {
         do {
-            try Platform.sendDatagram(byte, to: request.socket)
+            try held.sendDatagram(byte, toSocketNamed: socket, accept: trust.socketRefusal)
         } catch {
             Platform.complain("\(error)")
         }

@@ -48,6 +48,14 @@ enum PasswordAgentProgram {
             Platform.exit(.noDisplay)
         }
         var agent = PasswordAgent(directory: directory, options: options)
+        if options.mode == .list || options.mode == .query {
+            do {
+                try agent.hold()
+            } catch {
+                Platform.complain("\(error)")
+                Platform.exit(.noRequests)
+            }
+        }
         switch options.mode {
         case .list:
             for line in agent.list() { print(line) }

@@ -11,12 +11,13 @@ final class ThrowawayUser {
     private var made = false
 
     /// Makes `PREFIX` and six random digits, with `password`; without `home`, its home is
-    /// `/nonexistent/NAME`, which is not made.
-    init(prefix: String, password: String, home: Bool = true) throws {
+    /// `/nonexistent/NAME`, which is not made; with `system`, a system account (`useradd
+    /// --system`: a user id below `UID_MIN`).
+    init(prefix: String, password: String, home: Bool = true, system: Bool = false) throws {
         name = prefix + String(UInt32.random(in: 100_000...999_999))
         self.password = password
         let homeArguments = home ? ["--create-home"] : ["--no-create-home", "--home-dir", "/nonexistent/\(name)"]
-        let added = try Run.run("/usr/sbin/useradd", homeArguments + ["--shell", "/bin/sh", name])
+        let added = try Run.run("/usr/sbin/useradd", homeArguments + (system ? ["--system"] : []) + ["--shell", "/bin/sh", name])
         try #require(added.status == 0, "useradd: \(added.status) \(added.error)")
         made = true
         let set = try Run.run("/bin/sh", ["-c", "echo \"$0:$1\" | /usr/sbin/chpasswd", name, password])

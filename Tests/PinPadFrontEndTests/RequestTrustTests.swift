@@ -80,6 +80,23 @@ struct RequestTrustTests {
         return path
     }
 
+    @Test func theDirectoriesAboveAreRootsOrTheAgentUsersAndWritableByNoOneElseButStickyOnes() throws {
+        let directory = FileStatus(kind: .directory, owner: 0, permissions: 0o755, linkCount: 2)
+        let sticky = FileStatus(kind: .directory, owner: 0, permissions: 0o1777, linkCount: 2)
+        let users = FileStatus(kind: .directory, owner: 1000, permissions: 0o700, linkCount: 2)
+        #expect(throws: Never.self) { try root.checkAbove([("/run/systemd", directory), ("/run", directory), ("/", directory)]) }
+        #expect(throws: Never.self) { try root.checkAbove([("/tmp", sticky), ("/", directory)]) }
+        #expect(throws: Never.self) { try user.checkAbove([("/run/user/1000/systemd", users), ("/run/user/1000", users), ("/run/user", directory)]) }
+        #expect(throws: RequestTrust.Refusal.above("/tmp/x/uo", users)) { try root.checkAbove([("/tmp/x/uo", users), ("/tmp/x", directory)]) }
+        let open = FileStatus(kind: .directory, owner: 0, permissions: 0o777, linkCount: 2)
+        #expect(throws: RequestTrust.Refusal.above("/srv", open)) { try root.checkAbove([("/srv", open)]) }
+        #expect(throws: RequestTrust.Refusal.above("/gone", nil)) { try root.checkAbove([("/gone", nil)]) }
+        #expect(RequestTrust.Refusal.above("/tmp/x/uo", users).message(for: "/tmp/x/uo/ask")
+            == "/tmp/x/uo belongs to user 1000, not root or this agent's user: no request in /tmp/x/uo/ask is answered")
+        #expect(RequestTrust.Refusal.above("/srv", open).message(for: "/srv/ask")
+            == "/srv may be written by others (mode 0777): no request in /srv/ask is answered")
+    }
+
     @Test func realFilesAreReadWithoutFollowingALink() throws {
         let path = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -97,7 +114,7 @@ struct RequestTrustTests {
         #expect(throws: PasswordAgentDirectory.Rejection.gone) { try directory.request(named: "ask.gone", trust: trust) }
         #expect(link("\(path)/ask.real", "\(path)/ask.hard") == 0)
         #expect(throws: PasswordAgentDirectory.Rejection.untrusted(.fileLinks(2))) { try directory.request(named: "ask.hard", trust: trust) }
-        #expect(directory.requestNames().sorted() == ["ask.hard", "ask.link", "ask.real"], "a link is listed, to be refused")
+        #expect(directory.requestNames(in: try HeldDirectory(path)).sorted() == ["ask.hard", "ask.link", "ask.real"], "a link is listed, to be refused")
         // A directory reached through a link is not opened.
         let linkedDirectory = path + "-link"
         #expect(symlink(path, linkedDirectory) == 0)

@@ -21,8 +21,9 @@ package struct LoginOptions {
     package var lockoutSeconds: Int?
     /// The wait between attempts past the free ones, kept across restarts (`throttle-*`).
     package var throttle = ThrottleSettings()
-    /// The accounts with a user id of 0 or below `UID_MIN` that may sign in all the same
-    /// (`allow-user NAME[,NAME…]`); none by default: root and system accounts are refused.
+    /// The accounts with a user id of 0, below `UID_MIN` or above `UID_MAX` that may sign in all
+    /// the same (`allow-user NAME[,NAME…]`); none by default: root and system accounts are
+    /// refused.
     package var allowedUsers: [String] = []
     /// The command to run as the user in a PAM session (`--exec CMD [ARG…]`, the rest of the
     /// command line); nil: print the user name.
@@ -80,7 +81,7 @@ package struct LoginOptions {
         Option(
             OptionInfo(
                 "allow-user", .value("NAME,..."), group: .login, trust: .rootFiles,
-                help: "let these accounts sign in although they are root or system\naccounts (below UID_MIN of /etc/login.defs)"),
+                help: "let these accounts sign in although they are root, system\naccounts (below UID_MIN of /etc/login.defs) or above\nUID_MAX (nobody)"),
             show: { $0.allowedUsers.isEmpty ? [] : [$0.allowedUsers.joined(separator: ",")] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -95,7 +96,7 @@ package struct LoginOptions {
         word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
         word("wrong-pin-text", "shown for a wrong PIN or an unknown user (default Wrong PIN)", \.wrongPINText),
         word("too-many-attempts-text", "shown after the last wrong PIN (default Too many wrong PINs)", \.tooManyAttemptsText),
-        word("account-refused-text", "root or a system account, not allowed by allow-user\n(default This account cannot sign in here)", \.accountRefusedText),
+        word("account-refused-text", "a user PAM signed in that may not sign in (root, a system\naccount), not allowed by allow-user\n(default This account cannot sign in here)", \.accountRefusedText),
         word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
     ] + throttleTable
@@ -121,11 +122,14 @@ package struct LoginOptions {
         return directories.map { "\($0)/\(service.lowercased())" }.first(where: exists)
     }
 
-    /// Whether `user` may sign in: an account with `userID` 0 (root) or below `definitions`'
-    /// `UID_MIN` (a system account) only when named in `allowedUsers`; a user without a system
-    /// account (`userID` nil: a `pam_userdb` PIN) or a person's account always.
+    /// Whether `user` may sign in: a person's account (`userID` from `definitions`' `UID_MIN`
+    /// to `UID_MAX`) always; root (0), a system account (below `UID_MIN`) or one above `UID_MAX`
+    /// (`nobody`) only when named in `allowedUsers`; a user the password database does not know
+    /// (`userID` nil: a `pam_userdb` PIN) only without `--exec`, since no command can run as it.
+    /// Asked before PAM hears the PIN, and again of the user PAM signed in.
     package func admits(_ user: String, userID: UInt32?, definitions: LoginDefinitions) -> Bool {
-        guard let userID, userID == 0 || userID < definitions.minimumUserID else { return true }
+        guard let userID else { return command == nil }
+        guard userID == 0 || userID < definitions.minimumUserID || userID > definitions.maximumUserID else { return true }
         return allowedUsers.contains(user)
     }
 

@@ -29,11 +29,55 @@ package struct PasswordAgentDirectory {
         name.hasPrefix("ask.") && name.count > 4 && !name.contains("/")
     }
 
-    /// The names of the request files there now, oldest first (by modification time, then name);
-    /// a symbolic link by its own time (it is not followed), so that it is seen and refused.
-    package func requestNames() -> [String] {
-        let files = Platform.directoryEntries(path).filter(Self.isRequestName).compactMap { name in
-            Platform.modificationTime(path + "/" + name, followingLinks: false).map { (name: name, time: $0) }
+    /// Opens the directory (`HeldDirectory`), whose requests are then read and answered through
+    /// that descriptor, and checks the directories above it (`RequestTrust.checkAbove`).
+    /// - Throws: `Rejection.gone` when it is not there, `.unreadable` when it cannot be opened,
+    ///   `.untrusted` when a directory above is not one `trust` takes.
+    package func hold(trust: RequestTrust) throws(Rejection) -> HeldDirectory {
+        let held: HeldDirectory
+        do {
+            held = try HeldDirectory(path)
+        } catch {
+            if Platform.isMissing(error) { throw .gone }
+            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+        }
+        do {
+            try trust.checkAbove(held.statusesAbove)
+        } catch {
+            throw .untrusted(error)
+        }
+        return held
+    }
+
+    /// Checks, before the directory is made, the nearest directory above it that is there and
+    /// those above that, as `hold` checks those above the directory: nothing is made where
+    /// another user could have put a link or could move it away.
+    /// - Throws: `Rejection.unreadable` when none can be opened, `.untrusted` when one is not
+    ///   one `trust` takes.
+    package func checkBeforeMaking(trust: RequestTrust) throws(Rejection) {
+        var existing = path
+        while !Platform.exists(existing), let slash = existing.lastIndex(of: "/") {
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+        let held: HeldDirectory
+        do {
+            held = try HeldDirectory(existing)
+        } catch {
+            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+        }
+        let own = try? held.status()
+        do {
+            try trust.checkAbove([(held.path, own)] + held.statusesAbove)
+        } catch {
+            throw .untrusted(error)
+        }
+    }
+
+    /// The names of the request files in `held` now, oldest first (by modification time, then
+    /// name); a symbolic link by its own time (it is not followed), so that it is seen and refused.
+    package func requestNames(in held: HeldDirectory) -> [String] {
+        let files = held.entries().filter(Self.isRequestName).compactMap { name in
+            held.modificationTime(name).map { (name: name, time: $0) }
         }
         return Self.oldestFirst(files)
     }
@@ -64,9 +108,22 @@ package struct PasswordAgentDirectory {
     /// after `trust` took the directory and the file.
     /// - Throws: `Rejection`.
     package func request(named name: String, trust: RequestTrust) throws(Rejection) -> PasswordRequest {
+        let held: HeldDirectory
+        do {
+            held = try HeldDirectory(path)
+        } catch {
+            if Platform.isMissing(error) { throw .gone }
+            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+        }
+        return try request(named: name, in: held, trust: trust)
+    }
+
+    /// Reads the request in file `name` of `held`, as `request(named:trust:)` does.
+    /// - Throws: `Rejection`.
+    package func request(named name: String, in held: HeldDirectory, trust: RequestTrust) throws(Rejection) -> PasswordRequest {
         let file: UnfollowedFile
         do {
-            file = try UnfollowedFile(name, in: path, limit: IniFile.sizeLimit)
+            file = try held.read(name, limit: IniFile.sizeLimit)
         } catch {
             if Platform.isMissing(error) { throw .gone }
             throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)

@@ -11,6 +11,9 @@ import PinPadPlatform
 ///
 /// - the directory is owned by root or by the agent's user and writable by no one else (a
 ///   directory others may write could hold files swapped under the agent);
+/// - so is every directory above it, up to `/`, but for a sticky one (`/tmp`): whoever may
+///   write one of them could move the request directory away and put one of theirs in its
+///   place (the rule of the configuration's directories, `Platform.isRootsDirectory`);
 /// - the file is a regular file, not a symbolic link, with one name (not a hard link to a file
 ///   elsewhere), owned by root or by the agent's user, writable by no one else;
 /// - its `Socket=` lies in that same directory, under a plain name (no other place on the system
@@ -34,6 +37,9 @@ package struct RequestTrust: Equatable {
 
     /// Why a request is not taken: one reason, said in `message(for:)`.
     package enum Refusal: Error, Equatable {
+        /// A directory above the request directory (its path) is not a directory, cannot be
+        /// read (nil), belongs to another user or may be written by others without being sticky.
+        case above(String, FileStatus?)
         /// The directory is not a directory (a symbolic link, say).
         case directoryKind(FileStatus)
         /// The directory belongs to another user (its id).
@@ -61,6 +67,18 @@ package struct RequestTrust: Equatable {
         package func message(for path: String, socket: String = "") -> String {
             let left = "; left to other agents"
             switch self {
+            case .above(let above, let status):
+                let why: String
+                if let status, status.kind != .directory {
+                    why = "is \(status.kindName)"
+                } else if let status, status.isWritableByOthers && status.permissions & 0o1000 == 0 {
+                    why = "may be written by others (mode \(octal(status.permissions)))"
+                } else if let status {
+                    why = "belongs to user \(status.owner), not root or this agent's user"
+                } else {
+                    why = "cannot be read"
+                }
+                return "\(above) \(why): no request in \(path) is answered"
             case .directoryKind(let status): return "\(path): its directory is \(status.kindName)\(left)"
             case .directoryOwner(let owner): return "\(path): its directory belongs to user \(owner), not root or this agent's user\(left)"
             case .directoryWritable(let mode): return "\(path): its directory may be written by others (mode \(octal(mode)))\(left)"
@@ -85,6 +103,18 @@ package struct RequestTrust: Equatable {
     /// Whether user `owner` is one whose files are taken: root or the agent's user.
     private func isTrusted(_ owner: UInt32) -> Bool {
         owner == 0 || owner == agentUser
+    }
+
+    /// Checks the directories above the request directory, nearest first
+    /// (`HeldDirectory.statusesAbove`): each a directory owned by root or the agent's user,
+    /// writable by no one else unless it is sticky (`S_ISVTX`).
+    /// - Throws: `Refusal.above` for the first that is not.
+    package func checkAbove(_ statuses: [(path: String, status: FileStatus?)]) throws(Refusal) {
+        for (path, status) in statuses {
+            guard let status, status.kind == .directory, isTrusted(status.owner),
+                !status.isWritableByOthers || status.permissions & 0o1000 != 0
+            else { throw .above(path, status) }
+        }
     }
 
     /// Checks the directory and the file of a request, as opened (`UnfollowedFile`).
@@ -112,10 +142,26 @@ package struct RequestTrust: Equatable {
         guard isWritable else { throw .socketNotWritable }
     }
 
-    /// Checks the socket `request` answers on, as it is now (`lstat`, `access`).
+    /// Checks the socket `request` answers on, as it is now in the held request directory
+    /// (`fstatat(AT_SYMLINK_NOFOLLOW)`, `faccessat`).
     /// - Throws: the first `Refusal` that applies.
-    package func checkSocket(of request: PasswordRequest) throws(Refusal) {
-        try check(socket: request.socket, status: Platform.linkStatus(request.socket), isWritable: Platform.isWritable(request.socket))
+    package func checkSocket(of request: PasswordRequest, in held: HeldDirectory) throws(Refusal) {
+        guard let name = socketName(request.socket) else { throw .socketPlace(request.socket) }
+        try check(socket: request.socket, status: held.linkStatus(name), isWritable: held.isWritable(name))
+    }
+
+    /// The name of `socket` in the directory; nil when it is not directly in it.
+    package func socketName(_ socket: String) -> String? {
+        guard isInDirectory(socket), let slash = socket.lastIndex(of: "/") else { return nil }
+        return String(socket[socket.index(after: slash)...])
+    }
+
+    /// Why the socket of status `status` is not one to send to (a socket of root or the agent's
+    /// user), in words; nil when it is. Asked again when the answer is sent.
+    package func socketRefusal(_ status: FileStatus) -> String? {
+        guard status.kind == .socket else { return "it is \(status.kindName), not a socket" }
+        guard isTrusted(status.owner) else { return "it belongs to user \(status.owner), not root or this agent's user" }
+        return nil
     }
 
     /// Whether `path` names an entry directly in the directory: the directory's path (trailing

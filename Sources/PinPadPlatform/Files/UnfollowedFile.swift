@@ -21,10 +21,17 @@ package struct UnfollowedFile {
     ///   either is gone; `ELOOP` when the directory is a symbolic link), read, or is larger than
     ///   `limit` bytes.
     package init(_ name: String, in directory: String, limit: Int) throws(SystemError) {
-        let path = directory + "/" + name
         let directoryDescriptor = UnfollowedFile.retrying { open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         guard directoryDescriptor >= 0 else { throw SystemError("cannot open \(directory)", errorNumber: errno) }
         defer { close(directoryDescriptor) }
+        try self.init(name, in: directoryDescriptor, path: directory, limit: limit)
+    }
+
+    /// Opens `name` in the directory open as `directoryDescriptor` (its path `path`, for
+    /// messages), as `init(_:in:limit:)` does after opening the directory.
+    /// - Throws: `SystemError` as `init(_:in:limit:)`.
+    init(_ name: String, in directoryDescriptor: Int32, path directory: String, limit: Int) throws(SystemError) {
+        let path = directory + "/" + name
         self.directory = try UnfollowedFile.status(of: directoryDescriptor, path: directory)
         let descriptor = UnfollowedFile.retrying {
             openat(directoryDescriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
