@@ -100,11 +100,9 @@ public final class FramebufferPresenter: Presenter {
         switch input {
         case .tap(let point, let phase, let pointer):
             prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
-        case .key(.digit(let value)) where !prompt.acceptsKeyEvents:
-            // A text field (a passphrase, a card's PIN) takes a digit key as the digit typed.
-            prompt.handle(.text(String(value)))
-        case .key(let key):
-            prompt.handle(.key(key))
+        case .key(let stroke):
+            // The framebuffer has no clipboard: Ctrl+V pastes nothing.
+            prompt.handle(stroke)
         }
     }
 

@@ -252,16 +252,9 @@ public final class PinPadWindow: Presenter {
         }
         switch translator.translate(event, typesText: textInputBackend.awaitsMarker) {
         case .input(let input): prompt.handle(input)
-        case .typed(let key, let text):
-            // Exactly one of the two, chosen by the field focused now.
-            if prompt.acceptsKeyEvents {
-                if let key { prompt.handle(.key(key)) }
-            } else if let text {
-                prompt.handle(.text(text))
-            } else if let key {
-                prompt.handle(.key(key))
-            }
-        case .paste: paste(into: prompt)
+        case .key(let stroke):
+            // What the key means is the prompt's key-binding table's to say (`KeyBinding`).
+            if prompt.handle(stroke) { paste(into: prompt) }
         case .quit: prompt.cancel()
         case .resized:
             drawer?.invalidate()

@@ -170,17 +170,14 @@ final class PromptLoop {
         return true
     }
 
-    /// A terminal is keyboard and text input at once: a typed digit is a key for a keypad or
-    /// hardware field and committed text for a text field. Which one is decided for each digit
-    /// by the field that has the focus when it arrives, so a digit that completes a field is
-    /// never typed again into the next.
+    /// Hands what was decoded to the prompt: keys go through its key-binding table
+    /// (`KeyBinding`), which gives a digit to a text field as text and to a keypad field as a
+    /// key, by the field focused when it arrives. A terminal has no clipboard to read: Ctrl+V
+    /// never arrives, a paste comes bracketed.
     private func feed(_ events: [InputEvent]) {
         for event in events {
             switch event {
-            case .key(.digit(let value)) where !prompt.acceptsKeyEvents:
-                prompt.handle(.text(String(value)))
-            case .key(let code):
-                prompt.handle(.key(code))
+            case .key(let stroke): prompt.handle(stroke)
             case .text(let text): prompt.handle(.text(text))
             case .paste(let text): text.secret.withUnsafeBytes { prompt.paste(utf8: $0) }
             case .mouse(let column, let row, let phase):
