@@ -82,27 +82,27 @@ public final class FramebufferPresenter: Presenter {
         defer { releaseQuitSignals(previousActions) }
         let (size, scale) = viewport
         prompt.resize(to: size, scale: scale)
-        prompt.setNeedsDisplay()
+        let driver = PromptDriver(prompt: prompt)
         shown = nil
         canvas.invalidate()
         while true {
-            if prompt.needsFrame { draw(prompt) }
-            if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
-            let timeout = prompt.nextDeadline.map { max($0 - prompt.clock.now, 0) } ?? -1
-            let ready = (try? Platform.poll([seat.descriptor, wakePipe.read], timeout: timeout)) ?? [false, false]
-            if ready[1], readWake() { prompt.cancel() }
-            for input in seat.read(screen: screen) where prompt.result == nil { handle(input, prompt) }
-            prompt.tick()
+            if driver.frameNeeded { draw(driver) }
+            if let outcome = driver.takeOutcome() { return outcome }
+            let ready = (try? Platform.poll([seat.descriptor, wakePipe.read], timeout: driver.nextWait ?? -1)) ?? [false, false]
+            if ready[1], readWake() { driver.receive(.close) }
+            for input in seat.read(screen: screen) where !driver.isFinished { handle(input, driver) }
+            driver.tick()
         }
     }
 
-    private func handle(_ input: SeatInput, _ prompt: Prompt) {
+    /// Hands one input of the seat to the driver: a tap turned into the content, a key as it was
+    /// pressed. The framebuffer has no clipboard: Ctrl+V pastes nothing.
+    private func handle(_ input: SeatInput, _ driver: PromptDriver) {
         switch input {
         case .tap(let point, let phase, let pointer):
-            prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
+            driver.receive(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
         case .key(let stroke):
-            // The framebuffer has no clipboard: Ctrl+V pastes nothing.
-            prompt.handle(stroke)
+            driver.receive(.key(stroke))
         }
     }
 
@@ -125,13 +125,13 @@ public final class FramebufferPresenter: Presenter {
     }
 
     /// Draws the prompt's scene on the canvas and copies what changed to the framebuffer.
-    private func draw(_ prompt: Prompt) {
-        canvas.draw(prompt.scene(measure: canvas.measure))
+    private func draw(_ driver: PromptDriver) {
+        canvas.draw(driver.frame(measure: canvas.measure))
         let image = canvas.image()
         guard let area = ChangedArea.between(shown, image.pixels, width: image.width, height: image.height) else { return }
         shown = image.pixels
         copy(area, of: image)
-        onPresent?(prompt.clock.now)
+        onPresent?(driver.prompt.clock.now)
     }
 
     /// Copies the content rectangle `area` of `image` to the screen, turned.

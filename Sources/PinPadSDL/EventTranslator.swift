@@ -17,13 +17,11 @@ struct EventTranslator {
 
     /// What the window loop should do with one event.
     enum Action {
-        case input(PromptInput)
-        /// A key press, for the prompt's key-binding table (`KeyBinding`) to give a meaning.
-        case key(KeyStroke)
-        case quit
+        /// For the driver: pointers, key presses (for its key-binding table to give a meaning),
+        /// text, focus, the window closed.
+        case input(SurfaceInput)
         case resized
         case exposed
-        case focus(Bool)
         case none
     }
 
@@ -64,13 +62,13 @@ struct EventTranslator {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
-            return .quit
+            return .input(.close)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED: return .exposed
-            case SDL_WINDOWEVENT_FOCUS_GAINED: return .focus(true)
-            case SDL_WINDOWEVENT_FOCUS_LOST: return .focus(false)
+            case SDL_WINDOWEVENT_FOCUS_GAINED: return .input(.focus(true))
+            case SDL_WINDOWEVENT_FOCUS_LOST: return .input(.focus(false))
             default: return .none
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -112,7 +110,7 @@ struct EventTranslator {
 
     /// The tap for an absolute pointer's motion: its normalised position on the screen, in the
     /// content's pixels.
-    func input(for motion: AbsolutePointer.Motion) -> PromptInput {
+    func input(for motion: AbsolutePointer.Motion) -> SurfaceInput {
         let screen = Point(
             x: min(motion.x * outputSize.width, outputSize.width - 0.5), y: min(motion.y * outputSize.height, outputSize.height - 0.5))
         return .tap(rotation.contentPoint(screen, onScreen: outputSize), motion.phase, pointer: Self.absolutePointer)
@@ -168,7 +166,7 @@ struct EventTranslator {
         if modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0 { held.insert(.control) }
         if modifiers & (KMOD_LALT.rawValue | KMOD_RALT.rawValue | KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0 { held.insert(.alt) }
         if modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0 { held.insert(.shift) }
-        return .key(KeyStroke(key, modifiers: held, text: text))
+        return .input(.key(KeyStroke(key, modifiers: held, text: text)))
     }
 
     /// The physical key of an SDL key symbol; nil for a key the pad has no use for.

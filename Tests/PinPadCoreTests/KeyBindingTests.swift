@@ -55,17 +55,17 @@ import Testing
         #expect(action(.letter("v"), .control, policy: .textInput) == .paste)
     }
 
-    /// Through the prompt: the policy of the field focused when the key arrives decides.
-    @Test func aPromptTakesStrokesByItsFocusedField() {
-        let prompt = Prompt(request: Request(entry: .boxes(4)))
-        prompt.handle(KeyStroke(.arrow(.up)))
-        prompt.handle(KeyStroke(.space, text: " "))
-        #expect(prompt.field.count == 1)
-        #expect(prompt.handle(KeyStroke(.letter("v"), modifiers: .control)))
-        let text = Prompt(request: Request(entry: .boxes(4), policy: .textInput))
-        text.handle(KeyStroke(.digit(1), text: "1"))
-        text.handle(KeyStroke(.space, text: " "))
-        text.handle(KeyStroke(.digit(2)))  // its text comes on its own
-        #expect(text.field.text == "1 ")
+    /// Through the driver: the policy of the field focused when the key arrives decides.
+    @Test func theDriverTakesStrokesByTheFocusedField() {
+        let driver = PromptDriver(prompt: Prompt(request: Request(entry: .boxes(4)), clock: ManualClock()))
+        driver.receive(.key(KeyStroke(.arrow(.up))))
+        driver.receive(.key(KeyStroke(.space, text: " ")))
+        #expect(driver.prompt.field.count == 1)
+        #expect(driver.receive(.key(KeyStroke(.letter("v"), modifiers: .control))) == .pasteClipboard)
+        let text = PromptDriver(prompt: Prompt(request: Request(entry: .boxes(4), policy: .textInput), clock: ManualClock()))
+        text.receive(.key(KeyStroke(.digit(1), text: "1")))
+        text.receive(.key(KeyStroke(.space, text: " ")))
+        text.receive(.key(KeyStroke(.digit(2))))  // its text comes on its own
+        #expect(text.prompt.field.text == "1 ")
     }
 }
