@@ -12,6 +12,7 @@ import PinPadSDL
 /// is in graphics mode with its keyboard off, and both are put back afterwards. The loop waits
 /// in `poll(2)` on libinput's descriptor until input, another thread's wake or the prompt's next
 /// deadline, so an idle pad costs nothing but the caret blink. SIGINT and SIGTERM cancel.
+/// Speech, key clicks and haptics work as in the window (`FramebufferOptions.accessibility`).
 public final class FramebufferPresenter: Presenter {
     private let framebuffer: Framebuffer
     private let canvas: OffscreenCanvas
@@ -20,6 +21,9 @@ public final class FramebufferPresenter: Presenter {
     private let wakePipe: (read: Int32, write: Int32)
     private var consoleDisplay: ConsoleDisplay?
     private var consoleKeyboard: ConsoleKeyboard?
+    /// Speech, clicks and haptics, when the options ask for any: observers of the prompt's
+    /// driver, as in the window.
+    private var guide: AudioGuide?
     /// Called after each frame is copied to the screen, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
     /// What the screen shows now, as content pixels; nil before the first frame.
@@ -52,9 +56,14 @@ public final class FramebufferPresenter: Presenter {
         }
         consoleDisplay = ConsoleDisplay(path: "/dev/tty0")
         consoleKeyboard = ConsoleKeyboard(path: "/dev/tty0")
+        let accessibility = options.accessibility
+        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
     }
 
     deinit {
+        // The last phrase ("cancelled") is heard before the pad goes.
+        guide?.finish()
+        guide = nil
         consoleKeyboard = nil
         consoleDisplay = nil
         Platform.close(wakePipe.read)
@@ -82,7 +91,7 @@ public final class FramebufferPresenter: Presenter {
         defer { releaseQuitSignals(previousActions) }
         let (size, scale) = viewport
         prompt.resize(to: size, scale: scale)
-        let driver = PromptDriver(prompt: prompt)
+        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         shown = nil
         canvas.invalidate()
         while true {

@@ -140,16 +140,13 @@ public final class PinPadWindow: Presenter {
         }
         defer { prompt.interruption?.setWake(nil) }
         fit(prompt)
-        let driver = PromptDriver(prompt: prompt)
-        guide?.attach(prompt)
-        defer { guide?.detach(prompt) }
+        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
         defer { keyboardGrab = nil }
         readCapsLock(into: prompt)
         while true {
             if driver.frameNeeded { draw(prompt) }
             if X11Errors.isWindowLost { driver.receive(.close) }
-            guide?.observe(prompt)
             if let outcome = driver.takeOutcome() { return outcome }
             var event = SDL_Event()
             let hasEvent = wait(for: &event, milliseconds: driver.nextWait)
@@ -168,12 +165,8 @@ public final class PinPadWindow: Presenter {
             }
             if hasEvent {
                 handle(event, driver)
-                guide?.observe(prompt)
                 // Events after the one that ended the prompt stay queued for the next prompt.
-                while !driver.isFinished, SDL_PollEvent(&event) != 0 {
-                    handle(event, driver)
-                    guide?.observe(prompt)
-                }
+                while !driver.isFinished, SDL_PollEvent(&event) != 0 { handle(event, driver) }
             }
             driver.tick()
         }

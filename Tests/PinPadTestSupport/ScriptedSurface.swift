@@ -21,6 +21,8 @@ public final class ScriptedSurface: Presenter {
     /// How long a run waits, once its script is played out, for a deadline to end the prompt, in
     /// clock milliseconds.
     public var patience = 600_000
+    /// What follows each prompt's driver (speech, clicks, haptics), as a real surface's feedback.
+    public var observers: [any PromptObserver] = []
     private let size: Size
 
     /// A surface of `size` pixels that will play `script`.
@@ -42,7 +44,7 @@ public final class ScriptedSurface: Presenter {
     public func run(_ prompt: Prompt) -> PromptOutcome {
         precondition(prompt.clock === clock, "ScriptedSurface: the prompt must run on the surface's clock")
         prompt.resize(to: size, scale: 1)
-        let driver = PromptDriver(prompt: prompt)
+        let driver = PromptDriver(prompt: prompt, observers: observers)
         var waited = 0
         while true {
             present(driver)

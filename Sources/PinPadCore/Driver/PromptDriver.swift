@@ -5,21 +5,31 @@
 ///
 /// A surface's loop is then: present when `frameNeeded`; stop when `takeOutcome()` gives one;
 /// wait for input or `nextWait` milliseconds; hand every input to `receive(_:)`; `tick()`.
-/// Time comes from the prompt's clock, so a test drives it with a `ManualClock`.
+/// Time comes from the prompt's clock, so a test drives it with a `ManualClock`. Feedback
+/// (speech, clicks, haptics) follows the driver as its `observers`, not a surface.
 public final class PromptDriver {
     /// The prompt driven.
     public let prompt: Prompt
+    /// What follows the prompt (speech, clicks, haptics), told after every input and tick.
+    public let observers: [any PromptObserver]
 
-    /// Drives `prompt`; its first frame is needed at once.
-    public init(prompt: Prompt) {
+    /// Drives `prompt`, followed by `observers`; its first frame is needed at once.
+    public init(prompt: Prompt, observers: [any PromptObserver] = []) {
         self.prompt = prompt
+        self.observers = observers
         prompt.setNeedsDisplay()
+        for observer in observers { observer.attach(prompt) }
+    }
+
+    deinit {
+        for observer in observers { observer.detach(prompt) }
     }
 
     /// Feeds one input.
     /// - Returns: what the surface should do next (read its clipboard), or nil.
     @discardableResult
     public func receive(_ input: SurfaceInput) -> SurfaceRequest? {
+        defer { notify() }
         switch input {
         case .tap(let point, let phase, let pointer): prompt.handle(.tap(point, phase, pointer: pointer))
         case .key(let stroke):
@@ -40,12 +50,18 @@ public final class PromptDriver {
     /// Pastes UTF-8 from a buffer the surface owns and wipes afterwards (`Prompt.paste(utf8:)`).
     public func paste(utf8 bytes: UnsafeRawBufferPointer) {
         prompt.paste(utf8: bytes)
+        notify()
     }
 
     /// Applies what time alone causes, at the prompt's clock's now: an interruption, the end of
     /// a lock, the idle timeout and the deadline, finished animations. Call after every wait.
     public func tick() {
         prompt.tick()
+        notify()
+    }
+
+    private func notify() {
+        for observer in observers { observer.observe(prompt) }
     }
 
     /// When the driver next needs the loop, in clock milliseconds; nil: only input wakes it.
