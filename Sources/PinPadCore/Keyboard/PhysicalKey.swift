@@ -27,7 +27,7 @@ public enum PhysicalKey: Hashable, Sendable {
     /// The numeric keypad's `*`.
     case keypadMultiply
 
-    /// Whether the key types a character of its own (a digit, a space, a `*`): in a field that
+    /// Whether the key types a character of its own (a digit, a letter, a space, a `*`): in a field that
     /// takes text instead of key events (`KeyboardPolicy.acceptsKeyEvents` false) such a key is
     /// the character it types, never a key press.
     public var typesCharacter: Bool {
