@@ -35,6 +35,12 @@ static inline long long pinpad_memory_lock_limit(void) {
 /// prctl(PR_GET_DUMPABLE).
 static inline int pinpad_is_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }
 
+/// Marks every descriptor from `first` up close-on-exec: close_range(2) with
+/// CLOSE_RANGE_CLOEXEC (Linux 5.11). Returns 0, or -1 with errno.
+static inline int pinpad_close_on_exec_from(unsigned first) {
+    return (int)syscall(SYS_close_range, first, ~0U, 1U << 2);
+}
+
 /// Writes `text` to standard error (one write(2); for a forked child).
 static inline void pinpad_child_complain(const char *text) {
     size_t length = 0;

@@ -5,7 +5,8 @@ import PinPadPlatform
 /// go on, so the process must end from inside its handler.
 public enum DisplayConnection {
     /// Called once, on the thread that made the window, when the connection is lost; it must
-    /// end the process (write what must be written, then exit). nil: exit with status 1 and no
+    /// end the process (write what must be written, then exit, or run the program again in
+    /// this process with `execv(2)`, as the pinentry does). nil: exit with status 1 and no
     /// output.
     nonisolated(unsafe) public static var onLoss: (() -> Never)?
 

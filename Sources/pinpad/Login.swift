@@ -158,9 +158,6 @@ struct Login {
         }
     }
 
-    /// The label of the PIN field. It stays "PIN" whatever the stack's prompt says: a stack that
-    /// asks some users for a password and refuses others before asking would otherwise tell
-
     /// The prompt for `request` on the presenter, reported to the tests' layout file.
     private func shownPrompt(for request: Request) -> Prompt {
         let (size, scale) = presenter.viewport
@@ -172,7 +169,9 @@ struct Login {
 
     /// The pad for one attempt: the PIN on the keypad (free length), under a text field for the
     /// user with `--user-field` (holding the last attempt's `user`, the focus then on the PIN);
-    /// PAM's texts of the last attempt above, the error shaking.
+    /// PAM's texts of the last attempt above, the error shaking. The PIN field's label stays
+    /// `pin-label` whatever the stack's prompt says: a stack that asks some users for a password
+    /// and refuses others before asking would otherwise tell which users exist.
     private func makePrompt(error: String?, notes: [String], user lastUser: String?) -> Prompt {
         let presentation = options.presentation
         let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")

@@ -41,6 +41,8 @@ enum LoginProgram {
         if login.place.terminal == nil { login.place.terminal = login.place.display }
         login.definitions = Platform.loginDefinitions().map { LoginDefinitions(text: $0) } ?? LoginDefinitions()
         let ending = login.run()
+        // A window another program destroyed ended the sign-in as cancelled: say so.
+        _ = LostWindow.report(presenter!)
         DisplayConnection.onLoss = nil
         presenter = nil
         switch ending {

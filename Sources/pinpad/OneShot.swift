@@ -32,9 +32,7 @@ enum OneShot {
         let code: ExitCode
         do {
             let outcome = try presenter!.run(prompt)
-            if (presenter as? PinPadWindow)?.wasDestroyedByAnotherProgram == true {
-                Platform.complain("the window was destroyed by another program")
-            }
+            _ = LostWindow.report(presenter!)
             code = deliver(outcome)
         } catch {
             Platform.complain("\(error)")

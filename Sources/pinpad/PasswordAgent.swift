@@ -126,9 +126,8 @@ struct PasswordAgent {
             return
         }
         watch?.stop()
-        if (presenter as? PinPadWindow)?.wasDestroyedByAnotherProgram == true {
+        if LostWindow.report(presenter) {
             // The next request gets a window of its own.
-            Platform.complain("the window was destroyed by another program")
             self.presenter = nil
         }
         if Platform.receivedEndingSignal != 0 {

@@ -5,7 +5,10 @@ import PinPadSDL
 
 /// `pinpad pinentry` and `pinentry-pinpad`: GnuPG's pinentry on standard input and output. The
 /// protocol is `PinentrySession`'s; this is its I/O and the edge where errors become `ERR` lines.
-/// The window (or terminal) is opened at the first request and reused for the next ones.
+/// The window (or terminal) is opened at the first request and reused for the next ones; a
+/// window that another program destroyed or whose display went away answers its request as
+/// cancelled, with one line on stderr, and the next request opens a new one. SIGINT, SIGTERM
+/// and SIGHUP end the program at once, answering nothing, whether a request is shown or not.
 enum PinentryProgram {
 
     /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
@@ -37,24 +40,51 @@ enum PinentryProgram {
     static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
+        // Stopped (kill, the session ending), the pinentry leaves at once as it does between
+        // requests: a shown request is not answered as if Cancel had been pressed. SDL keeps a
+        // handler it finds (it installs its own, which only queues a quit, on SIG_DFL alone);
+        // the terminal and KMS/DRM catch the signals while a prompt is up, to put the screen
+        // back first (`ask`).
+        Platform.endOnSignals()
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
         let options = CommandLineEdge.filesOnly(.pinentry, arguments: arguments)
-        var connection = Connection(options: options)
+        let connection = Connection(options: options)
         connection.session.mismatchText = options.mismatchText
         for line in startingOptions(arguments) { _ = connection.session.receive(line) }
-        connection.send(PinentrySession.greeting)
+        if let resumed = resumedSettings() {
+            // Run again after a lost display: the client was greeted, and set these before.
+            connection.session.resume(resumed)
+        } else {
+            connection.send(PinentrySession.greeting)
+        }
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
         while let line = reader.next() {
             connection.perform(connection.session.receive(line))
             if connection.isClosed { break }
         }
+        // The client is gone: a display lost in the teardown only ends it.
+        connection.isClosed = true
         connection.presenter = nil
         Platform.terminate(status: 0)
     }
 
+    /// The setting lines the program run again after a lost display (`Connection.displayWasLost`)
+    /// reads from the descriptor `EnvironmentVariable.pinentryResume` names (then removed from
+    /// the environment and closed); nil when it was not run again.
+    private static func resumedSettings() -> [String]? {
+        guard let value = ProcessEnvironment.process.value(.pinentryResume) else { return nil }
+        Platform.removeEnvironment(EnvironmentVariable.pinentryResume.rawValue)
+        guard let descriptor = Int32(value), descriptor > 2, descriptor < 1 << 20 else { return nil }
+        defer { Platform.close(descriptor) }
+        var reader = LineReader(descriptor: descriptor, limit: AssuanEscaping.lineLimit)
+        var lines: [String] = []
+        while let line = reader.next() { lines.append(line) }
+        return lines
+    }
+
     /// The session, the presenter it opened, and the client's pipe.
-    struct Connection {
+    final class Connection {
         /// The look, from the configuration files' general keys and `[pinentry]`.
         let options: Options
         var session = PinentrySession()
@@ -62,12 +92,16 @@ enum PinentryProgram {
         var isClosed = false
         let clock = SystemClock()
 
+        init(options: Options) {
+            self.options = options
+        }
+
         /// Writes one line; a client that went away ends the program.
         func send(_ line: String) {
             guard Platform.write(line + "\n", to: Platform.standardOutput) else { Platform.terminate(status: 0) }
         }
 
-        mutating func perform(_ effects: [PinentryEffect]) {
+        func perform(_ effects: [PinentryEffect]) {
             for effect in effects {
                 switch effect {
                 case .send(let line): send(line)
@@ -79,8 +113,15 @@ enum PinentryProgram {
         }
 
         /// Shows `ask`; the secret, if any, is written in the data lines and wiped here.
-        mutating func ask(_ ask: PinentryAsk) {
-            switch show(ask) {
+        func ask(_ ask: PinentryAsk) {
+            let shown = show(ask)
+            if Platform.receivedEndingSignal != 0 {
+                // A signal ended the terminal's or the KMS/DRM screen's prompt: the screen is put
+                // back as it was, and the program leaves as it does between requests.
+                presenter = nil
+                Platform.terminate(status: 128 + Platform.receivedEndingSignal)
+            }
+            switch consume shown {
             case .secret(let secret, let repeated):
                 for effect in session.answer(.secret(repeated: repeated)) {
                     switch effect {
@@ -103,7 +144,7 @@ enum PinentryProgram {
             case other(PinentryAnswer)
         }
 
-        mutating func show(_ ask: PinentryAsk) -> Shown {
+        func show(_ ask: PinentryAsk) -> Shown {
             guard let presenter = presenter(for: ask) else { return .other(.unavailable) }
             // gpg-agent's OPTION grab or no-grab, else the configuration's grab, else held.
             (presenter as? PinPadWindow)?.holdsKeyboard = ask.holdsKeyboard ?? options.grab ?? true
@@ -143,6 +184,10 @@ enum PinentryProgram {
                 Platform.complain("\(error)")
                 return .other(.unavailable)
             }
+            if LostWindow.report(presenter) {
+                // The next request gets a window of its own.
+                self.presenter = nil
+            }
             switch consume outcome {
             case .submitted(let secret): return .secret(secret, repeated: false)
             case .cancelled: return .other(.cancelled)
@@ -155,14 +200,14 @@ enum PinentryProgram {
 
         /// The presenter for `ask`, opened once: a window on the display gpg-agent passed, the
         /// terminal it named, or the KMS/DRM screen; nil (and one line on stderr) when none works.
-        mutating func presenter(for ask: PinentryAsk) -> (any Presenter)? {
+        func presenter(for ask: PinentryAsk) -> (any Presenter)? {
             if let presenter { return presenter }
             if let display = ask.display, !display.isEmpty { Platform.setEnvironment("DISPLAY", display) }
             var settings = PresenterSettings(options: options)
             settings.windowTitle = "pinentry"
             if let tty = ask.ttyName, !tty.isEmpty { settings.terminal.ttyPath = tty }
             settings.usesTextInput = true
-            DisplayConnection.onLoss = { Platform.terminate(status: 1) }
+            DisplayConnection.onLoss = { [self] in displayWasLost() }
             do {
                 presenter = try PresenterChoice.open(settings)
             } catch {
@@ -170,6 +215,31 @@ enum PinentryProgram {
                 return nil
             }
             return presenter
+        }
+
+        /// The display went away under the window (the X server ended, or another program
+        /// killed the pad's connection, as `xkill` and `xdotool windowkill` do). Xlib cannot go
+        /// on in this process, so: one line on stderr, the request in flight answered as
+        /// cancelled, and the program run again in this process (`Platform.executeAgain`) with
+        /// the session's setting lines on a pipe, so that the next request opens a new window.
+        /// Once the client is gone (the window's teardown), it only exits.
+        func displayWasLost() -> Never {
+            guard !isClosed else { Platform.terminate(status: 0) }
+            Platform.complain("lost the connection to the display")
+            if session.isAsking { perform(session.answer(.cancelled)) }
+            do {
+                let pipe = try Platform.makePipe()
+                let settings = session.settingLines.map { $0 + "\n" }.joined()
+                // Setting lines are few and short (about 30 of at most 1,000 bytes): a pipe's
+                // buffer (64 KiB) holds them all, so the write does not wait for the reader.
+                guard Platform.write(settings, to: pipe.write) else { throw SystemError("cannot hand the session on", errorNumber: nil) }
+                Platform.close(pipe.write)
+                Platform.setEnvironment(EnvironmentVariable.pinentryResume.rawValue, String(pipe.read))
+                try Platform.executeAgain(CommandLine.arguments, keeping: pipe.read)
+            } catch {
+                Platform.complain("\(error)")
+                Platform.terminate(status: 1)
+            }
         }
     }
 }

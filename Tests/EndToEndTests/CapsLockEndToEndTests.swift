@@ -22,8 +22,8 @@ extension DisplayTests {
         /// Runs `arguments` with the report at a new path, presses Caps Lock once it shows and
         /// types `keys` and Return; Caps Lock is let go whatever happens.
         func withCapsLock(_ arguments: [String], typing keys: [String], check: (String) throws -> Void) throws -> Run.Result {
-            let report = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-caps-\(getpid())-\(UUID().uuidString).json").path
-            defer { try? FileManager.default.removeItem(atPath: report) }
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
             let pad = try end.start(arguments, environment: ["PINPAD_LAYOUT_FILE": report])
             let before = try hint(at: report) { _ in true }
             #expect(before == "", "a hint before Caps Lock")

@@ -19,12 +19,17 @@ extension DisplayTests {
             return path
         }
 
-        /// Runs the keyscript pipeline, types `keys` into the pad, and returns cryptsetup's status.
+        /// Runs the keyscript pipeline, types `keys` into the pad once its own report says it
+        /// shows (its window found by its process, so never the last run's), and returns
+        /// cryptsetup's status.
         func unlock(_ image: String, typing keys: [String]) throws -> Run.Result {
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
             let pipeline = "'\(Run.pinpad)' --boxes 6 -n --renderer software --timeout 30 | cryptsetup open --test-passphrase --key-file=- '\(image)'"
-            let running = try Run.Running("/bin/sh", ["-c", pipeline])
-            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "Enter PIN"], within: 15)
-            let window = try #require(search.output.split(separator: "\n").last.map(String.init), "no window: \(search.error)")
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = report
+            let running = try Run.Running("/bin/sh", ["-c", pipeline], environment: environment)
+            let window = try ShownRequest.wait(at: report) { _ in true }.window()
             try end.xdotool(["windowfocus", "--sync", window])
             usleep(100_000)
             try end.xdotool(["key", "--delay", "30"] + keys)

@@ -30,8 +30,8 @@ extension DisplayTests {
         /// - Returns: the pinentry's Assuan replies and what the other window printed.
         func pinentryWithTheFocusElsewhere(_ options: [String]) throws -> (replies: String, other: Run.Result) {
             let other = try end.start(["--boxes", "4"])
-            let report = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-grab-\(getpid())-\(UUID().uuidString).json").path
-            defer { try? FileManager.default.removeItem(atPath: report) }
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
             let lines = (options + ["SETPROMPT Passphrase:", "GETPIN"]).joined(separator: "\\n")
             let script = "{ printf '\(lines)\\n'; sleep 3; echo BYE; } | exec \"$0\" pinentry"
             var environment = ProcessInfo.processInfo.environment

@@ -15,7 +15,8 @@ extension DisplayTests {
             var template = Array("/tmp/pp-XXXXXX".utf8CString)
             home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
             // The program under its pinentry name, behind a script that asks it to report what it
-            // shows (gpg-agent passes a pinentry only a fixed list of environment variables).
+            // shows (gpg-agent passes a pinentry only a fixed list of environment variables) and
+            // keeps what it says on stderr.
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
             // Its look from a configuration directory's [pinentry] section.
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
@@ -23,12 +24,12 @@ extension DisplayTests {
                 .write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
             let script = """
                 #!/bin/sh
-                PINPAD_LAYOUT_FILE=\(home)/shown.json PINPAD_CONFIG_DIR=\(home)/configuration exec \(home)/pinentry-pinpad "$@"
+                PINPAD_LAYOUT_FILE=\(home)/shown.json PINPAD_CONFIG_DIR=\(home)/configuration exec \(home)/pinentry-pinpad "$@" 2>>\(home)/pinentry.err
 
                 """
             try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
             chmod(home, 0o700)
         }
 
@@ -85,6 +86,31 @@ extension DisplayTests {
             let result = cancelled.finish(within: 60)
             #expect(result.status != 0)
             #expect(result.error.contains("Operation cancelled"), "gpg said: \(result.error)")
+        }
+
+        /// A request whose window another program ends (`xdotool windowclose`: destroyed;
+        /// `windowkill`: its connection killed, as `xkill` does) is cancelled for gpg, not an
+        /// "End of file", and the pinentry says why in one line on its stderr.
+        @Test(arguments: [
+            ("windowclose", "pinpad: the window was destroyed by another program\n"),
+            ("windowkill", "pinpad: lost the connection to the display\n"),
+        ])
+        func aWindowEndedByAnotherProgramIsACancelForGnuPGWithOneLine(command: String, line: String) throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let generate = try Run.run("/usr/bin/gpg", [
+                "--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Lost <lost@example.org>", "ed25519",
+                "sign", "never",
+            ], environment: environment, within: 60)
+            try #require(generate.status == 0, "gpg: \(generate.error)")
+            _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+            try "not signed\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            let sign = try gpg(["--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"])
+            let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == 1 }
+            try end.xdotool([command, try shown.window()])
+            let result = sign.finish(within: 60)
+            #expect(result.status != 0)
+            #expect(result.error.contains("Operation cancelled"), "gpg said: \(result.error)")
+            #expect((try? String(contentsOfFile: "\(home)/pinentry.err", encoding: .utf8)) == line)
         }
     }
 }

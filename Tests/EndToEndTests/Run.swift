@@ -36,13 +36,18 @@ enum Run {
         private let name: String
         /// Whether `finish` reaped the process (its id may then belong to another).
         private(set) var isFinished = false
+        /// With `takingInput`: the writing end of its standard input; -1 once closed.
+        private var input: Int32 = -1
+        /// Standard output read by `line(within:)` and not yet returned.
+        private var pendingOutput: [UInt8] = []
 
         /// Starts `path`; with `closingOutput`, its standard output is closed instead of piped;
         /// with `breakingOutput`, it is a pipe whose reading end is already closed (as in
-        /// `pinpad | true`).
+        /// `pinpad | true`); with `takingInput`, its standard input is a pipe the test writes
+        /// lines to (`send`) instead of `/dev/null`.
         init(
             _ path: String, _ arguments: [String], environment: [String: String]? = nil, closingOutput: Bool = false,
-            breakingOutput: Bool = false
+            breakingOutput: Bool = false, takingInput: Bool = false
         ) throws {
             var outputPipe: [Int32] = [0, 0]
             var errorPipe: [Int32] = [0, 0]
@@ -50,7 +55,18 @@ enum Run {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            var inputPipe: [Int32] = [-1, -1]
+            if takingInput {
+                // A process that ended before reading what the test sends must fail that test,
+                // not end the test run with SIGPIPE: writes to it fail with EPIPE instead.
+                signal(SIGPIPE, SIG_IGN)
+                // Closed on exec, so that no other child keeps the writing end open.
+                guard pipe(&inputPipe) == 0 else { throw POSIXError(.EMFILE) }
+                for end in inputPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
             posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
             posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
             for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
@@ -67,7 +83,7 @@ enum Run {
             let envp = environment.map { strdup($0) } + [nil]
             defer { (argv + envp).forEach { free($0) } }
             // The child starts with no signal blocked and the default actions, whatever the test
-            // runner's thread has blocked: a SIGTERM a test sends must arrive.
+            // runner's thread has blocked or ignores: a SIGTERM a test sends must arrive.
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
@@ -76,23 +92,26 @@ enum Run {
             posix_spawnattr_setsigmask(&attributes, &none)
             var defaults = sigset_t()
             sigemptyset(&defaults)
-            for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+            for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
             posix_spawnattr_setsigdefault(&attributes, &defaults)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
             var child: pid_t = 0
             let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
             close(outputPipe[1])
             close(errorPipe[1])
+            if takingInput { close(inputPipe[0]) }
             if breakingOutput {
                 close(brokenPipe[0])
                 close(brokenPipe[1])
             }
             guard status == 0 else {
+                if takingInput { close(inputPipe[1]) }
                 close(outputPipe[0])
                 close(errorPipe[0])
                 throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ENOENT)
             }
             pid = child
+            input = inputPipe[1]
             output = outputPipe[0]
             error = errorPipe[0]
             name = URL(fileURLWithPath: path).lastPathComponent
@@ -104,7 +123,10 @@ enum Run {
         /// killed after it.
         func finish(within seconds: Double = 20, whilePaused: ((pid_t) -> Void)? = nil) -> Result {
             let deadline = Date().addingTimeInterval(seconds)
-            var collected: [Int32: [UInt8]] = [output: [], error: []]
+            // Standard input (`takingInput`) stays open until the process ended: a test closes it
+            // itself (`closeInput`) when the end of input is what should end it.
+            defer { closeInput() }
+            var collected: [Int32: [UInt8]] = [output: pendingOutput, error: []]
             var open: Set<Int32> = [output, error]
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !open.isEmpty {
@@ -137,6 +159,47 @@ enum Run {
             return Result(
                 status: code, output: String(decoding: collected[output]!, as: UTF8.self),
                 error: String(decoding: collected[error]!, as: UTF8.self))
+        }
+
+        /// Writes `line` and a line feed to its standard input (`takingInput`); false when it
+        /// cannot (the process closed it).
+        @discardableResult
+        func send(_ line: String) -> Bool {
+            guard input >= 0 else { return false }
+            let bytes = Array((line + "\n").utf8)
+            return bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) } == bytes.count
+        }
+
+        /// Closes its standard input (`takingInput`): the end of what the test sends.
+        func closeInput() {
+            guard input >= 0 else { return }
+            close(input)
+            input = -1
+        }
+
+        /// The next line of its standard output, without the line feed, waiting up to `seconds`;
+        /// nil when none came in time or the output ended. Stderr is left for `finish`.
+        func line(within seconds: Double = 20) -> String? {
+            let deadline = Date().addingTimeInterval(seconds)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                if let end = pendingOutput.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pendingOutput[..<end], as: UTF8.self)
+                    pendingOutput.removeFirst(end + 1)
+                    return line
+                }
+                let left = deadline.timeIntervalSinceNow
+                guard left > 0 else { return nil }
+                var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, Int32(min(left * 1000, 1000)) + 1)
+                if ready < 0 && errno == EINTR { continue }
+                guard ready >= 0 else { return nil }
+                guard ready > 0 else { continue }
+                let count = read(output, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                pendingOutput += buffer[0..<count]
+            }
         }
     }
 

@@ -14,6 +14,15 @@ struct ShownRequest {
     /// The words drawn on the keys, by value or role.
     var labels: [String: String] = [:]
 
+    /// A path for a report in a new directory of its own (mkdtemp, mode 0700), removed by
+    /// `remove`: as root the report is written only into a directory only root can write to,
+    /// never straight into /tmp.
+    static func privatePath() throws -> (path: String, remove: () -> Void) {
+        var template = Array("/tmp/pinpad-report-XXXXXX".utf8CString)
+        let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        return ("\(directory)/shown.json", { try? FileManager.default.removeItem(atPath: directory) })
+    }
+
     /// Waits up to `seconds` for the report at `path` to show a request that `accept` takes.
     /// - Throws: `WindowEndToEndTests.NoWindow` when none showed in time.
     static func wait(at path: String, within seconds: Double = 20, where accept: (ShownRequest) -> Bool) throws -> ShownRequest {

@@ -558,7 +558,8 @@ public final class Prompt {
         case .cancel: key = .cancel
         case .clear: key = .clear
         }
-        guard !isConfirmation || layout.frame(of: key) != nil else { return }
+        // Escape ends a notice too: one without a Cancel button closes as cancelled.
+        guard !isConfirmation || layout.frame(of: key) != nil || key == .cancel else { return }
         guard !isLocked || key == .cancel else { return }
         if layout.frame(of: key) != nil { flash(key) }
         activate(key)

@@ -40,6 +40,9 @@ package struct PinentrySession {
     private var holdsKeyboard: Bool?
     private var asking: Kind?
     private var isClosed = false
+    /// The lines that set what is in force now, as received, by what they set (a command's
+    /// name, or `OPTION` and the option's).
+    private var settings: [(setting: String, line: String)] = []
 
     private enum Kind { case pin(repeats: Bool), confirmation }
 
@@ -49,6 +52,14 @@ package struct PinentrySession {
     /// The value of `OPTION name` as last set; nil when never set.
     package func option(_ name: String) -> String? { options[name] }
 
+    /// Whether a `GETPIN`, `CONFIRM` or `MESSAGE` waits for its `answer(_:)`.
+    package var isAsking: Bool { asking != nil }
+
+    /// The lines received that set the texts and options in force now (`OPTION`, `SETDESC`,
+    /// `SETTIMEOUT`…), as received, oldest first: received by a new session, they leave it set up
+    /// alike. The program that runs again after its display was lost hands them on.
+    package var settingLines: [String] { settings.map(\.line) }
+
     /// Handles one line from the client (without its line feed).
     package mutating func receive(_ line: String) -> [PinentryEffect] {
         guard !isClosed else { return [] }
@@ -57,7 +68,45 @@ package struct PinentrySession {
         guard asking == nil else { return [.send(PinentryError.parameter.line)] }
         let name = line.prefix { $0 != " " }.uppercased()
         let argument = line.dropFirst(name.count).drop { $0 == " " }
-        return handle(name, argument) ?? [.send(PinentryError.unknownCommand.line)]
+        guard let effects = handle(name, argument) else { return [.send(PinentryError.unknownCommand.line)] }
+        if effects == PinentrySession.ok, let setting = PinentrySession.setting(name, argument) { record(setting, line) }
+        return effects
+    }
+
+    /// Takes `lines`, the `settingLines` of an earlier session, answering nothing; a line that
+    /// sets no text or option (`GETPIN`, `BYE`) is passed over, so the session is left waiting
+    /// for its client's next command.
+    package mutating func resume(_ lines: [String]) {
+        for line in lines {
+            let name = line.prefix { $0 != " " }.uppercased()
+            guard PinentrySession.setting(name, line.dropFirst(name.count).drop { $0 == " " }) != nil else { continue }
+            _ = receive(line)
+        }
+    }
+
+    /// What the command `name` with `argument` sets, when it sets a text or option; nil for
+    /// one that sets nothing kept (`GETPIN`, `NOP`, `SETQUALITYBAR`…).
+    private static func setting(_ name: String, _ argument: Substring) -> String? {
+        switch name {
+        case "SETDESC", "SETPROMPT", "SETTITLE", "SETOK", "SETCANCEL", "SETNOTOK", "SETERROR", "SETREPEAT", "SETREPEATERROR",
+            "SETREPEATOK", "SETKEYINFO", "SETTIMEOUT":
+            return name
+        case "OPTION":
+            var text = trimmed(argument)
+            if text.hasPrefix("--") { text = text.dropFirst(2) }
+            return "OPTION " + text.prefix { $0 != "=" && $0 != " " }.lowercased()
+        default:
+            return nil
+        }
+    }
+
+    private mutating func record(_ setting: String, _ line: String) {
+        settings.removeAll { $0.setting == setting }
+        settings.append((setting, line))
+    }
+
+    private mutating func forget(_ setting: String) {
+        settings.removeAll { $0.setting == setting }
     }
 
     /// Reports how the last `ask` ended.
@@ -65,7 +114,11 @@ package struct PinentrySession {
         guard let kind = asking else { return [] }
         asking = nil
         texts.error = nil
-        if case .pin = kind { texts.repeatPrompt = nil }
+        forget("SETERROR")
+        if case .pin = kind {
+            texts.repeatPrompt = nil
+            forget("SETREPEAT")
+        }
         switch answer {
         case .secret(let repeated): return (repeated ? [.send("S PIN_REPEATED")] : []) + [.sendSecret, .send("OK")]
         case .confirmed: return [.send("OK")]
@@ -111,7 +164,9 @@ package struct PinentrySession {
         case "CONFIRM": return confirm(oneButton: PinentrySession.trimmed(argument) == "--one-button")
         case "MESSAGE": return confirm(oneButton: true)
         case "GETINFO": return getInfo(PinentrySession.trimmed(argument))
-        case "RESET": texts = Texts()
+        case "RESET":
+            texts = Texts()
+            settings.removeAll { !$0.setting.hasPrefix("OPTION ") }
         case "BYE":
             isClosed = true
             return [.send("OK closing connection"), .close]

@@ -25,11 +25,14 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case pauseBeforeExit = "PINPAD_PAUSE_BEFORE_EXIT"
     /// One line on stderr when the first frame is shown (the benchmarks and the kiosk tests).
     case reportFirstFrame = "PINPAD_REPORT_FIRST_FRAME"
+    /// The descriptor the pinentry, run again after its display was lost, reads the setting
+    /// lines its client sent before from (set by the pinentry itself, then removed).
+    case pinentryResume = "PINPAD_PINENTRY_RESUME_FD"
 
     /// Who may set a variable.
     package enum Reader: Equatable, Sendable {
-        /// Read by every run: it only tells pinpad to read less (`INVOCATION_ID`), or to print a
-        /// line on stderr.
+        /// Read by every run: it only tells pinpad to read less (`INVOCATION_ID`), to print a
+        /// line on stderr, or where the lines its client already sent are (`pinentryResume`).
         case anyone
         /// Read only when not privileged (`Platform.isPrivileged`): root reads no user's files.
         case unprivileged
@@ -47,7 +50,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
         switch self {
         case .configurationDirectory, .dataDirectory: return .directory
         case .configurationHome, .home: return .unprivileged
-        case .invocationID, .managerProcessID, .reportFirstFrame: return .anyone
+        case .invocationID, .managerProcessID, .reportFirstFrame, .pinentryResume: return .anyone
         case .layoutFile, .speechLog: return .testHook(namesFile: true)
         case .pauseBeforeExit: return .testHook(namesFile: false)
         }

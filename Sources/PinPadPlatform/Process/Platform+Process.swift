@@ -1,3 +1,4 @@
+internal import CPlatform
 import Glibc
 
 /// Processes, users, clocks and file times, wrapped once for the password agent.
@@ -42,5 +43,31 @@ extension Platform {
                 throw SystemError("cannot make \(prefix)", errorNumber: errno)
             }
         }
+    }
+}
+
+extension Platform {
+    /// Runs this program again in this process: `execv(2)` of `/proc/self/exe` with `arguments`
+    /// (`argv[0]` first, as the program was started) and the environment as it is now, every
+    /// descriptor above 2 closed on the way but `kept` (close_range(2) with
+    /// CLOSE_RANGE_CLOEXEC, or `fcntl(FD_CLOEXEC)` one by one where the kernel is older).
+    /// Standard input, output and error stay as they are.
+    /// - Throws: `SystemError` when `execv` fails; the process is then unchanged but for the
+    ///   close-on-exec marks.
+    package static func executeAgain(_ arguments: [String], keeping kept: Int32) throws(SystemError) -> Never {
+        if pinpad_close_on_exec_from(3) != 0 {
+            for descriptor in Int32(3)..<Int32(4096) { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        }
+        _ = fcntl(kept, F_SETFD, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        _ = execv("/proc/self/exe", argv)
+        let errorNumber = errno
+        argv.forEach { free($0) }
+        throw SystemError("cannot run \(arguments.first ?? "pinpad") again", errorNumber: errorNumber)
+    }
+
+    /// Removes variable `name` from the environment (`unsetenv`).
+    package static func removeEnvironment(_ name: String) {
+        unsetenv(name)
     }
 }
