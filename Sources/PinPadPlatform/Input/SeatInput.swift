@@ -4,8 +4,7 @@ import PinPadCore
 package enum SeatInput: Equatable {
     /// A finger (pointer id: libinput's seat slot) or the pointer (`pointerID`) at a screen point.
     case tap(Point, TapPhase, pointer: Int)
-    /// A key press (never a repeat: libinput reports none).
-    case key(KeyStroke)
+    case key(KeyCode)
 
     /// The pointer id of the mouse or an absolute pointer; fingers count from 0.
     package static let pointerID = -1

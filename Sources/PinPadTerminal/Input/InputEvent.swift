@@ -2,11 +2,10 @@ import PinPadCore
 
 /// One thing the person did at the terminal, decoded from bytes by `InputDecoder`.
 package enum InputEvent: Hashable {
-    /// A key the pad names (a digit, Space, Backspace, Enter, Escape, an arrow, ^U…), with the
-    /// character it types; `KeyBinding` says what it means.
-    case key(KeyStroke)
-    /// Any other typed character (letters for a text field), inserted through the field's
-    /// filtering.
+    /// A key with a meaning on the keypad: a digit, Backspace, Enter, Escape, Ctrl+U.
+    case key(KeyCode)
+    /// A typed character that is not a digit (letters for an alphanumeric field), inserted
+    /// through the field's filtering.
     case text(String)
     /// Text between the bracketed-paste markers, inserted through the field's filtering.
     case paste(PastedText)
