@@ -25,8 +25,14 @@ public final class DisplayReset {
     private let modifiers: [UInt8]
     private let modifierKeysPerModifier: Int32
     private let clients: Set<UInt>
+    /// The client of the pad's window: pinpad's own connection while SDL's video is on; once SDL
+    /// closed it, the server may give its number to a client of the session.
+    private let padClient: UInt
 
-    private init(displayName: String, keyboard: KeyboardMapping, modifiers: [UInt8], modifierKeysPerModifier: Int32, clients: Set<UInt>) {
+    private init(
+        displayName: String, keyboard: KeyboardMapping, modifiers: [UInt8], modifierKeysPerModifier: Int32, clients: Set<UInt>, padClient: UInt
+    ) {
+        self.padClient = padClient
         self.displayName = displayName
         self.keyboard = keyboard
         self.modifiers = modifiers
@@ -46,12 +52,16 @@ public final class DisplayReset {
     /// - Returns: nil when the window is not an X11 one (Wayland, or no window), or the display
     ///   cannot be opened again.
     public static func record(for presenter: PinPadWindow) -> DisplayReset? {
-        guard let name = presenter.x11DisplayName, let display = XOpenDisplay(name) else { return nil }
+        guard let (name, padWindow) = presenter.x11Display, let display = XOpenDisplay(name) else { return nil }
         defer { XCloseDisplay(display) }
         guard let keyboard = keyboardMapping(display), let (modifiers, perModifier) = modifierMapping(display) else { return nil }
         let mask = pinpad_x11_resource_mask(display)
-        let clients = Set(windows(display).map { $0 & ~mask })
-        return DisplayReset(displayName: name, keyboard: keyboard, modifiers: modifiers, modifierKeysPerModifier: perModifier, clients: clients)
+        let padClient = padWindow & ~mask
+        var clients = Set(windows(display).map { $0 & ~mask })
+        clients.remove(padClient)
+        return DisplayReset(
+            displayName: name, keyboard: keyboard, modifiers: modifiers, modifierKeysPerModifier: perModifier, clients: clients,
+            padClient: padClient)
     }
 
     /// Puts the display back as `record` found it, and says in one line what it had to put back.
@@ -65,10 +75,12 @@ public final class DisplayReset {
         XKillClient(display, XID(AllTemporary))
         XSync(display, 0)
         let mask = pinpad_x11_resource_mask(display)
+        var spared = clients
+        if SDL_WasInit(Uint32(PINPAD_SDL_INIT_VIDEO)) != 0 { spared.insert(padClient) }
         var ended = Set<UInt>()
         for window in DisplayReset.windows(display) {
             let client = window & ~mask
-            guard !clients.contains(client), !ended.contains(client) else { continue }
+            guard !spared.contains(client), !ended.contains(client) else { continue }
             ended.insert(client)
             XKillClient(display, XID(window))
         }
@@ -148,14 +160,14 @@ public final class DisplayReset {
 }
 
 extension PinPadWindow {
-    /// The name of the X11 display the window is on (`XDisplayString` of SDL's connection);
-    /// nil for any other video system.
-    fileprivate var x11DisplayName: String? {
+    /// The name of the X11 display the window is on (`XDisplayString` of SDL's connection) and
+    /// the window's XID; nil for any other video system.
+    fileprivate var x11Display: (name: String, window: UInt)? {
         var info = SDL_SysWMinfo()
         info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
         guard SDL_GetWindowWMInfo(window.pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,
             let display = info.info.x11.display, let name = XDisplayString(display)
         else { return nil }
-        return String(cString: name)
+        return (String(cString: name), info.info.x11.window)
     }
 }
