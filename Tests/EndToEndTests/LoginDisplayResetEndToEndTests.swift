@@ -3,11 +3,12 @@ import Testing
 
 extension DisplayTests.LoginEndToEndTests {
     /// An X client in C: `change` keeps what it does after it exits (`XSetCloseDownMode` with
-    /// `RetainPermanent`), makes keycode 10 type "7", takes every key out of the Lock modifier and
+    /// `RetainPermanent`, or `RetainTemporary` with `change temporary`), makes keycode 10 type "7", takes every key out of the Lock modifier and
     /// shows an override-redirect window named `pinpad-retained`, then exits without closing;
     /// `show` prints the keysyms of keycode 10 (the core protocol's, then what it types unshifted and
     /// shifted: `XkbKeycodeToKeysym`) and the modifier keycodes; `put KEYSYM…` puts
-    /// keysyms back on keycode 10 (the test's own clean-up).
+    /// keysyms back on keycode 10 (the test's own clean-up); `keep` shows a window named
+    /// `pinpad-bystander`, says `shown` and keeps it until its standard input ends.
     static let displayClient = """
         #include <X11/Xlib.h>
         #include <X11/XKBlib.h>
@@ -36,7 +37,17 @@ extension DisplayTests.LoginEndToEndTests {
                 XSync(d, False);
                 return 0;
             }
-            XSetCloseDownMode(d, RetainPermanent);
+            if (!strcmp(argv[1], "keep")) {
+                Window w = XCreateSimpleWindow(d, DefaultRootWindow(d), 0, 0, 100, 100, 0, 0, 0);
+                XStoreName(d, w, "pinpad-bystander");
+                XMapWindow(d, w);
+                XSync(d, False);
+                printf("shown\\n");
+                fflush(stdout);
+                while (getchar() != EOF) {}
+                return 0;
+            }
+            XSetCloseDownMode(d, argc > 2 && !strcmp(argv[2], "temporary") ? RetainTemporary : RetainPermanent);
             for (int i = 0; i < per; i++) now[i] = XK_7;
             XChangeKeyboardMapping(d, 10, per, now, 1);
             XModifierKeymap *m = XGetModifierMapping(d);
@@ -53,11 +64,9 @@ extension DisplayTests.LoginEndToEndTests {
 
         """
 
-    /// Issue 21, defect 2: a session's command with the display keeps a changed keymap and a
-    /// window after it exits (`RetainPermanent`); when the session ends, the keymap, the modifier
-    /// keys and the display's windows are as before the command, and pinpad says it put them back.
-    @Test func whatTheSessionLeftOnTheDisplayIsPutBack() throws {
-        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+    /// Builds `displayClient` and gives `user` a copy of the display's cookie, as a display
+    /// manager would; returns the client's path and the cookie's.
+    func displayClient(for user: ThrowawayUser) throws -> (client: String, cookie: String) {
         chmod(directory, 0o755)
         let client = "\(directory)/display-client"
         try Self.displayClient.write(toFile: "\(client).c", atomically: true, encoding: .utf8)
@@ -70,17 +79,29 @@ extension DisplayTests.LoginEndToEndTests {
         try #require(extracted.status == 0, "xauth: \(extracted.error)")
         let account = try #require(getpwnam(user.name))
         chown(cookie, account.pointee.pw_uid, account.pointee.pw_gid)
+        return (client, cookie)
+    }
+
+    /// Puts keycode 10 back as `shown` (`show`'s output) says and closes the windows named
+    /// `pinpad-retained`, whatever a failed test left, for the next tests.
+    func putBack(_ shown: String, with client: String) {
+        let keysyms = shown.split(separator: "|")[0].split(separator: " ").map(String.init)
+        _ = try? Run.run(client, ["put"] + keysyms)
+        if let found = try? Run.run("/usr/bin/xdotool", ["search", "--name", "pinpad-retained"]).output {
+            for window in found.split(separator: "\n") { _ = try? Run.run("/usr/bin/xkill", ["-id", String(window)]) }
+        }
+    }
+
+    /// Issue 21, defect 2: a session's command with the display keeps a changed keymap and a
+    /// window after it exits (`RetainPermanent`); when the session ends, the keymap, the modifier
+    /// keys and the display's windows are as before the command, and pinpad says it put them back.
+    @Test func whatTheSessionLeftOnTheDisplayIsPutBack() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        let (client, cookie) = try displayClient(for: user)
 
         let before = try Run.run(client, ["show"]).output
         try #require(!before.isEmpty && !before.hasPrefix("37 "))
-        defer {
-            // Whatever the outcome, the next tests get the display as it was.
-            let keysyms = before.split(separator: "|")[0].split(separator: " ").map(String.init)
-            _ = try? Run.run(client, ["put"] + keysyms)
-            if let found = try? Run.run("/usr/bin/xdotool", ["search", "--name", "pinpad-retained"]).output {
-                for window in found.split(separator: "\n") { _ = try? Run.run("/usr/bin/xkill", ["-id", String(window)]) }
-            }
-        }
+        defer { putBack(before, with: client) }
         let login = try login("pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/env", "XAUTHORITY=\(cookie)", client, "change"])
         try tap(user.password)
         let result = login.finish(within: 30)
@@ -92,5 +113,31 @@ extension DisplayTests.LoginEndToEndTests {
         let windows = try Run.run("/usr/bin/xwininfo", ["-root", "-tree"]).output
         #expect(!windows.contains("pinpad-retained"), "the session's window is still on the display")
         #expect(result.error.contains("the session changed the display"), "nothing said: \(result.error)")
+    }
+
+    /// A program that had a window on the display before the command (a window manager, an
+    /// on-screen keyboard) keeps it and goes on; a command that exits in `RetainTemporary` mode
+    /// leaves nothing either (`XKillClient` with `AllTemporary`).
+    @Test func aWindowFromBeforeTheSessionIsLeftAlone() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        let (client, cookie) = try displayClient(for: user)
+        let before = try Run.run(client, ["show"]).output
+        defer { putBack(before, with: client) }
+        let bystander = try Run.Running(client, ["keep"], takingInput: true)
+        defer {
+            bystander.closeInput()
+            _ = bystander.finish(within: 10)
+        }
+        try #require(bystander.line() == "shown")
+        let login = try login("pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/env", "XAUTHORITY=\(cookie)", client, "change", "temporary"])
+        try tap(user.password)
+        let result = login.finish(within: 30)
+        #expect(result.status == 0, "the command failed: \(result.error)")
+        let windows = try Run.run("/usr/bin/xwininfo", ["-root", "-tree"]).output
+        #expect(windows.contains("pinpad-bystander"), "the window from before the session was closed: \(result.error)")
+        #expect(kill(bystander.pid, 0) == 0, "the program from before the session was ended")
+        #expect(!windows.contains("pinpad-retained"), "the session's window is still on the display")
+        let after = try Run.run(client, ["show"]).output
+        #expect(after.split(separator: "|").dropFirst() == before.split(separator: "|").dropFirst(), "\(after) instead of \(before)")
     }
 }
