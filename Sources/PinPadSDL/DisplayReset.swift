@@ -12,9 +12,10 @@ import PinPadPlatform
 /// `XGetModifierMapping`) and the clients that own a window (the part of each window's ID that
 /// names its client, `resource-id-mask`) before the command starts; `restore`, once the
 /// session's processes are gone, destroys what clients that exited in `RetainTemporary` mode
-/// left (`XKillClient` with `AllTemporary`), ends every client that made a window during the
-/// session (`XKillClient` on one of its windows: for a client gone in `RetainPermanent` mode
-/// this destroys what it left), puts back the mappings where they differ, and says in one line
+/// left (`XKillClient` with `AllTemporary`), ends every client that has a window now and had
+/// none before the command (`XKillClient` on one of its windows: for a client gone in
+/// `RetainPermanent` mode this destroys what it left; pinpad's own is spared while SDL's video
+/// is on), puts back the mappings where they differ, and says in one line
 /// on stderr what it had to put back. Each uses a connection of its own (`XOpenDisplay`), not
 /// SDL's, so that nothing the session does to a connection reaches the pad's. X11 only:
 /// Wayland's compositor, KMS/DRM, the framebuffer and the terminal keep no such state for a
