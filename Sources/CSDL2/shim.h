@@ -21,6 +21,10 @@ static const SDL_AudioFormat PINPAD_AUDIO_S16SYS = AUDIO_S16SYS;
 static const int PINPAD_X11_KEY_PRESS = KeyPress;
 static const int PINPAD_X11_KEY_RELEASE = KeyRelease;
 
+/// The bits of an X resource ID that a client chooses; the rest name the client that made it
+/// (the connection setup's `resource-id-mask`, kept by Xlib in the display's fourth private field).
+static inline XID pinpad_x11_resource_mask(Display *display) { return ((_XPrivDisplay)display)->private4; }
+
 static inline Uint32 pinpad_sdl_button_mask(int button) { return SDL_BUTTON(button); }
 static inline SDL_bool pinpad_sdl_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? SDL_TRUE : SDL_FALSE; }
 

@@ -11,7 +11,7 @@ import PinPadPlatform
 /// thread that made the window.
 public final class PinPadWindow: Presenter {
     private let video: VideoSystem
-    private let window: Window
+    let window: Window
     private var drawer: SceneDrawer?
     private let options: WindowOptions
     private var translator = EventTranslator()

@@ -48,6 +48,12 @@ enum LoginProgram {
         let ending = login.run()
         // A window another program destroyed ended the sign-in as cancelled: say so.
         _ = LostWindow.report(presenter!)
+        // What the session's programs may change on the window's X11 display, recorded before
+        // the command starts and put back when the session ends.
+        var displayReset: DisplayReset?
+        if case .signedIn = ending, options.command != nil, let window = presenter as? PinPadWindow {
+            displayReset = DisplayReset.record(for: window)
+        }
         DisplayConnection.onLoss = nil
         presenter = nil
         switch ending {
@@ -62,7 +68,9 @@ enum LoginProgram {
                 }
                 Platform.exit(.success)
             }
-            Platform.terminate(status: session(for: user, transaction: transaction, command: command, definitions: login.definitions))
+            let status = session(for: user, transaction: transaction, command: command, definitions: login.definitions)
+            displayReset?.restore()
+            Platform.terminate(status: status)
         }
     }
 
