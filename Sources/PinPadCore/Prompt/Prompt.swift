@@ -99,6 +99,18 @@ public final class Prompt {
     public var capsLockHint = Prompt.defaultCapsLockHint {
         didSet { needsDisplay = true }
     }
+    /// Whether another program holds the keyboard while this prompt asks for a secret, as the
+    /// backend last tried to hold it (an X11 window's `XGrabKeyboard` answered `AlreadyGrabbed`
+    /// or `GrabFrozen`): the keys typed may go to that program. A backend that holds no
+    /// keyboard leaves it false.
+    public var isKeyboardHeldElsewhere = false {
+        didSet { if isKeyboardHeldElsewhere != oldValue { needsDisplay = true } }
+    }
+    /// The words shown under the field while `isKeyboardHeldElsewhere` (`shownHint`): the
+    /// configured `keyboard-held-text`; empty for none.
+    public var keyboardHeldElsewhereWarning = Prompt.defaultKeyboardHeldElsewhereWarning {
+        didSet { needsDisplay = true }
+    }
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
