@@ -309,6 +309,15 @@ public final class Prompt {
         insert(text.unicodeScalars)
     }
 
+    /// Refuses input the backend could not read as a character (a terminal's bytes that are not
+    /// UTF-8): nothing goes in, and the field shakes as for a character it does not take.
+    /// Ignored once the prompt has an outcome or while locked.
+    public func refuseInput() {
+        guard result == nil, !isLocked else { return }
+        lastInputTime = clock.now
+        signalFull()
+    }
+
     /// Pastes UTF-8 text from a buffer the caller owns and wipes afterwards (the clipboard's, the
     /// terminal's bracketed paste), as `.paste` does but with no `String` copy: the characters go
     /// straight into the field's page. Ignored once the prompt has an outcome or while locked.
