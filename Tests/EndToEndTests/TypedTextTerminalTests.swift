@@ -68,6 +68,17 @@ struct TypedTextTerminalTests {
         #expect(pane.output == "abc\n", "\(Array(pane.output.unicodeScalars))")
     }
 
+    /// A bracketed paste with a tab and a line break is refused whole: nothing of it is typed.
+    @Test func aPasteWithATabAndALineBreakIsRefusedWhole() throws {
+        let pane = try askpass()
+        defer { pane.close() }
+        try paste("ab\tc\nd", into: pane)
+        try pane.literal("x")
+        try pane.keys("Enter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "x\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
     @Test func noCopyOfAnAccentedPassphraseTypedAndPastedIsLeftAfterItWasDelivered() throws {
         let typed = "Grüße-Straße-", pasted = "Geheimnis-密码-😀"
         let pane = try askpass(environment: ["PINPAD_PAUSE_BEFORE_EXIT": "1"])

@@ -117,11 +117,30 @@ struct TypedTextTests {
         #expect(isShaking(prompt), "the letters were dropped without a sign")
     }
 
-    @Test func controlCharactersAreRefusedFromAPassphrase() {
-        let prompt = makePrompt(passphrase())
+    /// A paste holding a control character (a line break, a tab, ^A) is refused whole with a
+    /// shake: taken without them it would be a secret nobody typed (`abcdefg`).
+    @Test func aPasteWithControlCharactersIsRefusedWhole() {
+        let clock = ManualClock()
+        let prompt = textPrompt(passphrase(), clock: clock)
         prompt.handle(.paste("pass\nword\u{7F}"))
-        #expect(prompt.field.text == "password")
+        #expect(prompt.field.text == "")
         #expect(isShaking(prompt))
+        let bytes = Array("ab\ncd\te\u{01}f\rg".utf8)
+        bytes.withUnsafeBytes { prompt.paste(utf8: $0) }
+        #expect(prompt.field.text == "", "the clipboard's paste took \(prompt.field.text)")
+        clock.advance(by: prompt.theme.shakeDuration)
+        Array("ab cd".utf8).withUnsafeBytes { prompt.paste(utf8: $0) }
+        #expect(prompt.field.text == "ab cd" && !isShaking(prompt))
+    }
+
+    /// Into a PIN field a tab between digits is a separator, skipped as a space is; a line
+    /// break is not: the paste is refused whole.
+    @Test func aPINPasteSkipsTabsButIsRefusedWholeForALineBreak() {
+        let prompt = makePrompt()
+        prompt.handle(.paste("12\t34"))
+        #expect(prompt.field.text == "1234" && !isShaking(prompt))
+        prompt.handle(.paste("56\n"))
+        #expect(prompt.field.text == "1234" && isShaking(prompt))
     }
 
     @Test func bytesArePastedStraightIntoTheField() {

@@ -290,7 +290,7 @@ public final class Prompt {
         case .key(let code): press(code)
         case .paste(let text):
             guard !isLocked else { return }
-            insertText(text)
+            insertPaste(text.unicodeScalars)
         case .text(let text):
             guard fields[focusedIndex].policy == .textInput, !isLocked else { return }
             composition = ""
@@ -321,11 +321,29 @@ public final class Prompt {
     /// Pastes UTF-8 text from a buffer the caller owns and wipes afterwards (the clipboard's, the
     /// terminal's bracketed paste), as `.paste` does but with no `String` copy: the characters go
     /// straight into the field's page. Ignored once the prompt has an outcome or while locked.
+    /// A paste holding a control character the field does not skip (a line break; a tab in a
+    /// passphrase) is refused whole, with a shake (`insertPaste`).
     /// - Parameter bytes: UTF-8; bytes that are not UTF-8 become U+FFFD.
     public func paste(utf8 bytes: UnsafeRawBufferPointer) {
         guard result == nil, !isLocked else { return }
         lastInputTime = clock.now
-        insert(DecodedScalars(bytes))
+        insertPaste(DecodedScalars(bytes))
+    }
+
+    /// Inserts a paste as `insertText` does, unless it holds a control character the field does
+    /// not skip as a separator (a line break, a tab in a passphrase, ^A): then nothing of it goes
+    /// in and the field shakes. A paste of several lines, or with a tab meant to move to the next
+    /// field, is not the secret; taken without those characters it would be one nobody typed.
+    private func insertPaste(_ scalars: some Sequence<Unicode.Scalar>) {
+        let skipsSeparators = field.allowedCharacters != .text
+        let holdsControl = scalars.contains { scalar in
+            scalar.properties.generalCategory == .control && !(skipsSeparators && AllowedCharacters.isSeparator(scalar))
+        }
+        guard !holdsControl else {
+            if result == nil { signalFull() }
+            return
+        }
+        insert(scalars)
     }
 
     private func insert(_ scalars: some Sequence<Unicode.Scalar>) {
