@@ -24,7 +24,8 @@ enum ShownRequestReport {
             let texts = [("title", prompt.title), ("message", prompt.message), ("error", error), ("hint", prompt.shownHint ?? "")]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
             let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),"
-            _ = Platform.writeFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n", creating: true)
+            // Replaced in one step: a reader never sees the file empty or half written.
+            _ = Platform.replaceFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n")
         }
     }
 }
