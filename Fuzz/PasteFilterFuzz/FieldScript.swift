@@ -92,7 +92,8 @@ enum FieldScript {
     /// keeps every scalar but control characters as it is; anything else is refused. They fill
     /// up to `boxCount` characters (a scalar that only extends the last character still goes in,
     /// unless the field was full before) and `capacity` bytes; the first that does not fit ends
-    /// the insertion. Nothing goes into a full field.
+    /// the insertion, and when it would have extended a character this insertion started, that
+    /// character is left out whole. Nothing goes into a full field.
     private static func accepted(
         _ text: String, after held: [Unicode.Scalar], boxCount: Int, capacity: Int, _ allowed: AllowedCharacters
     ) -> [Unicode.Scalar] {
@@ -101,6 +102,7 @@ enum FieldScript {
         var characters = String(String.UnicodeScalarView(held)).count
         var bytes = held.reduce(0) { $0 + UTF8.width($1) }
         guard characters < boxCount else { return [] }
+        var lastCharacterStart: Int?
         for scalar in text.unicodeScalars where allowed == .text || !separators.contains(scalar) {
             let stored: Unicode.Scalar
             if allowed == .text {
@@ -114,7 +116,11 @@ enum FieldScript {
                 continue
             }
             let after = String(String.UnicodeScalarView(result + [stored])).count
-            guard after == characters || characters < boxCount, bytes + UTF8.width(stored) <= capacity else { break }
+            guard after == characters || characters < boxCount, bytes + UTF8.width(stored) <= capacity else {
+                if after == characters, let start = lastCharacterStart { accepted.removeLast(accepted.count - start) }
+                break
+            }
+            if after != characters { lastCharacterStart = accepted.count }
             result.append(stored)
             accepted.append(stored)
             characters = after

@@ -12,7 +12,9 @@ import PinPadPlatform
 /// SDL is not told of focus changes (`FocusChangeMask` is taken out of the window's event
 /// mask, and put back on release), and should one reach it anyway (queued before), the grab is
 /// taken again (`renew`). A grab another client holds is tried again for up to `retryLimit`
-/// milliseconds, and one that cannot be had is said in one line on stderr. Wayland has no such grab (the compositor gives the keys to
+/// milliseconds, and one that cannot be had is said in one line on stderr; it stays tried
+/// (`retry`, every `retryInterval` while the prompt runs) and the pad warns under its field
+/// meanwhile (`Prompt.isKeyboardHeldElsewhere`), since the keys typed may go to that program. Wayland has no such grab (the compositor gives the keys to
 /// the focused surface alone); KMS/DRM reads the input devices itself.
 final class KeyboardGrab {
     private let display: OpaquePointer
@@ -22,9 +24,13 @@ final class KeyboardGrab {
     static let retryLimit = 500
     /// The pause between two tries, in milliseconds.
     static let retryPause = 20
+    /// The pause between two tries once the first half second is over, while the prompt runs,
+    /// in milliseconds.
+    static let retryInterval = 200
 
     /// Holds the keyboard for `window`, or says in one line why it cannot.
-    /// - Returns: nil when the window is not an X11 one, or the keyboard could not be had.
+    /// - Returns: nil when the window is not an X11 one; a grab that is not held (`isHeld`
+    ///   false, to be tried again with `retry`) when another program holds the keyboard.
     static func hold(_ window: Window) -> KeyboardGrab? {
         var info = SDL_SysWMinfo()
         info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
@@ -41,7 +47,7 @@ final class KeyboardGrab {
                 grab.isHeld = false
                 grab.showFocusChanges()
                 Platform.complain("cannot hold the keyboard (\(reason(status))): another window may get the keys typed")
-                return nil
+                return grab
             }
             SDL_Delay(UInt32(retryPause))
             waited += retryPause
@@ -49,8 +55,9 @@ final class KeyboardGrab {
     }
 
     private let window: UInt
-    /// Whether the grab is to be held (false once it could not be had, so it is not released).
-    private var isHeld = true
+    /// Whether the keyboard is held (false while another program holds it, so it is not
+    /// released).
+    private(set) var isHeld = true
     /// The window's event mask for SDL's connection before the grab (`your_event_mask`).
     private var eventMask: Int?
 
@@ -86,10 +93,27 @@ final class KeyboardGrab {
     /// window gains or loses the focus (`SDL_UpdateWindowGrab`), whoever made the grab. Call
     /// after each window event of the focus.
     func renew() {
+        guard isHeld else { return }
         let status = grab()
         if status != GrabSuccess {
+            isHeld = false
+            showFocusChanges()
             Platform.complain("cannot hold the keyboard again (\(KeyboardGrab.reason(status))): another window may get the keys typed")
         }
+    }
+
+    /// Tries once more to hold the keyboard that another program held (`XGrabKeyboard`).
+    /// - Returns: whether the keyboard is held now.
+    @discardableResult
+    func retry() -> Bool {
+        guard !isHeld else { return true }
+        hideFocusChanges()
+        if grab() == GrabSuccess {
+            isHeld = true
+        } else {
+            showFocusChanges()
+        }
+        return isHeld
     }
 
     private func grab() -> Int32 {

@@ -143,15 +143,27 @@ public final class PinPadWindow: Presenter {
         guide?.attach(prompt)
         defer { guide?.detach(prompt) }
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
-        defer { keyboardGrab = nil }
+        defer {
+            keyboardGrab = nil
+            prompt.isKeyboardHeldElsewhere = false
+        }
+        // While another program holds the keyboard, the grab is tried again now and then.
+        var nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
         readCapsLock(into: prompt)
         while true {
+            if let keyboardGrab, !keyboardGrab.isHeld, prompt.clock.now >= nextGrabTry {
+                keyboardGrab.retry()
+                nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
+            }
+            prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? false
             if prompt.needsFrame { draw(prompt) }
             if X11Errors.isWindowLost { prompt.cancel() }
             guide?.observe(prompt)
             if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
             var event = SDL_Event()
-            let hasEvent = wait(for: &event, until: prompt.nextDeadline, now: prompt.clock.now)
+            let grabTry = keyboardGrab?.isHeld == false ? nextGrabTry : nil
+            let deadline = [prompt.nextDeadline, grabTry].compactMap { $0 }.min()
+            let hasEvent = wait(for: &event, until: deadline, now: prompt.clock.now)
             if let deviceWait {
                 if deviceWait.receivedEndingSignal {
                     deviceWait.receivedEndingSignal = false

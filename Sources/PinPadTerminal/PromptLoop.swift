@@ -182,6 +182,7 @@ final class PromptLoop {
             case .key(let code):
                 prompt.handle(.key(code))
             case .text(let text): prompt.handle(.text(text))
+            case .refused: prompt.refuseInput()
             case .paste(let text): text.secret.withUnsafeBytes { prompt.paste(utf8: $0) }
             case .mouse(let column, let row, let phase):
                 guard let cellLayout else { continue }

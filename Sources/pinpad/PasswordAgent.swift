@@ -35,6 +35,8 @@ struct PasswordAgent {
         var settings = PresenterSettings(options: options.presentation)
         settings.windowTitle = "Password request"
         settings.usesTextInput = true
+        // A disk's passphrase is a secret as GnuPG's are: the keyboard is held unless said not.
+        settings.holdsKeyboard = options.presentation.grab ?? true
         if options.console {
             settings.backend = .terminal
             if !Platform.isTerminal(Platform.standardInput) { settings.terminal.ttyPath = "/dev/console" }

@@ -70,6 +70,28 @@ extension DisplayTests {
             #expect(lines.dropFirst() == ["pinpad: timed out after 1.5 seconds without input"], "\(result.error)")
         }
 
+        /// A passphrase asked while another program (a second pad) holds the keyboard: the
+        /// pad warns under the field while it lasts, keeps trying, and once the other lets go
+        /// holds the keyboard itself, the warning gone, and gets the keys typed.
+        @Test func thePinentryWarnsWhileAnotherProgramHoldsTheKeyboard() throws {
+            let holder = try end.start(["--fullscreen", "--boxes", "4"])
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let script = "{ printf 'SETPROMPT Passphrase:\\nGETPIN\\n'; sleep 15; echo BYE; } | exec \"$0\" pinentry"
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = report
+            let pinentry = try Run.Running("/bin/sh", ["-c", script, Run.pinpad], environment: environment)
+            let warned = try? ShownRequest.wait(at: report) { $0.hint == "Another program is reading the keyboard: use the keypad" }
+            kill(holder.running.pid, SIGTERM)
+            _ = holder.running.finish()
+            #expect(warned != nil, "no warning while another program held the keyboard")
+            let released = try ShownRequest.wait(at: report) { $0.hint == "" }
+            try end.xdotool(["windowfocus", "--sync", try released.window()])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let replies = pinentry.finish(within: 30)
+            #expect(replies.output.contains("\nD 1234\n"), "\(replies.output) \(replies.error)")
+        }
+
         /// The focus moved to another window and back 60 times, a key typed each time it is
         /// away: the other window (xev, which logs every key it gets) gets none. SDL lets a grab
         /// go when its window loses the focus; taking it again afterwards let about one key in

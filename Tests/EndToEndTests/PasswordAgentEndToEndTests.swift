@@ -125,6 +125,28 @@ extension DisplayTests {
             #expect(scan.hits.isEmpty, "the password is still in the agent's memory: \(scan.hits)")
         }
 
+        /// A disk's passphrase is a secret: the agent holds the keyboard by default, so the keys
+        /// typed while another window (xev, which logs every key it gets) has the focus reach
+        /// the asker, and xev gets none.
+        @Test func theAgentHoldsTheKeyboard() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let (asker, _) = try ask("Passphrase for disk root")
+            let agent = try agent(["--query"])
+            _ = try shown(1)
+            let name = "pinpad-agent-grab-victim-\(getpid())"
+            let xev = try Run.Running("/usr/bin/xev", ["-name", name])
+            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", name], within: 15)
+            let other = try #require(search.output.split(separator: "\n").first.map(String.init), "no xev window: \(search.error)")
+            try end.xdotool(["windowfocus", "--sync", other])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let answered = asker.finish(within: 20)
+            kill(xev.pid, SIGTERM)
+            let log = xev.finish().output
+            let finished = agent.finish(within: 20)
+            #expect(answered.status == 0 && answered.output == "1234\n", "systemd-ask-password: \(answered.status) \(answered.error); agent: \(finished.error)")
+            #expect(!log.contains("KeyPress"), "xev got keys")
+        }
+
         @Test func cancelRefusesTheAsker() throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             let (asker, _) = try ask("PIN")

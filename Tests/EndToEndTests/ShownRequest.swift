@@ -13,6 +13,9 @@ struct ShownRequest {
     var keys: [String: (x: Int, y: Int)]
     /// The words drawn on the keys, by value or role.
     var labels: [String: String] = [:]
+    /// The line under the field (another program holding the keyboard, Caps Lock); empty when
+    /// none. Read from the same read of the report as the rest.
+    var hint = ""
 
     /// A path for a report in a new directory of its own (mkdtemp, mode 0700), removed by
     /// `remove`: as root the report is written only into a directory only root can write to,
@@ -42,7 +45,7 @@ struct ShownRequest {
                 }
                 let shown = ShownRequest(
                     process: process, number: number, title: json["title"] as? String ?? "", message: json["message"] as? String ?? "",
-                    error: json["error"] as? String ?? "", keys: keys, labels: labels)
+                    error: json["error"] as? String ?? "", keys: keys, labels: labels, hint: json["hint"] as? String ?? "")
                 if accept(shown) { return shown }
             }
             usleep(50_000)

@@ -41,6 +41,44 @@ struct TypedTextTerminalTests {
         #expect(pane.output == "ae\u{301}\n", "not the accented e alone deleted and typed again: \(Array(pane.output.unicodeScalars))")
     }
 
+    /// A character whose bytes come apart by longer than the escape timeout (tmux passing them
+    /// on one by one, a slow link) arrives whole: the pause is the thing tested, so it is slept.
+    @Test func aCharacterSplitByAPauseLongerThanTheEscapeTimeoutArrivesWhole() throws {
+        let pane = try askpass()
+        defer { pane.close() }
+        try pane.literal("a")
+        try pane.tmux(["send-keys", "-H", "c3"])
+        usleep(200_000)
+        try pane.tmux(["send-keys", "-H", "a9"])
+        try pane.keys("Enter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "aé\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
+    /// A byte that is not UTF-8 (a Latin-1 terminal's ö) is refused: nothing of it enters, never
+    /// a U+FFFD that would make `abö` and `abü` the same secret.
+    @Test func aByteThatIsNotUTF8EntersNothing() throws {
+        let pane = try askpass()
+        defer { pane.close() }
+        try pane.literal("ab")
+        try pane.tmux(["send-keys", "-H", "f6"])
+        try pane.literal("c")
+        try pane.keys("Enter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "abc\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
+    /// A bracketed paste with a tab and a line break is refused whole: nothing of it is typed.
+    @Test func aPasteWithATabAndALineBreakIsRefusedWhole() throws {
+        let pane = try askpass()
+        defer { pane.close() }
+        try paste("ab\tc\nd", into: pane)
+        try pane.literal("x")
+        try pane.keys("Enter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "x\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
     @Test func noCopyOfAnAccentedPassphraseTypedAndPastedIsLeftAfterItWasDelivered() throws {
         let typed = "Grüße-Straße-", pasted = "Geheimnis-密码-😀"
         let pane = try askpass(environment: ["PINPAD_PAUSE_BEFORE_EXIT": "1"])

@@ -77,6 +77,32 @@ struct TypedTextTests {
         #expect(prompt.field.text == "abü" && !isShaking(prompt))
     }
 
+    /// A character that does not fit whole is refused whole: no `e` without its accent, no 👍
+    /// without its skin tone (pinentry's 255 bytes).
+    @Test func aCharacterThatDoesNotFitWholeIsRefusedWhole() {
+        let prompt = makePrompt(passphrase(capacity: 255))
+        prompt.handle(.paste(String(repeating: "a", count: 254) + "e\u{301}"))
+        #expect(prompt.field.text == String(repeating: "a", count: 254), "\(prompt.field.text.suffix(2).unicodeScalars.map(\.value))")
+        #expect(prompt.field.count == 254 && prompt.field.byteCount == 254)
+        #expect(isShaking(prompt))
+        var thumb = passphrase(capacity: 255)
+        _ = thumb.insertText(String(repeating: "a", count: 251))
+        let (events, refused) = thumb.insert("👍🏽".unicodeScalars)
+        #expect(thumb.text == String(repeating: "a", count: 251) && thumb.byteCount == 251 && thumb.count == 251)
+        #expect(refused && events.isEmpty)
+    }
+
+    /// Typed as one piece of text (one SDL_TEXTINPUT), the same: the whole character or nothing.
+    @Test func aTypedCharacterThatDoesNotFitWholeIsRefusedWhole() {
+        let prompt = textPrompt(passphrase(capacity: 6))
+        prompt.handle(.text("ab"))
+        prompt.handle(.text("👍🏽"))
+        #expect(prompt.field.text == "ab" && prompt.field.count == 2)
+        #expect(isShaking(prompt))
+        prompt.handle(.text("e\u{301}"))
+        #expect(prompt.field.text == "abe\u{301}", "a character that fits whole is taken")
+    }
+
     @Test func aPasteThatDoesNotFitIsTakenUpToTheCapacityAndShakes() {
         let prompt = makePrompt(passphrase(capacity: 5))
         prompt.handle(.paste("日本語"))
@@ -91,11 +117,30 @@ struct TypedTextTests {
         #expect(isShaking(prompt), "the letters were dropped without a sign")
     }
 
-    @Test func controlCharactersAreRefusedFromAPassphrase() {
-        let prompt = makePrompt(passphrase())
+    /// A paste holding a control character (a line break, a tab, ^A) is refused whole with a
+    /// shake: taken without them it would be a secret nobody typed (`abcdefg`).
+    @Test func aPasteWithControlCharactersIsRefusedWhole() {
+        let clock = ManualClock()
+        let prompt = textPrompt(passphrase(), clock: clock)
         prompt.handle(.paste("pass\nword\u{7F}"))
-        #expect(prompt.field.text == "password")
+        #expect(prompt.field.text == "")
         #expect(isShaking(prompt))
+        let bytes = Array("ab\ncd\te\u{01}f\rg".utf8)
+        bytes.withUnsafeBytes { prompt.paste(utf8: $0) }
+        #expect(prompt.field.text == "", "the clipboard's paste took \(prompt.field.text)")
+        clock.advance(by: prompt.theme.shakeDuration)
+        Array("ab cd".utf8).withUnsafeBytes { prompt.paste(utf8: $0) }
+        #expect(prompt.field.text == "ab cd" && !isShaking(prompt))
+    }
+
+    /// Into a PIN field a tab between digits is a separator, skipped as a space is; a line
+    /// break is not: the paste is refused whole.
+    @Test func aPINPasteSkipsTabsButIsRefusedWholeForALineBreak() {
+        let prompt = makePrompt()
+        prompt.handle(.paste("12\t34"))
+        #expect(prompt.field.text == "1234" && !isShaking(prompt))
+        prompt.handle(.paste("56\n"))
+        #expect(prompt.field.text == "1234" && isShaking(prompt))
     }
 
     @Test func bytesArePastedStraightIntoTheField() {

@@ -57,6 +57,30 @@ struct InputDecoderTests {
         #expect(decoder.decode(Array("3".utf8)) == [.key(.digit(3))])
     }
 
+    /// An unfinished character is not an escape sequence: the escape timeout never cuts it,
+    /// however long its next byte takes.
+    @Test func anUnfinishedCharacterOutlastsTheEscapeTimeout() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0xC3]).isEmpty)
+        #expect(!decoder.isWaiting)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.decode([0xA9]) == [.text("é")])
+        #expect(decoder.decode([0xF0, 0x9F]).isEmpty)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.decode([0x91, 0x8D]) == [.text("👍")])
+    }
+
+    /// Bytes that are not UTF-8 (a Latin-1 terminal's ö and ü) are refused, never U+FFFD: `abö`
+    /// and `abü` never become the same secret unseen.
+    @Test func bytesThatAreNotUTF8AreRefused() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode([0x61, 0x62, 0xF6]) == [.text("a"), .text("b"), .refused])
+        #expect(decoder.decode([0xFC, 0x80, 0xC0, 0xAF]) == [.refused, .refused, .refused, .refused])
+        // A lead byte whose next byte is no continuation: refused, and the next byte is itself.
+        #expect(decoder.decode([0xC3]).isEmpty)
+        #expect(decoder.decode([0x0D]) == [.refused, .key(.submit)])
+    }
+
     @Test func altKeyIsTheKey() {
         #expect(decode("\u{1B}7") == [.key(.digit(7))])
     }
@@ -137,8 +161,8 @@ struct InputDecoderTests {
         // A Latin-1 "é" (0xE9) once took the next two bytes as its own, and the mouse report's
         // digits were typed.
         var decoder = InputDecoder()
-        #expect(decoder.decode([0xE9] + Array("\u{1B}[<0;3;4M".utf8)) == [.text("\u{FFFD}"), .mouse(column: 2, row: 3, phase: .down)])
-        #expect(decoder.decode([0xD4, 0x21, 0xF0, 0x9F, 0x98]) == [.text("\u{FFFD}"), .text("!")])
+        #expect(decoder.decode([0xE9] + Array("\u{1B}[<0;3;4M".utf8)) == [.refused, .mouse(column: 2, row: 3, phase: .down)])
+        #expect(decoder.decode([0xD4, 0x21, 0xF0, 0x9F, 0x98]) == [.refused, .text("!")])
         #expect(decoder.decode([0x80]) == [.text("😀")])
     }
 

@@ -137,8 +137,9 @@ public struct PasscodeField {
     /// text with nothing allowed in it change nothing. Separators (space, tab, `-`, `.`, `_`,
     /// no-break space) are stripped, except from `.text`; Unicode decimal digits are stored as
     /// ASCII digits, except in `.text`, which stores every character as typed. The rest fills up
-    /// to `boxCount` characters and `capacity` bytes; what does not fit is not taken. Input while
-    /// full is ignored. `insert(_:)` also tells whether a character was refused.
+    /// to `boxCount` characters and `capacity` bytes; what does not fit is not taken, and a
+    /// character (grapheme cluster) of this insertion that does not fit whole is not taken at all
+    /// (`e\u{301}` with room for `e` only leaves no `e`). Input while full is ignored. `insert(_:)` also tells whether a character was refused.
     /// - Returns: `[.editingChanged(count:)]` for a change, followed by `.completed` and
     ///   `.editingDidEnd` (the latter only when focused) when the last box fills with
     ///   `autoSubmitWhenFull`; `[]` when nothing changed.
@@ -158,6 +159,9 @@ public struct PasscodeField {
         var recognizer = storage.endRecognizer
         var characters = characterCount
         var refused = false
+        // Where the last character taken by this insertion starts, in bytes: a character that
+        // does not fit whole is refused whole, so the part of it already taken is given back.
+        var lastCharacterStart: Int?
         for scalar in scalars {
             if allowedCharacters != .text && AllowedCharacters.isSeparator(scalar) { continue }
             guard let stored = allowedCharacters.storedScalar(for: scalar) else {
@@ -169,8 +173,14 @@ public struct PasscodeField {
             guard !startsCharacter || characters < boxCount, storage.count + UTF8.width(stored) <= capacity
             else {
                 refused = true
+                if !startsCharacter, let start = lastCharacterStart {
+                    // `e` of `e\u{301}`, or 👍 of 👍🏽, would stay alone as another character.
+                    storage.truncate(to: start)
+                    characters -= 1
+                }
                 break
             }
+            if startsCharacter { lastCharacterStart = storage.count }
             storage.append(stored)
             recognizer = next
             if startsCharacter { characters += 1 }

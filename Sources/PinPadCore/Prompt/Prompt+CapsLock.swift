@@ -3,6 +3,19 @@ extension Prompt {
     /// gpg-agent's `call-pinentry.c`).
     public static let defaultCapsLockHint = "Caps Lock is on"
 
+    /// The warning's words when the keyboard is held by another program and none are given.
+    public static let defaultKeyboardHeldElsewhereWarning = "Another program is reading the keyboard: use the keypad"
+
+    /// The line under the focused field now: `keyboardHeldElsewhereWarning` while another
+    /// program holds the keyboard and a secret is asked (it says more than Caps Lock), else
+    /// `shownCapsLockHint`; nil when none.
+    public var shownHint: String? {
+        if isKeyboardHeldElsewhere, !isConfirmation, result == nil, !keyboardHeldElsewhereWarning.isEmpty {
+            return keyboardHeldElsewhereWarning
+        }
+        return shownCapsLockHint
+    }
+
     /// The hint under the focused field now: `capsLockHint` while Caps Lock is on and the field
     /// takes letters (`.textInput`) and the prompt runs; nil otherwise, and always for a field
     /// of digits (keypad or hardware keys), where Caps Lock changes nothing.

@@ -99,6 +99,18 @@ public final class Prompt {
     public var capsLockHint = Prompt.defaultCapsLockHint {
         didSet { needsDisplay = true }
     }
+    /// Whether another program holds the keyboard while this prompt asks for a secret, as the
+    /// backend last tried to hold it (an X11 window's `XGrabKeyboard` answered `AlreadyGrabbed`
+    /// or `GrabFrozen`): the keys typed may go to that program. A backend that holds no
+    /// keyboard leaves it false.
+    public var isKeyboardHeldElsewhere = false {
+        didSet { if isKeyboardHeldElsewhere != oldValue { needsDisplay = true } }
+    }
+    /// The words shown under the field while `isKeyboardHeldElsewhere` (`shownHint`): the
+    /// configured `keyboard-held-text`; empty for none.
+    public var keyboardHeldElsewhereWarning = Prompt.defaultKeyboardHeldElsewhereWarning {
+        didSet { needsDisplay = true }
+    }
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
@@ -278,7 +290,7 @@ public final class Prompt {
         case .key(let code): press(code)
         case .paste(let text):
             guard !isLocked else { return }
-            insertText(text)
+            insertPaste(text.unicodeScalars)
         case .text(let text):
             guard fields[focusedIndex].policy == .textInput, !isLocked else { return }
             composition = ""
@@ -297,14 +309,41 @@ public final class Prompt {
         insert(text.unicodeScalars)
     }
 
+    /// Refuses input the backend could not read as a character (a terminal's bytes that are not
+    /// UTF-8): nothing goes in, and the field shakes as for a character it does not take.
+    /// Ignored once the prompt has an outcome or while locked.
+    public func refuseInput() {
+        guard result == nil, !isLocked else { return }
+        lastInputTime = clock.now
+        signalFull()
+    }
+
     /// Pastes UTF-8 text from a buffer the caller owns and wipes afterwards (the clipboard's, the
     /// terminal's bracketed paste), as `.paste` does but with no `String` copy: the characters go
     /// straight into the field's page. Ignored once the prompt has an outcome or while locked.
+    /// A paste holding a control character the field does not skip (a line break; a tab in a
+    /// passphrase) is refused whole, with a shake (`insertPaste`).
     /// - Parameter bytes: UTF-8; bytes that are not UTF-8 become U+FFFD.
     public func paste(utf8 bytes: UnsafeRawBufferPointer) {
         guard result == nil, !isLocked else { return }
         lastInputTime = clock.now
-        insert(DecodedScalars(bytes))
+        insertPaste(DecodedScalars(bytes))
+    }
+
+    /// Inserts a paste as `insertText` does, unless it holds a control character the field does
+    /// not skip as a separator (a line break, a tab in a passphrase, ^A): then nothing of it goes
+    /// in and the field shakes. A paste of several lines, or with a tab meant to move to the next
+    /// field, is not the secret; taken without those characters it would be one nobody typed.
+    private func insertPaste(_ scalars: some Sequence<Unicode.Scalar>) {
+        let skipsSeparators = field.allowedCharacters != .text
+        let holdsControl = scalars.contains { scalar in
+            scalar.properties.generalCategory == .control && !(skipsSeparators && AllowedCharacters.isSeparator(scalar))
+        }
+        guard !holdsControl else {
+            if result == nil { signalFull() }
+            return
+        }
+        insert(scalars)
     }
 
     private func insert(_ scalars: some Sequence<Unicode.Scalar>) {

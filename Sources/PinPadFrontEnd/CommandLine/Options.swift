@@ -75,6 +75,9 @@ package struct Options {
     package var noLabel = "No"
     /// `caps-lock-text`: the hint under a text field while Caps Lock is on; empty for none.
     package var capsLockText = Prompt.defaultCapsLockHint
+    /// `keyboard-held-text`: the warning under the field while another program holds the
+    /// keyboard; empty for none.
+    package var keyboardHeldText = Prompt.defaultKeyboardHeldElsewhereWarning
     /// pinentry's text for a passphrase typed twice differently, when GnuPG gives none
     /// (`mismatch-text`).
     package var mismatchText = "The two entries do not match"
@@ -130,6 +133,7 @@ package struct Options {
             prompt.buttonLabels[key] = word
         }
         if prompt.capsLockHint == Prompt.defaultCapsLockHint { prompt.capsLockHint = capsLockText }
+        prompt.keyboardHeldElsewhereWarning = keyboardHeldText
     }
 
     /// The defaults.

@@ -10,7 +10,7 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "grab", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "yes-label", "no-label", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "yes-label", "no-label", "key-size",
     ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end.
@@ -160,6 +160,14 @@ extension Options {
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.capsLockText = text
         },
+        Option(
+            OptionInfo(
+                "keyboard-held-text", .value("TEXT"), group: .words,
+                help: "shown under the field while another program holds the keyboard\n(X11; default \"Another program is reading the keyboard: use\nthe keypad\"; empty: none)"),
+            show: { [$0.keyboardHeldText] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.keyboardHeldText = text
+        },
         Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's Yes (default Yes)"), show: { [$0.yesLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, "a word")
         },
@@ -259,7 +267,7 @@ extension Options {
         Option(
             OptionInfo(
                 "grab", .value("YES|NO"), group: .running,
-                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass and\n--fullscreen, else no)"),
+                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass, agent\nand --fullscreen, else no)"),
             show: { $0.grab.map { [ValueParsing.text($0)] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.grab = try ValueParsing.boolean(text)

@@ -2,7 +2,9 @@ import PinPadCore
 
 /// Turns the bytes a terminal sends in raw mode into `InputEvent`s. Incremental: a sequence split
 /// across reads is completed by the next `decode(_:)`; a lone ESC waits until the caller, after
-/// `escapeTimeout` milliseconds without more bytes, calls `flush()`.
+/// `escapeTimeout` milliseconds without more bytes, calls `flush()`. An unfinished UTF-8
+/// character waits for its next byte however long it takes (a slow link, tmux passing bytes on
+/// one by one): the timeout never cuts it.
 ///
 /// Understood:
 /// - `0`…`9`; Backspace as DEL (0x7F) or ^H (0x08), and Delete (`CSI 3 ~`); Enter as CR or LF;
@@ -16,7 +18,8 @@ import PinPadCore
 /// - Tab and Shift+Tab (`CSI Z`) as the next and previous field.
 /// - The arrow keys (`CSI A`…`CSI D`, with or without modifier parameters, and the application
 ///   cursor forms `SS3 A`…`SS3 D`) as moves of the keypad focus; Return presses the focused key.
-/// - Other UTF-8 characters as `.text`. Alt+key (ESC then a character) as the key alone. Other
+/// - Other UTF-8 characters as `.text`; bytes that are not UTF-8 (a Latin-1 terminal's `ö`) as
+///   `.refused`, one per maximal invalid part (Unicode §3.9), never as U+FFFD. Alt+key (ESC then a character) as the key alone. Other
 ///   control bytes and escape sequences (function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
 ///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed. An ESC
@@ -55,9 +58,10 @@ package struct InputDecoder {
         pasted.reserveCapacity(InputDecoder.pasteLimit)
     }
 
-    /// Whether bytes wait for the rest of a sequence (an ESC, an unfinished escape sequence or
-    /// UTF-8 character); the caller calls `flush()` when nothing more arrives in time.
-    package var isWaiting: Bool { !pending.isEmpty && !isPasting && skipping == .none }
+    /// Whether bytes wait for the rest of an escape sequence (an ESC, an unfinished sequence);
+    /// the caller calls `flush()` when nothing more arrives in time. An unfinished UTF-8
+    /// character is not waited on this way: it stays pending until its next byte comes.
+    package var isWaiting: Bool { pending.first == 0x1B && !isPasting && skipping == .none }
 
     /// Decodes `bytes` after what was pending.
     package mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
@@ -92,7 +96,8 @@ package struct InputDecoder {
     }
 
     /// Ends the wait for a sequence: a lone ESC becomes the Escape key (`.key(.cancel)`); an
-    /// unfinished sequence or character is dropped.
+    /// unfinished escape sequence is dropped. An unfinished UTF-8 character stays (`isWaiting`
+    /// is false for it).
     package mutating func flush() -> [InputEvent] {
         guard isWaiting else { return [] }
         let isLoneEscape = pending == [0x1B]
@@ -248,8 +253,8 @@ package struct InputDecoder {
     }
 
     /// One UTF-8 character; nil while its continuation bytes may still arrive. Bytes that are not
-    /// UTF-8 give U+FFFD, one per maximal invalid part (Unicode §3.9), and never take the byte
-    /// after them: an ESC that follows a stray byte still starts a sequence.
+    /// UTF-8 give `.refused`, one per maximal invalid part (Unicode §3.9), and never take the
+    /// byte after them: an ESC that follows a stray byte still starts a sequence.
     private func decodeCharacter(at index: Int, into events: inout [InputEvent]) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = pending[index...].makeIterator()
@@ -260,7 +265,7 @@ package struct InputDecoder {
             return index + encoded.count
         case .error(let length):
             if index + length == pending.count, (0xC2...0xF4).contains(pending[index]) { return nil }
-            events.append(.text("\u{FFFD}"))
+            events.append(.refused)
             return index + length
         case .emptyInput:
             return nil

@@ -7,6 +7,9 @@ package enum InputEvent: Hashable {
     /// A typed character that is not a digit (letters for an alphanumeric field), inserted
     /// through the field's filtering.
     case text(String)
+    /// Bytes that are not UTF-8 (a terminal set to Latin-1): nothing is typed, and the field
+    /// shakes (`Prompt.refuseInput()`), as for a character it does not take.
+    case refused
     /// Text between the bracketed-paste markers, inserted through the field's filtering.
     case paste(PastedText)
     /// The left mouse button went down, moved or went up over the cell at `column`, `row`
