@@ -359,7 +359,7 @@ extension DisplayTests {
             var scan: (hits: [String], bytesRead: Int) = ([], 0)
             let result = try end.withLayout(["-layout", "de"]) {
                 let login = try Run.Running(
-                    Run.pinpad, ["login", "--service", "pinpad-two", "--pam-confdir", directory, "--renderer", "software", "--user", user.name],
+                    Run.pinpad, ["login", "--service", "pinpad-two", "--pam-confdir", directory, "--renderer", "software", "--user", user.name, "--throttle-directory", "\(directory)/throttle"],
                     environment: environment)
                 started.append(login)
                 try tap(pin)
