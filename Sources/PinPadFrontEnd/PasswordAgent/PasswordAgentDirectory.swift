@@ -34,13 +34,7 @@ package struct PasswordAgentDirectory {
     /// - Throws: `Rejection.gone` when it is not there, `.unreadable` when it cannot be opened,
     ///   `.untrusted` when a directory above is not one `trust` takes.
     package func hold(trust: RequestTrust) throws(Rejection) -> HeldDirectory {
-        let held: HeldDirectory
-        do {
-            held = try HeldDirectory(path)
-        } catch {
-            if Platform.isMissing(error) { throw .gone }
-            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
-        }
+        let held = try open()
         do {
             try trust.checkAbove(held.statusesAbove)
         } catch {
@@ -104,17 +98,22 @@ package struct PasswordAgentDirectory {
         }
     }
 
-    /// Reads the request in file `name`, opened without following links (`UnfollowedFile`),
-    /// after `trust` took the directory and the file.
-    /// - Throws: `Rejection`.
-    package func request(named name: String, trust: RequestTrust) throws(Rejection) -> PasswordRequest {
-        let held: HeldDirectory
+    /// Opens the directory (`HeldDirectory`).
+    /// - Throws: `Rejection.gone` when it is not there, `.unreadable` when it cannot be opened.
+    private func open() throws(Rejection) -> HeldDirectory {
         do {
-            held = try HeldDirectory(path)
+            return try HeldDirectory(path)
         } catch {
             if Platform.isMissing(error) { throw .gone }
             throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
         }
+    }
+
+    /// Reads the request in file `name`, opened without following links (`UnfollowedFile`),
+    /// after `trust` took the directory and the file.
+    /// - Throws: `Rejection`.
+    package func request(named name: String, trust: RequestTrust) throws(Rejection) -> PasswordRequest {
+        let held = try open()
         return try request(named: name, in: held, trust: trust)
     }
 

@@ -63,12 +63,7 @@ package final class HeldDirectory {
             return []
         }
         defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        return Platform.entries(of: directory)
     }
 
     /// The status of entry `name` itself, a link not followed (`fstatat(AT_SYMLINK_NOFOLLOW)`);

@@ -36,6 +36,11 @@ extension Platform {
     package static func directoryEntries(_ path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
+        return entries(of: directory)
+    }
+
+    /// The names `readdir` gives from the open `directory`, without `.` and `..`.
+    static func entries(of directory: OpaquePointer) -> [String] {
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
