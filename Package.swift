@@ -84,7 +84,7 @@ let package = Package(
             dependencies: ["PinPadTerminal", "PinPadCore", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadCore", "PinPadPlatform"]),
+        .testTarget(name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform", "PinPadCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),

@@ -1,17 +1,22 @@
+import PinPadCore
 import PinPadTerminal
 
 /// The invariants every decoded event holds, whatever the bytes.
 enum DecodedEvents {
     /// Traps unless each event is well formed: a digit 0…9, a text event of one character that is
-    /// not a control character (a space is text: passphrases hold them), a paste of at most `InputDecoder.pasteLimit` characters (one per kept byte),
+    /// not a control character, a paste of at most `InputDecoder.pasteLimit` characters (one per kept byte),
     /// a mouse cell inside the ranges the two encodings can carry.
     static func check(_ events: [InputEvent]) {
         for event in events {
             switch event {
-            case .key(.digit(let value)):
-                precondition((0...9).contains(value), "digit \(value) out of range")
-            case .key:
-                break
+            case .key(let stroke):
+                switch stroke.key {
+                case .digit(let value), .keypadDigit(let value):
+                    precondition((0...9).contains(value), "digit \(value) out of range")
+                    precondition(stroke.text == String(value), "digit \(value) types \(stroke.text ?? "nothing")")
+                default:
+                    precondition(stroke.text.map { $0.unicodeScalars.count == 1 } ?? true, "a key typing more than one character")
+                }
             case .text(let text):
                 precondition(text.unicodeScalars.count == 1, "text event of \(text.unicodeScalars.count) characters")
                 precondition(text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }, "a control character typed as text")
@@ -30,7 +35,11 @@ enum DecodedEvents {
     static func typesDigit(_ events: [InputEvent]) -> Bool {
         events.contains { event in
             switch event {
-            case .key(.digit): return true
+            case .key(let stroke):
+                switch stroke.key {
+                case .digit, .keypadDigit: return true
+                default: return false
+                }
             case .text(let text): return text.unicodeScalars.contains { $0.properties.numericType == .decimal }
             default: return false
             }

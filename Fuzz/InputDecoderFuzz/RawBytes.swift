@@ -29,7 +29,7 @@ enum RawBytes {
             case 2:
                 let wholeEvents = whole.flush()
                 precondition(wholeEvents == split.flush(), "flush depends on where reads ended")
-                precondition(wholeEvents.isEmpty || wholeEvents == [.key(.cancel)], "flush gave more than Escape")
+                precondition(wholeEvents.isEmpty || wholeEvents == [.key(KeyStroke(.escape))], "flush gave more than Escape")
                 precondition(!whole.isWaiting, "still waiting after flush")
             default:
                 whole.abandonPaste()

@@ -11,14 +11,19 @@ public struct FramebufferOptions: Sendable {
     public var scale: Double?
     /// How the pad is turned on the screen; touches and pointers are mapped with it.
     public var rotation: Rotation
+    /// Speech, key clicks and haptics (`AudioGuide`), as in the window.
+    public var accessibility: AccessibilityOptions
 
     /// Creates options; `path` defaults to `$FRAMEBUFFER` (the variable tslib and DirectFB read)
     /// or `/dev/fb0`.
-    public init(path: String? = nil, fontPath: String, scale: Double? = nil, rotation: Rotation = .none) {
+    public init(
+        path: String? = nil, fontPath: String, scale: Double? = nil, rotation: Rotation = .none, accessibility: AccessibilityOptions = AccessibilityOptions()
+    ) {
         self.path = path ?? FramebufferOptions.defaultPath
         self.fontPath = fontPath
         self.scale = scale
         self.rotation = rotation
+        self.accessibility = accessibility
     }
 
     /// `$FRAMEBUFFER`, else `/dev/fb0`.

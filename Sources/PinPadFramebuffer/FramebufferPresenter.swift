@@ -12,6 +12,7 @@ import PinPadSDL
 /// is in graphics mode with its keyboard off, and both are put back afterwards. The loop waits
 /// in `poll(2)` on libinput's descriptor until input, another thread's wake or the prompt's next
 /// deadline, so an idle pad costs nothing but the caret blink. SIGINT and SIGTERM cancel.
+/// Speech, key clicks and haptics work as in the window (`FramebufferOptions.accessibility`).
 public final class FramebufferPresenter: Presenter {
     private let framebuffer: Framebuffer
     private let canvas: OffscreenCanvas
@@ -20,6 +21,9 @@ public final class FramebufferPresenter: Presenter {
     private let wakePipe: (read: Int32, write: Int32)
     private var consoleDisplay: ConsoleDisplay?
     private var consoleKeyboard: ConsoleKeyboard?
+    /// Speech, clicks and haptics, when the options ask for any: observers of the prompt's
+    /// driver, as in the window.
+    private var guide: AudioGuide?
     /// Called after each frame is copied to the screen, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
     /// What the screen shows now, as content pixels; nil before the first frame.
@@ -52,9 +56,14 @@ public final class FramebufferPresenter: Presenter {
         }
         consoleDisplay = ConsoleDisplay(path: "/dev/tty0")
         consoleKeyboard = ConsoleKeyboard(path: "/dev/tty0")
+        let accessibility = options.accessibility
+        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
     }
 
     deinit {
+        // The last phrase ("cancelled") is heard before the pad goes.
+        guide?.finish()
+        guide = nil
         consoleKeyboard = nil
         consoleDisplay = nil
         Platform.close(wakePipe.read)
@@ -82,29 +91,27 @@ public final class FramebufferPresenter: Presenter {
         defer { releaseQuitSignals(previousActions) }
         let (size, scale) = viewport
         prompt.resize(to: size, scale: scale)
-        prompt.setNeedsDisplay()
+        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         shown = nil
         canvas.invalidate()
         while true {
-            if prompt.needsFrame { draw(prompt) }
-            if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
-            let timeout = prompt.nextDeadline.map { max($0 - prompt.clock.now, 0) } ?? -1
-            let ready = (try? Platform.poll([seat.descriptor, wakePipe.read], timeout: timeout)) ?? [false, false]
-            if ready[1], readWake() { prompt.cancel() }
-            for input in seat.read(screen: screen) where prompt.result == nil { handle(input, prompt) }
-            prompt.tick()
+            if driver.frameNeeded { draw(driver) }
+            if let outcome = driver.takeOutcome() { return outcome }
+            let ready = (try? Platform.poll([seat.descriptor, wakePipe.read], timeout: driver.nextWait ?? -1)) ?? [false, false]
+            if ready[1], readWake() { driver.receive(.close) }
+            for input in seat.read(screen: screen) where !driver.isFinished { handle(input, driver) }
+            driver.tick()
         }
     }
 
-    private func handle(_ input: SeatInput, _ prompt: Prompt) {
+    /// Hands one input of the seat to the driver: a tap turned into the content, a key as it was
+    /// pressed. The framebuffer has no clipboard: Ctrl+V pastes nothing.
+    private func handle(_ input: SeatInput, _ driver: PromptDriver) {
         switch input {
         case .tap(let point, let phase, let pointer):
-            prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
-        case .key(.digit(let value)) where !prompt.acceptsKeyEvents:
-            // A text field (a passphrase, a card's PIN) takes a digit key as the digit typed.
-            prompt.handle(.text(String(value)))
-        case .key(let key):
-            prompt.handle(.key(key))
+            driver.receive(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
+        case .key(let stroke):
+            driver.receive(.key(stroke))
         }
     }
 
@@ -127,13 +134,13 @@ public final class FramebufferPresenter: Presenter {
     }
 
     /// Draws the prompt's scene on the canvas and copies what changed to the framebuffer.
-    private func draw(_ prompt: Prompt) {
-        canvas.draw(prompt.scene(measure: canvas.measure))
+    private func draw(_ driver: PromptDriver) {
+        canvas.draw(driver.frame(measure: canvas.measure))
         let image = canvas.image()
         guard let area = ChangedArea.between(shown, image.pixels, width: image.width, height: image.height) else { return }
         shown = image.pixels
         copy(area, of: image)
-        onPresent?(prompt.clock.now)
+        onPresent?(driver.prompt.clock.now)
     }
 
     /// Copies the content rectangle `area` of `image` to the screen, turned.

@@ -17,15 +17,11 @@ struct EventTranslator {
 
     /// What the window loop should do with one event.
     enum Action {
-        case input(PromptInput)
-        /// A key press queued before text input started: the key, and the character it types
-        /// (nil for none), for the window to give a text field, which SDL sent no text for.
-        case typed(PinPadCore.KeyCode?, text: String?)
-        case paste
-        case quit
+        /// For the driver: pointers, key presses (for its key-binding table to give a meaning),
+        /// text, focus, the window closed.
+        case input(SurfaceInput)
         case resized
         case exposed
-        case focus(Bool)
         case none
     }
 
@@ -60,18 +56,19 @@ struct EventTranslator {
     private var latestPressFollowsRelease = false
 
     /// The action for `event`. With `typesText` (text input has started and its marker is still
-    /// queued: key presses met now came without `SDL_TEXTINPUT`), key presses become `.typed`.
+    /// queued: key presses met now came without `SDL_TEXTINPUT`), a key press carries the
+    /// character it types, and a key the pad does not name becomes that character as text.
     mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
-            return .quit
+            return .input(.close)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED: return .exposed
-            case SDL_WINDOWEVENT_FOCUS_GAINED: return .focus(true)
-            case SDL_WINDOWEVENT_FOCUS_LOST: return .focus(false)
+            case SDL_WINDOWEVENT_FOCUS_GAINED: return .input(.focus(true))
+            case SDL_WINDOWEVENT_FOCUS_LOST: return .input(.focus(false))
             default: return .none
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -98,13 +95,7 @@ struct EventTranslator {
                 Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height), onScreen: outputSize)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
-            let action = key(event.key)
-            guard typesText else { return action }
-            switch action {
-            case .input(.key(let code)): return .typed(code, text: character(event.key.keysym))
-            case .none where event.key.repeat == 0: return .typed(nil, text: character(event.key.keysym))
-            default: return action
-            }
+            return key(event.key, typesText: typesText)
         case SDL_SYSWMEVENT:
             observeRawKey(event.syswm.msg)
             return .none
@@ -119,7 +110,7 @@ struct EventTranslator {
 
     /// The tap for an absolute pointer's motion: its normalised position on the screen, in the
     /// content's pixels.
-    func input(for motion: AbsolutePointer.Motion) -> PromptInput {
+    func input(for motion: AbsolutePointer.Motion) -> SurfaceInput {
         let screen = Point(
             x: min(motion.x * outputSize.width, outputSize.width - 0.5), y: min(motion.y * outputSize.height, outputSize.height - 0.5))
         return .tap(rotation.contentPoint(screen, onScreen: outputSize), motion.phase, pointer: Self.absolutePointer)
@@ -164,40 +155,40 @@ struct EventTranslator {
         rotation.contentPoint(Point(x: (Double(x) + 0.5) * pixelRatio.x, y: (Double(y) + 0.5) * pixelRatio.y), onScreen: outputSize)
     }
 
-    private mutating func key(_ event: SDL_KeyboardEvent) -> Action {
+    private mutating func key(_ event: SDL_KeyboardEvent, typesText: Bool) -> Action {
         // Holding a key types one digit: SDL's repeat flag, on every driver. On X11 a flagged
         // press that followed a release of its key is a second press.
         if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
-        let symbol = UInt32(bitPattern: event.keysym.sym)
+        let text = typesText ? character(event.keysym) : nil
+        guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else { return text.map { .input(.text($0)) } ?? .none }
         let modifiers = UInt32(event.keysym.mod)
-        let control = modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0
-        let alt = modifiers & (KMOD_LALT.rawValue | KMOD_RALT.rawValue | KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0
-        if control {
-            switch symbol {
-            case SDLK_u.rawValue: return .input(.key(.clear))
-            case SDLK_v.rawValue: return .paste
-            case SDLK_c.rawValue: return .input(.key(.cancel))
-            default: return .none
-            }
-        }
-        guard !alt else { return .none }
+        var held: KeyModifiers = []
+        if modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0 { held.insert(.control) }
+        if modifiers & (KMOD_LALT.rawValue | KMOD_RALT.rawValue | KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0 { held.insert(.alt) }
+        if modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0 { held.insert(.shift) }
+        return .input(.key(KeyStroke(key, modifiers: held, text: text)))
+    }
+
+    /// The physical key of an SDL key symbol; nil for a key the pad has no use for.
+    static func physicalKey(_ symbol: UInt32) -> PhysicalKey? {
         switch symbol {
-        case SDLK_0.rawValue...SDLK_9.rawValue: return .input(.key(.digit(Int(symbol - SDLK_0.rawValue))))
-        case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .input(.key(.digit(Int(symbol - SDLK_KP_1.rawValue) + 1)))
-        case SDLK_KP_0.rawValue: return .input(.key(.digit(0)))
-        case SDLK_BACKSPACE.rawValue, SDLK_KP_BACKSPACE.rawValue: return .input(.key(.delete))
-        case SDLK_RETURN.rawValue, SDLK_RETURN2.rawValue, SDLK_KP_ENTER.rawValue: return .input(.key(.submit))
-        case SDLK_ESCAPE.rawValue: return .input(.key(.cancel))
-        case SDLK_UP.rawValue: return .input(.key(.moveFocus(.up)))
-        case SDLK_DOWN.rawValue: return .input(.key(.moveFocus(.down)))
-        case SDLK_LEFT.rawValue: return .input(.key(.moveFocus(.left)))
-        case SDLK_RIGHT.rawValue: return .input(.key(.moveFocus(.right)))
-        case SDLK_SPACE.rawValue, SDLK_KP_SPACE.rawValue: return .input(.key(.pressFocused))
-        case SDLK_KP_MULTIPLY.rawValue: return .input(.key(.repeatAnnouncement))
-        case SDLK_TAB.rawValue:
-            let shift = modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0
-            return .input(.key(shift ? .previousField : .nextField))
-        default: return .none
+        case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(symbol - SDLK_0.rawValue))
+        case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .keypadDigit(Int(symbol - SDLK_KP_1.rawValue) + 1)
+        case SDLK_KP_0.rawValue: return .keypadDigit(0)
+        case SDLK_a.rawValue...SDLK_z.rawValue: return UnicodeScalar(symbol).map { .letter(Character($0)) }
+        case SDLK_BACKSPACE.rawValue, SDLK_KP_BACKSPACE.rawValue: return .backspace
+        case SDLK_DELETE.rawValue: return .deleteForward
+        case SDLK_RETURN.rawValue, SDLK_RETURN2.rawValue: return .enter
+        case SDLK_KP_ENTER.rawValue: return .keypadEnter
+        case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_UP.rawValue: return .arrow(.up)
+        case SDLK_DOWN.rawValue: return .arrow(.down)
+        case SDLK_LEFT.rawValue: return .arrow(.left)
+        case SDLK_RIGHT.rawValue: return .arrow(.right)
+        case SDLK_SPACE.rawValue, SDLK_KP_SPACE.rawValue: return .space
+        case SDLK_KP_MULTIPLY.rawValue: return .keypadMultiply
+        case SDLK_TAB.rawValue: return .tab
+        default: return nil
         }
     }
 }

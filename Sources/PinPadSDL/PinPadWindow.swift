@@ -117,9 +117,10 @@ public final class PinPadWindow: Presenter {
         return (size, scale)
     }
 
-    /// Shows `prompt` and handles input until it has an outcome. Waits in `SDL_WaitEventTimeout`
-    /// until the next event or `prompt.nextDeadline`, and draws only when the prompt needs a frame,
-    /// so an idle prompt costs no CPU. Closing the window or SIGINT/SIGTERM cancels.
+    /// Shows `prompt` and handles input until it has an outcome, through a `PromptDriver`: waits
+    /// in `SDL_WaitEventTimeout` until the next event or the driver's next deadline, hands what
+    /// happened to the driver, and draws only when it needs a frame, so an idle prompt costs no
+    /// CPU. Closing the window or SIGINT/SIGTERM cancels.
     /// - Returns: the prompt's outcome (`Prompt.takeOutcome()`): the secret moves to the caller.
     public func run(_ prompt: Prompt) -> PromptOutcome {
         prompt.textInput = textInput
@@ -139,9 +140,7 @@ public final class PinPadWindow: Presenter {
         }
         defer { prompt.interruption?.setWake(nil) }
         fit(prompt)
-        prompt.setNeedsDisplay()
-        guide?.attach(prompt)
-        defer { guide?.detach(prompt) }
+        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
         defer {
             keyboardGrab = nil
@@ -156,44 +155,38 @@ public final class PinPadWindow: Presenter {
                 nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
             }
             prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? false
-            if prompt.needsFrame { draw(prompt) }
-            if X11Errors.isWindowLost { prompt.cancel() }
-            guide?.observe(prompt)
-            if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
+            if driver.frameNeeded { draw(prompt) }
+            if X11Errors.isWindowLost { driver.receive(.close) }
+            if let outcome = driver.takeOutcome() { return outcome }
             var event = SDL_Event()
             let grabTry = keyboardGrab?.isHeld == false ? nextGrabTry : nil
-            let deadline = [prompt.nextDeadline, grabTry].compactMap { $0 }.min()
-            let hasEvent = wait(for: &event, until: deadline, now: prompt.clock.now)
+            let deadline = [driver.nextDeadline, grabTry].compactMap { $0 }.min()
+            let hasEvent = wait(for: &event, milliseconds: deadline.map { max($0 - prompt.clock.now, 0) })
             if let deviceWait {
                 if deviceWait.receivedEndingSignal {
                     deviceWait.receivedEndingSignal = false
-                    prompt.cancel()
+                    driver.receive(.close)
                 }
                 translator.ignoredMice = deviceWait.sdlAbsolutePointers
                 let motions = deviceWait.takeMotions()
                 if let seat {
-                    for input in seat.read(screen: translator.outputSize) where prompt.result == nil { handle(input, prompt) }
+                    for input in seat.read(screen: translator.outputSize) where !driver.isFinished { handle(input, driver) }
                 } else {
-                    for motion in motions where prompt.result == nil { prompt.handle(translator.input(for: motion)) }
+                    for motion in motions where !driver.isFinished { driver.receive(translator.input(for: motion)) }
                 }
             }
             if hasEvent {
-                handle(event, prompt)
-                guide?.observe(prompt)
+                handle(event, driver)
                 // Events after the one that ended the prompt stay queued for the next prompt.
-                while prompt.result == nil, SDL_PollEvent(&event) != 0 {
-                    handle(event, prompt)
-                    guide?.observe(prompt)
-                }
+                while !driver.isFinished, SDL_PollEvent(&event) != 0 { handle(event, driver) }
             }
-            prompt.tick()
+            driver.tick()
         }
     }
 
-    /// Waits for the next event or `deadline` (clock milliseconds; nil: no deadline); true when
-    /// `event` holds an event.
-    private func wait(for event: inout SDL_Event, until deadline: Int?, now: Int) -> Bool {
-        let timeout = deadline.map { max($0 - now, 0) }
+    /// Waits for the next event or `timeout` milliseconds (nil: no limit); true when `event`
+    /// holds an event.
+    private func wait(for event: inout SDL_Event, milliseconds timeout: Int?) -> Bool {
         guard let deviceWait else {
             guard let timeout else { return SDL_WaitEvent(&event) != 0 }
             return SDL_WaitEventTimeout(&event, Int32(clamping: timeout)) != 0
@@ -250,7 +243,8 @@ public final class PinPadWindow: Presenter {
         prompt.isCapsLockOn = SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0
     }
 
-    private func handle(_ event: SDL_Event, _ prompt: Prompt) {
+    private func handle(_ event: SDL_Event, _ driver: PromptDriver) {
+        let prompt = driver.prompt
         defer { onEventHandled?() }
         defer { readCapsLock(into: prompt) }
         if event.type == SDL_WINDOWEVENT.rawValue,
@@ -263,40 +257,30 @@ public final class PinPadWindow: Presenter {
             return
         }
         switch translator.translate(event, typesText: textInputBackend.awaitsMarker) {
-        case .input(let input): prompt.handle(input)
-        case .typed(let key, let text):
-            // Exactly one of the two, chosen by the field focused now.
-            if prompt.acceptsKeyEvents {
-                if let key { prompt.handle(.key(key)) }
-            } else if let text {
-                prompt.handle(.text(text))
-            } else if let key {
-                prompt.handle(.key(key))
-            }
-        case .paste: paste(into: prompt)
-        case .quit: prompt.cancel()
+        case .input(let input):
+            // What a key means is the driver's to say (`KeyBinding`); Ctrl+V asks for the clipboard.
+            if driver.receive(input) == .pasteClipboard { paste(into: driver) }
         case .resized:
             drawer?.invalidate()
             fit(prompt)
         case .exposed:
             drawer?.invalidate()
             prompt.setNeedsDisplay()
-        case .focus(let active): prompt.isActive = active
         case .none: break
         }
     }
 
     /// A touch or pointer tap from libinput, in screen pixels, turned into the content. Keys
     /// come from SDL (its keymaps type letters into text fields).
-    private func handle(_ input: SeatInput, _ prompt: Prompt) {
+    private func handle(_ input: SeatInput, _ driver: PromptDriver) {
         guard case .tap(let point, let phase, let pointer) = input else { return }
         let screen = translator.outputSize
-        prompt.handle(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
+        driver.receive(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
     }
 
     /// Pastes the clipboard's text straight from SDL's buffer into the field's page, then zeroes
     /// that buffer before it is freed: no copy of what was pasted is left behind.
-    private func paste(into prompt: Prompt) {
+    private func paste(into driver: PromptDriver) {
         guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return }
         defer {
             memset(text, 0, strlen(text))
@@ -304,6 +288,6 @@ public final class PinPadWindow: Presenter {
         }
         // Only the start of a huge clipboard is read: no secret is longer than a page.
         let length = strnlen(text, PinPadWindow.pasteLimit)
-        prompt.paste(utf8: UnsafeRawBufferPointer(start: text, count: length))
+        driver.paste(utf8: UnsafeRawBufferPointer(start: text, count: length))
     }
 }

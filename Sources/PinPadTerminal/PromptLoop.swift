@@ -1,8 +1,8 @@
 import PinPadCore
 import PinPadPlatform
 
-/// The event loop of `TerminalBackend.run`: waits for input, signals and deadlines, feeds the
-/// prompt, and draws frames.
+/// The event loop of `TerminalBackend.run`: waits for input, signals and the `PromptDriver`'s
+/// deadlines, hands the decoded input to the driver, and draws the frames it needs.
 final class PromptLoop {
     /// Pixels per cell given to the prompt's layout: 8 wide, 16 tall, about a cell's shape.
     static let cellSize = Size(width: 8, height: 16)
@@ -12,6 +12,7 @@ final class PromptLoop {
     static let enlargeNotices = ["Please enlarge the terminal", "Enlarge the terminal", "Too small"]
 
     private let prompt: Prompt
+    private let driver: PromptDriver
     private let device: TerminalDevice
     private let signals: SignalPipe
     private let glyphs: Glyphs
@@ -30,6 +31,7 @@ final class PromptLoop {
     /// A loop for `prompt` on `device`, woken by `signals`.
     init(prompt: Prompt, device: TerminalDevice, signals: SignalPipe, glyphs: Glyphs, colors: TerminalColors) {
         self.prompt = prompt
+        driver = PromptDriver(prompt: prompt)
         self.device = device
         self.signals = signals
         self.glyphs = glyphs
@@ -42,8 +44,8 @@ final class PromptLoop {
     func run() throws -> PromptOutcome {
         relayout()
         while true {
-            prompt.tick()
-            if prompt.result != nil, let outcome = prompt.takeOutcome() { return outcome }
+            driver.tick()
+            if let outcome = driver.takeOutcome() { return outcome }
             if prompt.layout != laidOut { placeOnGrid() }
             if isFrameDue {
                 do { try draw() } catch where Platform.isHangUp(error) { return end() }
@@ -92,7 +94,7 @@ final class PromptLoop {
     }
 
     private func end() -> PromptOutcome {
-        prompt.cancel()
+        driver.receive(.close)
         return .cancelled
     }
 
@@ -115,11 +117,11 @@ final class PromptLoop {
     /// interval has passed.
     private var isFrameDue: Bool {
         guard let lastFrame, shown != nil else { return true }
-        return prompt.needsFrame && milliseconds(since: lastFrame) >= PromptLoop.frameInterval
+        return driver.frameNeeded && milliseconds(since: lastFrame) >= PromptLoop.frameInterval
     }
 
     private func draw() throws {
-        let scene = prompt.scene(measure: cellLayout?.measureText)
+        let scene = driver.frame(measure: cellLayout?.measureText)
         let screen: Screen
         if let cellLayout {
             let scale = prompt.layout.scale
@@ -138,12 +140,12 @@ final class PromptLoop {
         lastFrame = wallClock.now
     }
 
-    /// Milliseconds to wait in `poll`, or -1 for no limit: until the prompt's next deadline (no
+    /// Milliseconds to wait in `poll`, or -1 for no limit: until the driver's next deadline (no
     /// sooner than the frame interval allows), or the end of the wait after an ESC.
     private func waitTime() -> Int {
         var frameWait: Int?
-        if let deadline = prompt.nextDeadline { frameWait = max(deadline - prompt.clock.now, 0) }
-        if prompt.needsFrame { frameWait = 0 }
+        frameWait = driver.nextWait
+        if driver.frameNeeded { frameWait = 0 }
         if let wait = frameWait, let lastFrame {
             frameWait = max(wait, PromptLoop.frameInterval - milliseconds(since: lastFrame))
         }
@@ -170,23 +172,20 @@ final class PromptLoop {
         return true
     }
 
-    /// A terminal is keyboard and text input at once: a typed digit is a key for a keypad or
-    /// hardware field and committed text for a text field. Which one is decided for each digit
-    /// by the field that has the focus when it arrives, so a digit that completes a field is
-    /// never typed again into the next.
+    /// Hands what was decoded to the driver: keys go through its key-binding table
+    /// (`KeyBinding`), which gives a digit to a text field as text and to a keypad field as a
+    /// key, by the field focused when it arrives. A terminal has no clipboard to read: Ctrl+V
+    /// never arrives, a paste comes bracketed.
     private func feed(_ events: [InputEvent]) {
         for event in events {
             switch event {
-            case .key(.digit(let value)) where !prompt.acceptsKeyEvents:
-                prompt.handle(.text(String(value)))
-            case .key(let code):
-                prompt.handle(.key(code))
-            case .text(let text): prompt.handle(.text(text))
-            case .refused: prompt.refuseInput()
-            case .paste(let text): text.secret.withUnsafeBytes { prompt.paste(utf8: $0) }
+            case .key(let stroke): driver.receive(.key(stroke))
+            case .text(let text): driver.receive(.text(text))
+            case .refused: driver.receive(.refused)
+            case .paste(let text): text.secret.withUnsafeBytes { driver.paste(utf8: $0) }
             case .mouse(let column, let row, let phase):
                 guard let cellLayout else { continue }
-                prompt.handle(.tap(cellLayout.point(column: column, row: row), phase, pointer: 0))
+                driver.receive(.tap(cellLayout.point(column: column, row: row), phase, pointer: 0))
             }
         }
     }

@@ -4,9 +4,37 @@ import Testing
 @testable import PinPadTerminal
 
 struct InputDecoderTests {
-    private func decode(_ chunks: String...) -> [InputEvent] {
+    /// What a decoded event means for a field of `policy`: keys through the key-binding table
+    /// (`KeyBinding`), everything else as decoded.
+    enum Meaning: Hashable {
+        case key(KeyCode)
+        case text(String)
+        case paste(PastedText)
+        case mouse(column: Int, row: Int, phase: TapPhase)
+        case refused
+        case nothing
+    }
+
+    private func meanings(_ events: [InputEvent], policy: KeyboardPolicy = .keypadOnly) -> [Meaning] {
+        events.map { event in
+            switch event {
+            case .key(let stroke):
+                switch KeyBinding.action(for: stroke, policy: policy) {
+                case .key(let code): return .key(code)
+                case .text(let text): return .text(text)
+                case .paste, nil: return .nothing
+                }
+            case .text(let text): return .text(text)
+            case .refused: return .refused
+            case .paste(let text): return .paste(text)
+            case .mouse(let column, let row, let phase): return .mouse(column: column, row: row, phase: phase)
+            }
+        }
+    }
+
+    private func decode(_ chunks: String...) -> [Meaning] {
         var decoder = InputDecoder()
-        return chunks.flatMap { decoder.decode(Array($0.utf8)) }
+        return meanings(chunks.flatMap { decoder.decode(Array($0.utf8)) })
     }
 
     @Test func keys() {
@@ -16,24 +44,30 @@ struct InputDecoderTests {
         ])
     }
 
-    /// A space is text, so a passphrase with one arrives whole (a keypad field drops it as it
-    /// drops every other letter).
-    @Test func otherCharactersAndSpacesAreTextAndControlsAreDropped() {
-        #expect(decode("a\u{01} é") == [.text("a"), .text(" "), .text("é")])
+    /// Space is a key that types a space: in a keypad field it presses the focused key (the
+    /// README's keys), in a text field it is a space, so a passphrase with one arrives whole.
+    @Test func otherCharactersAreTextSpaceIsAKeyAndControlsAreDropped() {
+        #expect(decode("a\u{01} é") == [.text("a"), .key(.pressFocused), .text("é")])
+        var decoder = InputDecoder()
+        #expect(meanings(decoder.decode(Array("a\u{01} é5".utf8)), policy: .textInput) == [.text("a"), .text(" "), .text("é"), .text("5")])
+    }
+
+    @Test func keypadStarAndEnterInApplicationKeypadMode() {
+        #expect(decode("\u{1B}Oj\u{1B}OM\u{1B}Ou") == [.key(.repeatAnnouncement), .key(.submit), .key(.digit(5))])
     }
 
     @Test func loneEscapeWaitsForTheTimeout() {
         var decoder = InputDecoder()
         #expect(decoder.decode([0x1B]).isEmpty)
         #expect(decoder.isWaiting)
-        #expect(decoder.flush() == [.key(.cancel)])
+        #expect(meanings(decoder.flush()) == [.key(.cancel)])
         #expect(!decoder.isWaiting)
         #expect(decoder.flush().isEmpty)
     }
 
     @Test func doubleEscapeIsOneEscapeKeyAndThenAWait() {
         var decoder = InputDecoder()
-        #expect(decoder.decode([0x1B, 0x1B]) == [.key(.cancel)])
+        #expect(meanings(decoder.decode([0x1B, 0x1B])) == [.key(.cancel)])
         #expect(decoder.isWaiting)
     }
 
@@ -54,7 +88,7 @@ struct InputDecoderTests {
         var decoder = InputDecoder()
         #expect(decoder.decode(Array("\u{1B}[12".utf8)).isEmpty)
         #expect(decoder.flush().isEmpty)
-        #expect(decoder.decode(Array("3".utf8)) == [.key(.digit(3))])
+        #expect(meanings(decoder.decode(Array("3".utf8))) == [.key(.digit(3))])
     }
 
     /// An unfinished character is not an escape sequence: the escape timeout never cuts it,
@@ -74,11 +108,11 @@ struct InputDecoderTests {
     /// and `abü` never become the same secret unseen.
     @Test func bytesThatAreNotUTF8AreRefused() {
         var decoder = InputDecoder()
-        #expect(decoder.decode([0x61, 0x62, 0xF6]) == [.text("a"), .text("b"), .refused])
-        #expect(decoder.decode([0xFC, 0x80, 0xC0, 0xAF]) == [.refused, .refused, .refused, .refused])
+        #expect(meanings(decoder.decode([0x61, 0x62, 0xF6])) == [.text("a"), .text("b"), .refused])
+        #expect(meanings(decoder.decode([0xFC, 0x80, 0xC0, 0xAF])) == [.refused, .refused, .refused, .refused])
         // A lead byte whose next byte is no continuation: refused, and the next byte is itself.
         #expect(decoder.decode([0xC3]).isEmpty)
-        #expect(decoder.decode([0x0D]) == [.refused, .key(.submit)])
+        #expect(meanings(decoder.decode([0x0D])) == [.refused, .key(.submit)])
     }
 
     @Test func altKeyIsTheKey() {
@@ -89,17 +123,17 @@ struct InputDecoderTests {
         let bytes = Array("é".utf8)
         var decoder = InputDecoder()
         #expect(decoder.decode([bytes[0]]).isEmpty)
-        #expect(decoder.decode([bytes[1]]) == [.text("é")])
+        #expect(meanings(decoder.decode([bytes[1]])) == [.text("é")])
     }
 
     @Test func anEmojiInFourReadsAndAPasteOfHanAreWhole() {
         let bytes = Array("😀".utf8)
         var decoder = InputDecoder()
         for byte in bytes.dropLast() { #expect(decoder.decode([byte]).isEmpty) }
-        #expect(decoder.decode([bytes[3]]) == [.text("😀")])
+        #expect(meanings(decoder.decode([bytes[3]])) == [.text("😀")])
         let paste = Array("\u{1B}[200~密码ß😀\u{1B}[201~".utf8)
         #expect(decoder.decode(Array(paste[..<9])).isEmpty, "the paste ends later")
-        #expect(decoder.decode(Array(paste[9...])) == [.paste("密码ß😀")])
+        #expect(meanings(decoder.decode(Array(paste[9...]))) == [.paste("密码ß😀")])
     }
 
     @Test func sgrMouse() {
@@ -115,7 +149,7 @@ struct InputDecoderTests {
         let press: [UInt8] = [0x1B, 0x5B, 0x4D, 32, 33 + 4, 33 + 2]
         let release: [UInt8] = [0x1B, 0x5B, 0x4D, 32 + 3, 33 + 4, 33 + 2]
         var decoder = InputDecoder()
-        #expect(decoder.decode(press + release) == [.mouse(column: 4, row: 2, phase: .down), .mouse(column: 4, row: 2, phase: .up)])
+        #expect(meanings(decoder.decode(press + release)) == [.mouse(column: 4, row: 2, phase: .down), .mouse(column: 4, row: 2, phase: .up)])
     }
 
     @Test func bracketedPaste() {
@@ -161,9 +195,9 @@ struct InputDecoderTests {
         // A Latin-1 "é" (0xE9) once took the next two bytes as its own, and the mouse report's
         // digits were typed.
         var decoder = InputDecoder()
-        #expect(decoder.decode([0xE9] + Array("\u{1B}[<0;3;4M".utf8)) == [.refused, .mouse(column: 2, row: 3, phase: .down)])
-        #expect(decoder.decode([0xD4, 0x21, 0xF0, 0x9F, 0x98]) == [.refused, .text("!")])
-        #expect(decoder.decode([0x80]) == [.text("😀")])
+        #expect(meanings(decoder.decode([0xE9] + Array("\u{1B}[<0;3;4M".utf8))) == [.refused, .mouse(column: 2, row: 3, phase: .down)])
+        #expect(meanings(decoder.decode([0xD4, 0x21, 0xF0, 0x9F, 0x98])) == [.refused, .text("!")])
+        #expect(meanings(decoder.decode([0x80])) == [.text("😀")])
     }
 
     @Test func anEscapeCutsASequenceShortAndStartsTheNext() {
@@ -185,6 +219,6 @@ struct InputDecoderTests {
         #expect(decoder.isPasting)
         decoder.abandonPaste()
         #expect(!decoder.isPasting)
-        #expect(decoder.decode(Array("9".utf8)) == [.key(.digit(9))])
+        #expect(meanings(decoder.decode(Array("9".utf8))) == [.key(.digit(9))])
     }
 }

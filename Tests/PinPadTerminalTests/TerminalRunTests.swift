@@ -36,6 +36,19 @@ struct TerminalRunTests {
         expectRestored(run)
     }
 
+    /// The README's keys: an arrow key puts the keypad focus on 5 and Space presses it, in the
+    /// terminal as in the window; typed digits then leave the focus.
+    @Test func arrowThenSpacePressesTheFocusedKey() throws {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4))
+        let run = try TerminalRun(prompt, columns: 80, rows: 24)
+        defer { run.close() }
+        #expect(run.waitUntil { $0.find("Enter PIN") != nil })
+        run.terminal.send("\u{1B}[A  12")  // Up (focus on 5), Space, Space, 1, 2: "5512"
+        let outcome = try #require(run.outcome())
+        #expect(try outcome.get() == .submitted("5512"))
+        expectRestored(run)
+    }
+
     @Test func mouseReleasedOffTheKeyDoesNotTap() throws {
         let prompt = Prompt(field: PasscodeField(boxCount: 4))
         let run = try TerminalRun(prompt, columns: 40, rows: 20, options: TerminalOptions(ascii: true, colors: TerminalColors.none))

@@ -89,7 +89,8 @@ package enum PresenterChoice {
     private static func openFramebuffer(_ settings: PresenterSettings) throws(FrontEndError) -> FramebufferPresenter {
         let font = try fontPath(settings)
         do {
-            return try FramebufferPresenter(options: FramebufferOptions(fontPath: font, scale: settings.scale, rotation: settings.rotation))
+            return try FramebufferPresenter(options: FramebufferOptions(
+                fontPath: font, scale: settings.scale, rotation: settings.rotation, accessibility: settings.accessibility))
         } catch {
             switch error {
             case .noCanvas(let message): throw .noFont(message)
@@ -101,7 +102,7 @@ package enum PresenterChoice {
     private static func openTerminal(_ settings: PresenterSettings) throws(FrontEndError) -> TerminalPresenter {
         let accessibility = settings.accessibility
         if accessibility.makesSound || accessibility.hapticsDevice != nil {
-            Platform.complain("speech, key clicks and haptics are the window's: the terminal shows the pad without them")
+            Platform.complain("speech, key clicks and haptics are the window's and the framebuffer's: the terminal shows the pad without them")
         }
         if Platform.environment("TERM") == "dumb" {
             throw .noDisplay("the terminal (TERM=dumb) cannot show the PIN pad: it has no cursor addressing")

@@ -24,7 +24,7 @@ package struct PresenterSettings {
     package var fontPath: String?
     /// The size multiplier; nil fits the window.
     package var scale: Double?
-    /// Speech, key clicks and haptics (the window only).
+    /// Speech, key clicks and haptics (the window and the framebuffer; the terminal refuses them in one line).
     package var accessibility = AccessibilityOptions()
     /// The terminal, its characters and colours.
     package var terminal = TerminalOptions()

@@ -12,6 +12,7 @@ package final class LibinputSeat {
     private var cursor: Point?
     private var control = 0
     private var shift = 0
+    private var alt = 0
 
     /// Opens the seat `seat` (`seat0`).
     /// - Throws: `SystemError` when udev or libinput cannot be started.
@@ -87,10 +88,15 @@ package final class LibinputSeat {
             switch code {
             case EvdevKey.leftControl, EvdevKey.rightControl: control += pressed ? 1 : -1
             case EvdevKey.leftShift, EvdevKey.rightShift: shift += pressed ? 1 : -1
+            case EvdevKey.leftAlt, EvdevKey.rightAlt: alt += pressed ? 1 : -1
             default: break
             }
-            guard pressed, let key = EvdevKey.keyCode(for: code, control: control > 0, shift: shift > 0) else { return nil }
-            return .key(key)
+            var modifiers: KeyModifiers = []
+            if control > 0 { modifiers.insert(.control) }
+            if shift > 0 { modifiers.insert(.shift) }
+            if alt > 0 { modifiers.insert(.alt) }
+            guard pressed, let stroke = EvdevKey.stroke(for: code, modifiers: modifiers) else { return nil }
+            return .key(stroke)
         default:
             return nil
         }

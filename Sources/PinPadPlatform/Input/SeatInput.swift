@@ -4,7 +4,8 @@ import PinPadCore
 package enum SeatInput: Equatable {
     /// A finger (pointer id: libinput's seat slot) or the pointer (`pointerID`) at a screen point.
     case tap(Point, TapPhase, pointer: Int)
-    case key(KeyCode)
+    /// A key press (never a repeat: libinput reports none).
+    case key(KeyStroke)
 
     /// The pointer id of the mouse or an absolute pointer; fingers count from 0.
     package static let pointerID = -1

@@ -13,7 +13,7 @@ import PinPadPlatform
 /// hook, `EnvironmentVariable.speechLog`: debug builds only, and as root only in a directory only
 /// root can write to): its tone as `(focus move)`, then its words (counts and texts, and key
 /// names and positions only on a private output).
-public final class AudioGuide {
+public final class AudioGuide: PromptObserver {
     private let options: AccessibilityOptions
     private let policy: AnnouncementPolicy
     private var output: AudioOutput?

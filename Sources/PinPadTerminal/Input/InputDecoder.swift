@@ -7,9 +7,11 @@ import PinPadCore
 /// one by one): the timeout never cuts it.
 ///
 /// Understood:
-/// - `0`…`9`; Backspace as DEL (0x7F) or ^H (0x08), and Delete (`CSI 3 ~`); Enter as CR or LF;
-///   Escape alone; ^U and ^W (clear); ^C and ^D (cancel, read as bytes because ISIG is off).
-/// - The application-keypad forms `SS3 p`…`SS3 y` and `SS3 M` (Enter).
+/// Keys come out as physical keys (`KeyStroke`, a digit or Space with the character it types);
+/// what they mean is the prompt's key-binding table's to say (`KeyBinding`).
+/// - `0`…`9` and Space; Backspace as DEL (0x7F) or ^H (0x08), and Delete (`CSI 3 ~`); Enter as
+///   CR or LF; Escape alone; ^U, ^W, ^C and ^D as Control and their letter (bytes: ISIG is off).
+/// - The application-keypad forms `SS3 p`…`SS3 y`, `SS3 j` (`*`) and `SS3 M` (Enter).
 /// - Mouse reports in SGR encoding (xterm mode 1006, `CSI < b ; x ; y M` press or motion,
 ///   `… m` release) and in the legacy X10 encoding (`CSI M b x y`); left button only.
 /// - Bracketed paste (xterm mode 2004): everything between `CSI 200 ~` and `CSI 201 ~`, at most
@@ -17,9 +19,10 @@ import PinPadCore
 ///   in a secret's page (`PastedText`).
 /// - Tab and Shift+Tab (`CSI Z`) as the next and previous field.
 /// - The arrow keys (`CSI A`…`CSI D`, with or without modifier parameters, and the application
-///   cursor forms `SS3 A`…`SS3 D`) as moves of the keypad focus; Return presses the focused key.
+///   cursor forms `SS3 A`…`SS3 D`).
 /// - Other UTF-8 characters as `.text`; bytes that are not UTF-8 (a Latin-1 terminal's `ö`) as
-///   `.refused`, one per maximal invalid part (Unicode §3.9), never as U+FFFD. Alt+key (ESC then a character) as the key alone. Other
+///   `.refused`, one per maximal invalid part (Unicode §3.9), never as U+FFFD. Alt+key (ESC then
+///   a character) as the key alone. Other
 ///   control bytes and escape sequences (function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
 ///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed. An ESC
@@ -102,7 +105,7 @@ package struct InputDecoder {
         guard isWaiting else { return [] }
         let isLoneEscape = pending == [0x1B]
         consume(pending.count)
-        return isLoneEscape ? [.key(.cancel)] : []
+        return isLoneEscape ? [.key(KeyStroke(.escape))] : []
     }
 
     // MARK: Tokens
@@ -112,12 +115,18 @@ package struct InputDecoder {
         let byte = pending[index]
         switch byte {
         case 0x1B: return decodeEscape(at: index, into: &events)
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): events.append(.key(.digit(Int(byte - UInt8(ascii: "0")))))
-        case 0x7F, 0x08: events.append(.key(.delete))
-        case 0x0D, 0x0A: events.append(.key(.submit))
-        case 0x09: events.append(.key(.nextField))
-        case 0x03, 0x04: events.append(.key(.cancel))
-        case 0x15, 0x17: events.append(.key(.clear))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let digit = Int(byte - UInt8(ascii: "0"))
+            events.append(.key(KeyStroke(.digit(digit), text: String(digit))))
+        case UInt8(ascii: " "): events.append(.key(KeyStroke(.space, text: " ")))
+        case 0x7F, 0x08: events.append(.key(KeyStroke(.backspace)))
+        case 0x0D, 0x0A: events.append(.key(KeyStroke(.enter)))
+        case 0x09: events.append(.key(KeyStroke(.tab)))
+        // With ISIG off ^C, ^D, ^U and ^W arrive as bytes: Control and their letter.
+        case 0x03: events.append(.key(KeyStroke(.letter("c"), modifiers: .control)))
+        case 0x04: events.append(.key(KeyStroke(.letter("d"), modifiers: .control)))
+        case 0x15: events.append(.key(KeyStroke(.letter("u"), modifiers: .control)))
+        case 0x17: events.append(.key(KeyStroke(.letter("w"), modifiers: .control)))
         case 0x00..<0x20: break
         default: return decodeCharacter(at: index, into: &events)
         }
@@ -134,7 +143,7 @@ package struct InputDecoder {
             decodeSingleShift(pending[index + 2], into: &events)
             return index + 3
         case 0x1B:
-            events.append(.key(.cancel))
+            events.append(.key(KeyStroke(.escape)))
             return index + 1
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
             skipping = .string
@@ -161,10 +170,10 @@ package struct InputDecoder {
         if final == UInt8(ascii: "M"), parameters.isEmpty { return decodeLegacyMouse(at: end + 1, into: &events) }
         switch (parameters, final) {
         case ("200", UInt8(ascii: "~")): isPasting = true
-        case ("3", UInt8(ascii: "~")): events.append(.key(.delete))
-        case ("", UInt8(ascii: "Z")): events.append(.key(.previousField))
+        case ("3", UInt8(ascii: "~")): events.append(.key(KeyStroke(.deleteForward)))
+        case ("", UInt8(ascii: "Z")): events.append(.key(KeyStroke(.tab, modifiers: .shift)))
         case (_, UInt8(ascii: "A")...UInt8(ascii: "D")) where !parameters.hasPrefix("<") && !parameters.hasPrefix("?"):
-            if let direction = InputDecoder.arrow(final) { events.append(.key(.moveFocus(direction))) }
+            if let direction = InputDecoder.arrow(final) { events.append(.key(KeyStroke(.arrow(direction)))) }
         case (_, UInt8(ascii: "M")), (_, UInt8(ascii: "m")):
             if parameters.hasPrefix("<") { decodeMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m"), into: &events) }
         default: break
@@ -202,10 +211,13 @@ package struct InputDecoder {
 
     private func decodeSingleShift(_ byte: UInt8, into events: inout [InputEvent]) {
         switch byte {
-        case UInt8(ascii: "M"): events.append(.key(.submit))
-        case UInt8(ascii: "p")...UInt8(ascii: "y"): events.append(.key(.digit(Int(byte - UInt8(ascii: "p")))))
+        case UInt8(ascii: "M"): events.append(.key(KeyStroke(.keypadEnter)))
+        case UInt8(ascii: "j"): events.append(.key(KeyStroke(.keypadMultiply, text: "*")))
+        case UInt8(ascii: "p")...UInt8(ascii: "y"):
+            let digit = Int(byte - UInt8(ascii: "p"))
+            events.append(.key(KeyStroke(.keypadDigit(digit), text: String(digit))))
         case UInt8(ascii: "A")...UInt8(ascii: "D"):
-            if let direction = InputDecoder.arrow(byte) { events.append(.key(.moveFocus(direction))) }
+            if let direction = InputDecoder.arrow(byte) { events.append(.key(KeyStroke(.arrow(direction)))) }
         default: break
         }
     }

@@ -2,10 +2,11 @@ import PinPadCore
 
 /// One thing the person did at the terminal, decoded from bytes by `InputDecoder`.
 package enum InputEvent: Hashable {
-    /// A key with a meaning on the keypad: a digit, Backspace, Enter, Escape, Ctrl+U.
-    case key(KeyCode)
-    /// A typed character that is not a digit (letters for an alphanumeric field), inserted
-    /// through the field's filtering.
+    /// A key the pad names (a digit, Space, Backspace, Enter, Escape, an arrow, ^U…), with the
+    /// character it types; `KeyBinding` says what it means.
+    case key(KeyStroke)
+    /// Any other typed character (letters for a text field), inserted through the field's
+    /// filtering.
     case text(String)
     /// Bytes that are not UTF-8 (a terminal set to Latin-1): nothing is typed, and the field
     /// shakes (`Prompt.refuseInput()`), as for a character it does not take.

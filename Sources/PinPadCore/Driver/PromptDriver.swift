@@ -1,0 +1,93 @@
+/// The loop's logic for one prompt, the same under every surface: input in, `tick()`, when to
+/// wake next (`nextWait`), whether to present (`frameNeeded`), and the outcome. It alone gives
+/// keys their meaning, through the one key-binding table (`KeyBinding`) and the policy of the
+/// field focused when a key arrives.
+///
+/// A surface's loop is then: present when `frameNeeded`; stop when `takeOutcome()` gives one;
+/// wait for input or `nextWait` milliseconds; hand every input to `receive(_:)`; `tick()`.
+/// Time comes from the prompt's clock, so a test drives it with a `ManualClock`. Feedback
+/// (speech, clicks, haptics) follows the driver as its `observers`, not a surface.
+public final class PromptDriver {
+    /// The prompt driven.
+    public let prompt: Prompt
+    /// What follows the prompt (speech, clicks, haptics), told after every input and tick.
+    public let observers: [any PromptObserver]
+
+    /// Drives `prompt`, followed by `observers`; its first frame is needed at once.
+    public init(prompt: Prompt, observers: [any PromptObserver] = []) {
+        self.prompt = prompt
+        self.observers = observers
+        prompt.setNeedsDisplay()
+        for observer in observers { observer.attach(prompt) }
+    }
+
+    deinit {
+        for observer in observers { observer.detach(prompt) }
+    }
+
+    /// Feeds one input.
+    /// - Returns: what the surface should do next (read its clipboard), or nil.
+    @discardableResult
+    public func receive(_ input: SurfaceInput) -> SurfaceRequest? {
+        defer { notify() }
+        switch input {
+        case .tap(let point, let phase, let pointer): prompt.handle(.tap(point, phase, pointer: pointer))
+        case .key(let stroke):
+            switch KeyBinding.action(for: stroke, policy: prompt.fields[prompt.focusedIndex].policy) {
+            case .key(let code): prompt.handle(.key(code))
+            case .text(let text): prompt.handle(.text(text))
+            case .paste: return .pasteClipboard
+            case nil: break
+            }
+        case .text(let text): prompt.handle(.text(text))
+        case .refused: prompt.refuseInput()
+        case .composition(let text): prompt.handle(.composition(text))
+        case .focus(let active): prompt.isActive = active
+        case .close: prompt.cancel()
+        }
+        return nil
+    }
+
+    /// Pastes UTF-8 from a buffer the surface owns and wipes afterwards (`Prompt.paste(utf8:)`).
+    public func paste(utf8 bytes: UnsafeRawBufferPointer) {
+        prompt.paste(utf8: bytes)
+        notify()
+    }
+
+    /// Applies what time alone causes, at the prompt's clock's now: an interruption, the end of
+    /// a lock, the idle timeout and the deadline, finished animations. Call after every wait.
+    public func tick() {
+        prompt.tick()
+        notify()
+    }
+
+    private func notify() {
+        for observer in observers { observer.observe(prompt) }
+    }
+
+    /// When the driver next needs the loop, in clock milliseconds; nil: only input wakes it.
+    public var nextDeadline: Int? { prompt.nextDeadline }
+
+    /// How long the surface may wait for input, in milliseconds from now (0: do not wait); nil:
+    /// until input comes.
+    public var nextWait: Int? { nextDeadline.map { max($0 - prompt.clock.now, 0) } }
+
+    /// Whether the surface should present a frame now (`frame(measure:)`).
+    public var frameNeeded: Bool { prompt.needsFrame }
+
+    /// The scene to present now; marks it presented.
+    /// - Parameter measure: the surface's text measurement (`Prompt.TextMeasure`), nil for the estimate.
+    public func frame(measure: Prompt.TextMeasure? = nil) -> Scene {
+        prompt.scene(measure: measure)
+    }
+
+    /// Whether the prompt has ended.
+    public var isFinished: Bool { prompt.result != nil }
+
+    /// The outcome once the prompt has ended (`Prompt.takeOutcome()`: the secret moves to the
+    /// caller); nil while it runs.
+    public func takeOutcome() -> PromptOutcome? {
+        guard isFinished else { return nil }
+        return prompt.takeOutcome()
+    }
+}

@@ -1,0 +1,24 @@
+/// What a surface (the window, the framebuffer, the terminal, a test's script) saw, handed to the
+/// `PromptDriver` as it happened: physical keys and text, pointers, focus, and the surface going
+/// away. A surface never says what a key means; `KeyBinding` does, in the driver.
+public enum SurfaceInput: Hashable, Sendable {
+    /// A pointer at `point` (pixels, content coordinates) in `phase`; `pointer` tells fingers
+    /// apart (the mouse is one pointer).
+    case tap(Point, TapPhase, pointer: Int)
+    /// A key pressed (never an auto-repeat).
+    case key(KeyStroke)
+    /// Text committed by the platform's text input (SDL's `SDL_TEXTINPUT`, a terminal's letters):
+    /// taken only by a `.textInput` field.
+    case text(String)
+    /// Input the surface could not read as text (bytes that are not UTF-8, Unicode §3.9): the
+    /// focused field refuses it and shakes; nothing enters, never a U+FFFD.
+    case refused
+    /// Text being composed in an input method (SDL's `SDL_TEXTEDITING`): a preview in a
+    /// `.textInput` field; an empty string ends it.
+    case composition(String)
+    /// The surface gained (true) or lost (false) the input focus: the caret blinks only with it.
+    case focus(Bool)
+    /// The surface is going away (its window closed, SIGINT or SIGTERM, the terminal hung up):
+    /// the prompt is cancelled.
+    case close
+}

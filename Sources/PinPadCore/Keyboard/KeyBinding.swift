@@ -1,0 +1,54 @@
+/// The one key-binding table of every backend (the window, the framebuffer, the terminal): what
+/// a physical key press means, decided by the focused field's keyboard policy. Backends report
+/// `KeyStroke`s and never decide whether a digit is a key press or typed text.
+///
+/// | key | meaning |
+/// | --- | --- |
+/// | `0`–`9`, keypad digits | a digit (its character in a text field) |
+/// | Backspace, Delete | delete the last character |
+/// | Return, keypad Enter | OK, or the focused key while the keypad focus shows |
+/// | Escape | cancel |
+/// | Ctrl+U, Ctrl+W | clear |
+/// | Ctrl+C, Ctrl+D | cancel |
+/// | Ctrl+V | paste |
+/// | Tab, Shift+Tab | next or previous field |
+/// | arrow keys | move the keypad focus |
+/// | Space | press the focused key (a space in a text field) |
+/// | keypad `*` | announce the prompt again (a `*` in a text field) |
+///
+/// Alt (and AltGr, Super) with a key means nothing here: with AltGr a layout types a character,
+/// which reaches a text field as text.
+public enum KeyBinding {
+    /// What `stroke` means in a field of `policy`; nil when it means nothing.
+    public static func action(for stroke: KeyStroke, policy: KeyboardPolicy) -> KeyAction? {
+        if stroke.modifiers.contains(.control) { return controlAction(stroke.key) }
+        guard !stroke.modifiers.contains(.alt) else { return nil }
+        if stroke.key.typesCharacter && !policy.acceptsKeyEvents { return stroke.text.map(KeyAction.text) }
+        if let code = keyCode(stroke.key, shift: stroke.modifiers.contains(.shift)) { return .key(code) }
+        return stroke.text.map(KeyAction.text)
+    }
+
+    /// The pad key of `key` pressed without Control or Alt; nil for a key that names none.
+    public static func keyCode(_ key: PhysicalKey, shift: Bool = false) -> KeyCode? {
+        switch key {
+        case .digit(let value), .keypadDigit(let value): return (0...9).contains(value) ? .digit(value) : nil
+        case .backspace, .deleteForward: return .delete
+        case .enter, .keypadEnter: return .submit
+        case .escape: return .cancel
+        case .tab: return shift ? .previousField : .nextField
+        case .arrow(let direction): return .moveFocus(direction)
+        case .space: return .pressFocused
+        case .keypadMultiply: return .repeatAnnouncement
+        case .letter: return nil
+        }
+    }
+
+    private static func controlAction(_ key: PhysicalKey) -> KeyAction? {
+        switch key {
+        case .letter("u"), .letter("w"): return .key(.clear)
+        case .letter("c"), .letter("d"): return .key(.cancel)
+        case .letter("v"): return .paste
+        default: return nil
+        }
+    }
+}

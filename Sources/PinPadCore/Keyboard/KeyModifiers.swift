@@ -1,0 +1,16 @@
+/// The modifier keys held with a key press.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    /// Creates a set from its bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Either Shift.
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Either Control.
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Alt, AltGr or the Super (GUI) key.
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
+}

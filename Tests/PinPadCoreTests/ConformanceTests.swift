@@ -1,0 +1,29 @@
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// The backend conformance suite on the scripted surface, keys as the driver's own strokes
+/// (digits and Space with the character they type, as a terminal reports them).
+@Suite struct ConformanceTests {
+    /// A session step as strokes and taps on the scripted surface; a paste from its clipboard.
+    static func encode(_ step: SessionStep) -> [ScriptStep]? {
+        switch step {
+        case .press(let key, let modifiers):
+            let text: String?
+            switch key {
+            case .digit(let value), .keypadDigit(let value): text = String(value)
+            case .space: text = " "
+            default: text = nil
+            }
+            return [.input(.key(KeyStroke(key, modifiers: modifiers, text: text)))]
+        case .tap(let key): return [.tap(key)]
+        case .paste(let text): return [.copy(text), .input(.key(KeyStroke(.letter("v"), modifiers: .control)))]
+        case .wait(let milliseconds): return [.wait(milliseconds)]
+        }
+    }
+
+    @Test(arguments: ConformanceSession.all)
+    func session(_ session: ConformanceSession) {
+        #expect(session.run(encoding: Self.encode) == session.expected)
+    }
+}

@@ -1,0 +1,58 @@
+import CSDL2
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+@testable import PinPadSDL
+
+/// The backend conformance suite with keys as SDL reports them to the window: key events
+/// through the window's `EventTranslator`, played on the scripted surface through the one
+/// `PromptDriver`. No display is needed: the translator reads the events alone.
+@Suite struct SDLConformanceTests {
+    /// The SDL key symbols the translator names.
+    static let symbols: [SDL_KeyCode] =
+        (SDLK_0.rawValue...SDLK_9.rawValue).map { SDL_KeyCode(rawValue: $0) } + (SDLK_a.rawValue...SDLK_z.rawValue).map { SDL_KeyCode(rawValue: $0) }
+        + [
+            SDLK_KP_0, SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4, SDLK_KP_5, SDLK_KP_6, SDLK_KP_7, SDLK_KP_8, SDLK_KP_9, SDLK_BACKSPACE,
+            SDLK_DELETE, SDLK_RETURN, SDLK_KP_ENTER, SDLK_ESCAPE, SDLK_TAB, SDLK_SPACE, SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT,
+            SDLK_KP_MULTIPLY,
+        ]
+
+    /// A key press as SDL queues it (`SDL_KEYDOWN`, no repeat).
+    static func keyDown(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> SDL_Event? {
+        guard let symbol = symbols.first(where: { EventTranslator.physicalKey($0.rawValue) == key }) else { return nil }
+        var mod: UInt32 = 0
+        if modifiers.contains(.control) { mod |= KMOD_LCTRL.rawValue }
+        if modifiers.contains(.shift) { mod |= KMOD_LSHIFT.rawValue }
+        if modifiers.contains(.alt) { mod |= KMOD_LALT.rawValue }
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(bitPattern: symbol.rawValue)
+        event.key.keysym.mod = UInt16(mod)
+        event.key.state = UInt8(SDL_PRESSED)
+        return event
+    }
+
+    /// A session step as the window's loop gets it; a paste is Ctrl+V with the text on the clipboard.
+    static func encoder() -> (SessionStep) -> [ScriptStep]? {
+        var translator = EventTranslator()
+        func translated(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> [ScriptStep]? {
+            guard let event = keyDown(key, modifiers) else { return nil }
+            guard case .input(let input) = translator.translate(event) else { return [] }
+            return [.input(input)]
+        }
+        return { step in
+            switch step {
+            case .press(let key, let modifiers): return translated(key, modifiers)
+            case .tap(let key): return [.tap(key)]
+            case .paste(let text): return translated(.letter("v"), .control).map { [.copy(text)] + $0 }
+            case .wait(let milliseconds): return [.wait(milliseconds)]
+            }
+        }
+    }
+
+    @Test(arguments: ConformanceSession.all)
+    func session(_ session: ConformanceSession) {
+        #expect(session.run(encoding: Self.encoder()) == session.expected)
+    }
+}

@@ -1,0 +1,72 @@
+import PinPadCore
+
+/// One scripted session of the backend conformance suite: a prompt, what the person does (one
+/// list of steps per run; a run that is not the last is answered "wrong PIN" and runs again),
+/// and what every backend must give for it. Each backend's tests encode the steps as that backend
+/// reports them (SDL events, Linux key codes, terminal bytes) and run them on a `ScriptedSurface`
+/// through the one `PromptDriver`.
+public struct ConformanceSession: Sendable, CustomStringConvertible {
+    /// The session's name.
+    public var name: String
+    /// The prompt's shape.
+    public var fields: [Field]
+    /// The idle timeout in milliseconds; nil for none.
+    public var idleTimeout: Int?
+    /// The steps of each run.
+    public var runs: [[SessionStep]]
+    /// What every backend must give.
+    public var expected: SessionRecord
+
+    /// A field of the session's prompt: boxes and policy.
+    public struct Field: Sendable {
+        /// The number of boxes.
+        public var boxes: Int
+        /// Its label (a form's fields are labelled).
+        public var label: String
+
+        /// A field of `boxes` boxes.
+        public init(boxes: Int, label: String = "") {
+            self.boxes = boxes
+            self.label = label
+        }
+    }
+
+    /// Creates a session.
+    public init(_ name: String, fields: [Field] = [Field(boxes: 4)], idleTimeout: Int? = nil, runs: [[SessionStep]], expected: SessionRecord) {
+        self.name = name
+        self.fields = fields
+        self.idleTimeout = idleTimeout
+        self.runs = runs
+        self.expected = expected
+    }
+
+    public var description: String { name }
+
+    /// Whether every step can be encoded by `encoding` (a backend without a clipboard cannot paste).
+    public func isSupported(by encoding: (SessionStep) -> [ScriptStep]?) -> Bool {
+        runs.joined().allSatisfy { encoding($0) != nil }
+    }
+
+    /// Plays the session on a `ScriptedSurface`, each step as `encoding` gives it.
+    /// - Returns: what came of it; nil when a step cannot be encoded.
+    public func run(encoding: (SessionStep) -> [ScriptStep]?) -> SessionRecord? {
+        let surface = ScriptedSurface(script: [])
+        let prompt = Prompt(
+            fields: fields.map { FormField(label: $0.label, field: PasscodeField(boxCount: $0.boxes)) }, viewport: surface.viewport.size,
+            clock: surface.clock)
+        prompt.idleTimeout = idleTimeout
+        var outcomes: [OutcomeValue] = []
+        for (index, steps) in runs.enumerated() {
+            var script: [ScriptStep] = []
+            for step in steps {
+                guard let encoded = encoding(step) else { return nil }
+                script += encoded
+            }
+            surface.append(script)
+            let outcome = surface.run(prompt).value
+            outcomes.append(outcome)
+            if index < runs.count - 1 { prompt.reject(message: "Wrong PIN") }
+        }
+        return SessionRecord(outcomes: outcomes, announcementRequests: prompt.announcementRequests)
+    }
+}

@@ -1,0 +1,101 @@
+import PinPadCore
+
+/// A surface for tests: plays a script of steps to a `PromptDriver` on a `ManualClock`, with the
+/// loop every real surface has (present when a frame is needed, stop at an outcome, hand input
+/// to the driver, tick), but no display and no waiting: time moves only when the script says so,
+/// or, once the script is played out, to the driver's next deadline. A `Presenter`, so a front end
+/// can run on it too.
+public final class ScriptedSurface: Presenter {
+    /// The clock of the prompts this surface runs (give it to `Prompt(…clock:)`).
+    public let clock: ManualClock
+    /// The steps not played yet: a run takes the steps up to its outcome and leaves the rest for
+    /// the next run (a retry after a rejected PIN).
+    public private(set) var script: [ScriptStep]
+    /// What Ctrl+V pastes; nil for an empty clipboard.
+    public private(set) var clipboard: String?
+    /// How many frames were presented.
+    public private(set) var framesPresented = 0
+    /// Whether a run played out its script and had to end its prompt with `.close`, because no
+    /// deadline of the driver ended it within `patience` milliseconds.
+    public private(set) var ranOutOfScript = false
+    /// How long a run waits, once its script is played out, for a deadline to end the prompt, in
+    /// clock milliseconds.
+    public var patience = 600_000
+    /// What follows each prompt's driver (speech, clicks, haptics), as a real surface's feedback.
+    public var observers: [any PromptObserver] = []
+    private let size: Size
+
+    /// A surface of `size` pixels that will play `script`.
+    public init(script: [ScriptStep], size: Size = Size(width: 480, height: 800), clock: ManualClock = ManualClock()) {
+        self.script = script
+        self.size = size
+        self.clock = clock
+    }
+
+    /// The surface's size at scale 1.
+    public var viewport: (size: Size, scale: Double) { (size, 1) }
+
+    /// Adds steps to the script.
+    public func append(_ steps: [ScriptStep]) {
+        script += steps
+    }
+
+    /// Runs `prompt` through a `PromptDriver` until it has an outcome.
+    public func run(_ prompt: Prompt) -> PromptOutcome {
+        precondition(prompt.clock === clock, "ScriptedSurface: the prompt must run on the surface's clock")
+        prompt.resize(to: size, scale: 1)
+        let driver = PromptDriver(prompt: prompt, observers: observers)
+        var waited = 0
+        while true {
+            present(driver)
+            if let outcome = driver.takeOutcome() { return outcome }
+            if script.isEmpty {
+                // Played out: the loop would wait for the next deadline.
+                guard let wait = driver.nextWait, waited < patience else {
+                    ranOutOfScript = true
+                    driver.receive(.close)
+                    continue
+                }
+                clock.advance(by: wait)
+                waited += max(wait, 1)
+            } else {
+                play(script.removeFirst(), driver)
+            }
+            driver.tick()
+        }
+    }
+
+    private func present(_ driver: PromptDriver) {
+        guard driver.frameNeeded else { return }
+        _ = driver.frame()
+        framesPresented += 1
+    }
+
+    private func play(_ step: ScriptStep, _ driver: PromptDriver) {
+        switch step {
+        case .input(let input):
+            if driver.receive(input) == .pasteClipboard, let clipboard { paste(clipboard, driver) }
+        case .tap(let key):
+            guard let frame = driver.prompt.layout.frame(of: key) else { return }
+            driver.receive(.tap(frame.center, .down, pointer: 0))
+            driver.receive(.tap(frame.center, .up, pointer: 0))
+        case .paste(let text): paste(text, driver)
+        case .copy(let text): clipboard = text
+        case .wait(let milliseconds):
+            var left = milliseconds
+            while left > 0, !driver.isFinished {
+                let step = min(driver.nextWait ?? left, left)
+                clock.advance(by: max(step, 1))
+                left -= max(step, 1)
+                driver.tick()
+                present(driver)
+            }
+        }
+    }
+
+    private func paste(_ text: String, _ driver: PromptDriver) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { driver.paste(utf8: $0) }
+        for index in bytes.indices { bytes[index] = 0 }
+    }
+}
