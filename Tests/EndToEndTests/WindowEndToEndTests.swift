@@ -20,8 +20,10 @@ extension DisplayTests {
         /// its window and gives it the keyboard focus.
         func start(_ arguments: [String], environment: [String: String] = [:], breakingOutput: Bool = false) throws -> Pad {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            // askpass takes every operand as its prompt (as ssh and sudo call it) and no option.
+            let options = arguments.first == "askpass" ? [] : ["--renderer", "software", "--timeout", "30"]
             let running = try Run.Running(
-                Run.pinpad, arguments + ["--renderer", "software", "--timeout", "30"],
+                Run.pinpad, arguments + options,
                 environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, breakingOutput: breakingOutput)
             // xdotool itself dies of BadWindow when another window goes away while it walks the
             // tree (the previous test's): search again then.
