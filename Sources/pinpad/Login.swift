@@ -1,7 +1,6 @@
 import PinPadCore
 import PinPadFrontEnd
 import PinPadPlatform
-import PinPadSDL
 
 /// A PIN sign-in through PAM (`pinpad login`): the pad asks for the PIN (and the user, with
 /// `--user-field`), then one PAM transaction per attempt authenticates it and checks the
@@ -18,7 +17,9 @@ import PinPadSDL
 /// wait.
 struct Login {
     let options: LoginOptions
-    let presenter: any Presenter
+    /// The one window (or terminal) of the whole sign-in; a window another program destroyed is
+    /// kept, and the sign-in ends as cancelled.
+    let presenters: PresenterSession
     let clock = SystemClock()
     /// Where the person is, for the stack (`PAM_TTY`, `PAM_XDISPLAY`).
     var place: (terminal: String?, display: String?) = (nil, nil)
@@ -63,7 +64,7 @@ struct Login {
             if let lock { prompt.lock(message: lock.message, until: lock.until) }
             let outcome: PromptOutcome
             do {
-                outcome = try presenter.run(prompt)
+                outcome = try presenters.run(prompt)
             } catch {
                 Platform.complain("\(error)")
                 return .ended(.noDisplay)
@@ -96,12 +97,12 @@ struct Login {
             if let user, !admits(user) {
                 // Never asked of PAM: told as a wrong PIN is, after as long a wait, and counted.
                 pin.wipe()
-                presenter.beginWaiting()
+                presenters.beginWaiting()
                 // Linux-PAM spreads its failure delay by a fifth either way (`_pam_compute_delay`).
                 let wait = Int.random(in: wrongPINDuration * 4 / 5...wrongPINDuration * 6 / 5)
                 Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wait) }
                 throttle.settle(accepted: false, asked: true)
-                if presenter.discardPendingInput() { return .ended(.cancelled) }
+                if presenters.discardPendingInput() { return .ended(.cancelled) }
                 (lock, notes) = (nil, [])
                 failures += 1
                 if failures >= options.attempts {
@@ -115,7 +116,7 @@ struct Login {
             let conversation = LoginConversation(secret: pin, text: nil, title: options.presentation.title) { [self] request in
                 let prompt = shownPrompt(for: request)
                 prompt.idleTimeout = options.presentation.idleTimeout
-                return (try? presenter.run(prompt)) ?? .closed
+                return (try? presenters.run(prompt)) ?? .closed
             }
             defer { conversation.finish() }
             let transaction: PAMTransaction
@@ -127,7 +128,7 @@ struct Login {
                 return .ended(.pamError)
             }
             _ = transaction.setPlace(terminal: place.terminal, display: place.display)
-            presenter.beginWaiting()
+            presenters.beginWaiting()
             // A stop while a module blocks ends the sign-in at once: nothing is answered.
             let asked = Platform.monotonicMilliseconds()
             let status = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.authenticate() }
@@ -136,7 +137,7 @@ struct Login {
             notes = conversation.notes
             // What was typed or tapped while PAM worked is no answer to the next pad; a stop
             // (SIGTERM, the window closed) meanwhile ends the sign-in.
-            if presenter.discardPendingInput() { return .ended(.cancelled) }
+            if presenters.discardPendingInput() { return .ended(.cancelled) }
             if conversation.wasTimedOut { return .ended(.timedOut) }
             if conversation.wasCancelled { return .ended(.cancelled) }
             if status.isSuccess {
@@ -194,12 +195,11 @@ struct Login {
         }
     }
 
-    /// The prompt for `request` on the presenter, reported to the tests' layout file.
+    /// The prompt for `request` on the presenter.
     private func shownPrompt(for request: Request) -> Prompt {
-        let (size, scale) = presenter.viewport
+        let (size, scale) = presenters.viewport
         let prompt = options.presentation.prompt(for: request, viewport: size, scale: scale, clock: clock)
         decorate(prompt)
-        ShownRequestReport.attach(prompt, to: presenter)
         return prompt
     }
 
@@ -211,7 +211,7 @@ struct Login {
     private func makePrompt(error: String?, notes: [String], user lastUser: String?) -> Prompt {
         let presentation = options.presentation
         let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
-        let (size, scale) = presenter.viewport
+        let (size, scale) = presenters.viewport
         let prompt: Prompt
         if options.userField {
             let user = FormField(
@@ -222,7 +222,6 @@ struct Login {
                 fields: [user, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message, viewport: size, scale: scale,
                 clock: clock)
             decorate(prompt)
-            ShownRequestReport.attach(prompt, to: presenter)
         } else {
             prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: options.pinLabel))
         }
@@ -249,7 +248,7 @@ struct Login {
         let prompt = shownPrompt(for: Request(title: options.presentation.title))
         prompt.lock(message: text, until: nil)
         prompt.deadline = clock.now + Login.finalWordDuration
-        _ = try? presenter.run(prompt)
+        _ = try? presenters.run(prompt)
     }
 
     /// Shows what the stack said at the end (an expired account, a password about to expire)
@@ -259,7 +258,7 @@ struct Login {
     private func showNotice(_ text: String) -> Bool {
         var request = Request(title: options.presentation.title, description: text, entry: .none, okLabel: "OK", cancelLabel: nil)
         request.deadline = clock.now + 10_000
-        guard let outcome = try? presenter.run(shownPrompt(for: request)) else { return true }
+        guard let outcome = try? presenters.run(shownPrompt(for: request)) else { return true }
         return outcome.result != .cancelled && outcome.result != .closed
     }
 }

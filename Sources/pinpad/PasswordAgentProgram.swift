@@ -1,7 +1,6 @@
 import PinPadCore
 import PinPadFrontEnd
 import PinPadPlatform
-import PinPadSDL
 
 /// `pinpad agent`: a systemd password agent (`PasswordAgent`), for disk unlock at boot and
 /// every `systemd-ask-password` after it.
@@ -42,10 +41,6 @@ enum PasswordAgentProgram {
         guard let directory = options.directory.map(PasswordAgentDirectory.init(path:)) ?? standard else {
             Platform.complain("XDG_RUNTIME_DIR is not set: give --directory, or run as root for \(PasswordAgentDirectory.system)")
             Platform.exit(.usage)
-        }
-        DisplayConnection.onLoss = {
-            Platform.complain("lost the connection to the display")
-            Platform.exit(.noDisplay)
         }
         var agent = PasswordAgent(directory: directory, options: options)
         if options.mode == .list || options.mode == .query {
