@@ -1,5 +1,4 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 import PinPadSDL
 
@@ -7,8 +6,8 @@ import PinPadSDL
 /// (`SUDO_ASKPASS`). The secret and a line feed on stdout and exit 0; cancelled: exit 1 and
 /// not one byte on stdout (sudo ignores the status, and an empty line would be a password tried
 /// and counted). A confirmation exits 0 for Yes and 1 for No.
-enum AskpassProgram {
-    static func main(_ arguments: [String]) -> Never {
+package enum AskpassProgram {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         guard Platform.checkStandardStreams() else {

@@ -1,5 +1,4 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 
 /// A PIN sign-in through PAM (`pinpad login`): the pad asks for the PIN (and the user, with

@@ -1,13 +1,12 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 import PinPadSDL
 
 /// `pinpad login`: a kiosk's PIN sign-in through PAM (`Login`). Signed in, it prints the user
 /// name, or with `--exec` opens the PAM session, runs the command as the user and closes the
 /// session when it ends.
-enum LoginProgram {
-    static func main(_ arguments: [String]) -> Never {
+package enum LoginProgram {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         let options = CommandLineEdge.options(help: "pinpad login --help") { () throws(UsageError) in try LoginOptions(arguments) }

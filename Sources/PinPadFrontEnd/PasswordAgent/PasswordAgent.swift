@@ -1,5 +1,4 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 
 /// A password agent of systemd's protocol (`docs/PASSWORD_AGENTS.md`): reads the `ask.*`

@@ -1,10 +1,9 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 
 /// `pinpad agent`: a systemd password agent (`PasswordAgent`), for disk unlock at boot and
 /// every `systemd-ask-password` after it.
-enum PasswordAgentProgram {
+package enum PasswordAgentProgram {
     /// The agent's settings; when a file is wrong but the command line is not, one line and the
     /// command line alone.
     private static func readOptions(_ arguments: [String]) throws(UsageError) -> PasswordAgentOptions {
@@ -18,7 +17,7 @@ enum PasswordAgentProgram {
         }
     }
 
-    static func main(_ arguments: [String]) -> Never {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         // Stopped (systemctl stop, Ctrl+C), the agent leaves at once and answers nothing: the

@@ -1,5 +1,4 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 
 /// `pinpad pinentry` and `pinentry-pinpad`: GnuPG's pinentry on standard input and output. The
@@ -8,7 +7,7 @@ import PinPadPlatform
 /// window that another program destroyed or whose display went away answers its request as
 /// cancelled, with one line on stderr, and the next request opens a new one. SIGINT, SIGTERM
 /// and SIGHUP end the program at once, answering nothing, whether a request is shown or not.
-enum PinentryProgram {
+package enum PinentryProgram {
 
     /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
     /// `--lc-messages`, `--timeout`), read as the matching options; others are ignored, as
@@ -36,7 +35,7 @@ enum PinentryProgram {
         return lines
     }
 
-    static func main(_ arguments: [String]) -> Never {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         // Stopped (kill, the session ending), the pinentry leaves at once as it does between

@@ -1,5 +1,4 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 
 /// The edge shared by the front ends that show one prompt and exit (the command line, askpass):

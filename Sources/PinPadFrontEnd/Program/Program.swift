@@ -1,12 +1,11 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 import PinPadSDL
 
 /// The `pinpad` program: parses the command line, runs one command and maps every error to one
 /// line on stderr and a documented exit code (`ExitCode`). Nothing but the PIN reaches stdout.
-enum Program {
-    static func main(_ arguments: [String]) -> Never {
+package enum Program {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         let hasOutput = Platform.checkStandardStreams()
