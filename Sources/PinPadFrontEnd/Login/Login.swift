@@ -36,162 +36,125 @@ struct Login {
     /// How long the last word stays on the pad before it closes, in milliseconds.
     static let finalWordDuration = 2500
 
-    /// How long a name that is not admitted waits before it is told as a wrong PIN, in
-    /// milliseconds, before any wrong PIN of this run showed how long PAM takes to say no: the
-    /// delay `pam_unix` asks for on a failure (`pam_fail_delay(2000000)`). Either is spread by a
-    /// fifth either way, as Linux-PAM spreads its own.
-    static let refusalDelay = 2000
-
     /// Whether `user` may sign in (`LoginOptions.admits`, its account looked up now).
     func admits(_ user: String) -> Bool {
         options.admits(user, userID: Platform.account(user)?.userID, definitions: definitions)
     }
 
-    /// Runs attempts until one signs in or the sign-in ends.
+    /// The PAM transaction of one attempt and its conversation.
+    private struct Attempt {
+        let transaction: PAMTransaction
+        let conversation: LoginConversation
+    }
+
+    /// Runs attempts until one signs in or the sign-in ends: does what `LoginSession` decides,
+    /// the PIN kept here from the pad to PAM.
     func run() -> Ending {
-        let throttle = options.attemptThrottle()
-        var failures = 0
-        var error: String?
-        var notes: [String] = []
-        var lock: KeypadLock?
-        var lastUser: String?
-        // How long PAM took to say no to the last wrong PIN, in milliseconds.
-        var wrongPINDuration = Login.refusalDelay
+        var session = LoginSession(options: options, throttle: options.attemptThrottle(), admits: admits, clock: clock)
+        // The PIN entered, until PAM's conversation takes it or it is wiped.
+        var pin: Secret?
+        var attempt: Attempt?
+        defer { attempt?.conversation.finish() }
+        var effects = session.start()
         while true {
-            if let wait = throttle.lock(user: lastUser ?? options.user, at: clock.now) { (lock, error) = (wait, nil) }
-            let prompt = makePrompt(error: error, notes: notes, user: lastUser)
-            if let lock { prompt.lock(message: lock.message, until: lock.until) }
-            let outcome: PromptOutcome
-            do {
-                outcome = try presenters.run(prompt)
-            } catch {
-                Platform.complain("\(error)")
-                return .ended(.noDisplay)
-            }
-            let entered: Secret
-            switch consume outcome {
-            case .submitted(let secret): entered = secret
-            case .timedOut: return .ended(.timedOut)
-            case .cancelled: return .ended(lock != nil ? .accountUnusable : .cancelled)
-            case .closed: return .ended(.cancelled)
-            case .confirmed: return .ended(.cancelled)
-            case .notConfirmed: return .ended(.cancelled)
-            }
-            var user = options.user
-            let pin: Secret
-            if options.userField {
-                let name = entered.line(0)
-                user = name.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
-                lastUser = user
-                pin = entered.line(1)
-                entered.wipe()
-            } else {
-                pin = entered
-            }
-            if let wait = throttle.admit(user: user, isEmpty: pin.isEmpty, at: clock.now) {
-                (lock, error) = (wait, nil)
-                pin.wipe()
-                continue
-            }
-            if let user, !admits(user) {
-                // Never asked of PAM: told as a wrong PIN is, after as long a wait, and counted.
-                pin.wipe()
-                presenters.beginWaiting()
-                // Linux-PAM spreads its failure delay by a fifth either way (`_pam_compute_delay`).
-                let wait = Int.random(in: wrongPINDuration * 4 / 5...wrongPINDuration * 6 / 5)
-                Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wait) }
-                throttle.settle(accepted: false, asked: true)
-                if presenters.discardPendingInput() { return .ended(.cancelled) }
-                (lock, notes) = (nil, [])
-                failures += 1
-                if failures >= options.attempts {
-                    showFinal(options.tooManyAttemptsText)
-                    return .ended(.tooManyAttempts)
+            var event: LoginEvent?
+            for effect in effects {
+                switch effect {
+                case .complain(let line):
+                    Platform.complain(line)
+                case .ask(let pad):
+                    // The last attempt is over: its conversation lets go of the pad, its transaction ends.
+                    attempt?.conversation.finish()
+                    attempt = nil
+                    let outcome: PromptOutcome
+                    do {
+                        outcome = try presenters.run(makePrompt(pad))
+                    } catch {
+                        Platform.complain("\(error)")
+                        return .ended(.noDisplay)
+                    }
+                    switch consume outcome {
+                    case .submitted(let entered):
+                        if options.userField {
+                            let name = entered.line(0)
+                            let user = name.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                            let typed = entered.line(1)
+                            entered.wipe()
+                            event = .entered(.submitted(user: user, pinIsEmpty: typed.isEmpty))
+                            pin = consume typed
+                        } else {
+                            event = .entered(.submitted(user: nil, pinIsEmpty: entered.isEmpty))
+                            pin = consume entered
+                        }
+                    case .timedOut: event = .entered(.timedOut)
+                    case .cancelled: event = .entered(.cancelled)
+                    case .closed: event = .entered(.closed)
+                    case .confirmed: event = .entered(.closed)
+                    case .notConfirmed: event = .entered(.closed)
+                    }
+                case .wipePIN:
+                    if let secret = pin.take() { secret.wipe() }
+                case .beginWaiting:
+                    presenters.beginWaiting()
+                case .waitAsRefused(let milliseconds):
+                    let wait = Int.random(in: milliseconds)
+                    Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wait) }
+                    event = .waited
+                case .discardPendingInput:
+                    event = .pendingInputDiscarded(stopped: presenters.discardPendingInput())
+                case .authenticate(let user):
+                    guard let secret = pin.take() else { preconditionFailure("no PIN to authenticate with") }
+                    (attempt, event) = authenticate(user: user, secret: secret)
+                case .checkAccount:
+                    guard let transaction = attempt?.transaction else { preconditionFailure("no transaction to check") }
+                    let account = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.checkAccount() }
+                    event = .accountChecked(PAMVerdict(account), user: transaction.user)
+                case .showFinal(let text):
+                    showFinal(text)
+                case .showNotice(let text):
+                    event = .noticeClosed(dismissed: showNotice(text))
+                case .end(.ended(let code)):
+                    return .ended(code)
+                case .end(.signedIn(let user)):
+                    guard let transaction = attempt?.transaction else { preconditionFailure("signed in without a transaction") }
+                    // From here a stop waits for the session to close (`LoginProgram`).
+                    Platform.holdEndingSignals()
+                    return .signedIn(user: user, transaction: transaction)
                 }
-                error = options.wrongPINText
-                continue
             }
-            // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
-            let conversation = LoginConversation(secret: pin, text: nil, title: options.presentation.title) { [self] request in
-                let prompt = shownPrompt(for: request)
-                prompt.idleTimeout = options.presentation.idleTimeout
-                return (try? presenters.run(prompt)) ?? .closed
-            }
-            defer { conversation.finish() }
-            let transaction: PAMTransaction
-            do {
-                transaction = try PAMTransaction(
-                    service: options.service, user: user, configurationDirectory: options.configurationDirectory, conversation: conversation)
-            } catch {
-                Platform.complain("cannot start PAM for service \(options.service): \(error)")
-                return .ended(.pamError)
-            }
-            _ = transaction.setPlace(terminal: place.terminal, display: place.display)
-            presenters.beginWaiting()
-            // A stop while a module blocks ends the sign-in at once: nothing is answered.
-            let asked = Platform.monotonicMilliseconds()
-            let status = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.authenticate() }
-            if status.isWrongSecret { wrongPINDuration = Int(Platform.monotonicMilliseconds() - asked) }
-            throttle.settle(accepted: status.isSuccess, asked: conversation.secretWasAsked)
-            notes = conversation.notes
-            // What was typed or tapped while PAM worked is no answer to the next pad; a stop
-            // (SIGTERM, the window closed) meanwhile ends the sign-in.
-            if presenters.discardPendingInput() { return .ended(.cancelled) }
-            if conversation.wasTimedOut { return .ended(.timedOut) }
-            if conversation.wasCancelled { return .ended(.cancelled) }
-            if status.isSuccess {
-                let account = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.checkAccount() }
-                guard account.isSuccess else {
-                    let text = notes.isEmpty ? account.description : notes.joined(separator: "\n")
-                    Platform.complain("account of \(user ?? transaction.user ?? "the user") refused: \(account)")
-                    showNotice(text)
-                    return .ended(.accountUnusable)
-                }
-                let signedIn = transaction.user ?? user ?? ""
-                guard admits(signedIn) else {
-                    Platform.complain("\(signedIn) may not sign in here: root, a system account or no account, not named by allow-user")
-                    showNotice(options.accountRefusedText)
-                    return .ended(.accountUnusable)
-                }
-                if !conversation.notes.isEmpty, !showNotice(conversation.notes.joined(separator: "\n")) { return .ended(.cancelled) }
-                // From here a stop waits for the session to close (`LoginProgram`).
-                Platform.holdEndingSignals()
-                return .signedIn(user: signedIn, transaction: transaction)
-            }
-            let refusedUnasked = !conversation.secretWasAsked
-            if refusedUnasked && notes.isEmpty && !status.isWrongSecret {
-                // Refused without a word or a question: the stack itself is broken.
-                Platform.complain("PAM service \(options.service) refused without asking: \(status)")
-                return .ended(.pamError)
-            }
-            // A module that says why it refuses (pam_nologin, a lockout) refuses the account, not the PIN.
-            let refusedWithWords = !status.isSuccess && !conversation.errors.isEmpty
-            if (status.isRefusal && conversation.secretWasAsked) || (refusedUnasked && !notes.isEmpty) || refusedWithWords {
-                // Refused with a word before the PIN was asked for, or with an error, or refused
-                // any more tries: the account is locked.
-                let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
-                let text = notes.isEmpty ? options.lockedText : notes.joined(separator: "\n")
-                // One line on stderr: each text without its line breaks at the end, one after the other.
-                let line = notes.isEmpty ? text : notes.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
-                Platform.complain("PAM service \(options.service) refused \(user ?? "the user"): \(line)")
-                lock = KeypadLock(message: text, until: until)
-                notes = []
-                error = nil
-                continue
-            }
-            lock = nil
-            guard status.isWrongSecret else {
-                Platform.complain("PAM service \(options.service): \(status)")
-                return .ended(.pamError)
-            }
-            failures += 1
-            if failures >= options.attempts {
-                showFinal(options.tooManyAttemptsText)
-                return .ended(.tooManyAttempts)
-            }
-            // The stack's words of the attempt stay above the error (the error takes the message's place).
-            error = (notes + [options.wrongPINText]).joined(separator: "\n")
+            guard let event else { preconditionFailure("LoginSession: no effect to answer") }
+            effects = session.receive(event)
         }
+    }
+
+    /// Starts the PAM transaction of an attempt for `user`, its conversation answering with
+    /// `secret`, and authenticates.
+    /// - Returns: the attempt (nil when PAM could not start) and what it came to.
+    private func authenticate(user: String?, secret: consuming Secret) -> (Attempt?, LoginEvent) {
+        // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
+        let conversation = LoginConversation(secret: secret, text: nil, title: options.presentation.title) { [self] request in
+            let prompt = shownPrompt(for: request)
+            prompt.idleTimeout = options.presentation.idleTimeout
+            return (try? presenters.run(prompt)) ?? .closed
+        }
+        let transaction: PAMTransaction
+        do {
+            transaction = try PAMTransaction(
+                service: options.service, user: user, configurationDirectory: options.configurationDirectory, conversation: conversation)
+        } catch {
+            conversation.finish()
+            return (nil, .pamUnavailable("\(error)"))
+        }
+        _ = transaction.setPlace(terminal: place.terminal, display: place.display)
+        presenters.beginWaiting()
+        // A stop while a module blocks ends the sign-in at once: nothing is answered.
+        let asked = Platform.monotonicMilliseconds()
+        let status = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.authenticate() }
+        let report = AuthenticationReport(
+            status: PAMVerdict(status), milliseconds: Int(Platform.monotonicMilliseconds() - asked),
+            secretWasAsked: conversation.secretWasAsked, notes: conversation.notes, errors: conversation.errors,
+            wasCancelled: conversation.wasCancelled, wasTimedOut: conversation.wasTimedOut)
+        return (Attempt(transaction: transaction, conversation: conversation), .authenticated(report))
     }
 
     /// The prompt for `request` on the presenter.
@@ -207,7 +170,8 @@ struct Login {
     /// PAM's texts of the last attempt above, the error shaking. The PIN field's label stays
     /// `pin-label` whatever the stack's prompt says: a stack that asks some users for a password
     /// and refuses others before asking would otherwise tell which users exist.
-    private func makePrompt(error: String?, notes: [String], user lastUser: String?) -> Prompt {
+    private func makePrompt(_ pad: AttemptPad) -> Prompt {
+        let (error, notes, lastUser) = (pad.error, pad.notes, pad.user)
         let presentation = options.presentation
         let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
         let (size, scale) = presenters.viewport
@@ -230,6 +194,7 @@ struct Login {
             prompt.handle(.key(.nextField))
         }
         if let error { prompt.reject(message: error) }
+        if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }
         return prompt
     }
 
