@@ -22,14 +22,14 @@ package enum AskpassProgram {
         settings.windowTitle = request.title
         settings.holdsKeyboard = options.grab ?? true
         settings.usesTextInput = request.policy == .textInput
-        OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }, deliver: deliver)
+        OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }) { deliver($0) }
     }
 
-    /// The secret and a line feed on stdout (exit 0); nothing for every other end.
-    private static func deliver(_ outcome: consuming PromptOutcome) -> ExitCode {
+    /// The secret and a line feed on `descriptor` (stdout; exit 0); nothing for every other end.
+    static func deliver(_ outcome: consuming PromptOutcome, to descriptor: Int32 = Platform.standardOutput) -> ExitCode {
         switch consume outcome {
         case .submitted(let secret):
-            guard Platform.writeSecret(secret, newline: true) else {
+            guard Platform.writeSecret(secret, newline: true, to: descriptor) else {
                 Platform.complain("cannot write to standard output: \(Platform.lastError)")
                 return .output
             }

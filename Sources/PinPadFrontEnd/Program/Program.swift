@@ -111,12 +111,12 @@ package enum Program {
         }
     }
 
-    /// Delivers the outcome: the PIN on stdout (then wiped), or the line that says why there is
-    /// none. Returns the exit status.
-    private static func finish(_ outcome: consuming PromptOutcome, _ options: Options) -> ExitCode {
+    /// Delivers the outcome: the PIN on `descriptor` (stdout; then wiped), or the line that says
+    /// why there is none. Returns the exit status.
+    static func finish(_ outcome: consuming PromptOutcome, _ options: Options, to descriptor: Int32 = Platform.standardOutput) -> ExitCode {
         switch consume outcome {
         case .submitted(let secret):
-            guard Platform.writeSecret(secret, newline: options.newline) else {
+            guard Platform.writeSecret(secret, newline: options.newline, to: descriptor) else {
                 Platform.complain("cannot write to standard output: \(Platform.lastError)")
                 return .output
             }
