@@ -162,23 +162,24 @@ struct PasswordAgent {
         watch?.stop()
         // The terminal's prompt was ended by a signal: stop, answering nothing.
         presenters.endIfSignalled()
+        let result = outcome.result
+        // Withdrawn at the moment of submitting: the asker no longer waits for it.
+        let withdrawn = result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)
+        let reply = PasswordAgentReply(result, withdrawn: withdrawn)
         switch consume outcome {
         case .submitted(let secret):
-            // Withdrawn at the moment of submitting: the asker no longer waits for it.
-            guard !interruption.isRequested, held.linkStatus(name) != nil else {
-                secret.wipe()
-                return
-            }
-            do {
-                try secret.withUnsafeBytes { bytes in
-                    try held.sendDatagram(UInt8(ascii: "+"), bytes, toSocketNamed: socket, accept: trust.socketRefusal)
+            if let first = reply.firstByte {
+                do {
+                    try secret.withUnsafeBytes { bytes in
+                        try held.sendDatagram(first, bytes, toSocketNamed: socket, accept: trust.socketRefusal)
+                    }
+                } catch {
+                    Platform.complain("\(error)")
                 }
-            } catch {
-                Platform.complain("\(error)")
             }
             secret.wipe()
         case .cancelled:
-            send(UInt8(ascii: "-"), toSocketNamed: socket, in: held)
+            if let first = reply.firstByte { send(first, toSocketNamed: socket, in: held) }
         case .closed: break
         case .timedOut: break
         case .confirmed: break
