@@ -35,10 +35,17 @@ package final class PresenterSession {
     private var firstFrameReported = false
     /// Whether the open window was told as destroyed by another program: it is told once.
     private var lostWindowReported = false
+    /// What opens a presenter for `settings`: `PresenterChoice.open`; a test's surface in tests.
+    private let opener: (PresenterSettings) throws(FrontEndError) -> any Presenter
 
     /// A session that opens nothing yet; `onDisplayLoss` takes over `DisplayConnection.onLoss`.
-    package init(settings: PresenterSettings, onDisplayLoss: (() -> Never)?) {
+    /// `opener` opens each presenter (`PresenterChoice.open`).
+    package init(
+        settings: PresenterSettings, onDisplayLoss: (() -> Never)?,
+        opener: @escaping (PresenterSettings) throws(FrontEndError) -> any Presenter = PresenterChoice.open
+    ) {
         self.settings = settings
+        self.opener = opener
         self.onDisplayLoss = onDisplayLoss
         DisplayConnection.onLoss = onDisplayLoss
     }
@@ -48,7 +55,7 @@ package final class PresenterSession {
     @discardableResult
     package func open() throws(FrontEndError) -> any Presenter {
         if let presenter { return presenter }
-        let opened = try PresenterChoice.open(settings)
+        let opened = try opener(settings)
         presenter = opened
         lostWindowReported = false
         hookPresents(opened)
