@@ -85,7 +85,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
-        .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform"]),
+        .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
         .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform", "PinPadCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
     ],

@@ -1,3 +1,4 @@
+import PinPadFrontEnd
 import PinPadPlatform
 
 // A privileged run keeps only the variables a root pad needs, before any library reads one.

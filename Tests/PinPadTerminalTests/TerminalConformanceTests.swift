@@ -46,6 +46,7 @@ import Testing
                 case .text(let text): return .input(.text(text))
                 case .refused: return .input(.refused)
                 case .paste(let pasted): return .paste(pasted.secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
+                case .refused: return .input(.refused)
                 case .mouse: return nil
                 }
             }

@@ -1,7 +1,5 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
-import PinPadSDL
 
 /// `pinpad pinentry` and `pinentry-pinpad`: GnuPG's pinentry on standard input and output. The
 /// protocol is `PinentrySession`'s; this is its I/O and the edge where errors become `ERR` lines.
@@ -9,7 +7,7 @@ import PinPadSDL
 /// window that another program destroyed or whose display went away answers its request as
 /// cancelled, with one line on stderr, and the next request opens a new one. SIGINT, SIGTERM
 /// and SIGHUP end the program at once, answering nothing, whether a request is shown or not.
-enum PinentryProgram {
+package enum PinentryProgram {
 
     /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
     /// `--lc-messages`, `--timeout`), read as the matching options; others are ignored, as
@@ -37,7 +35,7 @@ enum PinentryProgram {
         return lines
     }
 
-    static func main(_ arguments: [String]) -> Never {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         // Stopped (kill, the session ending), the pinentry leaves at once as it does between
@@ -65,7 +63,7 @@ enum PinentryProgram {
         }
         // The client is gone: a display lost in the teardown only ends it.
         connection.isClosed = true
-        connection.presenter = nil
+        connection.presenters.close()
         Platform.terminate(status: 0)
     }
 
@@ -88,12 +86,17 @@ enum PinentryProgram {
         /// The look, from the configuration files' general keys and `[pinentry]`.
         let options: Options
         var session = PinentrySession()
-        var presenter: (any Presenter)?
+        /// The window (or terminal) of the requests, opened at the first; a window another
+        /// program destroyed is let go, and the next request opens a new one.
+        let presenters: PresenterSession
         var isClosed = false
         let clock = SystemClock()
 
         init(options: Options) {
             self.options = options
+            presenters = PresenterSession(settings: PresenterSettings(options: options), onDisplayLoss: nil)
+            presenters.replacesLostWindow = true
+            presenters.onDisplayLoss = { [unowned self] in displayWasLost() }
         }
 
         /// Writes one line; a client that went away ends the program.
@@ -115,12 +118,9 @@ enum PinentryProgram {
         /// Shows `ask`; the secret, if any, is written in the data lines and wiped here.
         func ask(_ ask: PinentryAsk) {
             let shown = show(ask)
-            if Platform.receivedEndingSignal != 0 {
-                // A signal ended the terminal's or the KMS/DRM screen's prompt: the screen is put
-                // back as it was, and the program leaves as it does between requests.
-                presenter = nil
-                Platform.terminate(status: 128 + Platform.receivedEndingSignal)
-            }
+            // A signal ended the terminal's or the KMS/DRM screen's prompt: the screen is put
+            // back as it was, and the program leaves as it does between requests.
+            presenters.endIfSignalled()
             switch consume shown {
             case .secret(let secret, let repeated):
                 for effect in session.answer(.secret(repeated: repeated)) {
@@ -145,17 +145,17 @@ enum PinentryProgram {
         }
 
         func show(_ ask: PinentryAsk) -> Shown {
-            guard let presenter = presenter(for: ask) else { return .other(.unavailable) }
+            guard openPresenter(for: ask) else { return .other(.unavailable) }
             // gpg-agent's OPTION grab or no-grab, else the configuration's grab, else held.
-            (presenter as? PinPadWindow)?.holdsKeyboard = ask.holdsKeyboard ?? options.grab ?? true
+            presenters.holdKeyboard(ask.holdsKeyboard ?? options.grab ?? true)
             var request = ask.request
             request.deadline = ask.deadline(from: clock.now)
             while true {
-                switch run(request, on: presenter) {
+                switch run(request) {
                 case .secret(let first, _):
                     guard var second = ask.repeatRequest else { return .secret(first, repeated: false) }
                     second.deadline = request.deadline
-                    switch run(second, on: presenter) {
+                    switch run(second) {
                     case .secret(let again, _):
                         if first.matches(again) { return .secret(first, repeated: true) }
                         request.error = ask.mismatchError
@@ -168,25 +168,23 @@ enum PinentryProgram {
             }
         }
 
-        /// Runs one request on `presenter`, closing it when the client hangs up meanwhile.
-        func run(_ request: Request, on presenter: any Presenter) -> Shown {
-            let (size, scale) = presenter.viewport
+        /// Runs one request on the open presenter, closing it when the client hangs up meanwhile.
+        func run(_ request: Request) -> Shown {
+            // The window was destroyed while the first of two entries was submitted: the repeat
+            // is answered as its prompt would have been, cancelled.
+            guard presenters.presenter != nil else { return .other(.cancelled) }
+            let (size, scale) = presenters.viewport
             let prompt = options.prompt(for: request, viewport: size, scale: scale, clock: clock)
             let interruption = Interruption()
             prompt.interruption = interruption
             let watch = HangUpWatch(descriptor: Platform.standardInput, interruption: interruption)
             defer { watch?.stop() }
-            ShownRequestReport.attach(prompt, to: presenter)
             let outcome: PromptOutcome
             do {
-                outcome = try presenter.run(prompt)
+                outcome = try presenters.run(prompt)
             } catch {
                 Platform.complain("\(error)")
                 return .other(.unavailable)
-            }
-            if LostWindow.report(presenter) {
-                // The next request gets a window of its own.
-                self.presenter = nil
             }
             switch consume outcome {
             case .submitted(let secret): return .secret(secret, repeated: false)
@@ -198,23 +196,24 @@ enum PinentryProgram {
             }
         }
 
-        /// The presenter for `ask`, opened once: a window on the display gpg-agent passed, the
-        /// terminal it named, or the KMS/DRM screen; nil (and one line on stderr) when none works.
-        func presenter(for ask: PinentryAsk) -> (any Presenter)? {
-            if let presenter { return presenter }
+        /// Opens the presenter for `ask` when none is open: a window on the display gpg-agent
+        /// passed, the terminal it named, or the KMS/DRM screen.
+        /// - Returns: false (and one line on stderr) when none works.
+        func openPresenter(for ask: PinentryAsk) -> Bool {
+            if presenters.presenter != nil { return true }
             if let display = ask.display, !display.isEmpty { Platform.setEnvironment("DISPLAY", display) }
             var settings = PresenterSettings(options: options)
             settings.windowTitle = "pinentry"
             if let tty = ask.ttyName, !tty.isEmpty { settings.terminal.ttyPath = tty }
             settings.usesTextInput = true
-            DisplayConnection.onLoss = { [self] in displayWasLost() }
+            presenters.settings = settings
             do {
-                presenter = try PresenterChoice.open(settings)
+                try presenters.open()
             } catch {
                 Platform.complain(error.message)
-                return nil
+                return false
             }
-            return presenter
+            return true
         }
 
         /// The display went away under the window (the X server ended, or another program

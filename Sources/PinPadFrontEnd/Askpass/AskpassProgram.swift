@@ -1,5 +1,4 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 import PinPadSDL
 
@@ -7,8 +6,8 @@ import PinPadSDL
 /// (`SUDO_ASKPASS`). The secret and a line feed on stdout and exit 0; cancelled: exit 1 and
 /// not one byte on stdout (sudo ignores the status, and an empty line would be a password tried
 /// and counted). A confirmation exits 0 for Yes and 1 for No.
-enum AskpassProgram {
-    static func main(_ arguments: [String]) -> Never {
+package enum AskpassProgram {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         guard Platform.checkStandardStreams() else {
@@ -23,14 +22,14 @@ enum AskpassProgram {
         settings.windowTitle = request.title
         settings.holdsKeyboard = options.grab ?? true
         settings.usesTextInput = request.policy == .textInput
-        OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }, deliver: deliver)
+        OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }) { deliver($0) }
     }
 
-    /// The secret and a line feed on stdout (exit 0); nothing for every other end.
-    private static func deliver(_ outcome: consuming PromptOutcome) -> ExitCode {
+    /// The secret and a line feed on `descriptor` (stdout; exit 0); nothing for every other end.
+    static func deliver(_ outcome: consuming PromptOutcome, to descriptor: Int32 = Platform.standardOutput) -> ExitCode {
         switch consume outcome {
         case .submitted(let secret):
-            guard Platform.writeSecret(secret, newline: true) else {
+            guard Platform.writeSecret(secret, newline: true, to: descriptor) else {
                 Platform.complain("cannot write to standard output: \(Platform.lastError)")
                 return .output
             }

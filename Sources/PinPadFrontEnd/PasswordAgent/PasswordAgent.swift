@@ -1,7 +1,5 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
-import PinPadSDL
 
 /// A password agent of systemd's protocol (`docs/PASSWORD_AGENTS.md`): reads the `ask.*`
 /// files of its directory, oldest first, shows each on the pad and answers on the request's
@@ -20,10 +18,11 @@ struct PasswordAgent {
     private var held: HeldDirectory?
     /// Which requests are taken: files and sockets of root or of the agent's user.
     let trust: RequestTrust
-    let settings: PresenterSettings
+    /// The window (or terminal) of the requests that follow each other; a window another
+    /// program destroyed is let go, and the next request opens a new one.
+    let presenters: PresenterSession
     /// The look and words of the pad.
     let presentation: Options
-    private var presenter: (any Presenter)?
     /// The requests answered or passed over, by file name: each is looked at once.
     private var handled: Set<String> = []
     /// Whether the pad could not be shown for some request.
@@ -41,7 +40,12 @@ struct PasswordAgent {
             settings.backend = .terminal
             if !Platform.isTerminal(Platform.standardInput) { settings.terminal.ttyPath = "/dev/console" }
         }
-        self.settings = settings
+        // A display lost under the window ends the agent: the request shown gets no answer.
+        presenters = PresenterSession(settings: settings) {
+            Platform.complain("lost the connection to the display")
+            Platform.exit(.noDisplay)
+        }
+        presenters.replacesLostWindow = true
         presentation = options.presentation
     }
 
@@ -72,7 +76,7 @@ struct PasswordAgent {
     mutating func answerPending() {
         guard let held else { return }
         for name in directory.requestNames(in: held) { answer(name) }
-        presenter = nil
+        presenters.close()
     }
 
     /// Answers requests as they come, without end.
@@ -101,7 +105,7 @@ struct PasswordAgent {
                     answer(next)
                     continue
                 }
-                presenter = nil
+                presenters.close()
                 let events = try watch.wait(timeout: -1) ?? []
                 isWatched = !events.contains { $0.name.isEmpty && $0.mask & FileWatch.pathRemoved & ~FileWatch.attributesChanged != 0 }
                     && Platform.isDirectory(directory.path)
@@ -139,50 +143,43 @@ struct PasswordAgent {
         guard let request = trustedRequest(name, in: held), let socket = trust.socketName(request.socket) else { return }
         // A pad that cannot be shown answers nothing, as systemd's agents do: another agent (the
         // console's, Plymouth's) may still answer; `-` is the person's Cancel only.
-        guard let presenter = openPresenter() else { return }
-        let (size, scale) = presenter.viewport
+        guard openPresenter() else { return }
+        let (size, scale) = presenters.viewport
         let prompt = presentation.prompt(for: request.request, viewport: size, scale: scale, clock: SystemClock())
         let interruption = Interruption()
         prompt.interruption = interruption
         let watch = WithdrawalWatch(path: held.reachingPath(name), processID: request.processID, deadline: request.notAfter, interruption: interruption)
-        ShownRequestReport.attach(prompt, to: presenter)
         let outcome: PromptOutcome
         do {
-            outcome = try presenter.run(prompt)
+            outcome = try presenters.run(prompt)
         } catch {
             watch?.stop()
             Platform.complain("\(error)")
-            self.presenter = nil
+            presenters.close()
             failedToShow = true
             return
         }
         watch?.stop()
-        if LostWindow.report(presenter) {
-            // The next request gets a window of its own.
-            self.presenter = nil
-        }
-        if Platform.receivedEndingSignal != 0 {
-            // The terminal's prompt was ended by a signal: stop, answering nothing.
-            self.presenter = nil
-            Platform.terminate(status: 128 + Platform.receivedEndingSignal)
-        }
+        // The terminal's prompt was ended by a signal: stop, answering nothing.
+        presenters.endIfSignalled()
+        let result = outcome.result
+        // Withdrawn at the moment of submitting: the asker no longer waits for it.
+        let withdrawn = result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)
+        let reply = PasswordAgentReply(result, withdrawn: withdrawn)
         switch consume outcome {
         case .submitted(let secret):
-            // Withdrawn at the moment of submitting: the asker no longer waits for it.
-            guard !interruption.isRequested, held.linkStatus(name) != nil else {
-                secret.wipe()
-                return
-            }
-            do {
-                try secret.withUnsafeBytes { bytes in
-                    try held.sendDatagram(UInt8(ascii: "+"), bytes, toSocketNamed: socket, accept: trust.socketRefusal)
+            if let first = reply.firstByte {
+                do {
+                    try secret.withUnsafeBytes { bytes in
+                        try held.sendDatagram(first, bytes, toSocketNamed: socket, accept: trust.socketRefusal)
+                    }
+                } catch {
+                    Platform.complain("\(error)")
                 }
-            } catch {
-                Platform.complain("\(error)")
             }
             secret.wipe()
         case .cancelled:
-            send(UInt8(ascii: "-"), toSocketNamed: socket, in: held)
+            if let first = reply.firstByte { send(first, toSocketNamed: socket, in: held) }
         case .closed: break
         case .timedOut: break
         case .confirmed: break
@@ -200,17 +197,16 @@ struct PasswordAgent {
         }
     }
 
-    /// The open presenter, or a new one; nil (with one line on stderr) when the pad cannot be
-    /// shown at all.
-    private mutating func openPresenter() -> (any Presenter)? {
-        if let presenter { return presenter }
+    /// Opens the presenter when none is open.
+    /// - Returns: false (with one line on stderr) when the pad cannot be shown at all.
+    private mutating func openPresenter() -> Bool {
         do {
-            presenter = try PresenterChoice.open(settings)
+            try presenters.open()
         } catch {
             Platform.complain(error.message)
             failedToShow = true
-            return nil
+            return false
         }
-        return presenter
+        return true
     }
 }

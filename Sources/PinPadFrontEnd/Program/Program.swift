@@ -1,12 +1,11 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 import PinPadSDL
 
 /// The `pinpad` program: parses the command line, runs one command and maps every error to one
 /// line on stderr and a documented exit code (`ExitCode`). Nothing but the PIN reaches stdout.
-enum Program {
-    static func main(_ arguments: [String]) -> Never {
+package enum Program {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         let hasOutput = Platform.checkStandardStreams()
@@ -112,12 +111,12 @@ enum Program {
         }
     }
 
-    /// Delivers the outcome: the PIN on stdout (then wiped), or the line that says why there is
-    /// none. Returns the exit status.
-    private static func finish(_ outcome: consuming PromptOutcome, _ options: Options) -> ExitCode {
+    /// Delivers the outcome: the PIN on `descriptor` (stdout; then wiped), or the line that says
+    /// why there is none. Returns the exit status.
+    static func finish(_ outcome: consuming PromptOutcome, _ options: Options, to descriptor: Int32 = Platform.standardOutput) -> ExitCode {
         switch consume outcome {
         case .submitted(let secret):
-            guard Platform.writeSecret(secret, newline: options.newline) else {
+            guard Platform.writeSecret(secret, newline: options.newline, to: descriptor) else {
                 Platform.complain("cannot write to standard output: \(Platform.lastError)")
                 return .output
             }

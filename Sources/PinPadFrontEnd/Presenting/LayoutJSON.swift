@@ -1,9 +1,9 @@
 import PinPadCore
 
 /// The JSON printed by `pinpad layout`: the viewport, every box and every key in pixels.
-enum LayoutJSON {
+package enum LayoutJSON {
     /// `{"width":…,"height":…,"scale":…,"boxes":[{"field":0,"index":0,"x":…,…}],"keys":[{"label":"1","role":"digit","value":"1",…}]}`
-    static func encode(_ layout: Layout, label: (Key) -> String = \.label) -> String {
+    package static func encode(_ layout: Layout, label: (Key) -> String = \.label) -> String {
         let boxes = layout.fields.enumerated().flatMap { field, frames in
             frames.boxes.enumerated().map { index, box in "{\"field\":\(field),\"index\":\(index),\(rect(box))}" }
         }
@@ -29,7 +29,7 @@ enum LayoutJSON {
         return String(rounded)
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

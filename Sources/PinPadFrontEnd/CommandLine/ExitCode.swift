@@ -1,5 +1,5 @@
 /// The exit statuses of `pinpad`, documented in the README and `--help`.
-enum ExitCode: Int32 {
+package enum ExitCode: Int32 {
     /// The PIN was submitted and printed (or the screenshot or layout was written).
     case success = 0
     /// The person cancelled: Escape, the Cancel key, Ctrl+C, closing the window, SIGINT/SIGTERM.

@@ -1,13 +1,12 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
 import PinPadSDL
 
 /// `pinpad login`: a kiosk's PIN sign-in through PAM (`Login`). Signed in, it prints the user
 /// name, or with `--exec` opens the PAM session, runs the command as the user and closes the
 /// session when it ends.
-enum LoginProgram {
-    static func main(_ arguments: [String]) -> Never {
+package enum LoginProgram {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         let options = CommandLineEdge.options(help: "pinpad login --help") { () throws(UsageError) in try LoginOptions(arguments) }
@@ -40,22 +39,21 @@ enum LoginProgram {
         var settings = PresenterSettings(options: options.presentation)
         // PAM's prompts take any text (a passphrase, a card's PIN with letters).
         settings.usesTextInput = true
-        var presenter: (any Presenter)? = OneShot.openPresenter(settings)
-        var login = Login(options: options, presenter: presenter!)
-        login.place = (Platform.terminalName(), presenter is PinPadWindow ? Platform.environment("DISPLAY") : nil)
+        let presenters = OneShot.openSession(settings)
+        var login = Login(options: options, presenters: presenters)
+        login.place = (Platform.terminalName(), presenters.showsWindow ? Platform.environment("DISPLAY") : nil)
         if login.place.terminal == nil { login.place.terminal = login.place.display }
         login.definitions = definitions
+        // A window another program destroyed ends the sign-in as cancelled, with one line.
         let ending = login.run()
-        // A window another program destroyed ended the sign-in as cancelled: say so.
-        _ = LostWindow.report(presenter!)
         // What the session's programs may change on the window's X11 display, recorded before
         // the command starts and put back when the session ends.
         var displayReset: DisplayReset?
-        if case .signedIn = ending, options.command != nil, let window = presenter as? PinPadWindow {
-            displayReset = DisplayReset.record(for: window)
+        if case .signedIn = ending, options.command != nil {
+            displayReset = presenters.recordDisplayReset()
         }
-        DisplayConnection.onLoss = nil
-        presenter = nil
+        presenters.onDisplayLoss = nil
+        presenters.close()
         switch ending {
         case .ended(let code):
             Platform.exit(code)

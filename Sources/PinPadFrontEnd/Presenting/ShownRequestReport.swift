@@ -1,6 +1,5 @@
 import PinPadCore
 import PinPadPlatform
-import PinPadSDL
 
 /// For tests of the front ends run by other programs (gpg-agent, ssh-add): with
 /// `PINPAD_LAYOUT_FILE` set (a test hook, `EnvironmentVariable.layoutFile`: debug builds only, and
@@ -9,17 +8,24 @@ import PinPadSDL
 /// keypad's text with its countdown), the line shown under the field (the keyboard held by another
 /// program, Caps Lock; empty when none), whether the keypad is locked, and the `pinpad layout`
 /// geometry of its boxes and keys. Nothing secret is in it.
-enum ShownRequestReport {
+package enum ShownRequestReport {
     /// Requests shown so far.
     nonisolated(unsafe) private static var count = 0
 
-    /// Reports `prompt` while it runs on `presenter`, when asked for and in a window.
-    static func attach(_ prompt: Prompt, to presenter: any Presenter) {
-        guard let path = ProcessEnvironment.process.value(.layoutFile), let window = presenter as? PinPadWindow else { return }
+    /// Whether the report is asked for (`PINPAD_LAYOUT_FILE` is set).
+    package static var isRequested: Bool {
+        ProcessEnvironment.process.value(.layoutFile) != nil
+    }
+
+    /// What writes the report of `prompt` after each of its frames (the argument: the prompt's
+    /// clock time, unused), counted as the next request; nil when the report is not asked for.
+    /// `PresenterSession` calls it for a prompt shown in a window.
+    package static func report(of prompt: Prompt) -> ((Int) -> Void)? {
+        guard let path = ProcessEnvironment.process.value(.layoutFile) else { return nil }
         count += 1
         let number = count
         let process = Platform.processID
-        window.onPresent = { [unowned prompt] _ in
+        return { [unowned prompt] _ in
             let error = prompt.keypadLock.map { _ in prompt.lockText(at: prompt.clock.now) ?? "" } ?? prompt.errorMessage ?? ""
             let texts = [("title", prompt.title), ("message", prompt.message), ("error", error), ("hint", prompt.shownHint ?? "")]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")

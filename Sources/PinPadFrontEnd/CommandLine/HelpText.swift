@@ -1,4 +1,3 @@
-import PinPadFrontEnd
 
 /// The configuration files of this installation, as every help text names them.
 private let configurationLine: String = {

@@ -1,11 +1,9 @@
 import PinPadCore
-import PinPadFrontEnd
 import PinPadPlatform
-import PinPadSDL
 
 /// `pinpad agent`: a systemd password agent (`PasswordAgent`), for disk unlock at boot and
 /// every `systemd-ask-password` after it.
-enum PasswordAgentProgram {
+package enum PasswordAgentProgram {
     /// The agent's settings; when a file is wrong but the command line is not, one line and the
     /// command line alone.
     private static func readOptions(_ arguments: [String]) throws(UsageError) -> PasswordAgentOptions {
@@ -19,7 +17,7 @@ enum PasswordAgentProgram {
         }
     }
 
-    static func main(_ arguments: [String]) -> Never {
+    package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         // Stopped (systemctl stop, Ctrl+C), the agent leaves at once and answers nothing: the
@@ -42,10 +40,6 @@ enum PasswordAgentProgram {
         guard let directory = options.directory.map(PasswordAgentDirectory.init(path:)) ?? standard else {
             Platform.complain("XDG_RUNTIME_DIR is not set: give --directory, or run as root for \(PasswordAgentDirectory.system)")
             Platform.exit(.usage)
-        }
-        DisplayConnection.onLoss = {
-            Platform.complain("lost the connection to the display")
-            Platform.exit(.noDisplay)
         }
         var agent = PasswordAgent(directory: directory, options: options)
         if options.mode == .list || options.mode == .query {

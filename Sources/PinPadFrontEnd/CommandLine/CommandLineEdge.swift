@@ -1,4 +1,3 @@
-import PinPadFrontEnd
 import PinPadPlatform
 
 /// The edge every command shares between its command line and its work: reading the options,

@@ -1,0 +1,228 @@
+import PinPadCore
+import PinPadPlatform
+
+/// A PIN sign-in through PAM (`pinpad login`): the pad asks for the PIN (and the user, with
+/// `--user-field`), then one PAM transaction per attempt authenticates it and checks the
+/// account, in the same window throughout. A wrong PIN shakes the pad and asks again, up to
+/// `--attempts`; a Cancel ends it without calling PAM; an account the stack refuses before
+/// asking for the PIN (`pam_faillock`'s lockout) shows the stack's text with the keypad locked,
+/// counting down `--lockout-seconds` when given; so does a refusal the stack explains
+/// (`pam_nologin`'s text), never counted as a wrong PIN. An unknown user is told as a wrong PIN.
+/// Root and system accounts are refused unless `allow-user` names them (`LoginOptions.admits`):
+/// a name typed or given that is not admitted never reaches PAM, whose answer would tell
+/// whether the PIN was right, and is told as a wrong PIN is (same words, as long a wait,
+/// counted alike); the user PAM signed in is asked again. `AttemptThrottle` locks
+/// the pad, counting down, while past attempts (of this run or earlier ones) make the next one
+/// wait.
+struct Login {
+    let options: LoginOptions
+    /// The one window (or terminal) of the whole sign-in; a window another program destroyed is
+    /// kept, and the sign-in ends as cancelled.
+    let presenters: PresenterSession
+    let clock = SystemClock()
+    /// Where the person is, for the stack (`PAM_TTY`, `PAM_XDISPLAY`).
+    var place: (terminal: String?, display: String?) = (nil, nil)
+    /// `/etc/login.defs`: `UID_MIN`.
+    var definitions = LoginDefinitions()
+
+    /// The end of a sign-in.
+    enum Ending {
+        /// Authenticated: the user's name.
+        case signedIn(user: String, transaction: PAMTransaction)
+        /// Ended with this exit status, without a session.
+        case ended(ExitCode)
+    }
+
+    /// How long the last word stays on the pad before it closes, in milliseconds.
+    static let finalWordDuration = 2500
+
+    /// Whether `user` may sign in (`LoginOptions.admits`, its account looked up now).
+    func admits(_ user: String) -> Bool {
+        options.admits(user, userID: Platform.account(user)?.userID, definitions: definitions)
+    }
+
+    /// The PAM transaction of one attempt and its conversation.
+    private struct Attempt {
+        let transaction: PAMTransaction
+        let conversation: LoginConversation
+    }
+
+    /// Runs attempts until one signs in or the sign-in ends: does what `LoginSession` decides,
+    /// the PIN kept here from the pad to PAM.
+    func run() -> Ending {
+        var session = LoginSession(options: options, throttle: options.attemptThrottle(), admits: admits, clock: clock)
+        // The PIN entered, until PAM's conversation takes it or it is wiped.
+        var pin: Secret?
+        var attempt: Attempt?
+        defer { attempt?.conversation.finish() }
+        var effects = session.start()
+        while true {
+            var event: LoginEvent?
+            for effect in effects {
+                switch effect {
+                case .complain(let line):
+                    Platform.complain(line)
+                case .ask(let pad):
+                    // The last attempt is over: its conversation lets go of the pad, its transaction ends.
+                    attempt?.conversation.finish()
+                    attempt = nil
+                    let outcome: PromptOutcome
+                    do {
+                        outcome = try presenters.run(makePrompt(pad))
+                    } catch {
+                        Platform.complain("\(error)")
+                        return .ended(.noDisplay)
+                    }
+                    switch consume outcome {
+                    case .submitted(let entered):
+                        if options.userField {
+                            let name = entered.line(0)
+                            let user = name.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                            let typed = entered.line(1)
+                            entered.wipe()
+                            event = .entered(.submitted(user: user, pinIsEmpty: typed.isEmpty))
+                            pin = consume typed
+                        } else {
+                            event = .entered(.submitted(user: nil, pinIsEmpty: entered.isEmpty))
+                            pin = consume entered
+                        }
+                    case .timedOut: event = .entered(.timedOut)
+                    case .cancelled: event = .entered(.cancelled)
+                    case .closed: event = .entered(.closed)
+                    case .confirmed: event = .entered(.closed)
+                    case .notConfirmed: event = .entered(.closed)
+                    }
+                case .wipePIN:
+                    if let secret = pin.take() { secret.wipe() }
+                case .beginWaiting:
+                    presenters.beginWaiting()
+                case .waitAsRefused(let milliseconds):
+                    let wait = Int.random(in: milliseconds)
+                    Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wait) }
+                    event = .waited
+                case .discardPendingInput:
+                    event = .pendingInputDiscarded(stopped: presenters.discardPendingInput())
+                case .authenticate(let user):
+                    guard let secret = pin.take() else { preconditionFailure("no PIN to authenticate with") }
+                    (attempt, event) = authenticate(user: user, secret: secret)
+                case .checkAccount:
+                    guard let transaction = attempt?.transaction else { preconditionFailure("no transaction to check") }
+                    let account = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.checkAccount() }
+                    event = .accountChecked(PAMVerdict(account), user: transaction.user)
+                case .showFinal(let text):
+                    showFinal(text)
+                case .showNotice(let text):
+                    event = .noticeClosed(dismissed: showNotice(text))
+                case .end(.ended(let code)):
+                    return .ended(code)
+                case .end(.signedIn(let user)):
+                    guard let transaction = attempt?.transaction else { preconditionFailure("signed in without a transaction") }
+                    // From here a stop waits for the session to close (`LoginProgram`).
+                    Platform.holdEndingSignals()
+                    return .signedIn(user: user, transaction: transaction)
+                }
+            }
+            guard let event else { preconditionFailure("LoginSession: no effect to answer") }
+            effects = session.receive(event)
+        }
+    }
+
+    /// Starts the PAM transaction of an attempt for `user`, its conversation answering with
+    /// `secret`, and authenticates.
+    /// - Returns: the attempt (nil when PAM could not start) and what it came to.
+    private func authenticate(user: String?, secret: consuming Secret) -> (Attempt?, LoginEvent) {
+        // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
+        let conversation = LoginConversation(secret: secret, text: nil, title: options.presentation.title) { [self] request in
+            let prompt = shownPrompt(for: request)
+            prompt.idleTimeout = options.presentation.idleTimeout
+            return (try? presenters.run(prompt)) ?? .closed
+        }
+        let transaction: PAMTransaction
+        do {
+            transaction = try PAMTransaction(
+                service: options.service, user: user, configurationDirectory: options.configurationDirectory, conversation: conversation)
+        } catch {
+            conversation.finish()
+            return (nil, .pamUnavailable("\(error)"))
+        }
+        _ = transaction.setPlace(terminal: place.terminal, display: place.display)
+        presenters.beginWaiting()
+        // A stop while a module blocks ends the sign-in at once: nothing is answered.
+        let asked = Platform.monotonicMilliseconds()
+        let status = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.authenticate() }
+        let report = AuthenticationReport(
+            status: PAMVerdict(status), milliseconds: Int(Platform.monotonicMilliseconds() - asked),
+            secretWasAsked: conversation.secretWasAsked, notes: conversation.notes, errors: conversation.errors,
+            wasCancelled: conversation.wasCancelled, wasTimedOut: conversation.wasTimedOut)
+        return (Attempt(transaction: transaction, conversation: conversation), .authenticated(report))
+    }
+
+    /// The prompt for `request` on the presenter.
+    private func shownPrompt(for request: Request) -> Prompt {
+        let (size, scale) = presenters.viewport
+        let prompt = options.presentation.prompt(for: request, viewport: size, scale: scale, clock: clock)
+        decorate(prompt)
+        return prompt
+    }
+
+    /// The pad for one attempt: the PIN on the keypad (free length), under a text field for the
+    /// user with `--user-field` (holding the last attempt's `user`, the focus then on the PIN);
+    /// PAM's texts of the last attempt above, the error shaking. The PIN field's label stays
+    /// `pin-label` whatever the stack's prompt says: a stack that asks some users for a password
+    /// and refuses others before asking would otherwise tell which users exist.
+    private func makePrompt(_ pad: AttemptPad) -> Prompt {
+        let (error, notes, lastUser) = (pad.error, pad.notes, pad.user)
+        let presentation = options.presentation
+        let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
+        let (size, scale) = presenters.viewport
+        let prompt: Prompt
+        if options.userField {
+            let user = FormField(
+                label: options.userLabel, policy: .textInput,
+                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+            let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+            prompt = Prompt(
+                fields: [user, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message, viewport: size, scale: scale,
+                clock: clock)
+            decorate(prompt)
+        } else {
+            prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: options.pinLabel))
+        }
+        prompt.idleTimeout = presentation.idleTimeout
+        if options.userField, let lastUser, !lastUser.isEmpty {
+            prompt.handle(.text(lastUser))
+            prompt.handle(.key(.nextField))
+        }
+        if let error { prompt.reject(message: error) }
+        if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }
+        return prompt
+    }
+
+    /// The configured words on `prompt`: the keys' labels over a request's own, and the
+    /// lockout's countdown.
+    private func decorate(_ prompt: Prompt) {
+        options.presentation.applyWords(to: prompt)
+        let options = self.options
+        prompt.countdownText = { options.countdown($0) }
+    }
+
+    /// Shows `text` with the keypad locked for `finalWordDuration`, so the person sees why the
+    /// pad closes; Cancel closes it at once.
+    private func showFinal(_ text: String) {
+        let prompt = shownPrompt(for: Request(title: options.presentation.title))
+        prompt.lock(message: text, until: nil)
+        prompt.deadline = clock.now + Login.finalWordDuration
+        _ = try? presenters.run(prompt)
+    }
+
+    /// Shows what the stack said at the end (an expired account, a password about to expire)
+    /// until OK, or for 10 seconds.
+    /// - Returns: false when a stop (SIGTERM, the window closed, Escape) ended it instead.
+    @discardableResult
+    private func showNotice(_ text: String) -> Bool {
+        var request = Request(title: options.presentation.title, description: text, entry: .none, okLabel: "OK", cancelLabel: nil)
+        request.deadline = clock.now + 10_000
+        guard let outcome = try? presenters.run(shownPrompt(for: request)) else { return true }
+        return outcome.result != .cancelled && outcome.result != .closed
+    }
+}

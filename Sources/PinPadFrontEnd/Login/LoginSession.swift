@@ -1,0 +1,227 @@
+import PinPadCore
+
+/// The decisions of a PIN sign-in (`pinpad login`), without I/O: what the pad shows for each
+/// attempt, what the throttle and the allowed users say, how PAM's answer is judged (a wrong PIN,
+/// a lockout, a refusal with words, a broken stack), and when the sign-in ends. The runner
+/// (`Login`) does what each `LoginEffect` says (shows the pad, waits, talks to PAM) and hands the
+/// result back as the next `LoginEvent`. The PIN itself never enters: the runner keeps it from
+/// the pad to PAM and wipes it when told (`.wipePIN`).
+///
+/// Every list of effects `receive` returns ends with the one that is answered by the next event
+/// (`.ask`, `.waitAsRefused`, `.discardPendingInput`, `.authenticate`, `.checkAccount`,
+/// `.showNotice`) or with `.end`; the effects before it (`.complain`, `.wipePIN`,
+/// `.beginWaiting`, `.showFinal`) are done in order and answer nothing.
+package struct LoginSession {
+    /// Where the sign-in is.
+    private enum State {
+        /// Before `start`.
+        case idle
+        /// The attempt's pad is shown.
+        case asking
+        /// A user that is not admitted waits as long as PAM would take to say no.
+        case refusing
+        /// The input typed while the refusal waited is being dropped.
+        case refused
+        /// PAM authenticates `user`.
+        case authenticating(user: String?)
+        /// The input typed while PAM worked is being dropped, PAM's answer kept.
+        case judging(user: String?, AuthenticationReport)
+        /// PAM checks the account of `user` (`pam_acct_mgmt`).
+        case checkingAccount(user: String?, notes: [String])
+        /// The stack's last words are shown before signing `user` in.
+        case greeting(user: String)
+        /// A last notice is shown; then the sign-in ends with `code`.
+        case closing(LoginEnding)
+        /// Ended.
+        case ended
+    }
+
+    private let options: LoginOptions
+    private let throttle: AttemptThrottle
+    private let admits: (String) -> Bool
+    private let clock: any Clock
+    private var state = State.idle
+    /// Wrong PINs (and users not admitted) so far.
+    private var failures = 0
+    /// The error shaking on the next pad.
+    private var error: String?
+    /// The stack's texts of the last attempt, above the next pad's message.
+    private var notes: [String] = []
+    /// The keypad's lock on the next pad.
+    private var lock: KeypadLock?
+    /// The user typed in the last attempt (`--user-field`).
+    private var lastUser: String?
+    /// How long PAM took to say no to the last wrong PIN, in milliseconds.
+    private var wrongPINDuration = LoginSession.refusalDelay
+
+    /// How long a name that is not admitted waits before it is told as a wrong PIN, in
+    /// milliseconds, before any wrong PIN of this run showed how long PAM takes to say no: the
+    /// delay `pam_unix` asks for on a failure (`pam_fail_delay(2000000)`). Either is spread by a
+    /// fifth either way, as Linux-PAM spreads its own (`_pam_compute_delay`).
+    package static let refusalDelay = 2000
+
+    /// A sign-in with `options`, counting attempts in `throttle`, signing in only users `admits`
+    /// takes (`LoginOptions.admits`), its locks timed on `clock` (the pad's clock, milliseconds).
+    package init(options: LoginOptions, throttle: AttemptThrottle, admits: @escaping (String) -> Bool, clock: any Clock) {
+        self.options = options
+        self.throttle = throttle
+        self.admits = admits
+        self.clock = clock
+    }
+
+    /// Starts the sign-in: the first attempt's pad.
+    package mutating func start() -> [LoginEffect] {
+        guard case .idle = state else { return [] }
+        return nextAttempt()
+    }
+
+    /// What to do after `event`.
+    package mutating func receive(_ event: LoginEvent) -> [LoginEffect] {
+        switch (state, event) {
+        case (.asking, .entered(let entry)):
+            return entered(entry)
+        case (.refusing, .waited):
+            // Never asked of PAM, yet counted as a wrong PIN is.
+            throttle.settle(accepted: false, asked: true)
+            state = .refused
+            return [.discardPendingInput]
+        case (.refused, .pendingInputDiscarded(let stopped)):
+            if stopped { return end(.ended(.cancelled)) }
+            (lock, notes) = (nil, [])
+            return wrongPIN(error: options.wrongPINText)
+        case (.authenticating(let user), .authenticated(let report)):
+            if report.status.isWrongSecret { wrongPINDuration = report.milliseconds }
+            throttle.settle(accepted: report.status.isSuccess, asked: report.secretWasAsked)
+            notes = report.notes
+            state = .judging(user: user, report)
+            // What was typed or tapped while PAM worked is no answer to the next pad.
+            return [.discardPendingInput]
+        case (.authenticating, .pamUnavailable(let why)):
+            return [.complain("cannot start PAM for service \(options.service): \(why)")] + end(.ended(.pamError))
+        case (.judging(let user, let report), .pendingInputDiscarded(let stopped)):
+            // A stop (SIGTERM, the window closed) while PAM worked ends the sign-in.
+            if stopped { return end(.ended(.cancelled)) }
+            return judge(report, user: user)
+        case (.checkingAccount(let user, let notes), .accountChecked(let account, let signedInUser)):
+            return accountChecked(account, user: user, signedIn: signedInUser, notes: notes)
+        case (.greeting(let user), .noticeClosed(let dismissed)):
+            return dismissed ? end(.signedIn(user: user)) : end(.ended(.cancelled))
+        case (.closing(let ending), .noticeClosed):
+            return end(ending)
+        default:
+            preconditionFailure("LoginSession: \(event) does not answer what was asked")
+        }
+    }
+
+    // MARK: Steps
+
+    /// The next attempt's pad, locked while the throttle makes the user wait.
+    private mutating func nextAttempt() -> [LoginEffect] {
+        if let wait = throttle.lock(user: lastUser ?? options.user, at: clock.now) { (lock, error) = (wait, nil) }
+        state = .asking
+        return [.ask(AttemptPad(error: error, notes: notes, user: lastUser, lock: lock))]
+    }
+
+    private mutating func entered(_ entry: LoginEntry) -> [LoginEffect] {
+        let typedUser: String?
+        let pinIsEmpty: Bool
+        switch entry {
+        case .submitted(let user, let isEmpty): (typedUser, pinIsEmpty) = (user, isEmpty)
+        case .timedOut: return end(.ended(.timedOut))
+        case .cancelled: return end(.ended(lock != nil ? .accountUnusable : .cancelled))
+        case .closed: return end(.ended(.cancelled))
+        }
+        var user = options.user
+        if options.userField {
+            user = typedUser
+            lastUser = typedUser
+        }
+        if let wait = throttle.admit(user: user, isEmpty: pinIsEmpty, at: clock.now) {
+            (lock, error) = (wait, nil)
+            return [.wipePIN] + nextAttempt()
+        }
+        if let user, !admits(user) {
+            // Never asked of PAM: told as a wrong PIN is, after as long a wait, and counted.
+            state = .refusing
+            return [.wipePIN, .beginWaiting, .waitAsRefused(milliseconds: wrongPINDuration * 4 / 5...wrongPINDuration * 6 / 5)]
+        }
+        // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
+        state = .authenticating(user: user)
+        return [.authenticate(user: user)]
+    }
+
+    /// Judges PAM's answer to an attempt (`pam_authenticate`).
+    private mutating func judge(_ report: AuthenticationReport, user: String?) -> [LoginEffect] {
+        let status = report.status
+        if report.wasTimedOut { return end(.ended(.timedOut)) }
+        if report.wasCancelled { return end(.ended(.cancelled)) }
+        if status.isSuccess {
+            state = .checkingAccount(user: user, notes: notes)
+            return [.checkAccount]
+        }
+        let refusedUnasked = !report.secretWasAsked
+        if refusedUnasked && notes.isEmpty && !status.isWrongSecret {
+            // Refused without a word or a question: the stack itself is broken.
+            return [.complain("PAM service \(options.service) refused without asking: \(status.description)")] + end(.ended(.pamError))
+        }
+        // A module that says why it refuses (pam_nologin, a lockout) refuses the account, not the PIN.
+        let refusedWithWords = !status.isSuccess && !report.errors.isEmpty
+        if (status.isRefusal && report.secretWasAsked) || (refusedUnasked && !notes.isEmpty) || refusedWithWords {
+            // Refused with a word before the PIN was asked for, or with an error, or refused
+            // any more tries: the account is locked.
+            let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
+            let text = notes.isEmpty ? options.lockedText : notes.joined(separator: "\n")
+            // One line on stderr: each text without its line breaks at the end, one after the other.
+            let line = notes.isEmpty ? text : notes.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
+            lock = KeypadLock(message: text, until: until)
+            notes = []
+            error = nil
+            return [.complain("PAM service \(options.service) refused \(user ?? "the user"): \(line)")] + nextAttempt()
+        }
+        lock = nil
+        guard status.isWrongSecret else {
+            return [.complain("PAM service \(options.service): \(status.description)")] + end(.ended(.pamError))
+        }
+        // The stack's words of the attempt stay above the error (the error takes the message's place).
+        return wrongPIN(error: (notes + [options.wrongPINText]).joined(separator: "\n"))
+    }
+
+    /// One more wrong PIN: the last one allowed shows its word and ends; otherwise the next pad
+    /// shakes with `error`.
+    private mutating func wrongPIN(error: String) -> [LoginEffect] {
+        failures += 1
+        if failures >= options.attempts {
+            return [.showFinal(options.tooManyAttemptsText)] + end(.ended(.tooManyAttempts))
+        }
+        self.error = error
+        return nextAttempt()
+    }
+
+    /// After `pam_acct_mgmt`: a refused account shows why and ends; a user signed in that may not
+    /// sign in here is refused; the stack's last words are shown; then signed in.
+    private mutating func accountChecked(_ account: PAMVerdict, user: String?, signedIn: String?, notes: [String]) -> [LoginEffect] {
+        guard account.isSuccess else {
+            let text = notes.isEmpty ? account.description : notes.joined(separator: "\n")
+            state = .closing(.ended(.accountUnusable))
+            return [.complain("account of \(user ?? signedIn ?? "the user") refused: \(account.description)"), .showNotice(text)]
+        }
+        let signedInUser = signedIn ?? user ?? ""
+        guard admits(signedInUser) else {
+            state = .closing(.ended(.accountUnusable))
+            return [
+                .complain("\(signedInUser) may not sign in here: root, a system account or no account, not named by allow-user"),
+                .showNotice(options.accountRefusedText),
+            ]
+        }
+        if !notes.isEmpty {
+            state = .greeting(user: signedInUser)
+            return [.showNotice(notes.joined(separator: "\n"))]
+        }
+        return end(.signedIn(user: signedInUser))
+    }
+
+    private mutating func end(_ ending: LoginEnding) -> [LoginEffect] {
+        state = .ended
+        return [.end(ending)]
+    }
+}

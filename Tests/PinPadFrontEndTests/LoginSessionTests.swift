@@ -1,0 +1,213 @@
+import PinPadCore
+import PinPadPlatform
+import Testing
+
+@testable import PinPadFrontEnd
+
+/// The sign-in's decisions without a display, root or PAM: `LoginSession` fed the pad's entries
+/// and what PAM's conversation and answers came to, transcript by transcript.
+struct LoginSessionTests {
+    let secret = PAMConversationCall.styles[0], error = PAMConversationCall.styles[2], info = PAMConversationCall.styles[3]
+    static let wrong = PAMVerdict(isWrongSecret: true, description: "Authentication failure")
+    static let success = PAMVerdict(isSuccess: true, description: "Success")
+
+    /// A sign-in for `anna` on service `kiosk` (three attempts), its throttle in memory, and
+    /// every user but root admitted.
+    final class Transcript {
+        let throttle: AttemptThrottleTests.Setup
+        let clock = ManualClock(start: 50_000)
+        var session: LoginSession
+
+        init(_ configure: (inout LoginOptions) -> Void = { _ in }, throttle settings: ThrottleSettings = ThrottleSettings()) {
+            var options = LoginOptions()
+            options.service = "kiosk"
+            options.user = "anna"
+            configure(&options)
+            throttle = AttemptThrottleTests.Setup(settings)
+            session = LoginSession(options: options, throttle: throttle.throttle, admits: { $0 != "root" }, clock: clock)
+        }
+
+        func start() -> [LoginEffect] { session.start() }
+        func callAsFunction(_ event: LoginEvent) -> [LoginEffect] { session.receive(event) }
+    }
+
+    /// What PAM's conversation of one attempt came to, when the stack sent `messages` (each
+    /// call its own list) and answered `status` after `milliseconds`.
+    func report(_ calls: [[(style: Int32, text: String)]], status: PAMVerdict, milliseconds: Int = 2100) -> AuthenticationReport {
+        let conversation = LoginConversation(secret: Secret(copying: "2468"), text: nil, title: "Sign in") { _ in .cancelled }
+        for messages in calls {
+            _ = PAMConversationCall.call(messages.map { ($0.style, Array($0.text.utf8)) }, conversation: conversation)
+        }
+        return AuthenticationReport(
+            status: status, milliseconds: milliseconds, secretWasAsked: conversation.secretWasAsked, notes: conversation.notes,
+            errors: conversation.errors, wasCancelled: conversation.wasCancelled, wasTimedOut: conversation.wasTimedOut)
+    }
+
+    @Test func theRightPINSignsInOnceTheAccountIsAccepted() {
+        let login = Transcript()
+        #expect(login.start() == [.ask(AttemptPad())])
+        #expect(login(.entered(.submitted(user: nil, pinIsEmpty: false))) == [.authenticate(user: "anna")])
+        #expect(login(.authenticated(report([[(secret, "Password: ")]], status: Self.success))) == [.discardPendingInput])
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.checkAccount])
+        #expect(login(.accountChecked(Self.success, user: "anna")) == [.end(.signedIn(user: "anna"))])
+        #expect(login.throttle.store.records.isEmpty, "a sign-in leaves no count")
+    }
+
+    @Test func aWrongPINShakesThePadUnderTheStacksWordsAndTheLastOneEnds() {
+        let login = Transcript()
+        _ = login.start()
+        for attempt in 1...3 {
+            #expect(login(.entered(.submitted(user: nil, pinIsEmpty: false))) == [.authenticate(user: "anna")])
+            let answer = report([[(info, "Hint: your badge number"), (secret, "PIN: ")]], status: Self.wrong)
+            #expect(login(.authenticated(answer)) == [.discardPendingInput])
+            let next = login(.pendingInputDiscarded(stopped: false))
+            if attempt < 3 {
+                let notes = ["Hint: your badge number"]
+                #expect(next == [.ask(AttemptPad(error: "Hint: your badge number\nWrong PIN", notes: notes))])
+            } else {
+                #expect(next == [.showFinal("Too many wrong PINs"), .end(.ended(.tooManyAttempts))])
+            }
+        }
+        #expect(login.throttle.store.records["kiosk@anna"]?.failures == 3, "each wrong PIN is counted")
+    }
+
+    @Test func theThrottleLocksThePadAndAnEntryWhileLockedGoesNowhere() {
+        var settings = ThrottleSettings()
+        settings.freeAttempts = 1
+        settings.firstWait = 30
+        let login = Transcript(throttle: settings)
+        _ = login.start()
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = login(.authenticated(report([[(secret, "Password: ")]], status: Self.wrong)))
+        // One wrong PIN: the next pad is locked for 30 s, the lock's text in place of the error.
+        let locked = KeypadLock(message: "Too many wrong PINs", until: 50_000 + 30_000)
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(lock: locked))])
+        // An entry that came while it was locked is wiped, never reaches PAM, and is not counted.
+        #expect(login(.entered(.submitted(user: nil, pinIsEmpty: false))) == [.wipePIN, .ask(AttemptPad(lock: locked))])
+        #expect(login.throttle.store.records["kiosk@anna"]?.failures == 1)
+        // Cancelled while locked: the account is unusable now.
+        #expect(login(.entered(.cancelled)) == [.end(.ended(.accountUnusable))])
+    }
+
+    @Test func aRefusalWithWordsLocksTheKeypadWithThemAndIsNoWrongPIN() {
+        let login = Transcript()
+        _ = login.start()
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        // pam_nologin: its text, no question, a failure.
+        let nologin = report([[(error, "The kiosk is closed for maintenance.\n")]], status: Self.wrong, milliseconds: 3)
+        _ = login(.authenticated(nologin))
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [
+            .complain("PAM service kiosk refused anna: The kiosk is closed for maintenance."),
+            .ask(AttemptPad(lock: KeypadLock(message: "The kiosk is closed for maintenance.\n", until: nil))),
+        ])
+        #expect(login.throttle.store.records["kiosk@anna"] == nil, "not asked for the PIN: not counted")
+    }
+
+    @Test func aLockoutAfterTheQuestionCountsDownTheLockoutSeconds() {
+        let login = Transcript { $0.lockoutSeconds = 600 }
+        _ = login.start()
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        // pam_faillock's deny: asked, then refused without a word.
+        let refusal = PAMVerdict(isRefusal: true, description: "Have exhausted maximum number of retries for service")
+        _ = login(.authenticated(report([[(secret, "Password: ")]], status: refusal)))
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [
+            .complain("PAM service kiosk refused anna: This account is locked"),
+            .ask(AttemptPad(lock: KeypadLock(message: "This account is locked", until: 50_000 + 600_000))),
+        ])
+    }
+
+    @Test func aStackThatRefusesWithoutAWordOrAQuestionIsBroken() {
+        let login = Transcript()
+        _ = login.start()
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        let broken = PAMVerdict(description: "System error")
+        _ = login(.authenticated(report([], status: broken)))
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [
+            .complain("PAM service kiosk refused without asking: System error"), .end(.ended(.pamError)),
+        ])
+    }
+
+    @Test func aUserThatMayNotSignInIsToldAsAWrongPINAfterAsLongAWaitAsPAMTakes() {
+        let login = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        #expect(login.start() == [.ask(AttemptPad())])
+        // A wrong PIN for anna took PAM 3 s.
+        _ = login(.entered(.submitted(user: "anna", pinIsEmpty: false)))
+        _ = login(.authenticated(report([[(secret, "Password: ")]], status: Self.wrong, milliseconds: 3000)))
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Wrong PIN", user: "anna"))])
+        // root never reaches PAM: as long a wait (a fifth either way), the same words, counted.
+        #expect(login(.entered(.submitted(user: "root", pinIsEmpty: false))) == [.wipePIN, .beginWaiting, .waitAsRefused(milliseconds: 2400...3600)])
+        #expect(login(.waited) == [.discardPendingInput])
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Wrong PIN", user: "root"))])
+        #expect(login.throttle.store.records["kiosk@root"]?.failures == 1)
+    }
+
+    @Test func aRefusedAccountOrAUserPAMSignedInThatMayNotIsShownWhyAndEnds() {
+        let expired = Transcript()
+        _ = expired.start()
+        _ = expired(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = expired(.authenticated(report([[(secret, "Password: ")]], status: Self.success)))
+        _ = expired(.pendingInputDiscarded(stopped: false))
+        let accountExpired = PAMVerdict(description: "User account has expired")
+        #expect(expired(.accountChecked(accountExpired, user: "anna")) == [
+            .complain("account of anna refused: User account has expired"), .showNotice("User account has expired"),
+        ])
+        #expect(expired(.noticeClosed(dismissed: true)) == [.end(.ended(.accountUnusable))])
+
+        // The stack signed in root (a module that maps users): asked again, refused.
+        let mapped = Transcript { $0.user = nil }
+        _ = mapped.start()
+        #expect(mapped(.entered(.submitted(user: nil, pinIsEmpty: false))) == [.authenticate(user: nil)])
+        _ = mapped(.authenticated(report([[(secret, "Password: ")]], status: Self.success)))
+        _ = mapped(.pendingInputDiscarded(stopped: false))
+        #expect(mapped(.accountChecked(Self.success, user: "root")) == [
+            .complain("root may not sign in here: root, a system account or no account, not named by allow-user"),
+            .showNotice("This account cannot sign in here"),
+        ])
+        #expect(mapped(.noticeClosed(dismissed: false)) == [.end(.ended(.accountUnusable))])
+    }
+
+    @Test func theStacksLastWordsAreShownBeforeTheSignInAndAStopThereCancels() {
+        for dismissed in [true, false] {
+            let login = Transcript()
+            _ = login.start()
+            _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+            _ = login(.authenticated(report([[(secret, "Password: ")], [(info, "Your password expires in 3 days")]], status: Self.success)))
+            _ = login(.pendingInputDiscarded(stopped: false))
+            #expect(login(.accountChecked(Self.success, user: "anna")) == [.showNotice("Your password expires in 3 days")])
+            #expect(login(.noticeClosed(dismissed: dismissed)) == [.end(dismissed ? .signedIn(user: "anna") : .ended(.cancelled))])
+        }
+    }
+
+    @Test func aStopWhilePAMWorksACancelledQuestionAndThePadsOwnEndsEndTheSignIn() {
+        let stopped = Transcript()
+        _ = stopped.start()
+        _ = stopped(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = stopped(.authenticated(report([[(secret, "Password: ")]], status: Self.success)))
+        #expect(stopped(.pendingInputDiscarded(stopped: true)) == [.end(.ended(.cancelled))])
+
+        // A second question of the stack, cancelled on the pad: cancelled, whatever PAM said.
+        let asked = Transcript()
+        _ = asked.start()
+        _ = asked(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        let twice = report([[(secret, "Password: ")], [(secret, "Token: ")]], status: Self.wrong)
+        #expect(twice.wasCancelled)
+        _ = asked(.authenticated(twice))
+        #expect(asked(.pendingInputDiscarded(stopped: false)) == [.end(.ended(.cancelled))])
+
+        for (entry, code) in [(LoginEntry.cancelled, ExitCode.cancelled), (.closed, .cancelled), (.timedOut, .timedOut)] {
+            let login = Transcript()
+            _ = login.start()
+            #expect(login(.entered(entry)) == [.end(.ended(code))])
+        }
+    }
+
+    @Test func pamThatCannotStartIsOneLineAndThePAMStatus() {
+        let login = Transcript()
+        _ = login.start()
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        #expect(login(.pamUnavailable("System error")) == [.complain("cannot start PAM for service kiosk: System error"), .end(.ended(.pamError))])
+    }
+}
