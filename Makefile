@@ -61,7 +61,8 @@ install: build units man boot-unlock
 	install -d $(DESTDIR)$(PKGDATADIR)/themes
 	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
 
-# initramfs-tools' hook and the crypttab keyscript it carries, with this installation's paths.
+# initramfs-tools' hook and the crypttab keyscript it carries, and dracut's module, with this
+# installation's paths.
 boot-unlock:
 	install -d $(DESTDIR)$(INITRAMFSDIR)/hooks $(DESTDIR)$(PKGDATADIR)
 	sed -e 's|@bindir@|$(BINDIR)|g' -e 's|@pkgdatadir@|$(PKGDATADIR)|g' -e 's|@keyscript@|$(KEYSCRIPT)|g' \
@@ -70,6 +71,13 @@ boot-unlock:
 	sed -e 's|@bindir@|$(BINDIR)|g' -e 's|@pkgdatadir@|$(PKGDATADIR)|g' -e 's|@keyscript@|$(KEYSCRIPT)|g' \
 		Assets/initramfs/keyscript.in > $(DESTDIR)$(KEYSCRIPT)
 	chmod 755 $(DESTDIR)$(KEYSCRIPT)
+	install -d $(DESTDIR)$(DRACUTDIR)/90pinpad
+	for file in module-setup.sh pinpad-ask-password.service; do \
+		sed -e 's|@bindir@|$(BINDIR)|g' -e 's|@pkgdatadir@|$(PKGDATADIR)|g' Assets/dracut/90pinpad/$$file.in > $(DESTDIR)$(DRACUTDIR)/90pinpad/$$file || exit 1; \
+	done
+	chmod 755 $(DESTDIR)$(DRACUTDIR)/90pinpad/module-setup.sh
+	chmod 644 $(DESTDIR)$(DRACUTDIR)/90pinpad/pinpad-ask-password.service
+	install -m 644 Assets/dracut/90pinpad/pinpad-ask-password.path $(DESTDIR)$(DRACUTDIR)/90pinpad/
 
 # The man pages, from their scdoc sources (whose option lists ManualTests keeps in step with
 # the option tables).
