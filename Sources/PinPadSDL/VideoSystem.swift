@@ -18,11 +18,18 @@ final class VideoSystem {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // SDL 2.26 unmaps its Wayland window to switch to libdecor when the compositor asks for
+        // client-side decorations (cage, weston) and never maps it again: the pad stayed black.
+        // A pad needs no title bar; SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR=1 in the environment wins.
+        SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
         if video {
             // libwayland prints its own line ("error: XDG_RUNTIME_DIR is invalid …") when SDL
             // tries a Wayland display that is not there; the failure is reported as pinpad's.
             wl_log_set_handler_client { _, _ in }
             VideoSystem.chooseDriver()
+            if WaylandCompositor.isTriedFirst, WaylandCompositor.seatCount() == 0 {
+                throw SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
+            }
             SessionBus.keepSDLFromStartingOne()
             guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
