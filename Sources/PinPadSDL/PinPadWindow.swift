@@ -256,6 +256,8 @@ public final class PinPadWindow: Presenter {
             textInputBackend.awaitsMarker = false
             return
         }
+        // A compositor that ended is a lost display, as a lost X server is, not a closed window.
+        if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost() }
         switch translator.translate(event, typesText: textInputBackend.awaitsMarker) {
         case .input(let input):
             // What a key means is the driver's to say (`KeyBinding`); Ctrl+V asks for the clipboard.
