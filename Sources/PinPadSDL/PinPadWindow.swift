@@ -251,6 +251,7 @@ public final class PinPadWindow: Presenter {
             [SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST].contains(SDL_WindowEventID(UInt32(event.window.event)))
         {
             keyboardGrab?.renew()
+            if SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED { textInputBackend.releaseEarlyEnable() }
         }
         if event.type == textInputBackend.startMarker {
             textInputBackend.awaitsMarker = false

@@ -34,10 +34,13 @@ final class VideoSystem {
             guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
             }
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            // SDL_Init started text input unless SDL counts on a screen keyboard (on Wayland: the
+            // seat has no keyboard yet); on Wayland that sent the compositor an enable.
+            VideoSystem.enabledWaylandTextInputEarly = driver == "wayland" && SDL_HasScreenKeyboardSupport() == SDL_FALSE
             SDL_StopTextInput()
             // SDL falls back to its invisible offscreen or dummy driver when no display answers
             // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
-            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
             let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
             if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
                 SDL_Quit()
@@ -63,6 +66,10 @@ final class VideoSystem {
         TTF_Quit()
         if hasVideo { SDL_Quit() }
     }
+
+    /// Whether `SDL_Init` enabled Wayland's text input before the window had the focus (see
+    /// `SDLTextInput.releaseEarlyEnable`).
+    nonisolated(unsafe) static var enabledWaylandTextInputEarly = false
 
     /// Whether SDL's text input (input methods, on-screen keyboards) is on (`SDL_IsTextInputActive`).
     static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
