@@ -13,6 +13,9 @@ final class WaylandSession {
         case sway
         /// weston 10's headless backend: no input device, so no `wl_seat` at all.
         case westonHeadless
+        /// weston 10's X11 backend with its kiosk shell, drawn with pixman, in an Xvfb of its own
+        /// in private namespaces as cage is; `weston-screenshooter` reads its screen (`--debug`).
+        case westonX11
         /// cage 0.1.4 (without `-d`: it asks clients to draw their decorations) on wlroots' X11
         /// backend, in an Xvfb of its own, both in private mount and network namespaces (cage
         /// reserves an X display for Xwayland: the namespaces keep it from the machine's);
@@ -32,6 +35,7 @@ final class WaylandSession {
     /// socket.
     init(_ compositor: Compositor, width: Int = 480, height: Int = 800) throws {
         isSway = compositor == .sway
+        isWeston = compositor == .westonX11
         user = try ThrowawayUser(prefix: "pinpad-wl", password: "unused", home: false)
         let (userID, groupID, _) = try user.account()
         // Not in /tmp, which cage's namespace replaces with an empty one.
@@ -50,14 +54,20 @@ final class WaylandSession {
             environment["WLR_RENDERER"] = "pixman"
             environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
             arguments = ["/usr/bin/sway", "--config", configuration]
-        case .cage:
-            // The shell stays cage's and Xvfb's parent, and ends both when the test ends it. cage's
-            // own program only waits, its output closed (it would keep the test's pipes open).
+        case .cage, .westonX11:
+            // The shell stays the compositor's and Xvfb's parent, and ends both when the test ends
+            // it. cage's own program only waits, its output closed (it would keep the test's pipes
+            // open). weston's X11 window is the output's size; the Xvfb is a little larger.
+            let nested = compositor == .cage
+                ? "WLR_BACKENDS=x11 WLR_RENDERER=pixman /usr/bin/cage -- /bin/sh -c 'exec sleep 3600 >/dev/null 2>&1'"
+                : "/usr/bin/weston --backend=x11-backend.so --use-pixman --shell=kiosk-shell.so --socket=pinpad-test "
+                    + "--width=\(width) --height=\(height) --no-config --idle-time=0 --debug"
             let script = """
                 mount -t tmpfs pinpad-test /tmp || exit 1
-                /usr/bin/Xvfb :0 -screen 0 \(width)x\(height)x24 -nolisten tcp & x=$!
+                /usr/bin/Xvfb :0 -screen 0 \(width + 64)x\(height + 64)x24 -nolisten tcp & x=$!
                 n=0; while [ ! -S /tmp/.X11-unix/X0 ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done
-                DISPLAY=:0 WLR_BACKENDS=x11 WLR_RENDERER=pixman /usr/bin/setpriv --reuid=\(userID) --regid=\(groupID) --clear-groups -- /usr/bin/cage -- /bin/sh -c 'exec sleep 3600 >/dev/null 2>&1' & c=$!
+                export DISPLAY=:0
+                /usr/bin/setpriv --reuid=\(userID) --regid=\(groupID) --clear-groups -- env \(nested) & c=$!
                 trap 'kill $c $x; wait' TERM
                 wait $c; kill $x; wait
                 """
@@ -71,7 +81,7 @@ final class WaylandSession {
         chown(runtimeDirectory, userID, groupID)
         chmod(runtimeDirectory, 0o700)
         let asUser = ["/usr/bin/setpriv", "--reuid=\(userID)", "--regid=\(groupID)", "--clear-groups", "--"]
-        let command = compositor == .cage ? arguments : asUser + arguments
+        let command = [.cage, .westonX11].contains(compositor) ? arguments : asUser + arguments
         self.compositor = try Run.Running(command[0], Array(command.dropFirst()), environment: environment)
         socket = try waitForSocket(within: 20)
     }
@@ -89,6 +99,8 @@ final class WaylandSession {
 
     /// Whether the compositor is sway.
     let isSway: Bool
+    /// Whether the compositor is weston on X11 (screenshots with `weston-screenshooter`).
+    let isWeston: Bool
 
     /// Whether the compositor still runs.
     var isRunning: Bool { !stopped && kill(compositor.pid, 0) == 0 }
@@ -145,8 +157,20 @@ final class WaylandSession {
     /// The screen as a PNG file (`grim`), in the runtime directory.
     func screenshot(named name: String) throws -> String {
         let path = "\(runtimeDirectory)/\(name).png"
-        let result = try client("/usr/bin/grim", [path])
-        try #require(result.status == 0, "grim: \(result.status) \(result.error)")
+        guard isWeston else {
+            let result = try client("/usr/bin/grim", [path])
+            try #require(result.status == 0, "grim: \(result.status) \(result.error)")
+            return path
+        }
+        // weston-screenshooter writes wayland-screenshot-DATE.png into its working directory.
+        let directory = "\(runtimeDirectory)/screenshots"
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        let result = try client("/bin/sh", ["-c", "cd \"$0\" && exec /usr/bin/weston-screenshooter", directory])
+        try #require(result.status == 0, "weston-screenshooter: \(result.status) \(result.error)")
+        let shot = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasSuffix(".png") }, "no screenshot")
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.moveItem(atPath: "\(directory)/\(shot)", toPath: path)
         return path
     }
 
