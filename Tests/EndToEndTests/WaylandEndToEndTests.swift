@@ -186,4 +186,24 @@ struct WaylandEndToEndTests {
         #expect(result.output == "1234\n")
         #expect(result.error == "", "stderr: \(result.error)")
     }
+
+    /// Taps on Wayland: pointer clicks at the key centres of the shown request, through weston's
+    /// X11 backend (a wl_pointer, as a touchscreen's taps are for the pad), type the PIN and
+    /// submit it with OK.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
+    func onWestonsKioskShellTapsTypeThePIN() throws {
+        let session = try WaylandSession(.westonX11)
+        let pad = try start(["--boxes", "4", "--no-auto-submit"], on: session)
+        defer { pad.removeReport() }
+        var arguments: [String] = []
+        for label in ["1", "2", "3", "4", "submit"] {
+            let (x, y) = try #require(pad.shown.keys[label], "no key \(label) among \(pad.shown.keys.keys.sorted())")
+            arguments += ["mousemove", String(x), String(y), "click", "1"]
+        }
+        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
+        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0)
+        #expect(result.output == "1234\n")
+    }
 }
