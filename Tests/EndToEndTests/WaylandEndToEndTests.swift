@@ -109,8 +109,9 @@ struct WaylandEndToEndTests {
     /// The seat's first keyboard arrives after the window opened, with a key held down (wtype
     /// presses 1, waits a second, lets it go, types 2345): SDL 2.26 looked the held key up in
     /// layout `XKB_LAYOUT_INVALID` when the keyboard entered the window and crashed (SIGSEGV in
-    /// `xkb_keymap_key_get_syms_by_level`). The press of 1 came before the pad had a keyboard:
-    /// it types nothing; the keys after it type.
+    /// `xkb_keymap_key_get_syms_by_level`). The press of 1 usually reaches sway before SDL has
+    /// taken the new keyboard, and then types nothing; when SDL was quicker it types. The keys
+    /// after it type either way.
     @Test func onSwayAKeyboardArrivingAfterThePadTypes() throws {
         let session = try WaylandSession(.sway)
         let pad = try start(["--boxes", "4"], on: session)
@@ -119,7 +120,7 @@ struct WaylandEndToEndTests {
         #expect(typed.status == 0, "wtype: \(typed.error)")
         let result = pad.running.finish()
         #expect(result.status == 0, "stderr: \(result.error)")
-        #expect(result.output == "2345\n")
+        #expect(["2345\n", "1234\n"].contains(result.output), "output: \(result.output)")
     }
 
     /// A compositor that ends under the pad is a lost display, as a lost X server is: one line
