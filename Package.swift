@@ -30,7 +30,17 @@ let package = Package(
         .systemLibrary(name: "CPAM", providers: [.apt(["libpam0g-dev"])]),
         .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CLibinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
-        .target(name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
+        // The guards of KeymapGuard.swift take the place of libxkbcommon's functions for SDL only
+        // when the program exports them.
+        .target(
+            name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-Xlinker", "--export-dynamic-symbol=xkb_keymap_key_get_syms_by_level",
+                    "-Xlinker", "--export-dynamic-symbol=xkb_keymap_key_for_each",
+                    "-Xlinker", "--export-dynamic-symbol=xkb_state_update_mask",
+                ])
+            ]),
         .target(name: "PinPadFramebuffer", dependencies: ["PinPadCore", "PinPadSDL", "PinPadPlatform", "CLibinput"]),
         .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
         // Debug builds (the tests') hold the test hooks (EnvironmentVariable); a release build has none.
@@ -87,7 +97,7 @@ let package = Package(
         .testTarget(name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
         .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform", "PinPadCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["pinpad"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pinpad", "PinPadSDL"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,8 +6,10 @@
 #include <SDL2/SDL_image.h>
 // X11 only for SDL's window-manager events and Xlib's error handlers (SDL links libX11 itself).
 #include <SDL2/SDL_syswm.h>
-// libwayland's log handler only (SDL links libwayland-client itself).
-#include <wayland-client-core.h>
+// libwayland's log handler, and the look at a compositor's globals before SDL starts (SDL links
+// libwayland-client itself).
+#include <string.h>
+#include <wayland-client.h>
 
 static const int PINPAD_SDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const Uint32 PINPAD_SDL_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
@@ -42,6 +44,74 @@ static inline void pinpad_silence_alsa(void) {
     int (*set_handler)(void *) = (int (*)(void *))dlsym(alsa, "snd_lib_error_set_handler");
     if (set_handler) set_handler((void *)pinpad_alsa_quiet);
     dlclose(alsa);
+}
+
+static void pinpad_wayland_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
+    (void)registry; (void)name; (void)version;
+    if (strcmp(interface, wl_seat_interface.name) == 0) ++*(int *)data;
+}
+static void pinpad_wayland_global_remove(void *data, struct wl_registry *registry, uint32_t name) {
+    (void)data; (void)registry; (void)name;
+}
+static const struct wl_registry_listener pinpad_wayland_registry_listener = {
+    pinpad_wayland_global, pinpad_wayland_global_remove,
+};
+/// The number of seats (`wl_seat` globals) the Wayland compositor that `WAYLAND_DISPLAY` names
+/// offers: `wl_display_connect(NULL)`, `wl_display_get_registry`, one `wl_display_roundtrip`,
+/// then disconnects. -1 when no compositor answers.
+static inline int pinpad_wayland_seat_count(void) {
+    struct wl_display *display = wl_display_connect(NULL);
+    if (!display) return -1;
+    int seats = 0;
+    struct wl_registry *registry = wl_display_get_registry(display);
+    wl_registry_add_listener(registry, &pinpad_wayland_registry_listener, &seats);
+    int answered = wl_display_roundtrip(display);
+    wl_registry_destroy(registry);
+    wl_display_disconnect(display);
+    return answered < 0 ? -1 : seats;
+}
+
+/// libxkbcommon's `xkb_keymap_key_get_syms_by_level`, `xkb_keymap_key_for_each` and
+/// `xkb_state_update_mask`, found past
+/// the program (`dlsym(RTLD_NEXT, …)`), for the guards the program puts in their place: SDL 2.26's
+/// Wayland keyboard asks for layout `XKB_LAYOUT_INVALID` (its group before the first modifiers
+/// event) when a keyboard arrives after the window opened, and updates a state before a keymap
+/// came; libxkbcommon reads past its arrays or follows NULL then.
+typedef int (*pinpad_xkb_symbols_function)(void *, uint32_t, uint32_t, uint32_t, const uint32_t **);
+typedef int (*pinpad_xkb_update_function)(void *, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t);
+#define PINPAD_RTLD_NEXT ((void *)-1l)
+/// The symbols of `key` at `level` of `layout` (`xkb_keymap_key_get_syms_by_level`); of its first
+/// layout when it has no such layout (`xkb_keymap_num_layouts_for_key`), as before a modifiers
+/// event named one; 0 and no symbols when there is no keymap or the key has no layout at all.
+static inline int pinpad_xkb_symbols_by_level(void *keymap, uint32_t key, uint32_t layout, uint32_t level, const uint32_t **symbols) {
+    static pinpad_xkb_symbols_function next;
+    static uint32_t (*layouts)(void *, uint32_t);
+    if (!next) {
+        next = (pinpad_xkb_symbols_function)dlsym(PINPAD_RTLD_NEXT, "xkb_keymap_key_get_syms_by_level");
+        layouts = (uint32_t (*)(void *, uint32_t))dlsym(PINPAD_RTLD_NEXT, "xkb_keymap_num_layouts_for_key");
+    }
+    if (symbols) *symbols = NULL;
+    if (!keymap || !next || !layouts) return 0;
+    uint32_t count = layouts(keymap, key);
+    if (count == 0) return 0;
+    return next(keymap, key, layout < count ? layout : 0, level, symbols);
+}
+typedef void (*pinpad_xkb_key_function)(void *, uint32_t, void *);
+typedef void (*pinpad_xkb_for_each_function)(void *, pinpad_xkb_key_function, void *);
+/// `xkb_keymap_key_for_each`, or nothing when there is no keymap.
+static inline void pinpad_xkb_for_each_key(void *keymap, pinpad_xkb_key_function body, void *data) {
+    static pinpad_xkb_for_each_function next;
+    if (!next) next = (pinpad_xkb_for_each_function)dlsym(PINPAD_RTLD_NEXT, "xkb_keymap_key_for_each");
+    if (!keymap || !next) return;
+    next(keymap, body, data);
+}
+/// `xkb_state_update_mask`, or 0 (nothing changed) when there is no state.
+static inline int pinpad_xkb_update_mask(void *state, uint32_t depressed, uint32_t latched, uint32_t locked,
+                                         uint32_t depressed_layout, uint32_t latched_layout, uint32_t locked_layout) {
+    static pinpad_xkb_update_function next;
+    if (!next) next = (pinpad_xkb_update_function)dlsym(PINPAD_RTLD_NEXT, "xkb_state_update_mask");
+    if (!state || !next) return 0;
+    return next(state, depressed, latched, locked, depressed_layout, latched_layout, locked_layout);
 }
 
 #endif

@@ -251,11 +251,14 @@ public final class PinPadWindow: Presenter {
             [SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST].contains(SDL_WindowEventID(UInt32(event.window.event)))
         {
             keyboardGrab?.renew()
+            if SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED { textInputBackend.releaseEarlyEnable() }
         }
         if event.type == textInputBackend.startMarker {
             textInputBackend.awaitsMarker = false
             return
         }
+        // A compositor that ended is a lost display, as a lost X server is, not a closed window.
+        if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost() }
         switch translator.translate(event, typesText: textInputBackend.awaitsMarker) {
         case .input(let input):
             // What a key means is the driver's to say (`KeyBinding`); Ctrl+V asks for the clipboard.

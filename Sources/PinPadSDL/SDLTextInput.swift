@@ -16,6 +16,23 @@ final class SDLTextInput: TextInputBackend {
     /// Whether a marker is queued and not yet met.
     var awaitsMarker = false
 
+    /// Whether `releaseEarlyEnable` has run for this window.
+    private var hasReleasedEarlyEnable = false
+
+    /// SDL 2.26 enables Wayland's text input (`zwp_text_input_v3.enable`) in `SDL_Init`, before
+    /// the window exists, and the `SDL_StopTextInput` right after disables it before the window
+    /// has the focus too; sway 1.7 activates the input method (an on-screen keyboard) for the
+    /// first and ignores the second, so the keyboard stayed up over a keypad. Called when the
+    /// window gains the focus: while text input is off, an enable and a disable now let the input
+    /// method go. Once per window, only when `SDL_Init` sent that enable (the seat had a keyboard).
+    func releaseEarlyEnable() {
+        guard !hasReleasedEarlyEnable else { return }
+        hasReleasedEarlyEnable = true
+        guard VideoSystem.enabledWaylandTextInputEarly, !VideoSystem.isTextInputActive else { return }
+        SDL_StartTextInput()
+        SDL_StopTextInput()
+    }
+
     func setTextInput(enabled: Bool, rect: Rect?) {
         guard enabled else {
             SDL_StopTextInput()

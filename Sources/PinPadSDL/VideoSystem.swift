@@ -18,19 +18,29 @@ final class VideoSystem {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // SDL 2.26 unmaps its Wayland window to switch to libdecor when the compositor asks for
+        // client-side decorations (cage, weston) and never maps it again: the pad stayed black.
+        // A pad needs no title bar; SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR=1 in the environment wins.
+        SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
         if video {
             // libwayland prints its own line ("error: XDG_RUNTIME_DIR is invalid …") when SDL
             // tries a Wayland display that is not there; the failure is reported as pinpad's.
             wl_log_set_handler_client { _, _ in }
             VideoSystem.chooseDriver()
+            if WaylandCompositor.isTriedFirst, WaylandCompositor.seatCount() == 0 {
+                throw SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
+            }
             SessionBus.keepSDLFromStartingOne()
             guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
             }
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            // SDL_Init started text input unless SDL counts on a screen keyboard (on Wayland: the
+            // seat has no keyboard yet); on Wayland that sent the compositor an enable.
+            VideoSystem.enabledWaylandTextInputEarly = driver == "wayland" && SDL_HasScreenKeyboardSupport() == SDL_FALSE
             SDL_StopTextInput()
             // SDL falls back to its invisible offscreen or dummy driver when no display answers
             // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
-            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
             let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
             if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
                 SDL_Quit()
@@ -56,6 +66,10 @@ final class VideoSystem {
         TTF_Quit()
         if hasVideo { SDL_Quit() }
     }
+
+    /// Whether `SDL_Init` enabled Wayland's text input before the window had the focus (see
+    /// `SDLTextInput.releaseEarlyEnable`).
+    nonisolated(unsafe) static var enabledWaylandTextInputEarly = false
 
     /// Whether SDL's text input (input methods, on-screen keyboards) is on (`SDL_IsTextInputActive`).
     static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }

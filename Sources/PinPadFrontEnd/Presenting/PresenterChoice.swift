@@ -64,9 +64,10 @@ package enum PresenterChoice {
     }
 
     private static func openWindow(_ settings: PresenterSettings) throws(FrontEndError) -> PinPadWindow {
-        if !settings.usesTextInput {
+        if !settings.usesTextInput && !triesWaylandFirst {
             // Nothing is composed on a keypad: spare Xlib from parsing the Compose table when SDL
-            // opens its input method (over a third of the start-up time).
+            // opens its input method (over a third of the start-up time). Not on Wayland, where
+            // xkbcommon reads the file whole and prints an error for /dev/null.
             Platform.setEnvironmentDefault("XCOMPOSEFILE", "/dev/null")
         }
         let font = try fontPath(settings)
@@ -84,6 +85,13 @@ package enum PresenterChoice {
         } catch {
             throw .noDisplay("\(error)")
         }
+    }
+
+    /// Whether SDL tries Wayland before X11: `SDL_VIDEODRIVER` says `wayland`, or it is unset and
+    /// `WAYLAND_DISPLAY` is set.
+    private static var triesWaylandFirst: Bool {
+        if let driver = Platform.environment("SDL_VIDEODRIVER") { return driver == "wayland" }
+        return Platform.environment("WAYLAND_DISPLAY") != nil
     }
 
     private static func openFramebuffer(_ settings: PresenterSettings) throws(FrontEndError) -> FramebufferPresenter {

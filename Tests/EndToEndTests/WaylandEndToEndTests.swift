@@ -1,0 +1,210 @@
+import Foundation
+import PinPadSDL
+import Testing
+
+/// The program in Wayland compositors of the tests' own (`WaylandSession`): shown as its render,
+/// typed into with `wtype`, and the SDL 2.26 defects met there (a seat with no keyboard yet, a
+/// compositor with no seat, xkbcommon's Compose error, a compositor that goes away). Needs root
+/// (the compositors run as a throw-away user), sway, weston, grim and wtype.
+@Suite(.serialized, .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/sway")))
+struct WaylandEndToEndTests {
+    /// A pad started on `session` with `arguments`, and its first shown request.
+    struct Pad {
+        let running: Run.Running
+        let shown: ShownRequest
+        let removeReport: () -> Void
+    }
+
+    func start(_ arguments: [String], on session: WaylandSession) throws -> Pad {
+        let report = try ShownRequest.privatePath()
+        var environment = session.environment
+        environment["PINPAD_LAYOUT_FILE"] = report.path
+        let running = try Run.Running(Run.pinpad, arguments + ["--timeout", "30"], environment: environment)
+        do {
+            let shown = try ShownRequest.wait(at: report.path) { _ in true }
+            if session.isSway { try session.waitForFocus(of: running.pid) }
+            return Pad(running: running, shown: shown, removeReport: report.remove)
+        } catch {
+            kill(running.pid, SIGKILL)
+            let result = running.finish()
+            report.remove()
+            throw WaylandSession.NoCompositor(description: "\(error); pinpad: \(result.status) \(result.error)")
+        }
+    }
+
+    /// A virtual keyboard that stays on the seat while it runs (`wtype` sleeping): the seat has a
+    /// keyboard before the pad starts, as a kiosk with a keyboard plugged in has.
+    func keyboard(on session: WaylandSession) throws -> Run.Running {
+        try session.startClient("/usr/bin/wtype", ["-s", "120000"])
+    }
+
+    /// The box rectangles of `arguments`' layout (`pinpad layout`), in pixels.
+    func boxes(_ arguments: [String]) throws -> [(x: Int, y: Int, width: Int, height: Int)] {
+        let result = try Run.pinpad(["layout"] + arguments)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        return try #require(json["boxes"] as? [[String: Int]]).map { ($0["x"] ?? 0, $0["y"] ?? 0, $0["width"] ?? 0, $0["height"] ?? 0) }
+    }
+
+    /// Expects the compositor's screen to be the render of `arguments` (`pinpad --screenshot`),
+    /// pixel for pixel but in the first box, where the caret blinks, and in the square `pointer`
+    /// where a compositor draws its pointer. The compositor may show a
+    /// frame a moment after the pad presented it: looks again then, for up to 10 s.
+    func expectScreen(
+        of session: WaylandSession, toBeTheRenderOf arguments: [String], ignoring pointer: (x: Int, y: Int, size: Int)? = nil
+    ) throws {
+        let reference = "\(session.runtimeDirectory)/reference.png"
+        let rendered = try Run.pinpad(["--screenshot", reference] + arguments)
+        try #require(rendered.status == 0, "pinpad --screenshot: \(rendered.error)")
+        let expected = try Image(png: reference)
+        let caretBox = try #require(try boxes(arguments).first)
+        var outside = -1
+        var shot = Image(width: 0, height: 0, pixels: [])
+        let deadline = Date().addingTimeInterval(10)
+        while outside != 0 && Date() < deadline {
+            shot = try Image(png: try session.screenshot(named: "screen"))
+            guard shot.width == expected.width, shot.height == expected.height else { continue }
+            outside = 0
+            for y in 0..<shot.height {
+                for x in 0..<shot.width where shot[x, y] | 0xFF00_0000 != expected[x, y] | 0xFF00_0000 {
+                    let inCaretBox = (caretBox.x..<caretBox.x + caretBox.width).contains(x) && (caretBox.y..<caretBox.y + caretBox.height).contains(y)
+                    let inPointer = pointer.map { (($0.x..<$0.x + $0.size).contains(x) && ($0.y..<$0.y + $0.size).contains(y)) } ?? false
+                    if !inCaretBox && !inPointer { outside += 1 }
+                }
+            }
+        }
+        #expect(shot.width == expected.width && shot.height == expected.height, "screen \(shot.width)x\(shot.height)")
+        #expect(outside == 0, "\(outside) pixels differ from the render outside the caret's box")
+    }
+
+    @Test func onSwayThePadIsItsRenderAndKeysTypeThePIN() throws {
+        let session = try WaylandSession(.sway)
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let arguments = ["--boxes", "4"]
+        let pad = try start(arguments, on: session)
+        defer { pad.removeReport() }
+        try expectScreen(of: session, toBeTheRenderOf: arguments)
+
+        let typed = try session.client("/usr/bin/wtype", ["1234"])
+        #expect(typed.status == 0, "wtype: \(typed.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0)
+        #expect(result.output == "1234\n")
+        // No line at all: xkbcommon's "Couldn't read Compose file /dev/null" is gone.
+        #expect(result.error == "", "stderr: \(result.error)")
+    }
+
+    @Test func onSwayEscapeCancels() throws {
+        let session = try WaylandSession(.sway)
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let pad = try start(["--boxes", "4"], on: session)
+        defer { pad.removeReport() }
+        _ = try session.client("/usr/bin/wtype", ["12", "-k", "Escape"])
+        let result = pad.running.finish()
+        #expect(result.status == 1)
+        #expect(result.output == "")
+    }
+
+    /// The seat's first keyboard arrives after the window opened, with a key held down (wtype
+    /// presses 1, waits a second, lets it go, types 2345): SDL 2.26 looked the held key up in
+    /// layout `XKB_LAYOUT_INVALID` when the keyboard entered the window and crashed (SIGSEGV in
+    /// `xkb_keymap_key_get_syms_by_level`). The press of 1 usually reaches sway before SDL has
+    /// taken the new keyboard, and then types nothing; when SDL was quicker it types. The keys
+    /// after it type either way.
+    @Test func onSwayAKeyboardArrivingAfterThePadTypes() throws {
+        let session = try WaylandSession(.sway)
+        let pad = try start(["--boxes", "4"], on: session)
+        defer { pad.removeReport() }
+        let typed = try session.client("/usr/bin/wtype", ["-P", "1", "-s", "1000", "-p", "1", "2345"])
+        #expect(typed.status == 0, "wtype: \(typed.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(["2345\n", "1234\n"].contains(result.output), "output: \(result.output)")
+    }
+
+    /// A compositor that ends under the pad is a lost display, as a lost X server is: one line
+    /// and the program's status for it (1, cancelled, as pinpad(1) says), no hang. SDL 2.26
+    /// reported it as a closed window: status 1 and no line.
+    @Test func onSwayALostCompositorIsALostDisplay() throws {
+        let session = try WaylandSession(.sway)
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let pad = try start(["--boxes", "4"], on: session)
+        defer { pad.removeReport() }
+        session.stop()
+        let result = pad.running.finish(within: 10)
+        #expect(result.status == 1, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(result.error == "pinpad: lost the connection to the display\n")
+    }
+
+    /// SDL 2.26 crashed in `SDL_Init` (SIGSEGV) on a compositor with no `wl_seat`, as weston's
+    /// headless backend is: now one line and exit 4.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
+    func aCompositorWithNoSeatIsOneLineAndExit4() throws {
+        let session = try WaylandSession(.westonHeadless)
+        let result = try Run.pinpad(["--backend", "sdl", "--boxes", "4", "--timeout", "30"], environment: session.environment)
+        #expect(result.status == 4, "stderr: \(result.error)")
+        #expect(result.output == "")
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.error)")
+        #expect(result.error.contains("no seat"), "stderr: \(result.error)")
+    }
+
+    /// SDL 2.26 unmapped its window to switch to libdecor when cage asked for client-side
+    /// decorations, and never mapped it again: the screen stayed black and keys went nowhere.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cage")))
+    func onCageThePadIsShownAndTyped() throws {
+        let session = try WaylandSession(.cage, width: 1024, height: 768)
+        let arguments = ["--boxes", "4", "--size", "1024x768"]
+        let pad = try start(arguments, on: session)
+        defer { pad.removeReport() }
+        try expectScreen(of: session, toBeTheRenderOf: arguments)
+        let typed = try session.inNamespaces(["/usr/bin/xdotool", "key", "1", "2", "3", "4"])
+        #expect(typed.status == 0, "xdotool: \(typed.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0)
+        #expect(result.output == "1234\n")
+        #expect(result.error == "", "stderr: \(result.error)")
+    }
+
+    /// weston's kiosk shell on its X11 backend: the pad fills the output as its render, keys
+    /// typed into the Xvfb type the PIN. weston draws its pointer, put in the corner first.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
+    func onWestonsKioskShellThePadIsItsRenderAndKeysTypeThePIN() throws {
+        let session = try WaylandSession(.westonX11)
+        let arguments = ["--boxes", "4"]
+        let pad = try start(arguments, on: session)
+        defer { pad.removeReport() }
+        let moved = try session.inNamespaces(["/usr/bin/xdotool", "mousemove", "0", "0"])
+        #expect(moved.status == 0, "xdotool: \(moved.error)")
+        try expectScreen(of: session, toBeTheRenderOf: arguments, ignoring: (x: 0, y: 0, size: 32))
+        let typed = try session.inNamespaces(["/usr/bin/xdotool", "key", "1", "2", "3", "4"])
+        #expect(typed.status == 0, "xdotool: \(typed.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0)
+        #expect(result.output == "1234\n")
+        #expect(result.error == "", "stderr: \(result.error)")
+    }
+
+    /// Taps on Wayland: pointer clicks at the key centres of the shown request, through weston's
+    /// X11 backend (a wl_pointer, as a touchscreen's taps are for the pad), type the PIN and
+    /// submit it with OK.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
+    func onWestonsKioskShellTapsTypeThePIN() throws {
+        let session = try WaylandSession(.westonX11)
+        let pad = try start(["--boxes", "4", "--no-auto-submit"], on: session)
+        defer { pad.removeReport() }
+        var arguments: [String] = []
+        for label in ["1", "2", "3", "4", "submit"] {
+            let (x, y) = try #require(pad.shown.keys[label], "no key \(label) among \(pad.shown.keys.keys.sorted())")
+            arguments += ["mousemove", String(x), String(y), "click", "1"]
+        }
+        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
+        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0)
+        #expect(result.output == "1234\n")
+    }
+}

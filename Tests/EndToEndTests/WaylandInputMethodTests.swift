@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// The system keyboard is never asked for by the keypad: on Wayland an on-screen keyboard is an
+/// input method, which the compositor activates when a client enables text input
+/// (`zwp_text_input_v3`). An input method of the tests' own (`Tests/Fixtures/input_method_probe.c`,
+/// input-method-unstable-v2) on sway records every activate and deactivate it is told.
+@Suite(.serialized, .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/sway")))
+struct WaylandInputMethodTests {
+    /// The probe, built once per test with wayland-scanner's code for the protocol, whose XML
+    /// Debian ships in librust-wayland-protocols-dev.
+    static func buildProbe(in directory: String) throws -> String {
+        let registry = "/usr/share/cargo/registry"
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: registry))?.filter { $0.hasPrefix("wayland-protocols-") } ?? []
+        let xml = try #require(
+            versions.sorted().map { "\(registry)/\($0)/misc/input-method-unstable-v2.xml" }.last { FileManager.default.fileExists(atPath: $0) },
+            "no input-method-unstable-v2.xml (librust-wayland-protocols-dev)")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/input_method_probe.c").path
+        for (kind, output) in [("client-header", "input-method-unstable-v2-client-protocol.h"), ("private-code", "input-method-protocol.c")] {
+            let scanned = try Run.run("/usr/bin/wayland-scanner", [kind, xml, "\(directory)/\(output)"])
+            try #require(scanned.status == 0, "wayland-scanner: \(scanned.error)")
+        }
+        let program = "\(directory)/input_method_probe"
+        let built = try Run.run(
+            "/usr/bin/gcc", ["-I", directory, "-o", program, source, "\(directory)/input-method-protocol.c", "-lwayland-client"], within: 60)
+        try #require(built.status == 0, "gcc: \(built.error)")
+        return program
+    }
+
+    /// The probe running on `session`, bound to its seat.
+    struct Probe {
+        let running: Run.Running
+
+        init(on session: WaylandSession, committing text: String? = nil) throws {
+            let program = try WaylandInputMethodTests.buildProbe(in: session.runtimeDirectory)
+            running = try session.startClient(program, text.map { ["--commit", $0] } ?? [])
+            let first = running.line(within: 10)
+            guard first == "ready" else {
+                kill(running.pid, SIGKILL)
+                let result = running.finish()
+                throw WaylandSession.NoCompositor(description: "input method probe: \(first ?? "nothing") \(result.error)")
+            }
+        }
+
+        /// Ends the probe; the activate and deactivate lines it printed after "ready", in order.
+        func states() -> [String] {
+            kill(running.pid, SIGTERM)
+            let lines = running.finish(within: 5).output.split(separator: "\n").map(String.init)
+            return lines.filter { $0 == "activate" || $0 == "deactivate" }
+        }
+    }
+
+    func start(_ arguments: [String], on session: WaylandSession, takingInput: Bool = false) throws -> (Run.Running, String, () -> Void) {
+        let report = try ShownRequest.privatePath()
+        var environment = session.environment
+        environment["PINPAD_LAYOUT_FILE"] = report.path
+        let running = try Run.Running(Run.pinpad, arguments, environment: environment, takingInput: takingInput)
+        return (running, report.path, report.remove)
+    }
+
+    /// The seat has no keyboard when the pad starts (a touch kiosk); one comes to type the PIN.
+    @Test func aKeypadPromptNeverActivatesTheInputMethod() throws {
+        let session = try WaylandSession(.sway)
+        let probe = try Probe(on: session)
+        let (pad, report, remove) = try start(["--boxes", "4", "--timeout", "30"], on: session)
+        defer { remove() }
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pad.pid)
+        // -s: the keyboard is on the seat before its first key (keys before SDL took it go nowhere).
+        _ = try session.client("/usr/bin/wtype", ["-s", "500", "1234"])
+        let result = pad.finish()
+        #expect(result.output == "1234\n", "stderr: \(result.error)")
+        #expect(probe.states() == [], "the keypad asked for the system keyboard")
+    }
+
+    /// The seat has a keyboard when the pad starts. SDL 2.26 enables text input in `SDL_Init`,
+    /// before the window has the focus, and sway 1.7 activates the input method for it and ignores
+    /// the disable that follows: the on-screen keyboard stayed up over the keypad, and after the
+    /// pad. The window lets it go when it gains the focus; that it is activated at all is SDL's.
+    @Test func aKeypadPromptOnASeatWithAKeyboardLetsTheInputMethodGo() throws {
+        let session = try WaylandSession(.sway)
+        let keyboard = try session.startClient("/usr/bin/wtype", ["-s", "120000"])
+        defer { kill(keyboard.pid, SIGTERM); _ = keyboard.finish(within: 5) }
+        let probe = try Probe(on: session)
+        let (pad, report, remove) = try start(["--boxes", "4", "--timeout", "30"], on: session)
+        defer { remove() }
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pad.pid)
+        _ = try session.client("/usr/bin/wtype", ["1234"])
+        let result = pad.finish()
+        #expect(result.output == "1234\n", "stderr: \(result.error)")
+        let states = probe.states()
+        #expect(states.last != "activate", "the input method was left active: \(states)")
+        withKnownIssue("SDL 2.26 enables Wayland text input in SDL_Init, before the window has the focus") {
+            #expect(states.isEmpty, "\(states)")
+        }
+    }
+
+    /// A form's text field activates the input method while it has the focus, takes the text the
+    /// input method commits, and lets it go when the focus moves on (the full field moves it to
+    /// the keypad field).
+    @Test func aTextFieldActivatesTheInputMethodUntilTheFocusLeaves() throws {
+        let session = try WaylandSession(.sway)
+        let probe = try Probe(on: session, committing: "ab")
+        let (pad, report, remove) = try start(["--field", "Name:text:2", "--field", "PIN:keypad:4", "--timeout", "30"], on: session)
+        defer { remove() }
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pad.pid)
+        _ = try session.client("/usr/bin/wtype", ["-s", "500", "1234"])
+        let result = pad.finish()
+        #expect(result.output == "ab\n1234\n", "stderr: \(result.error)")
+        let states = probe.states()
+        #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
+    }
+
+    /// The pinentry asks for a passphrase (a text field) twice in one process, the second time
+    /// after a wrong one: each request activates the input method and each answer lets it go, so
+    /// no on-screen keyboard is left up between requests or after them.
+    @Test func pinentryRetriesLetTheInputMethodGoAfterEachPassphrase() throws {
+        let session = try WaylandSession(.sway)
+        let probe = try Probe(on: session)
+        let (pinentry, report, remove) = try start(["pinentry"], on: session, takingInput: true)
+        defer { remove() }
+        #expect(pinentry.line()?.hasPrefix("OK") == true)
+        for (number, passphrase) in [(1, "1234"), (2, "5678")] {
+            pinentry.send(number == 1 ? "SETDESC Passphrase" : "SETERROR Wrong passphrase")
+            #expect(pinentry.line() == "OK")
+            pinentry.send("GETPIN")
+            _ = try ShownRequest.wait(at: report) { $0.number == number }
+            try session.waitForFocus(of: pinentry.pid)
+            _ = try session.client("/usr/bin/wtype", ["-s", "500", passphrase, "-k", "Return"])
+            #expect(pinentry.line() == "D \(passphrase)")
+            #expect(pinentry.line() == "OK")
+        }
+        pinentry.send("BYE")
+        let result = pinentry.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        // Each activation is followed by its deactivation (SDL may enable and disable text
+        // input more than once while a request runs), and the last one lets it go.
+        let states = probe.states()
+        let pairs = stride(from: 0, to: states.count - 1, by: 2).map { Array(states[$0...$0 + 1]) }
+        #expect(states.count >= 4 && states.count % 2 == 0 && pairs.allSatisfy { $0 == ["activate", "deactivate"] }, "\(states)")
+    }
+}

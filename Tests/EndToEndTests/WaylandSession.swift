@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+/// A Wayland compositor of a test's own: sway headless (`WLR_BACKENDS=headless
+/// WLR_RENDERER=pixman`, one output of the pad's size, no border, no Xwayland) or weston's
+/// headless backend (which offers no seat), run as a throw-away user (sway and cage refuse to run
+/// as root) in a private `XDG_RUNTIME_DIR`, so that its socket name is the test's alone. Needs
+/// root; ended (and its user's processes with it) when released.
+final class WaylandSession {
+    enum Compositor {
+        /// sway 1.7 on wlroots' headless backend, drawn with pixman: `grim` reads its screen,
+        /// `wtype` types into it.
+        case sway
+        /// weston 10's headless backend: no input device, so no `wl_seat` at all.
+        case westonHeadless
+        /// weston 10's X11 backend with its kiosk shell, drawn with pixman, in an Xvfb of its own
+        /// in private namespaces as cage is; `weston-screenshooter` reads its screen (`--debug`).
+        case westonX11
+        /// cage 0.1.4 (without `-d`: it asks clients to draw their decorations) on wlroots' X11
+        /// backend, in an Xvfb of its own, both in private mount and network namespaces (cage
+        /// reserves an X display for Xwayland: the namespaces keep it from the machine's);
+        /// `xdotool` types and taps into that Xvfb (`inNamespaces`), cage passes it on.
+        case cage
+    }
+
+    let user: ThrowawayUser
+    /// The private runtime directory, owned by `user`, mode 0700.
+    let runtimeDirectory: String
+    /// The socket's name in it (`WAYLAND_DISPLAY`).
+    private(set) var socket = ""
+    private let compositor: Run.Running
+    private var stopped = false
+
+    /// Starts `compositor` with an output of `width`×`height` pixels and waits up to 20 s for its
+    /// socket.
+    init(_ compositor: Compositor, width: Int = 480, height: Int = 800) throws {
+        isSway = compositor == .sway
+        isWeston = compositor == .westonX11
+        user = try ThrowawayUser(prefix: "pinpad-wl", password: "unused", home: false)
+        let (userID, groupID, _) = try user.account()
+        // Not in /tmp, which cage's namespace replaces with an empty one.
+        var template = Array("/run/pinpad-wayland-XXXXXX".utf8CString)
+        runtimeDirectory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        var environment = Run.environmentWithoutDisplay
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory
+        environment["HOME"] = runtimeDirectory
+        let arguments: [String]
+        switch compositor {
+        case .sway:
+            let configuration = "\(runtimeDirectory)/sway.conf"
+            try "output HEADLESS-1 resolution \(width)x\(height)\ndefault_border none\nxwayland disable\n"
+                .write(toFile: configuration, atomically: true, encoding: .utf8)
+            environment["WLR_BACKENDS"] = "headless"
+            environment["WLR_RENDERER"] = "pixman"
+            environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
+            arguments = ["/usr/bin/sway", "--config", configuration]
+        case .cage, .westonX11:
+            // The shell stays the compositor's and Xvfb's parent, and ends both when the test ends
+            // it. cage's own program only waits, its output closed (it would keep the test's pipes
+            // open). weston's X11 window is the output's size; the Xvfb is a little larger.
+            let nested = compositor == .cage
+                ? "WLR_BACKENDS=x11 WLR_RENDERER=pixman /usr/bin/cage -- /bin/sh -c 'exec sleep 3600 >/dev/null 2>&1'"
+                : "/usr/bin/weston --backend=x11-backend.so --use-pixman --shell=kiosk-shell.so --socket=pinpad-test "
+                    + "--width=\(width) --height=\(height) --no-config --idle-time=0 --debug"
+            let script = """
+                mount -t tmpfs pinpad-test /tmp || exit 1
+                /usr/bin/Xvfb :0 -screen 0 \(width + 64)x\(height + 64)x24 -nolisten tcp & x=$!
+                n=0; while [ ! -S /tmp/.X11-unix/X0 ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done
+                export DISPLAY=:0
+                /usr/bin/setpriv --reuid=\(userID) --regid=\(groupID) --clear-groups -- env \(nested) & c=$!
+                trap 'kill $c $x; wait' TERM
+                wait $c; kill $x; wait
+                """
+            arguments = ["/usr/bin/unshare", "--mount", "--net", "--", "/bin/sh", "-c", script]
+        case .westonHeadless:
+            arguments = [
+                "/usr/bin/weston", "--backend=headless-backend.so", "--socket=pinpad-test", "--width=\(width)",
+                "--height=\(height)", "--shell=kiosk-shell.so", "--no-config", "--idle-time=0",
+            ]
+        }
+        chown(runtimeDirectory, userID, groupID)
+        chmod(runtimeDirectory, 0o700)
+        let asUser = ["/usr/bin/setpriv", "--reuid=\(userID)", "--regid=\(groupID)", "--clear-groups", "--"]
+        let command = [.cage, .westonX11].contains(compositor) ? arguments : asUser + arguments
+        self.compositor = try Run.Running(command[0], Array(command.dropFirst()), environment: environment)
+        socket = try waitForSocket(within: 20)
+    }
+
+    deinit { stop() }
+
+    /// The environment that puts a program on this compositor: the test's, without any display,
+    /// with this `XDG_RUNTIME_DIR` and `WAYLAND_DISPLAY`.
+    var environment: [String: String] {
+        var environment = Run.environmentWithoutDisplay
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory
+        environment["WAYLAND_DISPLAY"] = socket
+        return environment
+    }
+
+    /// Whether the compositor is sway.
+    let isSway: Bool
+    /// Whether the compositor is weston on X11 (screenshots with `weston-screenshooter`).
+    let isWeston: Bool
+
+    /// Whether the compositor still runs.
+    var isRunning: Bool { !stopped && kill(compositor.pid, 0) == 0 }
+
+    /// Ends the compositor (SIGTERM, then SIGKILL after 5 s) and removes its directory; its
+    /// output, for a failing test's message.
+    @discardableResult
+    func stop() -> String {
+        guard !stopped else { return "" }
+        stopped = true
+        kill(compositor.pid, SIGTERM)
+        let result = compositor.finish(within: 5)
+        try? FileManager.default.removeItem(atPath: runtimeDirectory)
+        return result.error
+    }
+
+    /// Runs a Wayland client (`grim`, `wtype`) on this compositor, as root, to completion.
+    func client(_ path: String, _ arguments: [String], within seconds: Double = 20) throws -> Run.Result {
+        try Run.run(path, arguments, environment: environment, within: seconds)
+    }
+
+    /// Starts a Wayland client that runs until it is ended.
+    func startClient(_ path: String, _ arguments: [String]) throws -> Run.Running {
+        try Run.Running(path, arguments, environment: environment)
+    }
+
+    /// Waits up to `seconds` for sway to give the keyboard focus to a window of process `pid`
+    /// (`swaymsg -t get_tree` on its IPC socket in the runtime directory): keys sent before go
+    /// nowhere.
+    func waitForFocus(of pid: pid_t, within seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory)) ?? []
+        let socket = try #require(names.first { $0.hasPrefix("sway-ipc.") }, "no sway IPC socket in \(runtimeDirectory)")
+        func focused(_ node: Any) -> Bool {
+            guard let node = node as? [String: Any] else { return false }
+            if node["focused"] as? Bool == true, node["pid"] as? Int == Int(pid) { return true }
+            return ((node["nodes"] as? [Any]) ?? []).contains(where: focused) || ((node["floating_nodes"] as? [Any]) ?? []).contains(where: focused)
+        }
+        while Date() < deadline {
+            let tree = try client("/usr/bin/swaymsg", ["--socket", "\(runtimeDirectory)/\(socket)", "--raw", "--type", "get_tree"])
+            if let json = try? JSONSerialization.jsonObject(with: Data(tree.output.utf8)), focused(json) { return }
+            usleep(50_000)
+        }
+        Issue.record("sway gave no window of process \(pid) the focus within \(seconds) s")
+    }
+
+    /// Runs `arguments` in the compositor's namespaces (`nsenter`; cage's Xvfb is `:0` there).
+    func inNamespaces(_ arguments: [String], within seconds: Double = 20) throws -> Run.Result {
+        var environment = Run.environmentWithoutDisplay
+        environment["DISPLAY"] = ":0"
+        return try Run.run("/usr/bin/nsenter", ["--target", String(compositor.pid), "--mount", "--net", "--"] + arguments, environment: environment, within: seconds)
+    }
+
+    /// The screen as a PNG file (`grim`), in the runtime directory.
+    func screenshot(named name: String) throws -> String {
+        let path = "\(runtimeDirectory)/\(name).png"
+        guard isWeston else {
+            let result = try client("/usr/bin/grim", [path])
+            try #require(result.status == 0, "grim: \(result.status) \(result.error)")
+            return path
+        }
+        // weston-screenshooter writes wayland-screenshot-DATE.png into its working directory.
+        let directory = "\(runtimeDirectory)/screenshots"
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        let result = try client("/bin/sh", ["-c", "cd \"$0\" && exec /usr/bin/weston-screenshooter", directory])
+        try #require(result.status == 0, "weston-screenshooter: \(result.status) \(result.error)")
+        let shot = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasSuffix(".png") }, "no screenshot")
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.moveItem(atPath: "\(directory)/\(shot)", toPath: path)
+        return path
+    }
+
+    private func waitForSocket(within seconds: Double) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory)) ?? []
+            if let name = names.first(where: { ($0.hasPrefix("wayland-") || $0 == "pinpad-test") && !$0.hasSuffix(".lock") }) {
+                var status = stat()
+                if stat("\(runtimeDirectory)/\(name)", &status) == 0, status.st_mode & S_IFMT == S_IFSOCK { return name }
+            }
+            guard kill(compositor.pid, 0) == 0 else { break }
+            usleep(50_000)
+        }
+        let output = stop()
+        throw NoCompositor(description: "no Wayland socket in \(runtimeDirectory) within \(seconds) s: \(output)")
+    }
+
+    /// The compositor did not start.
+    struct NoCompositor: Error, CustomStringConvertible {
+        let description: String
+    }
+}
