@@ -45,6 +45,7 @@ import Testing
                 case .key(let stroke): return .input(.key(stroke))
                 case .text(let text): return .input(.text(text))
                 case .paste(let pasted): return .paste(pasted.secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
+                case .refused: return .input(.refused)
                 case .mouse: return nil
                 }
             }
