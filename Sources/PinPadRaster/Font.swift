@@ -2,12 +2,12 @@ internal import CSDL2
 
 /// One font file opened at one pixel size (`TTF_OpenFont`), closed with its owner; must be
 /// released before `TTF_Quit`.
-final class Font {
-    let pointer: OpaquePointer
+package final class Font {
+    package let pointer: OpaquePointer
 
     /// Opens `path` at `pixelSize`.
     /// - Throws: `SDLError.noFont` when SDL2_ttf cannot open the file.
-    init(path: String, pixelSize: Int) throws {
+    package init(path: String, pixelSize: Int) throws {
         guard let font = TTF_OpenFont(path, Int32(max(pixelSize, 1))) else {
             throw SDLError.current(.noFont, "cannot open font \(path)")
         }
@@ -30,7 +30,7 @@ final class Font {
 
     /// `Hebr` or `Arab` when the first letter of `text` with a strong direction is Hebrew or
     /// Arabic (or Syriac, Thaana, N'Ko: set as Arabic is), nil when it is left to right.
-    static func rightToLeftScript(of text: String) -> String? {
+    package static func rightToLeftScript(of text: String) -> String? {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x0590...0x05FF, 0xFB1D...0xFB4F: return "Hebr"
@@ -43,7 +43,7 @@ final class Font {
     }
 
     /// The size of `text` in pixels (`TTF_SizeUTF8`), shaped as it is drawn.
-    func measure(_ text: String) -> (width: Int, height: Int) {
+    package func measure(_ text: String) -> (width: Int, height: Int) {
         shape(for: text)
         var width: Int32 = 0
         var height: Int32 = 0
@@ -60,7 +60,7 @@ final class Font {
     }
 
     /// Distance from the top of the line to the baseline, pixels (`TTF_FontAscent`).
-    var ascent: Int { Int(TTF_FontAscent(pointer)) }
+    package var ascent: Int { Int(TTF_FontAscent(pointer)) }
     /// Line height, pixels (`TTF_FontHeight`).
-    var height: Int { Int(TTF_FontHeight(pointer)) }
+    package var height: Int { Int(TTF_FontHeight(pointer)) }
 }

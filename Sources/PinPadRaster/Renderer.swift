@@ -14,14 +14,14 @@ public enum RendererChoice: String, Sendable, CaseIterable {
 
 /// An SDL renderer (`SDL_CreateRenderer` for a window, `SDL_CreateSoftwareRenderer` for a
 /// surface), destroyed with its owner after every texture made from it.
-final class Renderer {
-    let pointer: OpaquePointer
+package final class Renderer {
+    package let pointer: OpaquePointer
     /// The window or surface drawn into, kept alive until the renderer is destroyed.
     private let target: AnyObject
 
     /// A renderer for `window`.
     /// - Throws: `SDLError.noRenderer` when no renderer of the chosen kind can be created.
-    init(window: Window, choice: RendererChoice) throws {
+    package init(window: Window, choice: RendererChoice) throws {
         target = window
         let software = SDL_RENDERER_SOFTWARE.rawValue
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue
@@ -53,7 +53,7 @@ final class Renderer {
 
     /// A software renderer drawing into `surface`; needs no display.
     /// - Throws: `SDLError.noRenderer` when SDL cannot create it.
-    init(surface: Surface) throws {
+    package init(surface: Surface) throws {
         target = surface
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError.current(.noRenderer, "cannot create a software renderer")
@@ -70,20 +70,20 @@ final class Renderer {
     /// Whether the video driver draws a window surface without a renderer of its own (SDL's
     /// `CreateWindowFramebuffer`): X11 and the offscreen and dummy drivers do, KMS/DRM and
     /// Wayland do not.
-    static var hasOwnFramebuffer: Bool { ["x11", "offscreen", "dummy"].contains(videoDriver) }
+    package static var hasOwnFramebuffer: Bool { ["x11", "offscreen", "dummy"].contains(videoDriver) }
 
     /// The SDL video driver in use (`SDL_GetCurrentVideoDriver`), e.g. `x11`, `kmsdrm`.
-    static var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
+    package static var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
 
     /// Whether a DRM render node (`/dev/dri/renderD128` …) exists: the mark of a GPU that an
     /// accelerated renderer can use.
-    static var hasRenderNode: Bool {
+    package static var hasRenderNode: Bool {
         (128..<136).contains { Platform.exists("/dev/dri/renderD\($0)") }
     }
 
     /// The drawable size in pixels (`SDL_GetRendererOutputSize`): larger than the window's size in
     /// points on HiDPI displays.
-    var outputSize: (width: Int, height: Int) {
+    package var outputSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetRendererOutputSize(pointer, &width, &height)
@@ -91,18 +91,18 @@ final class Renderer {
     }
 
     /// The name of the SDL driver in use (`SDL_GetRendererInfo`), e.g. `software`, `opengl`.
-    var name: String {
+    package var name: String {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(pointer, &info)
         return info.name.map { String(cString: $0) } ?? "unknown"
     }
 
-    func clear(_ color: Color) {
+    package func clear(_ color: Color) {
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(pointer)
     }
 
-    func present() { SDL_RenderPresent(pointer) }
+    package func present() { SDL_RenderPresent(pointer) }
 
     /// The texture a turned pad is drawn into (kept between frames, so a frame may redraw only
     /// what changed), and its size.
@@ -111,7 +111,7 @@ final class Renderer {
     /// Sends the drawing that follows into a texture of `width` × `height` pixels
     /// (`SDL_TEXTUREACCESS_TARGET`, `SDL_SetRenderTarget`), for `presentTurned`.
     /// - Returns: false when the renderer has no render targets (the pad is then drawn upright).
-    func beginTurned(width: Int, height: Int) -> Bool {
+    package func beginTurned(width: Int, height: Int) -> Bool {
         if let target = turnedTarget, target.width != Int32(width) || target.height != Int32(height) {
             SDL_DestroyTexture(target.texture)
             turnedTarget = nil
@@ -128,7 +128,7 @@ final class Renderer {
 
     /// Draws the texture of `beginTurned` onto the window, turned clockwise by `rotation`
     /// about the window's centre (`SDL_RenderCopyEx`), and presents it.
-    func presentTurned(_ rotation: Rotation) {
+    package func presentTurned(_ rotation: Rotation) {
         guard let target = turnedTarget else { return present() }
         SDL_SetRenderTarget(pointer, nil)
         let output = outputSize
@@ -140,7 +140,7 @@ final class Renderer {
 
     /// Restricts drawing to `rect` (whole pixels), or lifts the restriction when nil
     /// (`SDL_RenderSetClipRect`).
-    func clip(to rect: Rect?) {
+    package func clip(to rect: Rect?) {
         guard let rect else {
             SDL_RenderSetClipRect(pointer, nil)
             return
@@ -151,7 +151,7 @@ final class Renderer {
 
     /// Whether the target keeps its pixels after a present, so a frame may redraw only what
     /// changed: true for the software renderer (its window surface or memory surface).
-    var keepsPicture: Bool {
+    package var keepsPicture: Bool {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(pointer, &info)
         return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
@@ -161,7 +161,7 @@ final class Renderer {
     /// An opaque fill is drawn without blending: the same pixels, but the software renderer
     /// fills rows (`SDL_FillRect`) instead of blending every pixel (`SDL_BlendFillRect`), which
     /// was half the frame time at 1080×1920 for the full-screen background.
-    func fill(_ rect: Rect, color: Color, opacity: Double) {
+    package func fill(_ rect: Rect, color: Color, opacity: Double) {
         let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, alpha)
         var area = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
@@ -174,7 +174,7 @@ final class Renderer {
     /// (`SDL_SetTextureColorMod`, `SDL_SetTextureAlphaMod`, `SDL_RenderCopyF`).
     /// Draws nothing when the alpha comes to 0 (the transparent Cancel key's fill): blending it
     /// would leave every pixel as it was.
-    func draw(_ texture: Texture, in rect: Rect, color: Color, opacity: Double) {
+    package func draw(_ texture: Texture, in rect: Rect, color: Color, opacity: Double) {
         let alpha = UInt8(max(0, min(255, (Double(color.alpha) * opacity).rounded())))
         guard alpha > 0 else { return }
         SDL_SetTextureColorMod(texture.pointer, color.red, color.green, color.blue)

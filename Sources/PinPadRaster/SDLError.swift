@@ -31,7 +31,7 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 
     /// An error whose message ends with `SDL_GetError()`.
-    static func current(_ kind: Kind, _ doing: String) -> SDLError {
+    package static func current(_ kind: Kind, _ doing: String) -> SDLError {
         let reason = String(cString: SDL_GetError())
         return SDLError(kind, reason.isEmpty ? doing : "\(doing): \(reason)")
     }

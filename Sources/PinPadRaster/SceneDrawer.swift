@@ -7,9 +7,9 @@ import PinPadCore
 /// When the renderer keeps its picture between frames (SDL's software renderer), only what
 /// changed is drawn again: the primitives that differ from the previous scene mark rectangles,
 /// and each is redrawn under a clip rectangle (`SDL_RenderSetClipRect`), from the background up.
-final class SceneDrawer {
-    let renderer: Renderer
-    let text: TextCache
+package final class SceneDrawer {
+    package let renderer: Renderer
+    package let text: TextCache
     private var images: [String: Texture] = [:]
     private let shapes = ShapeTextures()
     private let keepsPicture: Bool
@@ -17,14 +17,14 @@ final class SceneDrawer {
 
     /// - Parameter keepsPicture: whether the renderer's target keeps its pixels after a present
     ///   (true for the software renderer; accelerated back buffers are undefined after a present).
-    init(renderer: Renderer, text: TextCache, keepsPicture: Bool) {
+    package init(renderer: Renderer, text: TextCache, keepsPicture: Bool) {
         self.renderer = renderer
         self.text = text
         self.keepsPicture = keepsPicture
     }
 
     /// Forgets the picture: the next scene is drawn whole (after an expose or a resize).
-    func invalidate() { previous = nil }
+    package func invalidate() { previous = nil }
 
     deinit {
         images.removeAll()
@@ -33,7 +33,7 @@ final class SceneDrawer {
     }
 
     /// Draws `scene`: whole, or only where it differs from the previous scene; does not present.
-    func draw(_ scene: Scene) {
+    package func draw(_ scene: Scene) {
         defer { previous = keepsPicture ? scene : nil }
         guard let previous, previous.size == scene.size else {
             renderer.clear(Color(red: 0, green: 0, blue: 0))

@@ -5,7 +5,7 @@ import PinPadCore
 /// size, tinted at draw time (`SDL_SetTextureColorMod`). `SDL_RenderGeometry` does not
 /// anti-alias, and the software renderer snaps its vertices to half pixels; coverage computed
 /// per pixel does not have either fault. Released before the renderer.
-final class ShapeTextures {
+package final class ShapeTextures {
     private struct Entry: Hashable {
         var width: Int
         var height: Int
@@ -14,14 +14,14 @@ final class ShapeTextures {
     }
 
     /// Most cached shapes before the cache is emptied (a prompt uses about ten).
-    static let limit = 128
+    package static let limit = 128
 
     private var textures: [Entry: Texture] = [:]
 
     /// The texture for a `width` × `height` rectangle with corners of `radius` pixels, filled or,
     /// with `lineWidth`, outlined; sizes are rounded to whole pixels, radius and line width to
     /// quarter pixels.
-    func texture(width: Double, height: Double, radius: Double, lineWidth: Double?, renderer: Renderer) -> Texture? {
+    package func texture(width: Double, height: Double, radius: Double, lineWidth: Double?, renderer: Renderer) -> Texture? {
         let entry = Entry(
             width: max(Int(width.rounded()), 1), height: max(Int(height.rounded()), 1),
             radius: Int((radius * 4).rounded()), lineWidth: lineWidth.map { Int(($0 * 4).rounded()) })
@@ -35,7 +35,7 @@ final class ShapeTextures {
     }
 
     /// Drops every texture (before the renderer goes away).
-    func removeAll() { textures.removeAll() }
+    package func removeAll() { textures.removeAll() }
 
     private func paint(_ surface: Surface, _ entry: Entry) {
         let pitch = Int(surface.pointer.pointee.pitch)

@@ -4,12 +4,12 @@ import PinPadPlatform
 
 /// A 32-bit ARGB pixel surface in memory (`SDL_CreateRGBSurfaceWithFormat`), for offscreen
 /// rendering and PNG files (`IMG_SavePNG`, `IMG_Load`).
-final class Surface {
+package final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
 
     /// Creates a transparent surface of `width` × `height` pixels.
     /// - Throws: `SDLError.other` when SDL cannot allocate it.
-    init(width: Int, height: Int) throws {
+    package init(width: Int, height: Int) throws {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, PINPAD_SDL_PIXELFORMAT_ARGB8888) else {
             throw SDLError.current(.other, "cannot create a \(width)x\(height) surface")
         }
@@ -18,7 +18,7 @@ final class Surface {
 
     /// Loads a PNG and converts it to ARGB8888.
     /// - Throws: `SDLError.image` when the file cannot be read or decoded.
-    init(png path: String) throws {
+    package init(png path: String) throws {
         guard let loaded = IMG_Load(path) else { throw SDLError.current(.image, "cannot read \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, PINPAD_SDL_PIXELFORMAT_ARGB8888, 0) else {
@@ -29,14 +29,14 @@ final class Surface {
 
     deinit { SDL_FreeSurface(pointer) }
 
-    var width: Int { Int(pointer.pointee.w) }
-    var height: Int { Int(pointer.pointee.h) }
+    package var width: Int { Int(pointer.pointee.w) }
+    package var height: Int { Int(pointer.pointee.h) }
 
     /// Writes the surface as a PNG file, opened by `Platform.openNewFile` (as root, not through a
     /// link) and handed to SDL_image as a stream (`fdopen`, `SDL_RWFromFP`, `IMG_SavePNG_RW`).
     /// - Throws: `SystemError` when the file cannot be opened, `SDLError.image` when it cannot
     ///   be written.
-    func savePNG(_ path: String) throws {
+    package func savePNG(_ path: String) throws {
         let descriptor = try Platform.openNewFile(path)
         guard let file = fdopen(descriptor, "wb") else {
             Platform.close(descriptor)
@@ -51,7 +51,7 @@ final class Surface {
     }
 
     /// The pixels, row by row, as `0xAARRGGBB`.
-    func pixels() -> [UInt32] {
+    package func pixels() -> [UInt32] {
         let surface = pointer.pointee
         let pitch = Int(surface.pitch)
         var result = [UInt32](repeating: 0, count: width * height)

@@ -3,14 +3,14 @@ import PinPadCore
 
 /// Rendered text runs, one white texture per (text, pixel size), tinted at draw time; fonts opened
 /// once per pixel size. Released before the renderer and before `TTF_Quit`.
-final class TextCache {
+package final class TextCache {
     private struct Entry: Hashable {
         var text: String
         var size: Int
     }
 
     /// Most cached runs before the cache is emptied (labels, digits and a few messages fit easily).
-    static let limit = 256
+    package static let limit = 256
 
     private let fontPath: String
     /// SDL2_ttf, which must outlive every font (`TTF_Quit` last).
@@ -21,14 +21,14 @@ final class TextCache {
 
     /// Uses the font file at `fontPath`.
     /// - Throws: `SDLError.noFont` when the file cannot be opened.
-    init(fontPath: String, video: VideoSystem) throws {
+    package init(fontPath: String, video: VideoSystem) throws {
         self.video = video
         self.fontPath = fontPath
         _ = try font(size: 16)
     }
 
     /// The size of `text` at `size` pixels, in pixels.
-    func measure(_ text: String, size: Double) -> Size {
+    package func measure(_ text: String, size: Double) -> Size {
         let entry = Entry(text: text, size: pixelSize(size))
         if let known = measurements[entry] { return known }
         guard let font = try? font(size: entry.size) else { return Size(width: 0, height: 0) }
@@ -40,7 +40,7 @@ final class TextCache {
     }
 
     /// The texture for `text` at `size` pixels, rendered on first use.
-    func texture(_ text: String, size: Double, renderer: Renderer) -> Texture? {
+    package func texture(_ text: String, size: Double, renderer: Renderer) -> Texture? {
         let entry = Entry(text: text, size: pixelSize(size))
         if let texture = textures[entry] { return texture }
         guard let font = try? font(size: entry.size), let surface = font.renderWhite(text) else { return nil }
@@ -52,7 +52,7 @@ final class TextCache {
     }
 
     /// Drops every texture (before the renderer goes away).
-    func removeTextures() { textures.removeAll() }
+    package func removeTextures() { textures.removeAll() }
 
     private func pixelSize(_ size: Double) -> Int { max(Int(size.rounded()), 1) }
 

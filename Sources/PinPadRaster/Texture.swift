@@ -2,10 +2,10 @@ internal import CSDL2
 
 /// A GPU or software texture (`SDL_CreateTextureFromSurface`), destroyed with its owner; must be
 /// released before its renderer.
-final class Texture {
-    let pointer: OpaquePointer
-    let width: Int
-    let height: Int
+package final class Texture {
+    package let pointer: OpaquePointer
+    package let width: Int
+    package let height: Int
 
     /// Uploads `surface` to `renderer`.
     /// - Throws: `SDLError.other` when SDL cannot create the texture.

@@ -1,16 +1,17 @@
 internal import CSDL2
+import PinPadPlatform
 
 /// SDL's video subsystem and SDL2_ttf, initialised once per process and shut down last
 /// (`SDL_Init(SDL_INIT_VIDEO)`, `TTF_Init`, `SDL_Quit`, `TTF_Quit`).
 ///
 /// The custom-keypad route needs `SDL_StopTextInput()` at once: SDL 2.26 turns text input on
 /// during video initialisation on desktop drivers.
-final class VideoSystem {
+package final class VideoSystem {
     private let hasVideo: Bool
 
     /// Starts SDL2_ttf and, when `video` is true, SDL's video subsystem.
     /// - Throws: `SDLError.noDisplay` when no video driver starts; `.noFont` when SDL2_ttf fails.
-    init(video: Bool) throws {
+    package init(video: Bool) throws {
         // SDL_EVENT_LOGGING in the environment would print every key press, the PIN's among them.
         SDL_SetHintWithPriority(SDL_HINT_EVENT_LOGGING, "0", SDL_HINT_OVERRIDE)
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -58,5 +59,5 @@ final class VideoSystem {
     }
 
     /// Whether SDL's text input (input methods, on-screen keyboards) is on (`SDL_IsTextInputActive`).
-    static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
+    package static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
 }

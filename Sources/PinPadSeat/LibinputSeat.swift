@@ -1,5 +1,6 @@
 internal import CLibinput
 import PinPadCore
+import PinPadPlatform
 
 /// The input devices of udev's seat through libinput (`libinput_udev_create_context`,
 /// `libinput_udev_assign_seat`): touchscreens, absolute and relative pointers, keyboards, with

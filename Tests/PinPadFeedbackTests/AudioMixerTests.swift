@@ -1,4 +1,4 @@
-@testable import PinPadSDL
+@testable import PinPadFeedback
 import Testing
 
 /// The sound waiting to be played (issue 16): speech interrupted by a new phrase, effects over it.

@@ -1,4 +1,5 @@
 import Glibc
+import PinPadFeedback
 import PinPadPlatform
 import Testing
 

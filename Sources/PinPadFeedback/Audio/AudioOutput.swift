@@ -1,5 +1,6 @@
 internal import CSDL2
 import PinPadCore
+import PinPadPlatform
 
 /// An SDL audio output playing an `AudioMixer`: mono signed 16-bit samples at `sampleRate` Hz,
 /// converted by SDL to what the device takes (`SDL_OpenAudioDevice` with a callback). The
@@ -16,10 +17,10 @@ final class AudioOutput {
     ///   - device: the device's name as SDL lists it (`SDL_GetAudioDeviceName`); nil for the
     ///     default output.
     ///   - sampleRate: the samples' rate in Hz.
-    /// - Throws: `SDLError` `.other` when SDL's audio cannot start or the device cannot be opened.
+    /// - Throws: `AudioError` when SDL's audio cannot start or the device cannot be opened.
     init(device name: String?, sampleRate: Int) throws {
         SessionBus.keepSDLFromStartingOne()
-        guard SDL_InitSubSystem(PINPAD_SDL_INIT_AUDIO) == 0 else { throw SDLError.current(.other, "cannot start SDL audio") }
+        guard SDL_InitSubSystem(PINPAD_SDL_INIT_AUDIO) == 0 else { throw AudioError.current("cannot start SDL audio") }
         pinpad_silence_alsa()
         self.sampleRate = sampleRate
         let mixer = AudioMixer()
@@ -38,7 +39,7 @@ final class AudioOutput {
         var obtained = SDL_AudioSpec()
         device = SDL_OpenAudioDevice(name, 0, &desired, &obtained, 0)
         guard device != 0 else {
-            let error = SDLError.current(.other, "cannot open the audio output \(name ?? "(the default)")")
+            let error = AudioError.current("cannot open the audio output \(name ?? "(the default)")")
             SDL_QuitSubSystem(PINPAD_SDL_INIT_AUDIO)
             throw error
         }

@@ -1,5 +1,6 @@
 internal import CPlatform
 import Glibc
+import PinPadPlatform
 
 /// An input device that vibrates through Linux force feedback (a phone's or tablet's vibrator
 /// motor, a gamepad): one rumble effect uploaded when it opens, played on each `pulse()`.

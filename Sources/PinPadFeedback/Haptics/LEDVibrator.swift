@@ -1,3 +1,5 @@
+import PinPadPlatform
+
 /// A vibrator the kernel shows as an LED with the transient trigger
 /// (`/sys/class/leds/vibrator`, as on many phones; what osk-sdl drives): a pulse writes the
 /// length to its `duration` file and 1 to its `activate` file. Both must be there and be regular

@@ -1,3 +1,5 @@
+import PinPadPlatform
+
 /// What vibrates on a key press: a force-feedback input device or an LED-class vibrator,
 /// chosen by what `path` is.
 package final class Vibrator {

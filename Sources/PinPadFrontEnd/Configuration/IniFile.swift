@@ -1,4 +1,5 @@
 internal import CInih
+import PinPadPlatform
 
 /// An INI file read with libinih (`ini_parse_stream`): `[section]` headers, `key = value`
 /// lines, `;` and `#` comments at the start of a line, `;` after a space ending a value. Values

@@ -1,5 +1,6 @@
 import Glibc
 import PinPadCore
+import PinPadPlatform
 
 /// Watches a file descriptor on its own thread while a prompt runs, and requests the prompt's
 /// `Interruption` when the other end hangs up (`poll(2)` reports `POLLHUP` or an error): the

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// Watches a password request while its prompt runs, on its own thread, and requests the
 /// prompt's `Interruption` when the request is withdrawn: its file is removed (inotify, at

@@ -2,12 +2,12 @@ internal import CSDL2
 
 /// An SDL window (`SDL_CreateWindow`), destroyed with its owner, before the video system it
 /// holds on to.
-final class Window {
-    let pointer: OpaquePointer
+package final class Window {
+    package let pointer: OpaquePointer
     private let video: VideoSystem
     /// The size asked for when it was larger than the display's usable area and the window was
     /// made smaller to fit, in points; nil when it fitted.
-    let reducedFrom: (width: Int, height: Int)?
+    package let reducedFrom: (width: Int, height: Int)?
 
     /// Opens a window of `width` × `height` points, centred, resizable, HiDPI-aware (made
     /// smaller, in the same shape, when the first display's usable area is smaller:
@@ -15,7 +15,7 @@ final class Window {
     /// (`SDL_GetDesktopDisplayMode`) and marked fullscreen, so it fills the screen with or
     /// without a window manager.
     /// - Throws: `SDLError.noDisplay` when SDL cannot create it.
-    init(video: VideoSystem, title: String, width: Int, height: Int, fullscreen: Bool) throws {
+    package init(video: VideoSystem, title: String, width: Int, height: Int, fullscreen: Bool) throws {
         self.video = video
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         var size = (width: Int32(width), height: Int32(height))
@@ -45,7 +45,7 @@ final class Window {
     deinit { SDL_DestroyWindow(pointer) }
 
     /// The window's size in points (`SDL_GetWindowSize`).
-    var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(pointer, &width, &height)
@@ -53,7 +53,7 @@ final class Window {
     }
 
     /// The X11 window (XID) behind it, or nil on another video driver (`SDL_GetWindowWMInfo`).
-    var x11Window: UInt? {
+    package var x11Window: UInt? {
         var info = SDL_SysWMinfo()
         info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
         guard SDL_GetWindowWMInfo(pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else { return nil }
@@ -61,5 +61,5 @@ final class Window {
     }
 
     /// The window's id, to match events (`SDL_GetWindowID`).
-    var id: UInt32 { SDL_GetWindowID(pointer) }
+    package var id: UInt32 { SDL_GetWindowID(pointer) }
 }
