@@ -1,18 +1,25 @@
 import Foundation
 import Testing
 
-/// PinPadCore is pure Swift: it imports nothing but the standard library (issue 2, "Done when").
-@Suite struct CoreImportTests {
-    /// Modules PinPadCore may import: the standard library and its concurrency parts.
-    static let allowed: Set<String> = ["Swift", "_Concurrency", "Synchronization"]
-
-    /// `Sources/PinPadCore`, found from this file's path (`Tests/PinPadCoreTests/…`).
-    static var sourceDirectory: URL {
+/// Every target imports only what the layering allows (`ModuleGraph`): PinPadCore nothing but the
+/// standard library (issue 2, "Done when"), the system module no PinPadCore, no surface another
+/// surface, no edge up or sideways (issue 23).
+@Suite struct ModuleImportTests {
+    /// The package's root, found from this file's path (`Tests/PinPadCoreTests/…`).
+    static var packageDirectory: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()
             .deletingLastPathComponent()
             .deletingLastPathComponent()
-            .appendingPathComponent("Sources/PinPadCore")
+    }
+
+    /// The Swift files under `path` (relative to the package's root).
+    static func swiftFiles(under path: String) throws -> [URL] {
+        let directory = packageDirectory.appendingPathComponent(path)
+        let enumerator = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
+        var files: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" { files.append(url) }
+        return files
     }
 
     /// The modules named by import declarations in `source`, including scoped imports
@@ -45,15 +52,52 @@ import Testing
     }
 
     @Test func pinPadCoreImportsOnlyTheStandardLibrary() throws {
-        let directory = Self.sourceDirectory
-        let enumerator = try #require(FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
-        var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" { files.append(url) }
-        #expect(files.count >= 10, "expected the PinPadCore sources in \(directory.path)")
+        let files = try Self.swiftFiles(under: "Sources/PinPadCore")
+        #expect(files.count >= 10, "expected the PinPadCore sources")
         for file in files {
             let source = try String(contentsOf: file, encoding: .utf8)
-            let forbidden = Self.importedModules(in: source).filter { !Self.allowed.contains($0) }
+            let forbidden = Self.importedModules(in: source).filter { !ModuleGraph.standardLibrary.contains($0) }
             #expect(forbidden.isEmpty, "\(file.lastPathComponent) imports \(forbidden)")
+        }
+    }
+
+    /// Each source file of each target imports only the modules the graph gives its target.
+    @Test(arguments: ModuleGraph.targets.keys.sorted())
+    func everyTargetImportsOnlyWhatItsLayerAllows(_ target: String) throws {
+        let entry = try #require(ModuleGraph.targets[target])
+        let files = try Self.swiftFiles(under: entry.path)
+        #expect(!files.isEmpty, "expected the sources of \(target) in \(entry.path)")
+        let allowed = ModuleGraph.allowed(for: target)
+        for file in files {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let forbidden = Self.importedModules(in: source).filter { !allowed.contains($0) }
+            #expect(forbidden.isEmpty, "\(target): \(file.lastPathComponent) imports \(forbidden), which its layer may not")
+        }
+    }
+
+    /// The graph itself: every edge points to a lower layer (nothing up, nothing sideways), and
+    /// names only modules the graph knows.
+    @Test func everyEdgePointsDown() throws {
+        for (target, entry) in ModuleGraph.targets {
+            for module in entry.imports {
+                let layer = try #require(ModuleGraph.layer(of: module), "\(target) imports \(module), which the graph does not know")
+                #expect(layer < entry.layer, "\(target) (layer \(entry.layer)) imports \(module) (layer \(layer))")
+            }
+        }
+    }
+
+    /// Every module of the package is in the graph: a new one must be placed on a layer.
+    @Test func everyModuleIsInTheGraph() throws {
+        let manager = FileManager.default
+        for folder in ["Sources", "Fuzz"] {
+            let names = try manager.contentsOfDirectory(atPath: Self.packageDirectory.appendingPathComponent(folder).path)
+            for name in names where !name.hasPrefix(".") {
+                var isDirectory: ObjCBool = false
+                let path = Self.packageDirectory.appendingPathComponent(folder).appendingPathComponent(name).path
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                let known = ModuleGraph.cModules.contains(name) || ModuleGraph.targets[name] != nil
+                #expect(known, "\(folder)/\(name) is not in ModuleGraph")
+            }
         }
     }
 }
