@@ -2,16 +2,6 @@ internal import CSDL2
 import PinPadPlatform
 import PinPadCore
 
-/// Which SDL renderer draws the window.
-public enum RendererChoice: String, Sendable, CaseIterable {
-    /// An accelerated renderer when the machine has a GPU (a DRM render node), else software.
-    case auto
-    /// SDL's software renderer (`SDL_RENDERER_SOFTWARE`), with `SDL_FRAMEBUFFER_ACCELERATION=0`.
-    case software
-    /// An accelerated renderer (`SDL_RENDERER_ACCELERATED`); fails when there is none.
-    case accelerated
-}
-
 /// An SDL renderer (`SDL_CreateRenderer` for a window, `SDL_CreateSoftwareRenderer` for a
 /// surface), destroyed with its owner after every texture made from it.
 package final class Renderer {
