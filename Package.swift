@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PinPadCore", targets: ["PinPadCore"]),
         .library(name: "PinPadSDL", targets: ["PinPadSDL"]),
         .library(name: "PinPadRaster", targets: ["PinPadRaster"]),
+        .library(name: "PinPadFeedback", targets: ["PinPadFeedback"]),
         .library(name: "PinPadTerminal", targets: ["PinPadTerminal"]),
         .library(name: "PinPadFramebuffer", targets: ["PinPadFramebuffer"]),
         .library(name: "PinPadPlatform", targets: ["PinPadPlatform"]),
