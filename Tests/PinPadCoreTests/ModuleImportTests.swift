@@ -86,6 +86,28 @@ import Testing
         }
     }
 
+    /// Package.swift gives no target a dependency its layer may not import: the graph is the one
+    /// place that says what may depend on what.
+    @Test func theManifestsDependenciesFollowTheGraph() throws {
+        let manifest = try String(contentsOf: Self.packageDirectory.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let pattern = #"name:\s*"([^"]+)",\s*dependencies:\s*\[([^\]]*)\]"#
+        let regex = try NSRegularExpression(pattern: pattern)
+        let matches = regex.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest))
+        var checked = 0
+        for match in matches {
+            guard let nameRange = Range(match.range(at: 1), in: manifest), let listRange = Range(match.range(at: 2), in: manifest)
+            else { continue }
+            let name = String(manifest[nameRange])
+            guard let entry = ModuleGraph.targets[name] else { continue }  // test targets
+            let dependencies = manifest[listRange].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            let outside = dependencies.filter { !entry.imports.contains($0) }
+            #expect(outside.isEmpty, "Package.swift gives \(name) \(outside), which ModuleGraph does not allow it")
+            checked += 1
+        }
+        #expect(checked >= 15, "expected the targets' dependencies in Package.swift")
+    }
+
     /// Every module of the package is in the graph: a new one must be placed on a layer.
     @Test func everyModuleIsInTheGraph() throws {
         let manager = FileManager.default
