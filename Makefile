@@ -110,6 +110,7 @@ test: test-packages kiosk-packages
 	$(SWIFT) build --build-tests
 	SWIFT="$(SWIFT)" xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" Scripts/run-tests
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
+	SWIFT="$(SWIFT)" Tests/Embedding/run
 	$(MAKE) --no-print-directory test-package
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/boot-unlock

@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "PinPadCore", targets: ["PinPadCore"]),
         .library(name: "PinPadSDL", targets: ["PinPadSDL"]),
+        .library(name: "PinPadRaster", targets: ["PinPadRaster"]),
+        .library(name: "PinPadFeedback", targets: ["PinPadFeedback"]),
         .library(name: "PinPadTerminal", targets: ["PinPadTerminal"]),
         .library(name: "PinPadFramebuffer", targets: ["PinPadFramebuffer"]),
         .library(name: "PinPadPlatform", targets: ["PinPadPlatform"]),
@@ -30,10 +32,25 @@ let package = Package(
         .systemLibrary(name: "CPAM", providers: [.apt(["libpam0g-dev"])]),
         .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CLibinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        // Every edge points down; ModuleGraph (Tests/PinPadCoreTests) holds the same graph and
+        // checks each target's imports against it, and the README's "Layers" draws it.
+        // libc once, importing no PinPadCore. Debug builds (the tests') hold the test hooks
+        // (EnvironmentVariable); a release build has none.
+        .target(
+            name: "PinPadPlatform", dependencies: ["CPlatform"],
+            swiftSettings: [.define("PINPAD_TEST_HOOKS", .when(configuration: .debug))]
+        ),
+        // Scene to pixels: SDL's software renderer, fonts, PNG (screenshots, fbdev, the window).
+        .target(name: "PinPadRaster", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"]),
+        // Speech (espeak-ng), key clicks (SDL audio) and haptics: observers of the prompt's driver.
+        .target(name: "PinPadFeedback", dependencies: ["PinPadCore", "PinPadPlatform", "CPlatform", "CSDL2", "CEspeakNG"]),
+        // libinput on udev's seat, and the evdev key map.
+        .target(name: "PinPadSeat", dependencies: ["PinPadCore", "PinPadPlatform", "CLibinput"]),
+        // The surfaces: siblings, none depending on another.
         // The guards of KeymapGuard.swift take the place of libxkbcommon's functions for SDL only
         // when the program exports them.
         .target(
-            name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadPlatform", "CSDL2", "CFontconfig"],
+            name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadRaster", "PinPadPlatform", "CSDL2"],
             linkerSettings: [
                 .unsafeFlags([
                     "-Xlinker", "--export-dynamic-symbol=xkb_keymap_key_get_syms_by_level",
@@ -41,15 +58,22 @@ let package = Package(
                     "-Xlinker", "--export-dynamic-symbol=xkb_state_update_mask",
                 ])
             ]),
-        .target(name: "PinPadFramebuffer", dependencies: ["PinPadCore", "PinPadSDL", "PinPadPlatform", "CLibinput"]),
-        .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
-        // Debug builds (the tests') hold the test hooks (EnvironmentVariable); a release build has none.
         .target(
-            name: "PinPadPlatform", dependencies: ["PinPadCore", "CPlatform", "CInih", "CPAM", "CEspeakNG", "CLibinput"],
-            swiftSettings: [.define("PINPAD_TEST_HOOKS", .when(configuration: .debug))]
+            name: "PinPadFramebuffer", dependencies: ["PinPadCore", "PinPadRaster", "PinPadFeedback", "PinPadSeat", "PinPadPlatform"]
         ),
-        .target(name: "PinPadFrontEnd", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadPlatform"]),
-        .executableTarget(name: "pinpad", dependencies: ["PinPadCore", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]),
+        .target(name: "PinPadTerminal", dependencies: ["PinPadCore", "PinPadPlatform"]),
+        // The front ends, with PAM beside the sign-in and libinih beside the configuration files.
+        .target(
+            name: "PinPadFrontEnd",
+            dependencies: [
+                "PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFeedback", "PinPadSeat",
+                "PinPadPlatform", "CPAM", "CInih",
+            ]
+        ),
+        .executableTarget(
+            name: "pinpad",
+            dependencies: ["PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]
+        ),
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
         ),
@@ -71,7 +95,7 @@ let package = Package(
             exclude: ["Corpus"]
         ),
         .executableTarget(
-            name: "PAMConversationFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd", "PinPadPlatform"], path: "Fuzz/PAMConversationFuzz",
+            name: "PAMConversationFuzz", dependencies: ["FuzzSupport", "PinPadFrontEnd"], path: "Fuzz/PAMConversationFuzz",
             exclude: ["Corpus"]
         ),
         .executableTarget(
@@ -86,7 +110,7 @@ let package = Package(
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(
             name: "PinPadSDLTests",
-            dependencies: ["PinPadSDL", "PinPadCore", "PinPadPlatform", "CSDL2", "PinPadTestSupport"],
+            dependencies: ["PinPadSDL", "PinPadRaster", "PinPadCore", "PinPadPlatform", "CSDL2", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -94,9 +118,12 @@ let package = Package(
             dependencies: ["PinPadTerminal", "PinPadCore", "PinPadTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
+        .testTarget(
+            name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadSeat", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]
+        ),
+        .testTarget(name: "PinPadFeedbackTests", dependencies: ["PinPadFeedback", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
-        .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform", "PinPadCore"]),
+        .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform"]),
         .testTarget(name: "EndToEndTests", dependencies: ["pinpad", "PinPadSDL"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,6 @@ import FuzzSupport
 import Glibc
 import PinPadCore
 import PinPadFrontEnd
-import PinPadPlatform
 
 /// Fuzzes the sign-in's side of the PAM conversation (`LoginConversation` behind the C callback
 /// libpam calls, `PAMConversationCall`): the input is a PIN, maybe a user text, the outcomes of

@@ -1,6 +1,8 @@
 import PinPadCore
+import PinPadFeedback
 import PinPadPlatform
-import PinPadSDL
+import PinPadRaster
+import PinPadSeat
 
 /// The PIN pad straight on a Linux framebuffer (`/dev/fb0`), for machines without DRM (SPI
 /// panels, vendor kernels), with input from libinput.

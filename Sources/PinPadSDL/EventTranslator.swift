@@ -1,5 +1,6 @@
 internal import CSDL2
 import PinPadCore
+import PinPadRaster
 
 /// Turns SDL events into prompt inputs: the only place that knows SDL's event layout.
 ///

@@ -1,4 +1,5 @@
 internal import CSDL2
+import PinPadRaster
 import PinPadPlatform
 
 /// The keyboard held for the pad's X11 window while a secret is asked, as GnuPG's pinentries
@@ -31,7 +32,7 @@ final class KeyboardGrab {
     /// Holds the keyboard for `window`, or says in one line why it cannot.
     /// - Returns: nil when the window is not an X11 one; a grab that is not held (`isHeld`
     ///   false, to be tried again with `retry`) when another program holds the keyboard.
-    static func hold(_ window: Window) -> KeyboardGrab? {
+    static func hold(_ window: PinPadRaster.Window) -> KeyboardGrab? {
         var info = SDL_SysWMinfo()
         info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
         guard SDL_GetWindowWMInfo(window.pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,

@@ -1,5 +1,6 @@
 internal import CSDL2
 import PinPadCore
+import PinPadRaster
 import PinPadPlatform
 
 /// The PIN pad in an SDL window: X11, Wayland, or the whole screen through SDL's KMS/DRM driver
@@ -11,22 +12,21 @@ import PinPadPlatform
 /// thread that made the window.
 public final class PinPadWindow: Presenter {
     private let video: VideoSystem
-    let window: Window
+    let window: PinPadRaster.Window
     private var drawer: SceneDrawer?
     private let options: WindowOptions
     private var translator = EventTranslator()
     private let textInputBackend = SDLTextInput()
     private let textInput: TextInputArbiter
-    /// Speech, clicks and haptics, when the options ask for any.
-    private var guide: AudioGuide?
+    /// Speech, clicks and haptics, when the options ask for any and the program gave a way to
+    /// make them (`feedback`).
+    private var guide: (any PromptObserver)?
 
     /// Set when the video driver cannot block for events (SDL 2's KMS/DRM and offscreen
     /// drivers): the loop then waits on the input devices itself.
     private let deviceWait: InputDeviceWait?
-    /// Touch and pointers on KMS/DRM, through libinput: SDL 2.26's evdev touch starts every
-    /// slot at position 0 and the kernel does not repeat an unchanged position, so a first touch
-    /// in the same column or row as the last one before the pad opened landed at the edge.
-    private let seat: LibinputSeat?
+    /// Touch and pointers on KMS/DRM, when the program gave a way to open them (`TouchSeat`).
+    private let seat: (any TouchSeat)?
     /// The shown virtual terminal's keyboard, turned off while the pad is up, when SDL does not
     /// do it (KMS/DRM without a controlling terminal).
     private let consoleKeyboard: ConsoleKeyboard?
@@ -48,14 +48,22 @@ public final class PinPadWindow: Presenter {
     public var onEventHandled: (() -> Void)?
 
     /// Opens the window.
+    /// - Parameters:
+    ///   - feedback: makes the speech, clicks and haptics `options.accessibility` asks for (the
+    ///     program's `AudioGuide`), called once when it asks for any; nil: none.
+    ///   - touchSeat: opens the touch and pointer input read beside SDL on KMS/DRM (libinput),
+    ///     called once on that driver; nil or a nil result: SDL's own.
     /// - Throws: `SDLError` with kind `.noDisplay` (no video driver or window), `.noRenderer` or
     ///   `.noFont`.
-    public init(options: WindowOptions) throws {
+    public init(
+        options: WindowOptions, feedback: ((AccessibilityOptions) -> any PromptObserver)? = nil,
+        touchSeat: (() -> (any TouchSeat)?)? = nil
+    ) throws {
         self.options = options
         holdsKeyboard = options.holdsKeyboard
         X11Errors.install()
         video = try VideoSystem(video: true)
-        window = try Window(video: video, title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
+        window = try PinPadRaster.Window(video: video, title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
         X11Errors.window = window.x11Window ?? 0
         X11Errors.isWindowLost = false
         let renderer = try Renderer(window: window, choice: options.renderer)
@@ -65,8 +73,8 @@ public final class PinPadWindow: Presenter {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
         let accessibility = options.accessibility
-        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
-        seat = driver.lowercased() == "kmsdrm" ? try? LibinputSeat() : nil
+        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = feedback?(accessibility) }
+        seat = driver.lowercased() == "kmsdrm" ? touchSeat?() : nil
         translator.dropsPointerEvents = seat != nil
         // SDL's KMS/DRM input mutes /dev/tty only; without one the shown VT would get every key.
         consoleKeyboard = driver.lowercased() == "kmsdrm" && !ConsoleKeyboard.hasControllingTerminal
@@ -170,7 +178,7 @@ public final class PinPadWindow: Presenter {
                 translator.ignoredMice = deviceWait.sdlAbsolutePointers
                 let motions = deviceWait.takeMotions()
                 if let seat {
-                    for input in seat.read(screen: translator.outputSize) where !driver.isFinished { handle(input, driver) }
+                    for input in seat.taps(screen: translator.outputSize) where !driver.isFinished { handle(input, driver) }
                 } else {
                     for motion in motions where !driver.isFinished { driver.receive(translator.input(for: motion)) }
                 }
@@ -202,7 +210,7 @@ public final class PinPadWindow: Presenter {
     /// - Returns: true when a quit is queued (`SDL_QUIT`: SIGINT, SIGTERM, the window closed),
     ///   or another program destroyed the window.
     public func discardPendingInput() -> Bool {
-        _ = seat?.read(screen: translator.outputSize)
+        _ = seat?.taps(screen: translator.outputSize)
         SDL_PumpEvents()
         SDL_FlushEvents(SDL_KEYDOWN.rawValue, SDL_KEYMAPCHANGED.rawValue)
         SDL_FlushEvents(SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue)
@@ -273,9 +281,9 @@ public final class PinPadWindow: Presenter {
         }
     }
 
-    /// A touch or pointer tap from libinput, in screen pixels, turned into the content. Keys
+    /// A touch or pointer tap from the seat, in screen pixels, turned into the content. Keys
     /// come from SDL (its keymaps type letters into text fields).
-    private func handle(_ input: SeatInput, _ driver: PromptDriver) {
+    private func handle(_ input: SurfaceInput, _ driver: PromptDriver) {
         guard case .tap(let point, let phase, let pointer) = input else { return }
         let screen = translator.outputSize
         driver.receive(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))

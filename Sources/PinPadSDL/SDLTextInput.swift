@@ -1,5 +1,6 @@
 internal import CSDL2
 import PinPadCore
+import PinPadRaster
 
 /// SDL's text input as a `TextInputBackend`: `SDL_StartTextInput` with `SDL_SetTextInputRect`
 /// at the focused box, or `SDL_StopTextInput`. Only the `TextInputArbiter` calls it.

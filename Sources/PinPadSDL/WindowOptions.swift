@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadRaster
 
 /// How to open the PIN pad window.
 public struct WindowOptions: Sendable {
@@ -18,7 +19,8 @@ public struct WindowOptions: Sendable {
     public var scale: Double?
     /// How the pad is turned on the screen; taps are mapped with it.
     public var rotation: Rotation
-    /// Speech, key clicks and haptics (`AudioGuide`); all off by default.
+    /// Speech, key clicks and haptics; all off by default. They are made by the `feedback` given
+    /// to `PinPadWindow.init` (PinPadFeedback's `AudioGuide`).
     public var accessibility: AccessibilityOptions
     /// Whether the keyboard is held while a prompt asks for a secret (`PinPadWindow.holdsKeyboard`).
     public var holdsKeyboard: Bool

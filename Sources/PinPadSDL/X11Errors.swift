@@ -1,4 +1,5 @@
 internal import CSDL2
+import PinPadRaster
 
 /// Xlib's error handlers, replaced before SDL opens the display so that Xlib never prints its
 /// multi-line report and calls `exit(1)` by itself (its defaults, `XSetErrorHandler` and

@@ -2,7 +2,7 @@ import PinPadCore
 import PinPadTestSupport
 import Testing
 
-@testable import PinPadPlatform
+@testable import PinPadSeat
 
 /// The backend conformance suite with keys as libinput reports them on the framebuffer: Linux
 /// key codes through `EvdevKey`, played on the scripted surface through the one `PromptDriver`.

@@ -1,7 +1,7 @@
 import PinPadCore
 import Testing
 
-@testable import PinPadPlatform
+@testable import PinPadSeat
 
 /// Linux key codes (`<linux/input-event-codes.h>`) to the pad's keys, through the one
 /// key-binding table (`KeyBinding`).

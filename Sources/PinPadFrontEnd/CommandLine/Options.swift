@@ -1,5 +1,5 @@
 import PinPadCore
-import PinPadSDL
+import PinPadRaster
 
 /// Everything the command line and the configuration files can set (`Options.table`), with the
 /// documented defaults.

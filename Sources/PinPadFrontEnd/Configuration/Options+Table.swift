@@ -1,5 +1,5 @@
 import PinPadCore
-import PinPadSDL
+import PinPadRaster
 
 extension Options {
     /// Every option of `pinpad`, in the order of `--help`: the command line's parser, the

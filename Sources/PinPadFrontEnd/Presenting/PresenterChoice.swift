@@ -1,7 +1,9 @@
 import PinPadCore
+import PinPadFeedback
 import PinPadFramebuffer
 import PinPadPlatform
 import PinPadSDL
+import PinPadSeat
 import PinPadTerminal
 
 /// The one place that chooses where the pad is shown, and falls back: a window (X11, Wayland,
@@ -75,7 +77,8 @@ package enum PresenterChoice {
             return try PinPadWindow(options: WindowOptions(
                 windowTitle: settings.windowTitle, width: settings.width, height: settings.height, fullscreen: settings.fullscreen,
                 renderer: settings.renderer, fontPath: font, scale: settings.scale, rotation: settings.rotation,
-                accessibility: settings.accessibility, holdsKeyboard: settings.holdsKeyboard))
+                accessibility: settings.accessibility, holdsKeyboard: settings.holdsKeyboard),
+                feedback: { AudioGuide(options: $0) }, touchSeat: { try? LibinputSeat() })
         } catch let error as SDLError {
             switch error.kind {
             case .noRenderer: throw .noRenderer(error.message)

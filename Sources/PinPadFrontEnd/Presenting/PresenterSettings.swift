@@ -1,5 +1,5 @@
 import PinPadCore
-import PinPadSDL
+import PinPadRaster
 import PinPadTerminal
 
 /// Where and how the pad is shown: what every front end decides the same way.

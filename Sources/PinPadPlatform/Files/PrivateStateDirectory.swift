@@ -23,7 +23,7 @@ package struct PrivateStateDirectory {
     ///   cannot be read or is larger than `limit`.
     package func read(_ name: String, limit: Int) throws(SystemError) -> [UInt8]? {
         try withDirectory { (descriptor: Int32) throws(SystemError) -> [UInt8]? in
-            let file = PrivateStateDirectory.retrying { openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+            let file = Platform.retryingInterrupts { openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
             guard file >= 0 else {
                 if errno == ENOENT { return nil }
                 if errno == ELOOP { throw SystemError("\(path)/\(name) is a symbolic link") }
@@ -56,7 +56,7 @@ package struct PrivateStateDirectory {
         try withDirectory { (descriptor: Int32) throws(SystemError) in
             // A name of this writer's own: another process, or thread, may write the same file.
             let temporary = ".\(name).\(getpid()).\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).new"
-            let file = PrivateStateDirectory.retrying {
+            let file = Platform.retryingInterrupts {
                 openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             }
             guard file >= 0 else { throw SystemError("cannot write \(path)/\(name)", errorNumber: errno) }
@@ -123,10 +123,10 @@ package struct PrivateStateDirectory {
         guard parentStatus.st_uid == 0 || parentStatus.st_uid == geteuid(), parentStatus.st_mode & 0o022 == 0 else {
             throw SystemError("\(path) lies in \(parent), which others may write")
         }
-        var descriptor = PrivateStateDirectory.retrying { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        var descriptor = Platform.retryingInterrupts { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         if descriptor < 0 && errno == ENOENT {
             guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw SystemError("cannot make \(path)", errorNumber: errno) }
-            descriptor = PrivateStateDirectory.retrying { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+            descriptor = Platform.retryingInterrupts { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         }
         guard descriptor >= 0 else {
             if errno == ELOOP || errno == ENOTDIR { throw SystemError("\(path) is not a directory (or is a symbolic link)") }
@@ -154,13 +154,6 @@ package struct PrivateStateDirectory {
         guard status.owner == geteuid() else { throw SystemError("\(path) belongs to user \(status.owner), not \(geteuid())") }
         guard status.permissions & 0o077 == 0 else {
             throw SystemError("\(path) is open to others (mode \(String(status.permissions, radix: 8))); it must be 0700 or 0600")
-        }
-    }
-
-    private static func retrying(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
         }
     }
 }

@@ -21,7 +21,7 @@ package struct UnfollowedFile {
     ///   either is gone; `ELOOP` when the directory is a symbolic link), read, or is larger than
     ///   `limit` bytes.
     package init(_ name: String, in directory: String, limit: Int) throws(SystemError) {
-        let directoryDescriptor = UnfollowedFile.retrying { open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        let directoryDescriptor = Platform.retryingInterrupts { open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         guard directoryDescriptor >= 0 else { throw SystemError("cannot open \(directory)", errorNumber: errno) }
         defer { close(directoryDescriptor) }
         try self.init(name, in: directoryDescriptor, path: directory, limit: limit)
@@ -33,7 +33,7 @@ package struct UnfollowedFile {
     init(_ name: String, in directoryDescriptor: Int32, path directory: String, limit: Int) throws(SystemError) {
         let path = directory + "/" + name
         self.directory = try UnfollowedFile.status(of: directoryDescriptor, path: directory)
-        let descriptor = UnfollowedFile.retrying {
+        let descriptor = Platform.retryingInterrupts {
             openat(directoryDescriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         }
         guard descriptor >= 0 else {
@@ -67,13 +67,6 @@ package struct UnfollowedFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
         return FileStatus(status)
-    }
-
-    private static func retrying(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
     }
 }
 

@@ -1,6 +1,5 @@
 internal import CPlatform
 import Glibc
-import PinPadCore
 
 /// Every process-level call of the front ends: standard streams, environment, files, exit,
 /// secrets' memory. Only a front end's edge ends the process (`terminate(status:)`).
@@ -55,25 +54,14 @@ package enum Platform {
     /// not dumpable (`prctl(PR_SET_DUMPABLE, 0)`, which also refuses `ptrace` and `gcore` to
     /// anyone but root), a core-file limit of 0 (`setrlimit(RLIMIT_CORE)`, the soft one: the hard
     /// one stays, so that a sign-in's session can have the limit back without
-    /// `CAP_SYS_RESOURCE`), and the pages of every secret locked and left out of dumps
-    /// (`SecretPages`). Call before the first prompt.
-    package static func protectSecrets() {
+    /// `CAP_SYS_RESOURCE`). The front ends' `Platform.protectSecrets()` calls it, then has the
+    /// pages of every secret locked and left out of dumps (`SecretPages`).
+    package static func refuseCoreDumps() {
         _ = pinpad_set_dumpable(0)
         var original = rlimit()
         if getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &original) == 0 { originalCoreLimit = original }
         var none = rlimit(rlim_cur: 0, rlim_max: originalCoreLimit.rlim_max)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
-        SecretMemory.pageGuard = SecretPages()
-    }
-
-    /// Writes the secret and, with `newline`, a line feed to `descriptor` (standard output by
-    /// default), straight from its page (`write(2)`, no copy), then wipes it: the one function
-    /// that hands a secret to a file descriptor.
-    /// - Returns: false when it could not all be written (the errno text is in `lastError`).
-    package static func writeSecret(_ secret: consuming Secret, newline: Bool, to descriptor: Int32 = STDOUT_FILENO) -> Bool {
-        let written = secret.withUnsafeBytes { writeAll($0, to: descriptor) }
-        secret.wipe()
-        return written && (!newline || write("\n", to: descriptor))
     }
 
     /// Writes every byte of `bytes` to `descriptor`; false when a write fails.

@@ -106,14 +106,9 @@ struct TerminalRelay {
         }
     }
 
-    /// Writes every byte, retrying after signals; gives up when the outer terminal is gone.
+    /// Writes every byte through the one write loop (`Platform.write`), which retries after
+    /// signals and gives up when the outer terminal is gone.
     private func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) {
-        var offset = bytes.startIndex
-        while offset < bytes.endIndex {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        _ = bytes.withUnsafeBytes { Platform.write($0, to: descriptor) }
     }
 }

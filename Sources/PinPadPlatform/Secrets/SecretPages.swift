@@ -1,13 +1,14 @@
 internal import CPlatform
 import Glibc
-import PinPadCore
 
 /// Guards the pages that hold secrets: locked in memory, so they are never written to swap
 /// (`mlock(2)`), and left out of core dumps (`madvise(2)` with `MADV_DONTDUMP`); both undone
 /// before a page is freed. A lock refused (`RLIMIT_MEMLOCK` too small: `ulimit -l 0`) is said
 /// once on stderr, as GnuPG's pinentry warns of insecure memory, and the pad goes on: the page
 /// is still out of core dumps and the process is not dumpable (`Platform.protectSecrets()`).
-package struct SecretPages: SecretPageGuard {
+/// PinPadCore's `SecretMemory` uses it through `SecretPageGuard`, a conformance the front ends
+/// add: this module imports no PinPadCore.
+package struct SecretPages {
     /// Whether a refused lock was already said; set on the one thread that makes prompts.
     nonisolated(unsafe) private static var hasWarned = false
 

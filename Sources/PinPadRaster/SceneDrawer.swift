@@ -1,0 +1,170 @@
+internal import CSDL2
+import PinPadCore
+
+/// Draws `Scene`s with one renderer: shapes from anti-aliased shape textures, text from the text
+/// cache, images through SDL2_image (`IMG_LoadTexture`), cached by path.
+///
+/// When the renderer keeps its picture between frames (SDL's software renderer), only what
+/// changed is drawn again: the primitives that differ from the previous scene mark rectangles,
+/// and each is redrawn under a clip rectangle (`SDL_RenderSetClipRect`), from the background up.
+package final class SceneDrawer {
+    package let renderer: Renderer
+    package let text: TextCache
+    private var images: [String: Texture] = [:]
+    private let shapes = ShapeTextures()
+    private let keepsPicture: Bool
+    private var previous: Scene?
+
+    /// - Parameter keepsPicture: whether the renderer's target keeps its pixels after a present
+    ///   (true for the software renderer; accelerated back buffers are undefined after a present).
+    package init(renderer: Renderer, text: TextCache, keepsPicture: Bool) {
+        self.renderer = renderer
+        self.text = text
+        self.keepsPicture = keepsPicture
+    }
+
+    /// Forgets the picture: the next scene is drawn whole (after an expose or a resize).
+    package func invalidate() { previous = nil }
+
+    deinit {
+        images.removeAll()
+        shapes.removeAll()
+        text.removeTextures()
+    }
+
+    /// Draws `scene`: whole, or only where it differs from the previous scene; does not present.
+    package func draw(_ scene: Scene) {
+        defer { previous = keepsPicture ? scene : nil }
+        guard let previous, previous.size == scene.size else {
+            renderer.clear(Color(red: 0, green: 0, blue: 0))
+            for primitive in scene.primitives where primitive.opacity > 0 { draw(primitive) }
+            return
+        }
+        let areas = changedAreas(from: previous.primitives, to: scene.primitives)
+        guard !areas.isEmpty else { return }
+        let visible = scene.primitives.filter { $0.opacity > 0 }
+        let extents = visible.map(extent(of:))
+        for area in areas {
+            renderer.clip(to: area)
+            for (primitive, extent) in zip(visible, extents) where extent.intersects(area) { draw(primitive) }
+        }
+        renderer.clip(to: nil)
+    }
+
+    /// Whole-pixel rectangles covering every primitive that is in one scene and not the other,
+    /// merged until none overlap.
+    private func changedAreas(from old: [Primitive], to new: [Primitive]) -> [Rect] {
+        // Consecutive scenes list most primitives in the same order: pair equal ones by index
+        // first (the multiset difference is the same), and hash only the rest.
+        let common = min(old.count, new.count)
+        var unpaired: [Primitive] = []
+        var remaining: [Primitive: Int] = [:]
+        for index in 0..<common where old[index] != new[index] {
+            remaining[old[index], default: 0] += 1
+            unpaired.append(new[index])
+        }
+        for primitive in old[common...] { remaining[primitive, default: 0] += 1 }
+        unpaired += new[common...]
+        var changed: [Rect] = []
+        for primitive in unpaired {
+            if let count = remaining[primitive], count > 0 {
+                remaining[primitive] = count - 1
+            } else {
+                changed.append(extent(of: primitive))
+            }
+        }
+        for (primitive, count) in remaining where count > 0 { changed.append(extent(of: primitive)) }
+        var areas: [Rect] = []
+        for rect in changed.map(SceneDrawer.wholePixels) {
+            var merged = rect
+            while let index = areas.firstIndex(where: { $0.intersects(merged) }) {
+                merged = SceneDrawer.union(merged, areas.remove(at: index))
+            }
+            areas.append(merged)
+        }
+        return areas
+    }
+
+    /// Where a primitive can put pixels: its transformed bounds, and for text the rendered run.
+    private func extent(of primitive: Primitive) -> Rect {
+        var area = primitive.transform.apply(to: primitive.bounds)
+        if case .text(let string, let frame, let size, let alignment) = primitive.shape,
+            let placed = placement(string, frame: frame, size: size, alignment: alignment)
+        {
+            area = SceneDrawer.union(area, primitive.transform.apply(to: placed.rect))
+        }
+        return area
+    }
+
+    private static func wholePixels(_ rect: Rect) -> Rect {
+        let x = (rect.x - 1).rounded(.down)
+        let y = (rect.y - 1).rounded(.down)
+        return Rect(x: x, y: y, width: (rect.maxX + 1).rounded(.up) - x, height: (rect.maxY + 1).rounded(.up) - y)
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x = min(a.x, b.x)
+        let y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+    }
+
+    private func draw(_ primitive: Primitive) {
+        let transform = primitive.transform
+        switch primitive.shape {
+        case .fill(let rect, let radius):
+            if radius <= 0 && transform == .identity {
+                renderer.fill(rect, color: primitive.color, opacity: primitive.opacity)
+            } else {
+                drawShape(rect, radius: radius, lineWidth: nil, primitive: primitive)
+            }
+        case .stroke(let rect, let radius, let lineWidth):
+            drawShape(rect, radius: radius, lineWidth: lineWidth, primitive: primitive)
+        case .circle:
+            drawShape(primitive.bounds, radius: primitive.bounds.width / 2, lineWidth: nil, primitive: primitive)
+        case .text(let string, let frame, let size, let alignment):
+            drawText(string, frame: frame, size: size, alignment: alignment, primitive: primitive)
+        case .image(let path, let frame):
+            guard let texture = image(path) else { return }
+            renderer.draw(texture, in: transform.apply(to: frame), color: Color(red: 255, green: 255, blue: 255, alpha: primitive.color.alpha), opacity: primitive.opacity)
+        }
+    }
+
+    /// A shape texture made at the untransformed size, so a pop-in or shrink reuses it, drawn
+    /// into the transformed rectangle.
+    private func drawShape(_ rect: Rect, radius: Double, lineWidth: Double?, primitive: Primitive) {
+        let destination = primitive.transform.apply(to: rect)
+        guard destination.width >= 0.5, destination.height >= 0.5,
+            let texture = shapes.texture(width: rect.width, height: rect.height, radius: radius, lineWidth: lineWidth, renderer: renderer)
+        else { return }
+        renderer.draw(texture, in: destination, color: primitive.color, opacity: primitive.opacity)
+    }
+
+    private func drawText(_ string: String, frame: Rect, size: Double, alignment: TextAlignment, primitive: Primitive) {
+        guard let placed = placement(string, frame: frame, size: size, alignment: alignment) else { return }
+        renderer.draw(placed.texture, in: primitive.transform.apply(to: placed.rect), color: primitive.color, opacity: primitive.opacity)
+    }
+
+    /// The texture of a text run and where it goes: aligned in `frame`, centred vertically, on
+    /// whole pixels.
+    private func placement(_ string: String, frame: Rect, size: Double, alignment: TextAlignment) -> (texture: Texture, rect: Rect)? {
+        guard let texture = text.texture(string, size: size, renderer: renderer) else { return nil }
+        let width = Double(texture.width)
+        let height = Double(texture.height)
+        let x: Double
+        switch alignment {
+        case .leading: x = frame.x
+        case .center: x = frame.x + (frame.width - width) / 2
+        case .trailing: x = frame.maxX - width
+        }
+        return (texture, Rect(x: x.rounded(), y: (frame.y + (frame.height - height) / 2).rounded(), width: width, height: height))
+    }
+
+    private func image(_ path: String) -> Texture? {
+        if let texture = images[path] { return texture }
+        guard let surface = try? Surface(png: path), let texture = try? Texture(renderer: renderer.pointer, surface: surface.pointer) else {
+            return nil
+        }
+        images[path] = texture
+        return texture
+    }
+}

@@ -1,0 +1,65 @@
+internal import CSDL2
+import PinPadCore
+
+/// Rendered text runs, one white texture per (text, pixel size), tinted at draw time; fonts opened
+/// once per pixel size. Released before the renderer and before `TTF_Quit`.
+package final class TextCache {
+    private struct Entry: Hashable {
+        var text: String
+        var size: Int
+    }
+
+    /// Most cached runs before the cache is emptied (labels, digits and a few messages fit easily).
+    package static let limit = 256
+
+    private let fontPath: String
+    /// SDL2_ttf, which must outlive every font (`TTF_Quit` last).
+    private let video: VideoSystem
+    private var fonts: [Int: Font] = [:]
+    private var textures: [Entry: Texture] = [:]
+    private var measurements: [Entry: Size] = [:]
+
+    /// Uses the font file at `fontPath`.
+    /// - Throws: `SDLError.noFont` when the file cannot be opened.
+    package init(fontPath: String, video: VideoSystem) throws {
+        self.video = video
+        self.fontPath = fontPath
+        _ = try font(size: 16)
+    }
+
+    /// The size of `text` at `size` pixels, in pixels.
+    package func measure(_ text: String, size: Double) -> Size {
+        let entry = Entry(text: text, size: pixelSize(size))
+        if let known = measurements[entry] { return known }
+        guard let font = try? font(size: entry.size) else { return Size(width: 0, height: 0) }
+        let measured = font.measure(text)
+        let result = Size(width: Double(measured.width), height: Double(measured.height))
+        if measurements.count >= TextCache.limit { measurements.removeAll() }
+        measurements[entry] = result
+        return result
+    }
+
+    /// The texture for `text` at `size` pixels, rendered on first use.
+    package func texture(_ text: String, size: Double, renderer: Renderer) -> Texture? {
+        let entry = Entry(text: text, size: pixelSize(size))
+        if let texture = textures[entry] { return texture }
+        guard let font = try? font(size: entry.size), let surface = font.renderWhite(text) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = try? Texture(renderer: renderer.pointer, surface: surface) else { return nil }
+        if textures.count >= TextCache.limit { textures.removeAll() }
+        textures[entry] = texture
+        return texture
+    }
+
+    /// Drops every texture (before the renderer goes away).
+    package func removeTextures() { textures.removeAll() }
+
+    private func pixelSize(_ size: Double) -> Int { max(Int(size.rounded()), 1) }
+
+    private func font(size: Int) throws -> Font {
+        if let font = fonts[size] { return font }
+        let font = try Font(path: fontPath, pixelSize: size)
+        fonts[size] = font
+        return font
+    }
+}

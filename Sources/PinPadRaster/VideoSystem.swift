@@ -1,0 +1,77 @@
+internal import CSDL2
+import PinPadPlatform
+
+/// SDL's video subsystem and SDL2_ttf, initialised once per process and shut down last
+/// (`SDL_Init(SDL_INIT_VIDEO)`, `TTF_Init`, `SDL_Quit`, `TTF_Quit`).
+///
+/// The custom-keypad route needs `SDL_StopTextInput()` at once: SDL 2.26 turns text input on
+/// during video initialisation on desktop drivers.
+package final class VideoSystem {
+    private let hasVideo: Bool
+
+    /// Starts SDL2_ttf and, when `video` is true, SDL's video subsystem.
+    /// - Throws: `SDLError.noDisplay` when no video driver starts; `.noFont` when SDL2_ttf fails.
+    package init(video: Bool) throws {
+        // SDL_EVENT_LOGGING in the environment would print every key press, the PIN's among them.
+        SDL_SetHintWithPriority(SDL_HINT_EVENT_LOGGING, "0", SDL_HINT_OVERRIDE)
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_IME_SHOW_UI, "0")
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // SDL 2.26 unmaps its Wayland window to switch to libdecor when the compositor asks for
+        // client-side decorations (cage, weston) and never maps it again: the pad stayed black.
+        // A pad needs no title bar; SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR=1 in the environment wins.
+        SDL_SetHint(SDL_HINT_VIDEO_WAYLAND_ALLOW_LIBDECOR, "0")
+        if video {
+            // libwayland prints its own line ("error: XDG_RUNTIME_DIR is invalid …") when SDL
+            // tries a Wayland display that is not there; the failure is reported as pinpad's.
+            wl_log_set_handler_client { _, _ in }
+            VideoSystem.chooseDriver()
+            if WaylandCompositor.isTriedFirst, WaylandCompositor.seatCount() == 0 {
+                throw SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
+            }
+            SessionBus.keepSDLFromStartingOne()
+            guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
+                throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
+            }
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            // SDL_Init started text input unless SDL counts on a screen keyboard (on Wayland: the
+            // seat has no keyboard yet); on Wayland that sent the compositor an enable.
+            VideoSystem.enabledWaylandTextInputEarly = driver == "wayland" && SDL_HasScreenKeyboardSupport() == SDL_FALSE
+            SDL_StopTextInput()
+            // SDL falls back to its invisible offscreen or dummy driver when no display answers
+            // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
+            let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+            if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
+                SDL_Quit()
+                throw SDLError(.noDisplay, "cannot open a display: SDL found no usable video driver (only \(driver))")
+            }
+        }
+        hasVideo = video
+        guard TTF_Init() == 0 else {
+            if video { SDL_Quit() }
+            throw SDLError.current(.noFont, "cannot start SDL2_ttf")
+        }
+    }
+
+    /// Unless `SDL_VIDEODRIVER` says otherwise, tries only the drivers the environment can
+    /// serve: X11 when `DISPLAY` is set and `WAYLAND_DISPLAY` is not, KMS/DRM when neither is.
+    /// Trying a Wayland that is not there makes libwayland print to stderr.
+    private static func chooseDriver() {
+        guard SDL_getenv("SDL_VIDEODRIVER") == nil, SDL_getenv("WAYLAND_DISPLAY") == nil else { return }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, SDL_getenv("DISPLAY") != nil ? "x11" : "kmsdrm")
+    }
+
+    deinit {
+        TTF_Quit()
+        if hasVideo { SDL_Quit() }
+    }
+
+    /// Whether `SDL_Init` enabled Wayland's text input before the window had the focus (see
+    /// `SDLTextInput.releaseEarlyEnable`).
+    nonisolated(unsafe) static var enabledWaylandTextInputEarly = false
+
+    /// Whether SDL's text input (input methods, on-screen keyboards) is on (`SDL_IsTextInputActive`).
+    package static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
+}

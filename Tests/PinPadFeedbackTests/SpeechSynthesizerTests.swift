@@ -1,0 +1,50 @@
+import Glibc
+import PinPadFeedback
+import PinPadPlatform
+import Testing
+
+/// espeak-ng wrapped once (issue 16). espeak-ng keeps one state per process: one test at a time.
+@Suite(.serialized) struct SpeechSynthesizerTests {
+    /// The samples of `text`, and how many pieces they came in.
+    func speak(_ text: String, _ synthesizer: SpeechSynthesizer, stopAfter pieces: Int = .max) -> (samples: [Int16], pieces: Int) {
+        var samples: [Int16] = []
+        var count = 0
+        synthesizer.synthesize(text) { piece in
+            samples += piece
+            count += 1
+            return count < pieces
+        }
+        return (samples, count)
+    }
+
+    @Test func aPhraseIsSpeechOfAPlausibleLengthAtTheRateAsked() throws {
+        let normal = try SpeechSynthesizer(voice: "en", rate: 175)
+        #expect(normal.sampleRate == 22050)
+        let spoken = speak("three of six", normal).samples
+        let seconds = Double(spoken.count) / Double(normal.sampleRate)
+        #expect(seconds > 0.5 && seconds < 3, "\(seconds) s")
+        let loud = spoken.filter { abs(Int($0)) > 3000 }.count
+        #expect(loud > spoken.count / 20, "mostly silence")
+        _ = consume normal
+        let fast = try SpeechSynthesizer(voice: "en", rate: 400)
+        let quick = Double(speak("three of six", fast).samples.count) / Double(fast.sampleRate)
+        #expect(quick < seconds * 0.8, "400 words a minute took \(quick) s, 175 took \(seconds) s")
+    }
+
+    @Test func takingFalseStopsTheSpeech() throws {
+        let synthesizer = try SpeechSynthesizer(voice: "en", rate: 175)
+        let whole = speak("PIN complete, press OK. Enter PIN.", synthesizer)
+        let cut = speak("PIN complete, press OK. Enter PIN.", synthesizer, stopAfter: 1)
+        #expect(whole.pieces > 2)
+        #expect(cut.pieces == 1)
+        #expect(cut.samples.count < whole.samples.count / 2)
+    }
+
+    @Test func anUnknownVoiceIsAnErrorThatNamesIt() {
+        #expect(throws: SpeechError("espeak-ng has no voice 'xx-nowhere' (espeak-ng --voices lists them)")) {
+            try SpeechSynthesizer(voice: "xx-nowhere", rate: 175)
+        }
+        // Failing leaves nothing behind: a synthesizer starts again.
+        #expect((try? SpeechSynthesizer(voice: "en", rate: 175)) != nil)
+    }
+}
