@@ -81,7 +81,8 @@ enum LoginProgram {
     /// terminal, ended with it), then closes the session, deletes the credentials and ends the
     /// transaction. Ending signals are held from the sign-in on: one that came before the
     /// command starts closes the session without running it.
-    /// - Returns: the command's exit status, or 128 plus the held signal.
+    /// - Returns: the command's exit status, or 128 plus the held signal; `sessionLeftRunning`
+    ///   when processes of the user outlived the session's end.
     private static func session(for user: String, transaction: PAMTransaction, command: [String], definitions: LoginDefinitions) -> Int32 {
         defer { transaction.end() }
         guard let account = Platform.account(user) else {
@@ -108,15 +109,20 @@ enum LoginProgram {
             _ = transaction.setCredentials(establish: false)
             return ExitCode.pamError.rawValue
         }
-        let status: Int32
+        var status: Int32
         if let signal = Platform.heldEndingSignal() {
             Platform.complain("stopped before the command started: the session is closed")
             status = 128 + signal
         } else {
             do {
-                status = try Platform.run(
+                let ran = try Platform.run(
                     command, as: user, environment: environment(for: user, account: account, transaction: transaction),
                     scope: Platform.sessionScope(openedFrom: controlGroup))
+                status = ran.status
+                if !ran.ended {
+                    Platform.complain("processes of user \(user) could not be ended when the session ended")
+                    status = ExitCode.sessionLeftRunning.rawValue
+                }
             } catch {
                 Platform.complain("\(error)")
                 status = 127

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+extension DisplayTests.LoginEndToEndTests {
+    /// The ended children of `parent` (`/proc/PID/task/*/children`, every thread's: an orphan
+    /// comes to whichever thread of the subreaper is alive), state `Z`.
+    func zombieChildren(of parent: pid_t) -> [pid_t] {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
+        return threads.flatMap { thread in
+            let listed = (try? String(contentsOfFile: "/proc/\(parent)/task/\(thread)/children", encoding: .utf8)) ?? ""
+            return listed.split(separator: " ").compactMap { pid_t($0) }
+        }.filter { child in
+            (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.contains(") Z ") == true
+        }
+    }
+
+    /// A command whose 40 children each leave their session (setsid) and fork on, the parent
+    /// leaving at once (a chain no list of process ids read from /proc can catch), ends with the
+    /// session all the same: none of the user's processes is left when pinpad exits. The user's
+    /// processes are capped at 300 (`prlimit --nproc`), and each chain stops by itself after 60 s.
+    @Test func processesThatForkOnCannotOutrunTheSessionsEnd() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        chmod(directory, 0o755)
+        try """
+            use POSIX ();
+            my $until = time() + 60;
+            for (1 .. 40) {
+                next if fork();
+                POSIX::setsid();
+                while (time() < $until) {
+                    my $child = fork();
+                    POSIX::_exit(0) if $child;
+                    select(undef, undef, undef, 0.01) unless defined $child;
+                }
+                POSIX::_exit(0);
+            }
+
+            """.write(toFile: "\(directory)/chains.pl", atomically: true, encoding: .utf8)
+        let login = try login(
+            "pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/usr/bin/perl", "\(directory)/chains.pl"])
+        try tap(user.password)
+        let result = login.finish(within: 60)
+        let left = try processes(of: user.name)
+        #expect(result.status == 0, "\(result.status) \(result.error)")
+        #expect(left.isEmpty, "\(left.count) processes of the user outlived pinpad: \(left.prefix(5))")
+    }
+}
