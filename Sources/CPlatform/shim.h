@@ -150,6 +150,23 @@ static inline int pinpad_peek_exit(pid_t child, int blocks) {
     return info.si_code == CLD_EXITED ? (info.si_status & 0xFF) : 128 + info.si_status;
 }
 
+/// waitid(P_ALL, WEXITED | WNOWAIT), then waitpid(2) of whatever ended if it is not `keep`: reaps
+/// every ended child of this process but `keep` (the orphans a session's processes leave to
+/// pinpad, their subreaper), which stays a zombie so its process id is not taken again. With
+/// `blocks`, waits until `keep` ends. Returns `keep`'s status as `pinpad_peek_exit` does once it
+/// has ended; -2 while it runs (not blocking); -1 with errno (EINTR: try again; ECHILD).
+static inline int pinpad_reap_others(pid_t keep, int blocks) {
+    for (;;) {
+        siginfo_t info;
+        memset(&info, 0, sizeof info);
+        if (waitid(P_ALL, 0, &info, WEXITED | WNOWAIT | (blocks ? 0 : WNOHANG)) != 0) return -1;
+        if (info.si_pid == 0) return -2;
+        if (info.si_pid == keep) return info.si_code == CLD_EXITED ? (info.si_status & 0xFF) : 128 + info.si_status;
+        int ignored;
+        while (waitpid(info.si_pid, &ignored, WNOHANG) < 0 && errno == EINTR) {}
+    }
+}
+
 /// Whether `path` is the root of a cgroup v2 (unified) hierarchy: statfs(2)'s f_type is
 /// CGROUP2_SUPER_MAGIC (linux/magic.h). Returns 1 or 0.
 static inline int pinpad_is_unified_hierarchy(const char *path) {

@@ -44,4 +44,29 @@ extension DisplayTests.LoginEndToEndTests {
         #expect(result.status == 0, "\(result.status) \(result.error)")
         #expect(left.isEmpty, "\(left.count) processes of the user outlived pinpad: \(left.prefix(5))")
     }
+
+    /// The orphans a command leaves (here 200 `( /bin/true & )`) come to pinpad, the subreaper,
+    /// and are reaped while the command runs: none stays a zombie holding a process id; the
+    /// command's own status is still the one pinpad exits with.
+    @Test func orphansAreReapedWhileTheCommandRuns() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        chmod(directory, 0o755)
+        let home = try user.account().home
+        try """
+            i=0
+            while [ $i -lt 200 ]; do ( /bin/true & ); i=$((i + 1)); done
+            echo started > \(home)/orphaned
+            while [ ! -e \(home)/go ]; do sleep 0.1; done
+            exit 7
+
+            """.write(toFile: "\(directory)/orphans.sh", atomically: true, encoding: .utf8)
+        let login = try login("pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "\(directory)/orphans.sh"])
+        try tap(user.password)
+        #expect(eventually(seconds: 30) { FileManager.default.fileExists(atPath: "\(home)/orphaned") }, "the command never left its orphans")
+        #expect(eventually(seconds: 5) { self.zombieChildren(of: login.pid).isEmpty },
+            "\(zombieChildren(of: login.pid).count) orphans left as zombies of pinpad")
+        FileManager.default.createFile(atPath: "\(home)/go", contents: nil)
+        let result = login.finish(within: 30)
+        #expect(result.status == 7, "\(result.status) \(result.error)")
+    }
 }

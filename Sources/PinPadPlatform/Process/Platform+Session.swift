@@ -173,7 +173,7 @@ extension Platform {
     /// - Returns: its exit status, or 128 plus the signal that ended it.
     static func wait(for child: pid_t) -> Int32 {
         while true {
-            let status = pinpad_peek_exit(child, 1)
+            let status = pinpad_reap_others(child, 1)
             if status >= 0 { return status }
             guard status == -1 && errno == EINTR else { return 128 + SIGKILL }
         }
@@ -182,7 +182,7 @@ extension Platform {
     /// Whether `child` has ended, without reaping it: its status (as `wait(for:)` gives it), or
     /// nil while it runs. Every other child that has ended is reaped (`pinpad_reap_others`).
     static func exitStatus(of child: pid_t) -> Int32? {
-        let status = pinpad_peek_exit(child, 0)
+        let status = pinpad_reap_others(child, 0)
         return status >= 0 ? status : nil
     }
 
