@@ -28,6 +28,14 @@ enum LoginProgram {
             Platform.complain("no PAM service \(options.service): there is no \(place)/\(options.service.lowercased())")
             Platform.exit(.pamError)
         }
+        // As root, the stack is a program: a directory or service file someone else may change
+        // would let them choose how sign-ins are checked (pam_permit) and what runs as root.
+        if Platform.isPrivileged, let directory = options.configurationDirectory,
+            let reason = Platform.untrustedReason(file: options.service.lowercased(), in: directory)
+        {
+            Platform.complain("PAM service \(options.service) is not trusted from pam-confdir: \(reason)")
+            Platform.exit(.pamError)
+        }
         guard Platform.checkStandardStreams() || options.command != nil else {
             Platform.complain("standard output is closed: the user name would have nowhere to go")
             Platform.exit(.output)

@@ -69,4 +69,36 @@ extension DisplayTests.LoginEndToEndTests {
         let result = login.finish(within: 30)
         #expect(result.status == 7, "\(result.status) \(result.error)")
     }
+
+    /// As root, `--pam-confdir` names a stack that decides who signs in and what runs as root: a
+    /// directory others may write to, a service file that is a link or that others may write to,
+    /// is refused before any pad is shown, with one line and status 11.
+    @Test func aPAMConfigurationDirectoryOthersMayChangeIsRefused() throws {
+        let stack = "auth required pam_permit.so\naccount required pam_permit.so\n"
+        let open = "\(directory)/open"
+        try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(open)/pinpad-any", atomically: true, encoding: .utf8)
+        chmod(open, 0o775)
+        let linked = "\(directory)/linked"
+        try FileManager.default.createDirectory(atPath: linked, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: "\(linked)/pinpad-any", withDestinationPath: "\(open)/pinpad-any")
+        let writable = "\(directory)/writable"
+        try FileManager.default.createDirectory(atPath: writable, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(writable)/pinpad-any", atomically: true, encoding: .utf8)
+        chmod("\(writable)/pinpad-any", 0o666)
+        for confdir in [open, linked, writable] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+            let login = try Run.Running(
+                Run.pinpad,
+                ["login", "--service", "pinpad-any", "--pam-confdir", confdir, "--renderer", "software", "--user", "kiosk1",
+                 "--timeout", "5", "--throttle-directory", "\(directory)/throttle"],
+                environment: environment)
+            started.append(login)
+            let result = login.finish(within: 30)
+            #expect(result.status == 11, "\(confdir): \(result.status) \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("not trusted"), "\(confdir): \(result.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/shown.json"), "a pad was shown")
+    }
 }

@@ -63,6 +63,44 @@ extension Platform {
         return true
     }
 
+    /// Why the file `name` in `directory` may not be trusted by a privileged process that hands
+    /// it to a library reading it again by name (a PAM service file under `--pam-confdir`); nil
+    /// when it may. As sudo judges its includedir: the directory and every directory above it
+    /// root's (`isRootsDirectory`), every link on the way to it owned by root (`lstat`: no one
+    /// else can turn it elsewhere later), and the file itself opened without following a link at
+    /// its end (`O_NOFOLLOW`), a regular file, owned by root and writable by no one else
+    /// (`fstat`).
+    /// - Returns: one phrase naming what is wrong, or nil.
+    package static func untrustedReason(file name: String, in directory: String) -> String? {
+        var absolute = directory
+        if !absolute.hasPrefix("/") {
+            guard let current = getcwd(nil, 0) else { return "\(directory) cannot be resolved" }
+            absolute = String(cString: current) + "/" + absolute
+            free(current)
+        }
+        var prefix = ""
+        for component in absolute.split(separator: "/") {
+            prefix += "/" + component
+            var status = stat()
+            if lstat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, status.st_uid != 0 {
+                return "\(prefix) is a link another user than root owns"
+            }
+        }
+        guard isRootsDirectory(absolute) else {
+            return "\(directory) or a directory above it is not root's alone (another owner, or writable by group or others)"
+        }
+        let path = absolute + "/" + name
+        let descriptor = retryingInterrupts { Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard descriptor >= 0 else {
+            return errno == ELOOP ? "\(path) is a link" : "\(path) cannot be opened: \(String(cString: strerror(errno)))"
+        }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return "\(path) is not a regular file" }
+        guard isRootsAlone(status) else { return "\(path) is not root's alone (another owner, or writable by group or others)" }
+        return nil
+    }
+
     /// `path` with links, `.` and `..` resolved (`realpath`); nil when it does not resolve.
     package static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
