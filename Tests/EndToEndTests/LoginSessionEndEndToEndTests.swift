@@ -45,6 +45,37 @@ extension DisplayTests.LoginEndToEndTests {
         #expect(left.isEmpty, "\(left.count) processes of the user outlived pinpad: \(left.prefix(5))")
     }
 
+    /// When the precise pass does not end the session (here told to make no round,
+    /// `PINPAD_SESSION_END_ROUNDS=0`), every process of the user ends, as logind's
+    /// `KillUserProcesses=` ends them: what the command left in a session of its own, and a
+    /// process of the user started outside pinpad (the documented price: another session of the
+    /// same account ends too); pinpad's own exit status is the command's.
+    @Test func whenThePrecisePassFailsEveryProcessOfTheUserEnds() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        let account = try user.account()
+        let outside = try Run.Running(
+            "/usr/bin/setpriv", ["--reuid=\(account.userID)", "--regid=\(account.groupID)", "--clear-groups", "/usr/bin/prlimit", "--nproc=300", "/bin/sleep", "300"])
+        defer {
+            kill(outside.pid, SIGKILL)
+            _ = outside.finish(within: 5)
+        }
+        #expect(eventually { (try? self.processes(of: user.name))?.isEmpty == false }, "the outside process never started")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+        environment["PINPAD_SESSION_END_ROUNDS"] = "0"
+        let login = try Run.Running(
+            Run.pinpad,
+            ["login", "--service", "pinpad-unix", "--pam-confdir", directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle",
+             "--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "-c", "setsid /bin/sleep 300 & exit 5"],
+            environment: environment)
+        started.append(login)
+        try tap(user.password)
+        let result = login.finish(within: 60)
+        let left = try processes(of: user.name)
+        #expect(result.status == 5, "\(result.status) \(result.error)")
+        #expect(left.isEmpty, "left running: \(left)")
+    }
+
     /// The orphans a command leaves (here 200 `( /bin/true & )`) come to pinpad, the subreaper,
     /// and are reaped while the command runs: none stays a zombie holding a process id; the
     /// command's own status is still the one pinpad exits with.

@@ -8,6 +8,11 @@ extension Platform {
     /// and says so.
     package static let sessionEndLimit: Double = 10
 
+    /// The rounds of the precise pass: 5, or `PINPAD_SESSION_END_ROUNDS` (a test hook: 0-5).
+    private static var preciseRounds: Int {
+        ProcessEnvironment.process.value(.sessionEndRounds).flatMap { Int($0) }.map { min(max($0, 0), 5) } ?? 5
+    }
+
     /// Ends what is left of the session `session` (the command's process id, its session id,
     /// ended and not reaped yet), as logind's `KillUserProcesses=` would:
     /// 1. the precise pass: every process of that session (`/proc/PID/stat`'s sixth field), every
@@ -16,7 +21,7 @@ extension Platform {
     ///    `scope` (`sessionScope(openedFrom:)`, its `cgroup.procs` on the unified hierarchy
     ///    wherever that is mounted), gets SIGKILL through a pidfd (`pidfd_open(2)`, then the
     ///    process checked again, then `pidfd_send_signal(2)`: a process id taken again meanwhile
-    ///    is never signalled), for up to 5 rounds;
+    ///    is never signalled), for up to 5 rounds (`preciseRounds`);
     /// 2. when something is still found after them (a process forking faster than the scan), every
     ///    process of `user` is ended (`endUserProcesses`): a child that is the user and nothing
     ///    else sends SIGKILL to all the user's processes at once (`kill(-1, SIGKILL)`) until none
@@ -26,7 +31,7 @@ extension Platform {
     ///   root, after the precise pass): the caller says so.
     static func endSession(_ session: pid_t, scope: String?, user: Account, limit: Double = sessionEndLimit) -> Bool {
         var ended = false
-        for _ in 0..<5 {
+        for _ in 0..<preciseRounds {
             guard killPrecisely(session, scope: scope, sparing: 0) else {
                 ended = true
                 break
