@@ -21,8 +21,10 @@ extension Platform {
     ///    `scope` (`sessionScope(openedFrom:)`, its `cgroup.procs` on the unified hierarchy
     ///    wherever that is mounted), gets SIGKILL through a pidfd (`pidfd_open(2)`, then the
     ///    process checked again, then `pidfd_send_signal(2)`: a process id taken again meanwhile
-    ///    is never signalled), for up to 5 rounds (`preciseRounds`);
-    /// 2. when something is still found after them (a process forking faster than the scan), every
+    ///    is never signalled), until a round finds none; a round that finds only processes
+    ///    already signalled (a large program takes a while to die) waits on, and only rounds that
+    ///    find new ones count, up to 5 (`preciseRounds`);
+    /// 2. when new processes still turn up after them (a process forking faster than the scan), every
     ///    process of `user` is ended (`endUserProcesses`): a child that is the user and nothing
     ///    else sends SIGKILL to all the user's processes at once (`kill(-1, SIGKILL)`) until none
     ///    is left, as logind ends a user; another session of the same account ends too.
@@ -30,16 +32,22 @@ extension Platform {
     /// - Returns: false when processes of `user` were still there after `limit` seconds (or, for
     ///   root, after the precise pass): the caller says so.
     static func endSession(_ session: pid_t, scope: String?, user: Account, limit: Double = sessionEndLimit) -> Bool {
+        let deadline = monotonicMicroseconds() + UInt64(limit * 1_000_000)
         var ended = false
-        for _ in 0..<preciseRounds {
-            guard killPrecisely(session, scope: scope, sparing: 0) else {
+        var signalled: Set<ProcessStart> = []
+        var roundsWithNewProcesses = 0
+        while roundsWithNewProcesses < preciseRounds && monotonicMicroseconds() < deadline {
+            let found = killPrecisely(session, scope: scope, sparing: 0)
+            guard !found.isEmpty else {
                 ended = true
                 break
             }
+            if !found.isSubset(of: signalled) { roundsWithNewProcesses += 1 }
+            signalled.formUnion(found)
             usleep(10_000)
             reapOrphans(except: [session])
         }
-        if !ended { ended = endUserProcesses(user, session: session, scope: scope, limit: limit) }
+        if !ended { ended = endUserProcesses(user, session: session, scope: scope, until: deadline) }
         reapOrphans(except: [session])
         // The command, a zombie until now, is reaped: its process id may be taken again.
         var status: Int32 = 0
@@ -47,32 +55,45 @@ extension Platform {
         return ended
     }
 
+    /// A process as it was started: its id and its start time (`/proc/PID/stat`'s 22nd field,
+    /// clock ticks after boot), which an id taken again does not share.
+    private struct ProcessStart: Hashable {
+        var process: pid_t
+        var start: UInt64
+    }
+
     /// One round of the precise pass: SIGKILL to every living process of the session, the
     /// descendants of pinpad and the scope, but `sparing` (the user's killer).
-    /// - Returns: whether any was found.
-    private static func killPrecisely(_ session: pid_t, scope: String?, sparing: pid_t) -> Bool {
+    /// - Returns: the processes found.
+    private static func killPrecisely(_ session: pid_t, scope: String?, sparing: pid_t) -> Set<ProcessStart> {
         let scopeMembers = scope.map { processes(inScope: $0) } ?? []
         let found = Set(processes(inSession: session) + descendants() + scopeMembers).subtracting([session, sparing, getpid()])
+        var signalled: Set<ProcessStart> = []
         for process in found {
-            signal(process, SIGKILL) { pinned in
-                pinned != sparing && (isMember(pinned, ofSession: session) || isDescendant(pinned) || scope.map { isMember(pinned, ofScope: $0) } == true)
+            var start: UInt64 = 0
+            let sent = signal(process, SIGKILL) { pinned in
+                start = statFields(pinned)?.start ?? 0
+                return pinned != sparing
+                    && (isMember(pinned, ofSession: session) || isDescendant(pinned) || scope.map({ isMember(pinned, ofScope: $0) }) == true)
             }
+            if sent { signalled.insert(ProcessStart(process: process, start: start)) }
         }
-        return !found.isEmpty
+        return signalled
     }
 
     /// Sends `signalNumber` to `process` if, once its identity is pinned (`pidfd_open(2)`), it
     /// still `belongs`; through the pidfd (`pidfd_send_signal(2)`), so a process that ended and
     /// whose id another took is never signalled. On a kernel without pidfds, `kill(2)` after the
     /// same check.
-    private static func signal(_ process: pid_t, _ signalNumber: Int32, if belongs: (pid_t) -> Bool) {
+    /// - Returns: whether it was signalled.
+    @discardableResult
+    private static func signal(_ process: pid_t, _ signalNumber: Int32, if belongs: (pid_t) -> Bool) -> Bool {
         let pinned = pinpad_open_process(process)
         guard pinned >= 0 else {
-            if errno == ENOSYS && belongs(process) { _ = kill(process, signalNumber) }
-            return
+            return errno == ENOSYS && belongs(process) && kill(process, signalNumber) == 0
         }
         defer { Glibc.close(pinned) }
-        if belongs(process) { _ = pinpad_signal_process(pinned, signalNumber) }
+        return belongs(process) && pinpad_signal_process(pinned, signalNumber) == 0
     }
 
     /// Ends every process of `user` (its real or saved user id), as logind's
@@ -80,12 +101,11 @@ extension Platform {
     /// ids (`pinpad_spawn_user_killer`) sends SIGKILL to all of them in one pass of the kernel,
     /// every millisecond, while pinpad reaps the orphans that come to it, goes on with the precise
     /// pass for what is not the user's, and starts the killer again if one of the user's
-    /// processes killed it; until `/proc` shows none of the user's processes alive, or `limit`
-    /// seconds have passed. Never for root (kill(-1) as root would end every process).
+    /// processes killed it; until `/proc` shows none of the user's processes alive, or until
+    /// `deadline` (`monotonicMicroseconds`). Never for root (kill(-1) as root would end every process).
     /// - Returns: whether none is left.
-    private static func endUserProcesses(_ user: Account, session: pid_t, scope: String?, limit: Double) -> Bool {
+    private static func endUserProcesses(_ user: Account, session: pid_t, scope: String?, until deadline: UInt64) -> Bool {
         guard user.userID != 0, user.groupID != 0 else { return false }
-        let deadline = monotonicMicroseconds() + UInt64(limit * 1_000_000)
         var killer: pid_t = 0
         defer {
             if killer > 0 {
@@ -100,7 +120,7 @@ extension Platform {
             if killer == 0 { killer = max(pinpad_spawn_user_killer(user.userID, user.groupID), 0) }
             let precise = killPrecisely(session, scope: scope, sparing: killer)
             reapOrphans(except: [session, killer])
-            if !precise && processes(ofUser: user.userID, sparing: killer).isEmpty { return true }
+            if precise.isEmpty && processes(ofUser: user.userID, sparing: killer).isEmpty { return true }
             if monotonicMicroseconds() > deadline { return false }
             usleep(2_000)
         }
@@ -175,18 +195,21 @@ extension Platform {
         return false
     }
 
-    /// The state, parent and session of `process` (`/proc/PID/stat`: "PID (COMMAND) STATE PPID
+    /// The state, parent, session and start time of `process` (`/proc/PID/stat`: "PID (COMMAND) STATE PPID
     /// PGRP SESSION …", the command may hold spaces and parentheses), or nil.
-    private static func statFields(_ process: pid_t) -> (state: UInt8, parent: pid_t, session: pid_t)? {
+    private static func statFields(_ process: pid_t) -> (state: UInt8, parent: pid_t, session: pid_t, start: UInt64)? {
         guard let stat = try? readRegularFile("/proc/\(process)/stat", limit: 4096),
             let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count
         else { return nil }
+        // From the third field on: fields[0] is the state, [1] the parent, [3] the session, [19]
+        // the start time.
         let fields = stat[(close + 2)...].split(separator: UInt8(ascii: " "))
-        guard fields.count > 3, let state = fields[0].first,
+        guard fields.count > 19, let state = fields[0].first,
             let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
-            let session = pid_t(String(decoding: fields[3], as: UTF8.self))
+            let session = pid_t(String(decoding: fields[3], as: UTF8.self)),
+            let start = UInt64(String(decoding: fields[19], as: UTF8.self))
         else { return nil }
-        return (state, parent, session)
+        return (state, parent, session, start)
     }
 
     /// The children of `process`, of each of its threads (`/proc/PID/task/TID/children`).
