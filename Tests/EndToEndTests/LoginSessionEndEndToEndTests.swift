@@ -103,7 +103,8 @@ extension DisplayTests.LoginEndToEndTests {
 
     /// As root, `--pam-confdir` names a stack that decides who signs in and what runs as root: a
     /// directory others may write to, a service file that is a link or that others may write to,
-    /// is refused before any pad is shown, with one line and status 11.
+    /// a directory reached through another user's link, is refused before any pad is shown, with
+    /// one line and status 11.
     @Test func aPAMConfigurationDirectoryOthersMayChangeIsRefused() throws {
         let stack = "auth required pam_permit.so\naccount required pam_permit.so\n"
         let open = "\(directory)/open"
@@ -117,7 +118,14 @@ extension DisplayTests.LoginEndToEndTests {
         try FileManager.default.createDirectory(atPath: writable, withIntermediateDirectories: false)
         try stack.write(toFile: "\(writable)/pinpad-any", atomically: true, encoding: .utf8)
         chmod("\(writable)/pinpad-any", 0o666)
-        for confdir in [open, linked, writable] {
+        // A root directory, reached through a link another user owns (who could turn it elsewhere).
+        let sound = "\(directory)/sound"
+        try FileManager.default.createDirectory(atPath: sound, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(sound)/pinpad-any", atomically: true, encoding: .utf8)
+        let othersLink = "\(directory)/others-link"
+        try FileManager.default.createSymbolicLink(atPath: othersLink, withDestinationPath: sound)
+        #expect(lchown(othersLink, 65534, 65534) == 0)
+        for confdir in [open, linked, writable, othersLink] {
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
             let login = try Run.Running(
