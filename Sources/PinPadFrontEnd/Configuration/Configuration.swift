@@ -40,7 +40,7 @@ package struct Configuration<Target>: Sendable {
         let paths = standard + extra
         // As sudo's includedir: drop-ins only from a directory others cannot add a file or a link to.
         let dropIns = files.dropInDirectory + "/"
-        let dropInRefusal = paths.contains { $0.hasPrefix(dropIns) } ? Platform.untrustedReason(directory: files.dropInDirectory, isPrivileged: files.isPrivileged) : nil
+        let dropInRefusal = standard.contains { $0.hasPrefix(dropIns) } ? Platform.untrustedReason(directory: files.dropInDirectory, isPrivileged: files.isPrivileged) : nil
         if let dropInRefusal { warnings.append(UsageError.oneLine("\(files.dropInDirectory): \(dropInRefusal): no drop-in is read from it")) }
         for (layer, path) in paths.enumerated() {
             let isDropIn = layer < standard.count && path.hasPrefix(dropIns)
