@@ -18,6 +18,8 @@
 #include <linux/kd.h>
 #include <linux/netlink.h>
 #include <sys/mman.h>
+#include <time.h>
+#include <sys/vfs.h>
 #include <linux/fb.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
@@ -146,6 +148,82 @@ static inline int pinpad_peek_exit(pid_t child, int blocks) {
     if (waitid(P_PID, (id_t)child, &info, WEXITED | WNOWAIT | (blocks ? 0 : WNOHANG)) != 0) return -1;
     if (info.si_pid != child) return -2;
     return info.si_code == CLD_EXITED ? (info.si_status & 0xFF) : 128 + info.si_status;
+}
+
+/// waitid(P_ALL, WEXITED | WNOWAIT), then waitpid(2) of whatever ended if it is not `keep`: reaps
+/// every ended child of this process but `keep` (the orphans a session's processes leave to
+/// pinpad, their subreaper), which stays a zombie so its process id is not taken again. With
+/// `blocks`, waits until `keep` ends. Returns `keep`'s status as `pinpad_peek_exit` does once it
+/// has ended; -2 while it runs (not blocking); -1 with errno (EINTR: try again; ECHILD).
+static inline int pinpad_reap_others(pid_t keep, int blocks) {
+    for (;;) {
+        siginfo_t info;
+        memset(&info, 0, sizeof info);
+        if (waitid(P_ALL, 0, &info, WEXITED | WNOWAIT | (blocks ? 0 : WNOHANG)) != 0) return -1;
+        if (info.si_pid == 0) return -2;
+        if (info.si_pid == keep) return info.si_code == CLD_EXITED ? (info.si_status & 0xFF) : 128 + info.si_status;
+        int ignored;
+        while (waitpid(info.si_pid, &ignored, WNOHANG) < 0 && errno == EINTR) {}
+    }
+}
+
+/// Whether `path` is the root of a cgroup v2 (unified) hierarchy: statfs(2)'s f_type is
+/// CGROUP2_SUPER_MAGIC (linux/magic.h). Returns 1 or 0.
+static inline int pinpad_is_unified_hierarchy(const char *path) {
+    struct statfs status;
+    return statfs(path, &status) == 0 && (unsigned long)status.f_type == 0x63677270UL;
+}
+
+/// pidfd_open(2) (Linux 5.3): a descriptor naming process `pid` itself, not its number, so a
+/// signal sent through it never reaches a process that took the number later. Returns the
+/// descriptor (close-on-exec), or -1 with errno (ESRCH: no such process; ENOSYS: an older kernel).
+static inline int pinpad_open_process(pid_t pid) { return (int)syscall(SYS_pidfd_open, pid, 0U); }
+
+/// pidfd_send_signal(2) (Linux 5.1): `signal_number` to the process `process` names (ESRCH when it
+/// has ended). Returns 0, or -1 with errno.
+static inline int pinpad_signal_process(int process, int signal_number) {
+    return (int)syscall(SYS_pidfd_send_signal, process, signal_number, NULL, 0U);
+}
+
+/// fork(2), then in the child only system calls: every descriptor above 2 closed; every
+/// privilege given up for good to user `uid` and group `gid` (setgroups(2) to none, setresgid(2),
+/// setresuid(2); checked with getresuid(2) and getresgid(2): no real, effective or saved id of
+/// root is kept, so it can signal no process but the user's); dies with pinpad
+/// (PR_SET_PDEATHSIG SIGKILL); then `kill(-1, SIGKILL)` every millisecond until it is killed: every
+/// process whose real or saved user id is `uid`, in one pass the kernel makes under its task
+/// list lock, so a fork cannot outrun it (a process with SIGKILL pending forks no more). This is
+/// what logind's KillUserProcesses= does for a user; the caller stops it (SIGKILL) once none is
+/// left: Linux's kill(-1) answers 0 while any process at all exists, even one it may not signal,
+/// so the end cannot be told from its result. Refuses `uid` 0 (EINVAL). Returns the child's
+/// process id, or -1 with errno. The child exits 126 when it cannot become the user.
+static inline pid_t pinpad_spawn_user_killer(uid_t uid, gid_t gid) {
+    if (uid == 0 || gid == 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    sigset_t all;
+    sigfillset(&all);
+    sigprocmask(SIG_SETMASK, &all, NULL);
+    if (syscall(SYS_close_range, 3U, ~0U, 0U) != 0) {
+        for (int descriptor = 3; descriptor < 4096; descriptor++) close(descriptor);
+    }
+    // The system calls themselves (the child has one thread; glibc's wrappers need _GNU_SOURCE).
+    if (syscall(SYS_setgroups, 0, NULL) != 0 || syscall(SYS_setresgid, gid, gid, gid) != 0
+        || syscall(SYS_setresuid, uid, uid, uid) != 0) _exit(126);
+    uid_t real = 0, effective = 0, saved = 0;
+    gid_t real_group = 0, effective_group = 0, saved_group = 0;
+    if (syscall(SYS_getresuid, &real, &effective, &saved) != 0 || real != uid || effective != uid || saved != uid) _exit(126);
+    if (syscall(SYS_getresgid, &real_group, &effective_group, &saved_group) != 0 || real_group != gid
+        || effective_group != gid || saved_group != gid || getgroups(0, NULL) != 0) _exit(126);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || getppid() != parent) _exit(126);
+    struct timespec pause_between = {.tv_sec = 0, .tv_nsec = 1000000};
+    for (;;) {
+        kill(-1, SIGKILL);
+        nanosleep(&pause_between, NULL);
+    }
 }
 
 /// ioctl(fd, TIOCSWINSZ, size): tells a terminal its size in cells (the kernel sends SIGWINCH to

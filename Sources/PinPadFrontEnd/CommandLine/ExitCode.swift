@@ -27,4 +27,7 @@ package enum ExitCode: Int32 {
     /// `pinpad login`: PAM could not run the service (no such service file, a module that
     /// failed, a system error).
     case pamError = 11
+    /// `pinpad login --exec`: processes of the user were still there when the session ended,
+    /// after pinpad tried to end them for `Platform.sessionEndLimit` seconds.
+    case sessionLeftRunning = 12
 }

@@ -89,7 +89,8 @@ when it ends.
 Exit status: 0 signed in (with --exec: the command's status), 1 cancelled, 2 usage error,
 3 timed out, 4 no display or terminal, 9 too many wrong PINs, 10 account locked or
 expired, or a user that may not sign in (root, a system account, nobody), 11 PAM error
-(no such service, a module failed).
+(no such service, a module failed, a pam-confdir not root's alone), 12 processes of the
+user could not be ended when the session ended.
 
 """
 

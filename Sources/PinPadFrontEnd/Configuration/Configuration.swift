@@ -38,8 +38,14 @@ package struct Configuration<Target>: Sendable {
         if readsFiles { warnings += files.warnings }
         let standard = readsFiles ? files.standardPaths() : []
         let paths = standard + extra
+        // As sudo's includedir: drop-ins only from a directory others cannot add a file or a link to.
+        let dropIns = files.dropInDirectory + "/"
+        let dropInRefusal = standard.contains { $0.hasPrefix(dropIns) } ? Platform.untrustedReason(directory: files.dropInDirectory, isPrivileged: files.isPrivileged) : nil
+        if let dropInRefusal { warnings.append(UsageError.oneLine("\(files.dropInDirectory): \(dropInRefusal): no drop-in is read from it")) }
         for (layer, path) in paths.enumerated() {
-            try readFile(path, layer: layer, knownKeys: knownKeys, isPrivileged: files.isPrivileged, mayBeMissing: layer < standard.count)
+            let isDropIn = layer < standard.count && path.hasPrefix(dropIns)
+            if isDropIn && dropInRefusal != nil { continue }
+            try readFile(path, layer: layer, knownKeys: knownKeys, isPrivileged: files.isPrivileged, mayBeMissing: layer < standard.count, isDropIn: isDropIn)
         }
         assignments += commandLine.map { var assignment = $0; assignment.layer = paths.count; return assignment }
         try apply(to: &target)
@@ -158,14 +164,27 @@ package struct Configuration<Target>: Sendable {
     /// (`IniFile.isRoots`) gives no key at all: one warning names it. Otherwise a key whose option
     /// is `OptionInfo.Trust.rootFiles` is taken only from a file that is root's alone; elsewhere it
     /// is a warning and skipped.
-    /// - Parameter mayBeMissing: a standard file, passed over with a warning when it is not there
-    ///   (a drop-in that is a link to nothing).
-    private mutating func readFile(_ path: String, layer: Int, knownKeys: Set<String>, isPrivileged: Bool, mayBeMissing: Bool) throws(UsageError) {
+    /// - Parameters:
+    ///   - mayBeMissing: a standard file, passed over with a warning when it is not there (a
+    ///     drop-in that is a link to nothing).
+    ///   - isDropIn: a drop-in (`pinpad.conf.d/*.conf`): a link another user than root owns, or
+    ///     anything but a regular file (a FIFO, a device), or one that cannot be read, is passed
+    ///     over with a warning (`Platform.untrustedReason(dropIn:)`), never read, never an error.
+    private mutating func readFile(
+        _ path: String, layer: Int, knownKeys: Set<String>, isPrivileged: Bool, mayBeMissing: Bool, isDropIn: Bool
+    ) throws(UsageError) {
+        if isDropIn, let reason = Platform.untrustedReason(dropIn: path) {
+            warnings.append(UsageError.oneLine("\(path): \(reason): skipped"))
+            return
+        }
         let file: IniFile
         do {
             file = try IniFile(path: path)
         } catch .missing where mayBeMissing {
             warnings.append(UsageError.oneLine("\(path): there is no such file (a link to nothing?): skipped"))
+            return
+        } catch .unreadable(let why) where isDropIn {
+            warnings.append(UsageError.oneLine("\(path): cannot be read (\(why)): skipped"))
             return
         } catch {
             throw IniFile.usageError(error, path: path)

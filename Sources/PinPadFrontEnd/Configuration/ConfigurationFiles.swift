@@ -54,6 +54,9 @@ package struct ConfigurationFiles: Sendable {
         self.init(environment: ProcessEnvironment(values, isPrivileged: isPrivileged), executable: executable)
     }
 
+    /// The drop-in directory: `pinpad.conf.d` in the administrator's directory.
+    package var dropInDirectory: String { systemDirectory + "/pinpad.conf.d" }
+
     /// The standard files, in order; those that do not exist are left out, and so are
     /// directories among the drop-ins. A drop-in that is a dangling link stays in, so that
     /// reading it names it.
@@ -61,7 +64,7 @@ package struct ConfigurationFiles: Sendable {
         exists: (String) -> Bool = Platform.exists, isDirectory: (String) -> Bool = Platform.isDirectory,
         entries: (String) -> [String] = Platform.directoryEntries
     ) -> [String] {
-        let dropIns = systemDirectory + "/pinpad.conf.d"
+        let dropIns = dropInDirectory
         let first = [dataDirectory + "/pinpad.conf", systemDirectory + "/pinpad.conf"].filter(exists)
         let named = entries(dropIns).filter { $0.hasSuffix(".conf") && !$0.hasPrefix(".") }.sorted().map { dropIns + "/" + $0 }
         let user = userDirectory.map { [$0 + "/pinpad.conf"] }?.filter(exists) ?? []

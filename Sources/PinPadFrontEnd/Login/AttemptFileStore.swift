@@ -16,9 +16,30 @@ package struct AttemptFileStore: AttemptStore {
     /// The largest record read, in bytes.
     package static let sizeLimit = 256
 
+    /// Whether a user name shares the one record of names without an account
+    /// (`sharedFileName`) instead of a record of its own.
+    private let sharesRecord: @Sendable (String) -> Bool
+
     /// The records in the directory at `path`.
-    package init(path: String) {
+    /// - Parameter sharesRecord: whether a user name is kept under the one record of names
+    ///   without an account (what someone typed in the user field that names no account, a PIN
+    ///   typed there by mistake among them) rather than under its own text, as login(1) logs such
+    ///   a name as UNKNOWN; none by default.
+    package init(path: String, sharesRecord: @escaping @Sendable (String) -> Bool = { _ in false }) {
         directory = PrivateStateDirectory(path: path)
+        self.sharesRecord = sharesRecord
+    }
+
+    /// The file name of the record every name without an account shares, for `service`:
+    /// `SERVICE@%unknown` (no user name encodes to it: a `%` is always followed by two
+    /// hexadecimal digits).
+    package static func sharedFileName(service: String) -> String {
+        encoded(service.lowercased()) + "@%unknown"
+    }
+
+    /// The file name of `user`'s record for `service`: its own, or the shared one.
+    private func recordName(service: String, user: String) -> String {
+        sharesRecord(user) ? Self.sharedFileName(service: service) : Self.fileName(service: service, user: user)
     }
 
     /// The file name of the record of `service` and `user`.
@@ -49,7 +70,7 @@ package struct AttemptFileStore: AttemptStore {
     }
 
     package func load(service: String, user: String) throws(AttemptStoreError) -> AttemptRecord? {
-        let name = Self.fileName(service: service, user: user)
+        let name = recordName(service: service, user: user)
         let bytes: [UInt8]?
         do {
             bytes = try directory.read(name, limit: Self.sizeLimit)
@@ -69,7 +90,7 @@ package struct AttemptFileStore: AttemptStore {
     }
 
     package func save(_ record: AttemptRecord?, service: String, user: String) throws(AttemptStoreError) {
-        let name = Self.fileName(service: service, user: user)
+        let name = recordName(service: service, user: user)
         do {
             if let record { try directory.write(name, record.text) } else { try directory.remove(name) }
         } catch {

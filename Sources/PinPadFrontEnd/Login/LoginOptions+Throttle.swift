@@ -32,9 +32,14 @@ extension LoginOptions {
     ]
 
     /// The throttle of this sign-in: its counts in `throttle.directory`, the wall clock, stderr.
+    /// A name typed in the user field that has no account (`getpwnam`) is counted under the one
+    /// record such names share, never under its text (it may be a PIN typed in the wrong field);
+    /// the user `--user` names keeps a record of its own (a `pam_userdb` PIN has no account).
     package func attemptThrottle() -> AttemptThrottle {
-        AttemptThrottle(
-            settings: throttle, service: service, message: tooManyAttemptsText, store: AttemptFileStore(path: throttle.directory),
+        let given = user
+        let store = AttemptFileStore(path: throttle.directory) { name in name != given && Platform.account(name) == nil }
+        return AttemptThrottle(
+            settings: throttle, service: service, message: tooManyAttemptsText, store: store,
             now: Platform.wallClockSeconds, complain: Platform.complain)
     }
 }

@@ -27,6 +27,14 @@ package enum LoginProgram {
             Platform.complain("no PAM service \(options.service): there is no \(place)/\(options.service.lowercased())")
             Platform.exit(.pamError)
         }
+        // As root, the stack is a program: a directory or service file someone else may change
+        // would let them choose how sign-ins are checked (pam_permit) and what runs as root.
+        if Platform.isPrivileged, let directory = options.configurationDirectory,
+            let reason = Platform.untrustedReason(file: options.service.lowercased(), in: directory)
+        {
+            Platform.complain("PAM service \(options.service) is not trusted from pam-confdir: \(reason)")
+            Platform.exit(.pamError)
+        }
         guard Platform.checkStandardStreams() || options.command != nil else {
             Platform.complain("standard output is closed: the user name would have nowhere to go")
             Platform.exit(.output)
@@ -79,7 +87,8 @@ package enum LoginProgram {
     /// terminal, ended with it), then closes the session, deletes the credentials and ends the
     /// transaction. Ending signals are held from the sign-in on: one that came before the
     /// command starts closes the session without running it.
-    /// - Returns: the command's exit status, or 128 plus the held signal.
+    /// - Returns: the command's exit status, or 128 plus the held signal; `sessionLeftRunning`
+    ///   when processes of the user outlived the session's end.
     private static func session(for user: String, transaction: PAMTransaction, command: [String], definitions: LoginDefinitions) -> Int32 {
         defer { transaction.end() }
         guard let account = Platform.account(user) else {
@@ -106,15 +115,20 @@ package enum LoginProgram {
             _ = transaction.setCredentials(establish: false)
             return ExitCode.pamError.rawValue
         }
-        let status: Int32
+        var status: Int32
         if let signal = Platform.heldEndingSignal() {
             Platform.complain("stopped before the command started: the session is closed")
             status = 128 + signal
         } else {
             do {
-                status = try Platform.run(
+                let ran = try Platform.run(
                     command, as: user, environment: environment(for: user, account: account, transaction: transaction),
                     scope: Platform.sessionScope(openedFrom: controlGroup))
+                status = ran.status
+                if !ran.ended {
+                    Platform.complain("processes of user \(user) could not be ended when the session ended")
+                    status = ExitCode.sessionLeftRunning.rawValue
+                }
             } catch {
                 Platform.complain("\(error)")
                 status = 127

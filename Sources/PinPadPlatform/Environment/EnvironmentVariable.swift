@@ -24,6 +24,9 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case speechLog = "PINPAD_SPEECH_LOG"
     /// A test hook: instead of exiting, wait for a signal with the standard streams closed.
     case pauseBeforeExit = "PINPAD_PAUSE_BEFORE_EXIT"
+    /// A test hook: the rounds of the precise pass at a session's end (0-5, default 5): 0 goes
+    /// straight to ending every process of the user (`Platform.endSession`).
+    case sessionEndRounds = "PINPAD_SESSION_END_ROUNDS"
     /// One line on stderr when the first frame is shown (the benchmarks and the kiosk tests).
     case reportFirstFrame = "PINPAD_REPORT_FIRST_FRAME"
     /// The descriptor the pinentry, run again after its display was lost, reads the setting
@@ -53,7 +56,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .configurationHome, .home: return .unprivileged
         case .invocationID, .managerProcessID, .reportFirstFrame, .pinentryResume: return .anyone
         case .layoutFile, .speechLog: return .testHook(namesFile: true)
-        case .pauseBeforeExit: return .testHook(namesFile: false)
+        case .pauseBeforeExit, .sessionEndRounds: return .testHook(namesFile: false)
         }
     }
 }

@@ -63,6 +63,78 @@ extension Platform {
         return true
     }
 
+    /// Why the file `name` in `directory` may not be trusted by a privileged process that hands
+    /// it to a library reading it again by name (a PAM service file under `--pam-confdir`); nil
+    /// when it may. As sudo judges its includedir: the directory and every directory above it
+    /// root's (`isRootsDirectory`), every link on the way to it owned by root (`lstat`: no one
+    /// else can turn it elsewhere later), and the file itself opened without following a link at
+    /// its end (`O_NOFOLLOW`), a regular file, owned by root and writable by no one else
+    /// (`fstat`).
+    /// - Returns: one phrase naming what is wrong, or nil.
+    package static func untrustedReason(file name: String, in directory: String) -> String? {
+        var absolute = directory
+        if !absolute.hasPrefix("/") {
+            guard let current = getcwd(nil, 0) else { return "\(directory) cannot be resolved" }
+            absolute = String(cString: current) + "/" + absolute
+            free(current)
+        }
+        var prefix = ""
+        for component in absolute.split(separator: "/") {
+            prefix += "/" + component
+            var status = stat()
+            if lstat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, status.st_uid != 0 {
+                return "\(prefix) is a link another user than root owns"
+            }
+        }
+        guard isRootsDirectory(absolute) else {
+            return "\(directory) or a directory above it is not root's alone (another owner, or writable by group or others)"
+        }
+        let path = absolute + "/" + name
+        let descriptor = retryingInterrupts { Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard descriptor >= 0 else {
+            return errno == ELOOP ? "\(path) is a link" : "\(path) cannot be opened: \(String(cString: strerror(errno)))"
+        }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return "\(path) is not a regular file" }
+        guard isRootsAlone(status) else { return "\(path) is not root's alone (another owner, or writable by group or others)" }
+        return nil
+    }
+
+    /// Why the directory `path` may not give files to read (a drop-in directory, as sudo's
+    /// includedir); nil when it may. In a privileged run it must be root's with every directory
+    /// above it (`isRootsDirectory`); otherwise owned by root or by this process's effective
+    /// user, and not writable by group or others (`stat`): no one else can add a file or a link
+    /// to it.
+    /// - Returns: one phrase naming what is wrong, or nil.
+    package static func untrustedReason(directory path: String, isPrivileged: Bool) -> String? {
+        if isPrivileged {
+            return isRootsDirectory(path) ? nil : "it or a directory above it is not root's alone (another owner, or writable by group or others)"
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }  // nothing to read from it
+        guard status.st_uid == 0 || status.st_uid == geteuid(), status.st_mode & 0o022 == 0 else {
+            return "another user than root or you owns it, or its group or others may write to it"
+        }
+        return nil
+    }
+
+    /// Why the drop-in `path` may not be read; nil when it may (or when it is not there, which
+    /// reading it tells). A link must be owned by root (`lstat`), since only root's link may lead
+    /// to a file of root's choosing (another's to /etc/shadow or /proc/self/environ would have
+    /// root read it out); what it leads to, or the file itself, must be a regular file (`stat`:
+    /// a FIFO would block, a device could act on being opened).
+    /// - Returns: one phrase naming what is wrong, or nil.
+    package static func untrustedReason(dropIn path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        if (status.st_mode & S_IFMT) == S_IFLNK {
+            guard status.st_uid == 0 else { return "a link another user than root owns" }
+            guard stat(path, &status) == 0 else { return nil }
+        }
+        return (status.st_mode & S_IFMT) == S_IFREG ? nil : "not a regular file"
+    }
+
     /// `path` with links, `.` and `..` resolved (`realpath`); nil when it does not resolve.
     package static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

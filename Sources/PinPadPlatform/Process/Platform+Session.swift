@@ -84,11 +84,16 @@ extension Platform {
     /// (`PR_SET_PDEATHSIG`, SIGKILL: a session that cannot be closed must not go on). SIGINT,
     /// SIGTERM and SIGHUP go on to it. When it ends, its terminal is hung up and whatever is left
     /// of its session, and of the logind `scope` pam_systemd made, is killed (`endSession`),
-    /// before pinpad goes on.
-    /// - Returns: its exit status, or 128 plus the signal that ended it.
+    /// before pinpad goes on. Meanwhile every other child that ends (an orphan of the command's
+    /// tree, which comes to pinpad, the subreaper) is reaped at once, so none holds a process id.
+    /// - Returns: its exit status, or 128 plus the signal that ended it; and whether everything
+    ///   of the session ended (`endSession`: false when processes of the user were still there
+    ///   after `sessionEndLimit` seconds).
     /// - Throws: `SystemError` when the user has no account, the command is not found in the
     ///   environment's `PATH`, or no process or terminal can be made.
-    package static func run(_ command: [String], as user: String, environment: [String], scope: String?) throws(SystemError) -> Int32 {
+    package static func run(
+        _ command: [String], as user: String, environment: [String], scope: String?
+    ) throws(SystemError) -> (status: Int32, ended: Bool) {
         guard let account = account(user) else { throw SystemError("no account for \(user)") }
         guard let name = command.first, let path = executablePath(name, environment: environment) else {
             throw SystemError("cannot run \(command.first ?? ""): not found")
@@ -124,8 +129,8 @@ extension Platform {
         sessionChild = 0
         sessionWakeWriteEnd = -1
         pseudoTerminal?.hangUp()
-        endSession(child, scope: scope)
-        return status
+        let ended = endSession(child, scope: scope, user: account)
+        return (status, ended)
     }
 
     /// The command running as the user while pinpad waits for it; 0 for none.
@@ -162,22 +167,22 @@ extension Platform {
         _ = sigprocmask(SIG_UNBLOCK, &held, nil)
     }
 
-    /// Waits for `child` to end, retrying after signals, and leaves it unreaped
-    /// (`pinpad_peek_exit`): its process id, which is its session's id, stays its own until
-    /// `endSession` is done.
+    /// Waits for `child` to end, retrying after signals, and leaves it unreaped: its process id,
+    /// which is its session's id, stays its own until `endSession` is done. Every other child
+    /// that ends meanwhile is reaped (`pinpad_reap_others`).
     /// - Returns: its exit status, or 128 plus the signal that ended it.
     static func wait(for child: pid_t) -> Int32 {
         while true {
-            let status = pinpad_peek_exit(child, 1)
+            let status = pinpad_reap_others(child, 1)
             if status >= 0 { return status }
             guard status == -1 && errno == EINTR else { return 128 + SIGKILL }
         }
     }
 
     /// Whether `child` has ended, without reaping it: its status (as `wait(for:)` gives it), or
-    /// nil while it runs.
+    /// nil while it runs. Every other child that has ended is reaped (`pinpad_reap_others`).
     static func exitStatus(of child: pid_t) -> Int32? {
-        let status = pinpad_peek_exit(child, 0)
+        let status = pinpad_reap_others(child, 0)
         return status >= 0 ? status : nil
     }
 

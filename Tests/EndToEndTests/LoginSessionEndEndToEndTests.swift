@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+extension DisplayTests.LoginEndToEndTests {
+    /// The ended children of `parent` (`/proc/PID/task/*/children`, every thread's: an orphan
+    /// comes to whichever thread of the subreaper is alive), state `Z`.
+    func zombieChildren(of parent: pid_t) -> [pid_t] {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
+        return threads.flatMap { thread in
+            let listed = (try? String(contentsOfFile: "/proc/\(parent)/task/\(thread)/children", encoding: .utf8)) ?? ""
+            return listed.split(separator: " ").compactMap { pid_t($0) }
+        }.filter { child in
+            (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.contains(") Z ") == true
+        }
+    }
+
+    /// A command whose 40 children each leave their session (setsid) and fork on, the parent
+    /// leaving at once (a chain no list of process ids read from /proc can catch), ends with the
+    /// session all the same: none of the user's processes is left when pinpad exits. The user's
+    /// processes are capped at 300 (`prlimit --nproc`), and each chain stops by itself after 60 s.
+    @Test func processesThatForkOnCannotOutrunTheSessionsEnd() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        chmod(directory, 0o755)
+        try """
+            use POSIX ();
+            my $until = time() + 60;
+            for (1 .. 40) {
+                next if fork();
+                POSIX::setsid();
+                while (time() < $until) {
+                    my $child = fork();
+                    POSIX::_exit(0) if $child;
+                    select(undef, undef, undef, 0.01) unless defined $child;
+                }
+                POSIX::_exit(0);
+            }
+
+            """.write(toFile: "\(directory)/chains.pl", atomically: true, encoding: .utf8)
+        let login = try login(
+            "pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/usr/bin/perl", "\(directory)/chains.pl"])
+        try tap(user.password)
+        let result = login.finish(within: 60)
+        let left = try processes(of: user.name)
+        #expect(result.status == 0, "\(result.status) \(result.error)")
+        #expect(left.isEmpty, "\(left.count) processes of the user outlived pinpad: \(left.prefix(5))")
+    }
+
+    /// When the precise pass does not end the session (here told to make no round,
+    /// `PINPAD_SESSION_END_ROUNDS=0`), every process of the user ends, as logind's
+    /// `KillUserProcesses=` ends them: what the command left in a session of its own, and a
+    /// process of the user started outside pinpad (the documented price: another session of the
+    /// same account ends too); pinpad's own exit status is the command's.
+    @Test func whenThePrecisePassFailsEveryProcessOfTheUserEnds() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        let account = try user.account()
+        let outside = try Run.Running(
+            "/usr/bin/setpriv", ["--reuid=\(account.userID)", "--regid=\(account.groupID)", "--clear-groups", "/usr/bin/prlimit", "--nproc=300", "/bin/sleep", "300"])
+        defer {
+            kill(outside.pid, SIGKILL)
+            _ = outside.finish(within: 5)
+        }
+        #expect(eventually { (try? self.processes(of: user.name))?.isEmpty == false }, "the outside process never started")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+        environment["PINPAD_SESSION_END_ROUNDS"] = "0"
+        let login = try Run.Running(
+            Run.pinpad,
+            ["login", "--service", "pinpad-unix", "--pam-confdir", directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle",
+             "--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "-c", "setsid /bin/sleep 300 & exit 5"],
+            environment: environment)
+        started.append(login)
+        try tap(user.password)
+        let result = login.finish(within: 60)
+        let left = try processes(of: user.name)
+        #expect(result.status == 5, "\(result.status) \(result.error)")
+        #expect(left.isEmpty, "left running: \(left)")
+    }
+
+    /// The orphans a command leaves (here 200 `( /bin/true & )`) come to pinpad, the subreaper,
+    /// and are reaped while the command runs: none stays a zombie holding a process id; the
+    /// command's own status is still the one pinpad exits with.
+    @Test func orphansAreReapedWhileTheCommandRuns() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        chmod(directory, 0o755)
+        let home = try user.account().home
+        try """
+            i=0
+            while [ $i -lt 200 ]; do ( /bin/true & ); i=$((i + 1)); done
+            echo started > \(home)/orphaned
+            while [ ! -e \(home)/go ]; do sleep 0.1; done
+            exit 7
+
+            """.write(toFile: "\(directory)/orphans.sh", atomically: true, encoding: .utf8)
+        let login = try login("pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "\(directory)/orphans.sh"])
+        try tap(user.password)
+        #expect(eventually(seconds: 30) { FileManager.default.fileExists(atPath: "\(home)/orphaned") }, "the command never left its orphans")
+        #expect(eventually(seconds: 5) { self.zombieChildren(of: login.pid).isEmpty },
+            "\(zombieChildren(of: login.pid).count) orphans left as zombies of pinpad")
+        #expect(FileManager.default.createFile(atPath: "\(home)/go", contents: nil))
+        let result = login.finish(within: 30)
+        #expect(result.status == 7, "\(result.status) \(result.error)")
+    }
+
+    /// As root, `--pam-confdir` names a stack that decides who signs in and what runs as root: a
+    /// directory others may write to, a service file that is a link or that others may write to,
+    /// a directory reached through another user's link, is refused before any pad is shown, with
+    /// one line and status 11.
+    @Test func aPAMConfigurationDirectoryOthersMayChangeIsRefused() throws {
+        let stack = "auth required pam_permit.so\naccount required pam_permit.so\n"
+        let open = "\(directory)/open"
+        try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(open)/pinpad-any", atomically: true, encoding: .utf8)
+        chmod(open, 0o775)
+        let linked = "\(directory)/linked"
+        try FileManager.default.createDirectory(atPath: linked, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: "\(linked)/pinpad-any", withDestinationPath: "\(open)/pinpad-any")
+        let writable = "\(directory)/writable"
+        try FileManager.default.createDirectory(atPath: writable, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(writable)/pinpad-any", atomically: true, encoding: .utf8)
+        chmod("\(writable)/pinpad-any", 0o666)
+        // A root directory, reached through a link another user owns (who could turn it elsewhere).
+        let sound = "\(directory)/sound"
+        try FileManager.default.createDirectory(atPath: sound, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(sound)/pinpad-any", atomically: true, encoding: .utf8)
+        let othersLink = "\(directory)/others-link"
+        try FileManager.default.createSymbolicLink(atPath: othersLink, withDestinationPath: sound)
+        #expect(lchown(othersLink, 65534, 65534) == 0)
+        for confdir in [open, linked, writable, othersLink] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+            let login = try Run.Running(
+                Run.pinpad,
+                ["login", "--service", "pinpad-any", "--pam-confdir", confdir, "--renderer", "software", "--user", "kiosk1",
+                 "--timeout", "5", "--throttle-directory", "\(directory)/throttle"],
+                environment: environment)
+            started.append(login)
+            let result = login.finish(within: 30)
+            #expect(result.status == 11, "\(confdir): \(result.status) \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("not trusted"), "\(confdir): \(result.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/shown.json"), "a pad was shown")
+    }
+}
