@@ -171,7 +171,7 @@ extension Options {
         Option(
             OptionInfo(
                 "refused-text", .value("TEXT"), group: .words,
-                help: "shown under a field that refused a character (it did not fit,\nor the field does not take it) until Backspace deletes it; OK is\nrefused meanwhile (default \"A character could not be taken: delete\nit and type again\"; empty: none)"),
+                help: "shown under a field that refused a character (it did not\nfit, or the field does not take it) until Backspace deletes it;\nOK is refused meanwhile (default \"A character could not be\ntaken: delete it and type again\"; empty: none)"),
             show: { [$0.refusedText] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.refusedText = text
