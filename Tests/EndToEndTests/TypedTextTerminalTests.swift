@@ -72,6 +72,31 @@ struct TypedTextTerminalTests {
         #expect(pane.output == "abd\n", "\(Array(pane.output.unicodeScalars))")
     }
 
+    /// A bracketed paste that does not go into the PIN's boxes whole (one digit too many, a
+    /// letter) is refused whole, where it was cut and submitted; then typed digits and
+    /// fullwidth ones (as their ASCII digits) are the PIN.
+    @Test(arguments: ["12345", "1a2b34"])
+    func aPINPasteThatDoesNotFitIsRefusedWhole(pasted: String) throws {
+        let pane = try Pane(["--boxes", "4"])
+        defer { pane.close() }
+        try paste(pasted, into: pane)
+        try pane.literal("98")
+        try pane.literal("７６")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "9876\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
+    /// Fullwidth and Arabic-Indic digits typed into a PIN are their ASCII digits, as when pasted.
+    @Test func digitsOfAnyScriptTypedIntoAPINAreTaken() throws {
+        let pane = try Pane(["--boxes", "4"])
+        defer { pane.close() }
+        try pane.literal("１")
+        try pane.literal("٢")
+        try pane.literal("34")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "1234\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
     /// A bracketed paste with a tab and a line break is refused whole: nothing of it is typed.
     @Test func aPasteWithATabAndALineBreakIsRefusedWhole() throws {
         let pane = try askpass()
