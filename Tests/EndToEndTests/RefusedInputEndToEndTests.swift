@@ -46,6 +46,16 @@ extension DisplayTests {
             #expect(result.output == "ok\n", "\(result.output.utf8.count) bytes")
         }
 
+        /// A letter typed into a PIN is refused visibly, and so is what follows it until
+        /// Backspace deletes it: `1a23⌫234` is 1234, never 1223.
+        @Test func aLetterTypedIntoAPINBlocksItUntilDeleted() throws {
+            let pad = try end.start(["--boxes", "4"])
+            try end.xdotool(["key", "--delay", "40", "1", "a", "2", "3", "BackSpace", "2", "3", "4"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "1234\n")
+        }
+
         /// `pinpad --field "Pass:text:3"`: typed without a tap, the letters go in.
         @Test func aOneFieldTextFormTakesTheKeyboardWithoutATap() throws {
             let pad = try end.start(["--field", "Pass:text:3"])
