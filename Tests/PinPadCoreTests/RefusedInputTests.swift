@@ -159,7 +159,7 @@ struct RefusedInputTests {
     func digitsOfAnyScriptTypedIntoAPINFieldAreTheirASCIIDigits(typed: String) {
         let prompt = makePrompt(PasscodeField(boxCount: 4))
         let driver = PromptDriver(prompt: prompt)
-        for character in typed { driver.receive(.text(String(character))) }
+        for character in typed { driver.receive(.typed(String(character))) }
         #expect(driver.takeOutcome()?.value == .submitted("1234"))
     }
 
@@ -175,8 +175,8 @@ struct RefusedInputTests {
     @Test func aSeparatorTypedIntoAPINFieldIsRefused() {
         let prompt = makePrompt(PasscodeField(boxCount: 4))
         let driver = PromptDriver(prompt: prompt)
-        driver.receive(.text("1"))
-        driver.receive(.text("-"))
+        driver.receive(.typed("1"))
+        driver.receive(.typed("-"))
         #expect(isShaking(prompt) && prompt.field.hasRefusedCharacter)
     }
 

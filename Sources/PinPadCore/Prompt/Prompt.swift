@@ -300,15 +300,9 @@ public final class Prompt {
             guard !isLocked else { return }
             insertPaste(text.unicodeScalars)
         case .text(let text):
-            guard !isLocked, !isConfirmation else { return }
+            guard fields[focusedIndex].policy == .textInput, !isLocked else { return }
             composition = ""
-            // In a PIN field a digit of any script is its ASCII digit; anything else is refused,
-            // a typed space or `-` too: only a paste's separators are skipped.
-            if field.allowedCharacters != .text && text.unicodeScalars.contains(where: AllowedCharacters.isSeparator) {
-                refuseInput()
-            } else {
-                insertText(text)
-            }
+            insertText(text)
         case .composition(let text):
             guard fields[focusedIndex].policy == .textInput, composition != text, !isLocked else { return }
             composition = text
@@ -324,6 +318,22 @@ public final class Prompt {
     /// deletes the refused characters or the field is cleared.
     public func insertText(_ text: String) {
         insert(text.unicodeScalars, whole: false)
+    }
+
+    /// Types characters a key press gave (a key's own text, a terminal's bytes) into the focused
+    /// field of any policy, through its rules: in a PIN field a digit of any script (`١`, `１`)
+    /// is its ASCII digit, and anything else (a letter, a space or `-`: only a paste's
+    /// separators are skipped) is refused visibly and marks the field, as `insertText(_:)` does.
+    /// Ignored once the prompt has an outcome, while locked, and by a confirmation.
+    public func typeCharacters(_ text: String) {
+        guard result == nil, !isLocked, !isConfirmation else { return }
+        lastInputTime = clock.now
+        composition = ""
+        if field.allowedCharacters != .text && text.unicodeScalars.contains(where: AllowedCharacters.isSeparator) {
+            refuseInput()
+        } else {
+            insertText(text)
+        }
     }
 
     /// Refuses input the backend could not read as a character (a terminal's bytes that are not
