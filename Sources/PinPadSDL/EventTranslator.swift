@@ -56,9 +56,10 @@ struct EventTranslator {
     /// Whether the latest raw press followed a release of its key: a new press, not a repeat.
     private var latestPressFollowsRelease = false
 
-    /// The action for `event`. With `typesText` (text input has started and its marker is still
-    /// queued: key presses met now came without `SDL_TEXTINPUT`), a key press carries the
-    /// character it types, and a key the pad does not name becomes that character as text.
+    /// The action for `event`. With `typesText` (text input is off, or has started and its
+    /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
+    /// carries the character it types, and a key the pad does not name becomes that character
+    /// as text.
     mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {

@@ -267,7 +267,9 @@ public final class PinPadWindow: Presenter {
         }
         // A compositor that ended is a lost display, as a lost X server is, not a closed window.
         if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost() }
-        switch translator.translate(event, typesText: textInputBackend.awaitsMarker) {
+        // With text input off (a PIN field) SDL sends no text: a key press carries its own, so a
+        // digit of another script (`١`) is typed and a letter is refused, never lost.
+        switch translator.translate(event, typesText: textInputBackend.awaitsMarker || !textInput.state.enabled) {
         case .input(let input):
             // What a key means is the driver's to say (`KeyBinding`); Ctrl+V asks for the clipboard.
             if driver.receive(input) == .pasteClipboard { paste(into: driver) }

@@ -180,7 +180,7 @@ final class PromptLoop {
         for event in events {
             switch event {
             case .key(let stroke): driver.receive(.key(stroke))
-            case .text(let text): driver.receive(.text(text))
+            case .text(let text): driver.receive(.typed(text))
             case .refused: driver.receive(.refused)
             case .paste(let text): text.secret.withUnsafeBytes { driver.paste(utf8: $0) }
             case .mouse(let column, let row, let phase):

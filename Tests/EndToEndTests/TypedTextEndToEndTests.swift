@@ -174,7 +174,8 @@ extension DisplayTests {
             defer { _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment) }
 
             // The second, 303 characters in 372 bytes, is more than gpg-agent takes (255 bytes): the
-            // field takes the characters that fit and shakes at the next; the key is made with them.
+            // field takes the characters that fit and shakes at the next, and refuses the rest and
+            // Return until Backspace deletes the refused ones; the key is made with those taken.
             let long = String(repeating: "Grüße-Straße ", count: 23) + "Ende"
             for (index, typed) in ["Grüße-Straße", long].enumerated() {
                 var taken = ""
@@ -189,6 +190,7 @@ extension DisplayTests {
                         let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == number && $0.title != "" }
                         _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", try shown.window()])
                         try end.xdotool(["type", "--delay", "8", typed])
+                        if taken != typed { try end.xdotool(["key", "BackSpace"]) }
                         try end.xdotool(["key", "Return"])
                     }
                 }

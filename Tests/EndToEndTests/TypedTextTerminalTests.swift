@@ -56,7 +56,8 @@ struct TypedTextTerminalTests {
     }
 
     /// A byte that is not UTF-8 (a Latin-1 terminal's ö) is refused: nothing of it enters, never
-    /// a U+FFFD that would make `abö` and `abü` the same secret.
+    /// a U+FFFD that would make `abö` and `abü` the same secret; and nothing after it, nor
+    /// Return, until Backspace deletes it (`abc` is not what was typed).
     @Test func aByteThatIsNotUTF8EntersNothing() throws {
         let pane = try askpass()
         defer { pane.close() }
@@ -64,8 +65,36 @@ struct TypedTextTerminalTests {
         try pane.tmux(["send-keys", "-H", "f6"])
         try pane.literal("c")
         try pane.keys("Enter")
+        try pane.keys("BSpace")
+        try pane.literal("d")
+        try pane.keys("Enter")
         #expect(pane.status() == 0)
-        #expect(pane.output == "abc\n", "\(Array(pane.output.unicodeScalars))")
+        #expect(pane.output == "abd\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
+    /// A bracketed paste that does not go into the PIN's boxes whole (one digit too many, a
+    /// letter) is refused whole, where it was cut and submitted; then typed digits and
+    /// fullwidth ones (as their ASCII digits) are the PIN.
+    @Test(arguments: ["12345", "1a2b34"])
+    func aPINPasteThatDoesNotFitIsRefusedWhole(pasted: String) throws {
+        let pane = try Pane(["--boxes", "4"])
+        defer { pane.close() }
+        try paste(pasted, into: pane)
+        try pane.literal("98")
+        try pane.literal("７６")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "9876\n", "\(Array(pane.output.unicodeScalars))")
+    }
+
+    /// Fullwidth and Arabic-Indic digits typed into a PIN are their ASCII digits, as when pasted.
+    @Test func digitsOfAnyScriptTypedIntoAPINAreTaken() throws {
+        let pane = try Pane(["--boxes", "4"])
+        defer { pane.close() }
+        try pane.literal("１")
+        try pane.literal("٢")
+        try pane.literal("34")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "1234\n", "\(Array(pane.output.unicodeScalars))")
     }
 
     /// A bracketed paste with a tab and a line break is refused whole: nothing of it is typed.

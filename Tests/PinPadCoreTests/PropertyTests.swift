@@ -189,7 +189,8 @@ import Testing
                 let mustComplete =
                     !ignored
                     && ((operation.inserts && textChanged && after.isFull && after.autoSubmitWhenFull)
-                        || (operation.submits && before.count >= before.minLength && !completedSinceChange && completions.isEmpty && !before.isCompleted))
+                        || (operation.submits && before.count >= before.minLength && !completedSinceChange && completions.isEmpty && !before.isCompleted
+                            && !before.hasRefusedCharacter))
                 if mustComplete && completions.isEmpty { fail("a transition to full or a valid submit did not complete") }
                 if after.isCompleted != completedSinceChange { fail("isCompleted \(after.isCompleted), expected \(completedSinceChange)") }
 

@@ -27,12 +27,39 @@ struct PinentrySessionTests {
         #expect(ask.request.okLabel == "Unlock" && ask.request.cancelLabel == "Cancel")
         #expect(ask.request.error == "Bad PIN (try 2 of 3)")
         #expect(ask.request.policy == .textInput, "a card's PIN may hold letters: the field takes them")
-        #expect(ask.request.entry == .freeLength(minimum: 1, maximum: 255) && ask.request.capacity == 255)
+        #expect(ask.request.entry == .freeLength(minimum: 0, maximum: 255) && ask.request.capacity == 255)
         #expect(ask.timeoutSeconds == 30 && ask.ttyName == "/dev/pts/3" && ask.display == ":0")
         #expect(ask.repeatRequest == nil)
         #expect(session.answer(.secret(repeated: false)) == [.sendSecret, .send("OK")])
         // The error was for that GETPIN only.
         #expect(asked(session.receive("GETPIN"))?.request.error == nil)
+    }
+
+    /// OK on an empty field sends the empty passphrase as GnuPG's pinentries do (`cmd_getpin`
+    /// in pinentry.c: no data line when the PIN is empty, then `OK`), not nothing at all.
+    @Test func okOnAnEmptyFieldSendsTheEmptyPassphrase() throws {
+        var session = PinentrySession()
+        let ask = try #require(asked(session.receive("GETPIN")))
+        let driver = PromptDriver(prompt: Prompt(request: ask.request, clock: ManualClock()))
+        driver.receive(.key(KeyStroke(.enter)))
+        guard case .submitted(let secret) = driver.takeOutcome() else {
+            Issue.record("Return on an empty passphrase field did not submit")
+            return
+        }
+        let isEmpty = secret.isEmpty
+        #expect(isEmpty)
+        #expect(session.answer(.secret(repeated: false)) == [.sendSecret, .send("OK")])
+        var lines = 0
+        let sent = secret.withUnsafeBytes { bytes in AssuanEscaping.dataLines(bytes) { _ in lines += 1; return true } }
+        #expect(sent && lines == 0, "an empty passphrase is OK with no D line")
+    }
+
+    /// A keypad PIN prompt with a minimum still refuses an empty OK.
+    @Test func aKeypadPINWithAMinimumIsNotSubmittedEmpty() {
+        let request = Request(title: "PIN", entry: .freeLength(minimum: 4, maximum: 8))
+        let driver = PromptDriver(prompt: Prompt(request: request, clock: ManualClock()))
+        driver.receive(.key(KeyStroke(.enter)))
+        #expect(!driver.isFinished)
     }
 
     /// Issue 21, defect 9: a timeout is at most what pinentry.c's `int` holds; a larger one is a

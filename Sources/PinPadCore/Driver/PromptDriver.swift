@@ -35,11 +35,12 @@ public final class PromptDriver {
         case .key(let stroke):
             switch KeyBinding.action(for: stroke, policy: prompt.fields[prompt.focusedIndex].policy) {
             case .key(let code): prompt.handle(.key(code))
-            case .text(let text): prompt.handle(.text(text))
+            case .text(let text): prompt.typeCharacters(text)
             case .paste: return .pasteClipboard
             case nil: break
             }
         case .text(let text): prompt.handle(.text(text))
+        case .typed(let text): prompt.typeCharacters(text)
         case .refused: prompt.refuseInput()
         case .composition(let text): prompt.handle(.composition(text))
         case .focus(let active): prompt.isActive = active

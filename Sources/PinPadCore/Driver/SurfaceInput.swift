@@ -10,6 +10,11 @@ public enum SurfaceInput: Hashable, Sendable {
     /// Text committed by the platform's text input (SDL's `SDL_TEXTINPUT`, a terminal's letters):
     /// taken only by a `.textInput` field.
     case text(String)
+    /// Characters typed on keys that the surface reads together with the keys (a terminal's
+    /// bytes): unlike `.text`, no input method made them, so every field takes them through its
+    /// rules (`Prompt.typeCharacters(_:)`: a digit of any script in a PIN field, a letter refused
+    /// there visibly).
+    case typed(String)
     /// Input the surface could not read as text (bytes that are not UTF-8, Unicode §3.9): the
     /// focused field refuses it and shakes; nothing enters, never a U+FFFD.
     case refused

@@ -11,6 +11,19 @@ public struct DecodedScalars: Sequence {
         self.bytes = bytes
     }
 
+    /// Whether `bytes` are UTF-8 throughout (Unicode §3.9), read without a copy.
+    public static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .error: return false
+            case .emptyInput: return true
+            }
+        }
+    }
+
     public func makeIterator() -> Iterator {
         Iterator(bytes: bytes.makeIterator())
     }

@@ -17,6 +17,7 @@ public struct PasscodeField {
     private var storedMinLength: Int?
     private var hasCompleted = false
     private var characterCount = 0
+    private var refusedCharacter = false
 
     /// Number of boxes, 1…32; for a free-length field, the most characters it takes
     /// (1…`maximumFreeLength`). Change it with `setBoxCount(_:)`.
@@ -74,8 +75,9 @@ public struct PasscodeField {
 
     /// Creates an empty free-length field (`isFreeLength`): it completes on `submit()` only.
     /// - Parameters:
-    ///   - length: how many characters it takes: at least 1 (lower bounds below 1 count as 1), at
-    ///     most `maximumFreeLength` (a larger upper bound traps: a programmer error).
+    ///   - length: how many characters it takes: at least 0 (a lower bound of 0 lets OK submit
+    ///     an empty field, as pinentry's passphrase prompts do), at most `maximumFreeLength` (a
+    ///     larger upper bound traps: a programmer error).
     ///   - isEditable: see `isEditable`.
     ///   - allowedCharacters: see `allowedCharacters`.
     ///   - mask: see `mask`.
@@ -87,13 +89,14 @@ public struct PasscodeField {
         precondition(length.upperBound >= 1 && length.upperBound <= PasscodeField.maximumFreeLength, "PasscodeField: a free length is at most \(PasscodeField.maximumFreeLength)")
         self.init(boxCount: 1, isEditable: isEditable, autoSubmitWhenFull: false, allowedCharacters: allowedCharacters, mask: mask, capacity: capacity)
         boxCount = length.upperBound
-        storedMinLength = max(length.lowerBound, 1)
+        storedMinLength = max(length.lowerBound, 0)
         isFreeLength = true
     }
 
-    /// Characters needed before `submit()` completes: 1…`boxCount`. Default `boxCount`.
+    /// Characters needed before `submit()` completes: 1…`boxCount` (0…`boxCount` for a
+    /// free-length field). Default `boxCount`.
     public var minLength: Int {
-        get { min(max(storedMinLength ?? boxCount, 1), boxCount) }
+        get { min(max(storedMinLength ?? boxCount, isFreeLength ? 0 : 1), boxCount) }
         set { storedMinLength = newValue }
     }
 
@@ -108,6 +111,11 @@ public struct PasscodeField {
     public var isFull: Bool { characterCount >= boxCount }
     /// Whether the field was completed and has not changed since.
     public var isCompleted: Bool { hasCompleted }
+    /// Whether a character typed into the field was refused (`refuseCharacter()`: it did not
+    /// fit, or the field does not take it) and not yet deleted: what the field holds is then not
+    /// what was typed, so it refuses every later character and `submit()` until
+    /// `deleteBackward()` deletes the refused characters or `clear()` empties the field.
+    public var hasRefusedCharacter: Bool { refusedCharacter }
 
     /// The characters held. This makes a `String` copy that cannot be wiped: for tests and
     /// diagnostics only; renderers use `character(at:)`, front ends `Prompt.takeOutcome()`.
@@ -139,7 +147,9 @@ public struct PasscodeField {
     /// ASCII digits, except in `.text`, which stores every character as typed. The rest fills up
     /// to `boxCount` characters and `capacity` bytes; what does not fit is not taken, and a
     /// character (grapheme cluster) of this insertion that does not fit whole is not taken at all
-    /// (`e\u{301}` with room for `e` only leaves no `e`). Input while full is ignored. `insert(_:)` also tells whether a character was refused.
+    /// (`e\u{301}` with room for `e` only leaves no `e`). Input while full is ignored; so is
+    /// any while the field is marked `hasRefusedCharacter`. `insert(_:)` also tells whether a
+    /// character was refused.
     /// - Returns: `[.editingChanged(count:)]` for a change, followed by `.completed` and
     ///   `.editingDidEnd` (the latter only when focused) when the last box fills with
     ///   `autoSubmitWhenFull`; `[]` when nothing changed.
@@ -149,11 +159,17 @@ public struct PasscodeField {
 
     /// Inserts scalars as `insertText(_:)` does, straight into the field's page (pasted UTF-8
     /// decoded from a buffer leaves no copy elsewhere).
+    /// - Parameters:
+    ///   - scalars: the text.
+    ///   - whole: take all of it or nothing (a paste): when any character is refused, the field
+    ///     is left as it was. False: what fits is taken.
     /// - Returns: the events, as for `insertText(_:)`, and whether any character was refused: one
     ///   the field does not take (a letter for a PIN, a control character), one past `boxCount`
-    ///   or `capacity`, or any while full.
-    public mutating func insert(_ scalars: some Sequence<Unicode.Scalar>) -> (events: [FieldEvent], refused: Bool) {
-        guard !isFull else { return ([], scalars.contains { _ in true }) }
+    ///   or `capacity`, any while full, or any while the field is marked.
+    public mutating func insert(_ scalars: some Sequence<Unicode.Scalar>, whole: Bool = false) -> (events: [FieldEvent], refused: Bool) {
+        let isEmpty = !scalars.contains { _ in true }
+        guard !refusedCharacter else { return ([], !isEmpty) }
+        guard !isFull else { return ([], !isEmpty) }
         makeStorageUnique()
         let startBytes = storage.count
         var recognizer = storage.endRecognizer
@@ -185,6 +201,10 @@ public struct PasscodeField {
             recognizer = next
             if startsCharacter { characters += 1 }
         }
+        if refused && whole {
+            storage.truncate(to: startBytes)
+            return ([], true)
+        }
         guard storage.count > startBytes else { return ([], refused) }
         if let shouldChange {
             let accepted = storage.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[startBytes...]), as: UTF8.self) }
@@ -201,8 +221,14 @@ public struct PasscodeField {
     }
 
     /// Removes the last character (the article's `deleteBackward`). Re-opens a completed field.
-    /// - Returns: `[.editingChanged(count:)]`, or `[]` when empty or vetoed.
+    /// In a field marked `hasRefusedCharacter` it deletes the refused characters instead: the
+    /// mark goes, the characters held stay, and typing goes on.
+    /// - Returns: `[.editingChanged(count:)]`, or `[]` when empty, vetoed or only the mark went.
     public mutating func deleteBackward() -> [FieldEvent] {
+        guard !refusedCharacter else {
+            refusedCharacter = false
+            return []
+        }
         guard characterCount > 0 else { return [] }
         if let shouldChange, !shouldChange(characterCount - 1..<characterCount, "") { return [] }
         makeStorageUnique()
@@ -217,6 +243,7 @@ public struct PasscodeField {
     /// - Returns: `[.editingChanged(count: 0)]` if there was text, else `[]`.
     public mutating func clear() -> [FieldEvent] {
         hasCompleted = false
+        refusedCharacter = false
         guard storage.count > 0 else { return [] }
         makeStorageUnique()
         storage.truncate(to: 0)
@@ -224,11 +251,11 @@ public struct PasscodeField {
         return [.editingChanged(count: 0)]
     }
 
-    /// Submits the field (the OK key): completes when it holds at least `minLength` characters and
-    /// has not completed since its last change.
+    /// Submits the field (the OK key): completes when it holds at least `minLength` characters,
+    /// has not completed since its last change and is not marked `hasRefusedCharacter`.
     /// - Returns: `[.completed]`, plus `.editingDidEnd` when focused; else `[]`.
     public mutating func submit() -> [FieldEvent] {
-        guard characterCount >= minLength else { return [] }
+        guard !refusedCharacter, characterCount >= minLength else { return [] }
         return complete()
     }
 
@@ -244,6 +271,12 @@ public struct PasscodeField {
         characterCount = newCount
         hasCompleted = false
         return [.editingChanged(count: characterCount)]
+    }
+
+    /// Marks the field `hasRefusedCharacter`: a typed character was refused, by `insert(_:)` or
+    /// before it reached the field (a terminal's bytes that are not UTF-8).
+    public mutating func refuseCharacter() {
+        refusedCharacter = true
     }
 
     // MARK: Focus
@@ -283,7 +316,8 @@ extension PasscodeField: Equatable {
             && lhs.isEditable == rhs.isEditable && lhs.isFocused == rhs.isFocused
             && lhs.autoSubmitWhenFull == rhs.autoSubmitWhenFull
             && lhs.allowedCharacters == rhs.allowedCharacters && lhs.mask == rhs.mask && lhs.capacity == rhs.capacity
-            && lhs.hasCompleted == rhs.hasCompleted && lhs.isFreeLength == rhs.isFreeLength && lhs.storage.equals(rhs.storage)
+            && lhs.hasCompleted == rhs.hasCompleted && lhs.isFreeLength == rhs.isFreeLength
+            && lhs.refusedCharacter == rhs.refusedCharacter && lhs.storage.equals(rhs.storage)
     }
 }
 

@@ -6,12 +6,19 @@ extension Prompt {
     /// The warning's words when the keyboard is held by another program and none are given.
     public static let defaultKeyboardHeldElsewhereWarning = "Another program is reading the keyboard: use the keypad"
 
+    /// The words under a field that refused a character when none are given.
+    public static let defaultRefusedHint = "A character could not be taken: delete it and type again"
+
     /// The line under the focused field now: `keyboardHeldElsewhereWarning` while another
     /// program holds the keyboard and a secret is asked (it says more than Caps Lock), else
+    /// `refusedHint` while the field is marked `PasscodeField.hasRefusedCharacter`, else
     /// `shownCapsLockHint`; nil when none.
     public var shownHint: String? {
         if isKeyboardHeldElsewhere, !isConfirmation, result == nil, !keyboardHeldElsewhereWarning.isEmpty {
             return keyboardHeldElsewhereWarning
+        }
+        if field.hasRefusedCharacter, !isConfirmation, result == nil, !refusedHint.isEmpty {
+            return refusedHint
         }
         return shownCapsLockHint
     }

@@ -84,7 +84,7 @@ extension Prompt {
         }
     }
 
-    /// `shownHint` (the keyboard held elsewhere, Caps Lock) on one line under the focused
+    /// `shownHint` (the keyboard held elsewhere, a refused character, Caps Lock) on one line under the focused
     /// field, in the gap before the next field or the keypad, in the error colour.
     private func capsLockHintPrimitives(measure: TextMeasure?) -> [Primitive] {
         guard let hint = shownHint, let frames = layout.fields[safe: focusedIndex] else { return [] }

@@ -111,6 +111,11 @@ public final class Prompt {
     public var keyboardHeldElsewhereWarning = Prompt.defaultKeyboardHeldElsewhereWarning {
         didSet { needsDisplay = true }
     }
+    /// The words shown under a field marked `PasscodeField.hasRefusedCharacter` (`shownHint`):
+    /// the configured `refused-text`; empty for none (the field still shakes).
+    public var refusedHint = Prompt.defaultRefusedHint {
+        didSet { needsDisplay = true }
+    }
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
@@ -122,6 +127,8 @@ public final class Prompt {
     /// The field the last rejection shook.
     private(set) var shakeTarget = 0
     private var pendingEvents: [FieldEvent] = []
+    /// Whether `takeOutcome()` gave the submitted value (it may be empty: pinentry's empty passphrase).
+    private var isOutcomeTaken = false
     private var isDispatching = false
     private var viewportScale: Double
 
@@ -145,8 +152,9 @@ public final class Prompt {
             viewport: viewport, scale: scale, clock: clock)
     }
 
-    /// Creates a prompt for a form of several fields; with more than one, the first takes the focus
-    /// (a single field takes it when tapped, as in the seed article).
+    /// Creates a prompt for a form of several fields; with more than one, or one that takes text
+    /// input (`.textInput`: the keyboard types into it at once), the first takes the focus (a
+    /// single PIN field takes it when tapped, as in the seed article).
     /// - Parameters:
     ///   - fields: the fields, top to bottom (at least one); labels are drawn when any is set.
     ///   - keypad: the keypad.
@@ -180,7 +188,7 @@ public final class Prompt {
         self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, messages: [message], theme: theme, isConfirmation: isConfirmation)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
-        if fields.count > 1 { focus(0) }
+        if fields.count > 1 || fields[0].policy == .textInput { focus(0) }
     }
 
     /// Creates a prompt that shows `request`: its title, description and error, its field (boxes,
@@ -302,71 +310,125 @@ public final class Prompt {
         }
     }
 
-    /// Inserts text through the field's filtering (`PasscodeField.insert(_:)`). Into a full
+    /// Inserts typed text through the field's filtering (`PasscodeField.insert(_:)`). Into a full
     /// field nothing goes in, and the field gives a short shake to say so; so it does when any
     /// character is refused (one the field does not take, or one past its boxes or capacity).
+    /// A refused character marks the field (`PasscodeField.hasRefusedCharacter`): later
+    /// characters and OK are refused, with `refusedHint` under the field, until Backspace
+    /// deletes the refused characters or the field is cleared.
     public func insertText(_ text: String) {
-        insert(text.unicodeScalars)
+        insert(text.unicodeScalars, whole: false)
+    }
+
+    /// Types characters a key press gave (a key's own text, a terminal's bytes) into the focused
+    /// field of any policy, through its rules: in a PIN field a digit of any script (`١`, `１`)
+    /// is its ASCII digit, and anything else (a letter, a space or `-`: only a paste's
+    /// separators are skipped) is refused visibly and marks the field, as `insertText(_:)` does.
+    /// Ignored once the prompt has an outcome, while locked, and by a confirmation.
+    public func typeCharacters(_ text: String) {
+        guard result == nil, !isLocked, !isConfirmation else { return }
+        lastInputTime = clock.now
+        composition = ""
+        if field.allowedCharacters != .text && text.unicodeScalars.contains(where: AllowedCharacters.isSeparator) {
+            refuseInput()
+        } else {
+            insertText(text)
+        }
     }
 
     /// Refuses input the backend could not read as a character (a terminal's bytes that are not
-    /// UTF-8): nothing goes in, and the field shakes as for a character it does not take.
-    /// Ignored once the prompt has an outcome or while locked.
+    /// UTF-8): nothing goes in, the field shakes as for a character it does not take and is
+    /// marked as for one (`insertText(_:)`). Ignored once the prompt has an outcome or while locked.
     public func refuseInput() {
         guard result == nil, !isLocked else { return }
         lastInputTime = clock.now
+        fields[focusedIndex].field.refuseCharacter()
+        relayout()
         signalFull()
     }
 
     /// Pastes UTF-8 text from a buffer the caller owns and wipes afterwards (the clipboard's, the
     /// terminal's bracketed paste), as `.paste` does but with no `String` copy: the characters go
     /// straight into the field's page. Ignored once the prompt has an outcome or while locked.
-    /// A paste holding a control character the field does not skip (a line break; a tab in a
-    /// passphrase) is refused whole, with a shake (`insertPaste`).
-    /// - Parameter bytes: UTF-8; bytes that are not UTF-8 become U+FFFD.
+    /// A paste is taken whole or refused whole, with a shake (`insertPaste`).
+    /// - Parameter bytes: UTF-8; a paste holding bytes that are not UTF-8 is refused whole.
     public func paste(utf8 bytes: UnsafeRawBufferPointer) {
         guard result == nil, !isLocked else { return }
         lastInputTime = clock.now
+        guard DecodedScalars.isValid(bytes) else {
+            signalFull()
+            return
+        }
         insertPaste(DecodedScalars(bytes))
     }
 
-    /// Inserts a paste as `insertText` does, unless it holds a control character the field does
-    /// not skip as a separator (a line break, a tab in a passphrase, ^A): then nothing of it goes
-    /// in and the field shakes. A paste of several lines, or with a tab meant to move to the next
-    /// field, is not the secret; taken without those characters it would be one nobody typed.
+    /// Inserts a paste whole (`PasscodeField.insert(_:whole:)`), or nothing of it, with a shake:
+    /// a paste that does not fit (more digits than boxes, past the capacity), that holds a
+    /// character the field does not take (a letter for a PIN) or a control character it does not
+    /// skip as a separator (a line break, a tab in a passphrase, ^A) is not the secret; taken in
+    /// part it would be one nobody chose. Into a PIN field one line end at the end (`1234\n`,
+    /// `1234\r\n`: a copy from a terminal) is not part of the paste. A refused paste does not
+    /// mark the field: nothing of it went in.
     private func insertPaste(_ scalars: some Sequence<Unicode.Scalar>) {
         let skipsSeparators = field.allowedCharacters != .text
-        let holdsControl = scalars.contains { scalar in
+        var count = 0
+        var last: Unicode.Scalar?
+        var beforeLast: Unicode.Scalar?
+        for scalar in scalars {
+            count += 1
+            beforeLast = last
+            last = scalar
+        }
+        let lineEnd = !skipsSeparators ? 0 : last == "\n" ? (beforeLast == "\r" ? 2 : 1) : (last == "\r" ? 1 : 0)
+        let pasted = scalars.prefix(count - lineEnd)
+        let holdsControl = pasted.contains { scalar in
             scalar.properties.generalCategory == .control && !(skipsSeparators && AllowedCharacters.isSeparator(scalar))
         }
         guard !holdsControl else {
             if result == nil { signalFull() }
             return
         }
-        insert(scalars)
+        insert(pasted, whole: true)
     }
 
-    private func insert(_ scalars: some Sequence<Unicode.Scalar>) {
-        guard !field.isFull || !scalars.contains(where: { _ in true }) else {
-            signalFull()
-            return
-        }
+    private func insert(_ scalars: some Sequence<Unicode.Scalar>, whole: Bool) {
+        let index = focusedIndex
+        let wasMarked = field.hasRefusedCharacter
         var refused = false
         edit { field in
-            let insertion = field.insert(scalars)
+            let insertion = field.insert(scalars, whole: whole)
             refused = insertion.refused
             return insertion.events
         }
+        // A typed character refused marks the field; a paste refused whole left nothing to delete.
+        if refused && !whole && result == nil { fields[index].field.refuseCharacter() }
+        if fields[index].field.hasRefusedCharacter != wasMarked { relayout() }
         if refused && result == nil { signalFull() }
     }
-    /// Deletes the last character.
-    public func deleteBackward() { edit { $0.deleteBackward() } }
+    /// Deletes the last character; in a field marked `PasscodeField.hasRefusedCharacter`, the
+    /// refused characters instead (the mark goes, what the field holds stays).
+    public func deleteBackward() {
+        let wasMarked = field.hasRefusedCharacter
+        edit { $0.deleteBackward() }
+        if wasMarked { relayout() }
+    }
     /// Empties the field. Safe inside any event handler; never completes.
-    public func clear() { edit { $0.clear() } }
+    public func clear() {
+        let wasMarked = field.hasRefusedCharacter
+        edit { $0.clear() }
+        if wasMarked { relayout() }
+    }
     /// Submits the field when it holds at least `minLength` characters. In a form, OK submits
     /// the whole form: every other field that holds enough completes with it (a form of
-    /// free-length fields has no field that completes by filling up).
+    /// free-length fields has no field that completes by filling up). A field marked
+    /// `PasscodeField.hasRefusedCharacter` is not submitted: it shakes, `refusedHint` under it.
     public func submit() {
+        guard !field.hasRefusedCharacter else {
+            shakeTarget = focusedIndex
+            timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
+            needsDisplay = true
+            return
+        }
         if fields.count > 1, field.count >= field.minLength {
             for index in fields.indices where index != focusedIndex {
                 let other = fields[index].field
@@ -388,7 +450,8 @@ public final class Prompt {
         case .notConfirmed: return .notConfirmed
         case .closed: return .closed
         case .submitted:
-            guard fields.contains(where: \.field.hasText) else { return nil }
+            guard !isOutcomeTaken else { return nil }
+            isOutcomeTaken = true
             // The values and a line feed between each two: one page holds a full passphrase field.
             let secret = Secret(capacity: max(fields.reduce(fields.count - 1) { $0 + $1.field.byteCount }, 1))
             for index in fields.indices {
@@ -415,6 +478,7 @@ public final class Prompt {
     /// The keypad focus keeps its place on the keypad.
     public func reject(message: String) {
         result = nil
+        isOutcomeTaken = false
         lastInputTime = clock.now
         edit { $0.clear() }
         // The keypad focus stays where it is on the keypad, whatever key a reshuffle puts there.

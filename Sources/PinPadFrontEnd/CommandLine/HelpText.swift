@@ -23,8 +23,10 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
 
 \(HelpFormatter.text(Options.table.map(\.info)))
 
-Keys: 0-9 and keypad digits type, Backspace deletes, Return submits, Escape cancels,
-Ctrl+U clears, Ctrl+V pastes (digits only), Tab and Shift+Tab move between fields.
+Keys: 0-9 and keypad digits type (any text in a text field), Backspace deletes,
+Return submits, Escape cancels, Ctrl+U clears, Ctrl+V pastes, Tab and Shift+Tab move
+between fields. A paste goes in whole or not at all: into a PIN field only digits
+(spaces, tabs, - . _ between them are skipped; one line end at the end too).
 The arrow keys move a focus ring over the keys; Space (and Return while it shows)
 presses the key it is on. Keypad * says again where the prompt is (with --speech).
 

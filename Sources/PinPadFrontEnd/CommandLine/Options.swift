@@ -78,6 +78,9 @@ package struct Options {
     /// `keyboard-held-text`: the warning under the field while another program holds the
     /// keyboard; empty for none.
     package var keyboardHeldText = Prompt.defaultKeyboardHeldElsewhereWarning
+    /// `refused-text`: the line under a field that refused a character, until it is deleted;
+    /// empty for none.
+    package var refusedText = Prompt.defaultRefusedHint
     /// pinentry's text for a passphrase typed twice differently, when GnuPG gives none
     /// (`mismatch-text`).
     package var mismatchText = "The two entries do not match"
@@ -134,6 +137,7 @@ package struct Options {
         }
         if prompt.capsLockHint == Prompt.defaultCapsLockHint { prompt.capsLockHint = capsLockText }
         prompt.keyboardHeldElsewhereWarning = keyboardHeldText
+        prompt.refusedHint = refusedText
     }
 
     /// The defaults.

@@ -10,7 +10,7 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "grab", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "yes-label", "no-label", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "yes-label", "no-label", "key-size",
     ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end.
@@ -167,6 +167,14 @@ extension Options {
             show: { [$0.keyboardHeldText] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.keyboardHeldText = text
+        },
+        Option(
+            OptionInfo(
+                "refused-text", .value("TEXT"), group: .words,
+                help: "shown under a field that refused a character (it did not\nfit, or the field does not take it) until Backspace deletes it;\nOK is refused meanwhile (default \"A character could not be\ntaken: delete it and type again\"; empty: none)"),
+            show: { [$0.refusedText] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.refusedText = text
         },
         Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's Yes (default Yes)"), show: { [$0.yesLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, "a word")

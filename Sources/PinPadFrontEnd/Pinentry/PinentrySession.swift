@@ -225,12 +225,13 @@ package struct PinentrySession {
     package static let capacity = 255
 
     /// A free-length request for any text up to `capacity` bytes, typed or on the keypad: a
-    /// smart card's "PIN" may hold letters as a passphrase does.
+    /// smart card's "PIN" may hold letters as a passphrase does. OK on an empty field sends the
+    /// empty passphrase (`OK` with no data line), as GnuPG's pinentries do.
     private func pinRequest(label: String, error: String?) -> Request {
         let prompt = label.isEmpty ? (options["default-prompt"] ?? "PIN:") : label
         var request = Request(
             title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description, error: error,
-            entry: .freeLength(minimum: 1, maximum: PinentrySession.capacity), policy: .textInput,
+            entry: .freeLength(minimum: 0, maximum: PinentrySession.capacity), policy: .textInput,
             okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
             notOKLabel: texts.notOK.map(PinentrySession.words))
