@@ -70,7 +70,7 @@ package final class VideoSystem {
 
     /// Whether `SDL_Init` enabled Wayland's text input before the window had the focus (see
     /// `SDLTextInput.releaseEarlyEnable`).
-    nonisolated(unsafe) static var enabledWaylandTextInputEarly = false
+    nonisolated(unsafe) package static var enabledWaylandTextInputEarly = false
 
     /// Whether SDL's text input (input methods, on-screen keyboards) is on (`SDL_IsTextInputActive`).
     package static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }
