@@ -44,6 +44,7 @@ import Testing
                 switch event {
                 case .key(let stroke): return .input(.key(stroke))
                 case .text(let text): return .input(.text(text))
+                case .refused: return .input(.refused)
                 case .paste(let pasted): return .paste(pasted.secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
                 case .mouse: return nil
                 }
