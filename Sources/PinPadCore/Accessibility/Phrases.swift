@@ -40,6 +40,17 @@ public struct Phrases: Hashable, Sendable {
     public var clear = "clear"
     /// The name of a request's third button.
     public var notOK = "no"
+    /// The name of the letters keyboard's Space bar (its other character keys are named by their
+    /// character, on a private output only, as every key).
+    public var space = "space"
+    /// The name of the letters keyboard's Shift.
+    public var shift = "shift"
+    /// The name of the key that shows the keyboard's letters.
+    public var letters = "letters"
+    /// The name of the key that shows the keyboard's digits and symbols.
+    public var symbols = "symbols"
+    /// The name of the key that shows the keyboard's accented letters.
+    public var accents = "accents"
 
     /// The English phrases.
     public init() {}
@@ -135,6 +146,12 @@ public struct Phrases: Hashable, Sendable {
         case .cancel: return cancel
         case .clear: return clear
         case .notOK: return notOK
+        case .character(" "): return space
+        case .character(let character): return String(character)
+        case .shift: return shift
+        case .page(.letters): return letters
+        case .page(.symbols): return symbols
+        case .page(.accents): return accents
         }
     }
 

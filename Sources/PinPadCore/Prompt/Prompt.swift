@@ -115,6 +115,8 @@ public final class Prompt {
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
     var needsDisplay = true
+    /// The numeric keypad the letters keyboard is shown instead of (`showNumericKeypad()`).
+    private var keypadBesideKeyboard: Keypad?
     private var lastInputTime: Int
     private var caretEpoch: Int
     /// The box the focus ring moves from, for the focus animation.
@@ -193,9 +195,11 @@ public final class Prompt {
     ///   - viewport: drawable size in pixels.
     ///   - scale: size multiplier (see `Layout`).
     ///   - clock: the only time source; `request.deadline` is in its milliseconds.
+    ///   - keyboard: the layout of the letters keyboard shown instead of `keypad` for a
+    ///     `.textInput` request (a passphrase); nil keeps the keypad for every request.
     public convenience init(
         request: Request, keypad: Keypad = Keypad(), theme: Theme = .dark, viewport: Size = Size(width: 480, height: 800),
-        scale: Double = 1, clock: any Clock = SystemClock()
+        scale: Double = 1, clock: any Clock = SystemClock(), keyboard: KeyboardLayout? = nil
     ) {
         let isText = request.policy == .textInput
         let characters: AllowedCharacters = isText ? .text : .digits
@@ -216,12 +220,13 @@ public final class Prompt {
         buttons.append(.submit)
         self.init(
             fields: [FormField(label: request.label, policy: request.policy, field: field)],
-            keypad: request.isConfirmation ? Keypad(buttons: buttons) : keypad, theme: theme, title: request.title,
+            keypad: request.isConfirmation ? Keypad(buttons: buttons) : (isText ? keyboard.map(Keypad.init(keyboard:)) : nil) ?? keypad, theme: theme, title: request.title,
             message: request.description, viewport: viewport, scale: scale, clock: clock, isConfirmation: request.isConfirmation)
         var labels: [Key: String] = [.submit: request.okLabel]
         if let cancel = request.cancelLabel { labels[.cancel] = cancel }
         if let notOK = request.notOKLabel { labels[.notOK] = notOK }
         buttonLabels = labels
+        if self.keypad.isKeyboard { keypadBesideKeyboard = keypad }
         deadline = request.deadline
         if let hint = request.capsLockHint { capsLockHint = hint }
         if isText && !request.isConfirmation { focus(0) }
@@ -621,7 +626,35 @@ public final class Prompt {
         case .cancel: cancel()
         case .clear: clear()
         case .notOK: end(.notConfirmed)
+        case .character(let character):
+            insertText(String(character))
+            changeKeyboard { $0.characterTyped() }
+        case .shift: changeKeyboard { $0.pressShift() }
+        case .page(let page): changeKeyboard { $0.show(page) }
         }
+    }
+
+    /// Shows the numeric keypad instead of the letters keyboard, for a backend that draws no
+    /// keyboard (a terminal types from its own); does nothing when the keypad shows.
+    public func showNumericKeypad() {
+        guard keypad.isKeyboard else { return }
+        keypad = keypadBesideKeyboard ?? Keypad()
+        keypadFocus = nil
+        pressedKeys = [:]
+        relayout()
+    }
+
+    /// Changes the keyboard's page or Shift and lays the keys out again; the keypad focus stays
+    /// at its place (row and column, or the row's last key) when its key is gone.
+    private func changeKeyboard(_ change: (inout Keypad) -> Void) {
+        let before = keypad
+        change(&keypad)
+        guard keypad != before else { return }
+        if let focused = keypadFocus, keypad.position(of: focused) == nil, let place = before.position(of: focused) {
+            let row = keypad.rows[min(place.row, keypad.rows.count - 1)]
+            keypadFocus = row[min(place.column, row.count - 1)]
+        }
+        relayout()
     }
 
     private func edit(_ change: (inout PasscodeField) -> [FieldEvent]) {

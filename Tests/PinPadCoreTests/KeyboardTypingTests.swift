@@ -1,0 +1,103 @@
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// Every key of every shipped keyboard layout, tapped on pinpad's letters keyboard through the
+/// driver, types its exact character into a passphrase field: the secret delivered is those
+/// characters' UTF-8 and nothing else.
+struct KeyboardTypingTests {
+    /// A passphrase prompt showing `layout`'s keyboard, on `surface`'s clock.
+    private func passphrasePrompt(_ layout: KeyboardLayout, surface: ScriptedSurface) -> Prompt {
+        let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 512), policy: .textInput)
+        return Prompt(request: request, viewport: Size(width: 480, height: 800), clock: surface.clock, keyboard: layout)
+    }
+
+    /// Taps the keys of `page` (capitals held with Shift pressed twice when `capitals`), then
+    /// Space, then OK; returns what was delivered and what the file says the keys are.
+    private func typePage(_ name: String, _ page: KeyboardPage, capitals: Bool) -> (delivered: OutcomeValue, expected: String) {
+        let layout = ShippedKeyboards.layout(name)
+        let characters = layout.pages[page]!.joined()
+        var steps: [ScriptStep] = page == .letters ? [] : [.tap(.page(page))]
+        if capitals { steps += [.tap(.shift), .tap(.shift)] }
+        // The file's characters, their capitals worked out here from Unicode's one-character ones.
+        let expected = characters.map { character -> Character in
+            guard capitals else { return character }
+            let upper = String(character).uppercased()
+            return upper.count == 1 ? Character(upper) : character
+        }
+        steps += expected.map { .tap(.character($0)) }
+        steps += [.tap(.character(" ")), .tap(.submit)]
+        let surface = ScriptedSurface(script: steps)
+        let outcome = surface.run(passphrasePrompt(layout, surface: surface))
+        return (outcome.value, String(expected) + " ")
+    }
+
+    @Test(arguments: KeyboardLayout.shippedNames)
+    func everyKeyOfEveryPageTypesItsCharacter(name: String) {
+        for page in ShippedKeyboards.layout(name).pageOrder {
+            let (delivered, expected) = typePage(name, page, capitals: false)
+            #expect(delivered == .submitted(expected), "\(name) \(page)")
+            if case .submitted(let text) = delivered { #expect(Array(text.utf8) == Array(expected.utf8), "\(name) \(page): UTF-8") }
+        }
+    }
+
+    @Test(arguments: KeyboardLayout.shippedNames)
+    func everyLetterKeyTypesItsCapitalWithCaps(name: String) {
+        for page in [KeyboardPage.letters, .accents] where ShippedKeyboards.layout(name).pages[page] != nil {
+            let (delivered, expected) = typePage(name, page, capitals: true)
+            #expect(delivered == .submitted(expected), "\(name) \(page)")
+            #expect(expected != expected.lowercased() || page == .accents, "\(name) \(page) has capitals")
+        }
+    }
+
+    @Test func shiftGivesOneCapitalAndCapsHoldsThem() {
+        let surface = ScriptedSurface(script: [
+            .tap(.shift), .tap(.character("P")), .tap(.character("a")),
+            .tap(.shift), .tap(.shift), .tap(.character("S")), .tap(.character("S")), .tap(.shift), .tap(.character("w")),
+            .tap(.submit),
+        ])
+        let outcome = surface.run(passphrasePrompt(ShippedKeyboards.layout("us"), surface: surface))
+        #expect(outcome.value == .submitted("PaSSw"))
+    }
+
+    @Test func aMixedPassphraseTypedByTapsAlone() {
+        // An uppercase letter, a digit, a symbol and an accented letter, on the German layout.
+        let surface = ScriptedSurface(script: [
+            .tap(.shift), .tap(.character("G")), .tap(.character("r")), .tap(.character("ü")), .tap(.character("ß")),
+            .tap(.page(.symbols)), .tap(.character("4")), .tap(.character("!")),
+            .tap(.page(.accents)), .tap(.character("é")), .tap(.delete), .tap(.character("è")),
+            .tap(.page(.letters)), .tap(.character("x")), .tap(.submit),
+        ])
+        let outcome = surface.run(passphrasePrompt(ShippedKeyboards.layout("de"), surface: surface))
+        #expect(outcome.value == .submitted("Grüß4!èx"))
+    }
+
+    @Test func aPINRequestKeepsTheNumericKeypad() {
+        let request = Request(entry: .boxes(4))
+        let prompt = Prompt(request: request, keyboard: ShippedKeyboards.layout("us"))
+        #expect(!prompt.keypad.isKeyboard)
+        #expect(prompt.keypad.digitOrder == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0])
+    }
+
+    @Test func theFocusRingWalksTheKeyboardAndReturnPressesTheFocusedKey() {
+        let surface = ScriptedSurface(script: [
+            .input(.key(KeyStroke(.arrow(.down)))), .input(.key(KeyStroke(.arrow(.left)))), .input(.key(KeyStroke(.enter))),
+            .tap(.submit),
+        ])
+        let prompt = passphrasePrompt(ShippedKeyboards.layout("us"), surface: surface)
+        let outcome = surface.run(prompt)
+        // The first arrow puts the focus on the second row's middle key (g), left of it is f.
+        #expect(outcome.value == .submitted("f"))
+    }
+
+    @Test func speechNamesAKeyboardKeyOnlyOnAPrivateOutput() {
+        let reading = PromptReading(title: "Passphrase", focus: .character("q"))
+        var moved = reading
+        moved.focusMoves += 1
+        moved.focus = .character("ä")
+        let speaker = AnnouncementPolicy(isPrivate: false).announcement(from: reading, to: moved)
+        let headphones = AnnouncementPolicy(isPrivate: true).announcement(from: reading, to: moved)
+        #expect(speaker == Announcement(text: "", tone: .focusMove))
+        #expect(headphones?.text == "ä")
+    }
+}
