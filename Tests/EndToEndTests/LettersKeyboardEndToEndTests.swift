@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// pinpad's letters keyboard, tapped with the pointer alone (no key pressed on a keyboard),
+    /// answers gpg-agent with a passphrase of capitals, digits, symbols and accented letters.
+    @Suite(.serialized)
+    final class LettersKeyboardEndToEndTests {
+        let end = WindowEndToEndTests()
+
+        /// The package's keyboard layouts, copied into `directory/keyboards` (a root-run pinpad
+        /// reads them only from root's files: the directory is the test's own, 0700).
+        func installLayouts(into directory: String) throws {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/keyboards").standardized.path
+            try FileManager.default.createDirectory(atPath: "\(directory)/keyboards", withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: source) where name.hasSuffix(".layout") {
+                try FileManager.default.copyItem(atPath: "\(source)/\(name)", toPath: "\(directory)/keyboards/\(name)")
+            }
+        }
+
+        /// Clicks the key whose value (its character, or its page's name) is `value` on the
+        /// request `number` shows, waiting for the report to show that key (after a Shift or a
+        /// page key, the keys change).
+        func click(_ value: String, number: Int, report: String) throws {
+            let shown = try ShownRequest.wait(at: report) { $0.number == number && $0.keys[value] != nil }
+            let window = try shown.window()
+            let (x, y) = try #require(shown.keys[value])
+            try end.xdotool(["mousemove", "--window", window, String(x), String(y), "click", "1"])
+        }
+
+        @Test func gpgIsUnlockedByTouchAloneWithAMixedPassphrase() throws {
+            // A capital (Shift), a German letter, a digit and a symbol (the symbols page), an
+            // accented letter (the accents page).
+            let passphrase = "Kö4!é"
+            var template = Array("/tmp/pk-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            chmod(home, 0o700)
+            try installLayouts(into: "\(home)/share")
+            try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
+            // The German layout comes from the locale, as on a German kiosk.
+            let script = """
+                #!/bin/sh
+                LANG=de_DE.UTF-8 PINPAD_DATA_DIR=\(home)/share PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software "$@"
+
+                """
+            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            chmod("\(home)/pinentry", 0o755)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            var environment = ProcessInfo.processInfo.environment
+            environment["GNUPGHOME"] = home
+            defer { _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment) }
+            let generate = try Run.run("/usr/bin/gpg", [
+                "--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Touch <touch@example.org>", "ed25519", "sign", "never",
+            ], environment: environment, within: 60)
+            try #require(generate.status == 0, "gpg: \(generate.error)")
+            _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
+            try "touched\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+
+            let started = Date()
+            let sign = try Run.Running(
+                "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"], environment: environment)
+            let report = "\(home)/shown.json"
+            let shown = try ShownRequest.wait(at: report) { $0.number == 1 && $0.keys["q"] != nil }
+            #expect(shown.keys["z"] != nil && shown.keys["ß"] != nil, "not the German keyboard: \(shown.keys.keys.sorted())")
+            #expect(shown.keys["1"] == nil, "the numeric keypad is shown")
+            for value in ["shift", "K", "ö", "symbols", "4", "!", "accents", "é", "submit"] {
+                try click(value, number: 1, report: report)
+            }
+            let signed = sign.finish(within: 60)
+            #expect(signed.status == 0, "gpg --clearsign: \(signed.error)")
+            #expect(FileManager.default.fileExists(atPath: "\(home)/message.asc"))
+            let asked = try? ShownRequest.wait(at: report, within: 0.1) { _ in true }
+            #expect(asked?.number == 1, "the passphrase was asked again: \(asked?.error ?? "")")
+            print("letters keyboard: gpg unlocked by touch in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+        }
+    }
+}
