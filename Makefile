@@ -55,6 +55,8 @@ install: build units man
 	install -D -m 644 Assets/pinpad.conf $(DESTDIR)$(PKGDATADIR)/pinpad.conf
 	install -d $(DESTDIR)$(PKGDATADIR)/themes
 	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
+	install -d $(DESTDIR)$(PKGDATADIR)/keyboards
+	install -m 644 Assets/keyboards/*.layout $(DESTDIR)$(PKGDATADIR)/keyboards/
 
 # The man pages, from their scdoc sources (whose option lists ManualTests keeps in step with
 # the option tables).
