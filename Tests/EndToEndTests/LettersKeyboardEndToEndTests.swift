@@ -3,7 +3,8 @@ import Testing
 
 extension DisplayTests {
     /// pinpad's letters keyboard, tapped with the pointer alone (no key pressed on a keyboard),
-    /// answers gpg-agent with a passphrase of capitals, digits, symbols and accented letters.
+    /// answers gpg-agent (pinentry) and ssh-add (askpass) with a passphrase of capitals, digits,
+    /// symbols and accented letters, on the layout the locale picks.
     @Suite(.serialized)
     final class LettersKeyboardEndToEndTests {
         let end = WindowEndToEndTests()
@@ -73,6 +74,45 @@ extension DisplayTests {
             let asked = try? ShownRequest.wait(at: report, within: 0.1) { _ in true }
             #expect(asked?.number == 1, "the passphrase was asked again: \(asked?.error ?? "")")
             print("letters keyboard: gpg unlocked by touch in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+        }
+
+        @Test func sshAddUnlocksAKeyByTouchAloneOnTheFrenchKeyboard() throws {
+            // A capital, AZERTY's z and é on the letters page, a digit and a symbol.
+            let passphrase = "Azé7#"
+            var template = Array("/tmp/pk-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            chmod(home, 0o700)
+            try installLayouts(into: "\(home)/share")
+            try FileManager.default.createSymbolicLink(atPath: "\(home)/pinpad-askpass", withDestinationPath: Run.pinpad)
+            let keygen = try Run.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", passphrase, "-C", "touch", "-f", "\(home)/key"])
+            try #require(keygen.status == 0, "ssh-keygen: \(keygen.error)")
+            let agent = try Run.Running("/usr/bin/ssh-agent", ["-D", "-a", "\(home)/agent"])
+            defer {
+                kill(agent.pid, SIGKILL)
+                _ = agent.finish()
+            }
+            for _ in 0..<100 where !FileManager.default.fileExists(atPath: "\(home)/agent") { usleep(20_000) }
+            var environment = ProcessInfo.processInfo.environment
+            environment["SSH_AUTH_SOCK"] = "\(home)/agent"
+            environment["SSH_ASKPASS"] = "\(home)/pinpad-askpass"
+            environment["SSH_ASKPASS_REQUIRE"] = "force"
+            environment["PINPAD_LAYOUT_FILE"] = "\(home)/shown.json"
+            environment["PINPAD_DATA_DIR"] = "\(home)/share"
+            environment["LANG"] = "fr_FR.UTF-8"
+            environment["LC_ALL"] = nil
+            environment["LC_CTYPE"] = nil
+            let add = try Run.Running("/usr/bin/ssh-add", ["\(home)/key"], environment: environment)
+            let report = "\(home)/shown.json"
+            let shown = try ShownRequest.wait(at: report) { $0.keys["a"] != nil }
+            #expect(shown.keys["é"] != nil && shown.keys["w"] != nil, "not the French keyboard: \(shown.keys.keys.sorted())")
+            for value in ["shift", "A", "z", "é", "symbols", "7", "#", "submit"] {
+                try click(value, number: shown.number, report: report)
+            }
+            let added = add.finish(within: 30)
+            #expect(added.status == 0, "ssh-add: \(added.error)")
+            let listed = try Run.run("/usr/bin/ssh-add", ["-l"], environment: environment)
+            #expect(listed.output.contains("touch (ED25519)"), "ssh-add -l: \(listed.output) \(listed.error)")
         }
     }
 }
