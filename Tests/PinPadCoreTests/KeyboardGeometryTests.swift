@@ -58,4 +58,18 @@ struct KeyboardGeometryTests {
             #expect(millimetres >= 7, "\(viewport.width)×\(viewport.height): \(side) px is \(millimetres) mm at \(dotsPerInch) dpi")
         }
     }
+
+    /// A theme of round keys (`key-shape = circle`) rounds the keypad's digits; the keyboard's
+    /// keys, narrower than high, stay whole rectangles.
+    @Test func roundKeysOfAThemeLeaveTheKeyboardsKeysWhole() {
+        var theme = Theme.dark
+        theme.keyShape = .circle
+        let request = Request(entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let prompt = Prompt(request: request, theme: theme, clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        let fills = Set(prompt.scene().primitives.filter { $0.role == .key }.compactMap { primitive -> Rect? in
+            if case .fill(let rect, _) = primitive.shape { return rect }
+            return nil
+        })
+        #expect(prompt.layout.keys.allSatisfy { fills.contains($0.frame) })
+    }
 }

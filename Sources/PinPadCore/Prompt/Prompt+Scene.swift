@@ -235,7 +235,7 @@ extension Prompt {
             let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
             var frame = keyFrame.frame
             var radius = min(theme.keyRadius * s, frame.height / 2)
-            if theme.keyShape == .circle && !isAction && !keypad.isButtonRow {
+            if theme.keyShape == .circle && !isAction && !keypad.isButtonRow && !keypad.isKeyboard {
                 let side = min(frame.width, frame.height)
                 frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
                 radius = side / 2
