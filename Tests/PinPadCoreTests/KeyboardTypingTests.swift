@@ -101,3 +101,29 @@ struct KeyboardTypingTests {
         #expect(headphones?.text == "ä")
     }
 }
+
+/// A form of a text field above a PIN field (the sign-in's user and PIN): the letters keyboard
+/// while the text field has the focus, the numeric keypad while the PIN field has it.
+struct KeyboardFormTests {
+    @Test func theKeyboardFollowsTheFocusBetweenATextAndAPINField() {
+        let user = FormField(label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+        let surface = ScriptedSurface(script: [
+            .tap(.shift), .tap(.character("B")), .tap(.character("o")), .tap(.page(.accents)), .tap(.character("é")),
+            .input(.key(KeyStroke(.tab))),
+            .tap(.digit(1)), .tap(.digit(2)), .tap(.digit(3)), .tap(.digit(4)),
+            .tap(.submit),
+        ])
+        let prompt = Prompt(fields: [user, pin], keypad: Keypad(layout: .calculator), clock: surface.clock, keyboard: ShippedKeyboards.layout("us"))
+        #expect(prompt.keypad.isKeyboard)
+        let outcome = surface.run(prompt)
+        #expect(outcome.value == .submitted("Boé\n1234"))
+        #expect(!prompt.keypad.isKeyboard && prompt.keypad.digitOrder == [7, 8, 9, 4, 5, 6, 1, 2, 3, 0], "the PIN's own keypad")
+    }
+
+    @Test func aFormWithoutAKeyboardLayoutKeepsTheKeypad() {
+        let user = FormField(label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text))
+        let prompt = Prompt(fields: [user], clock: ManualClock())
+        #expect(!prompt.keypad.isKeyboard)
+    }
+}

@@ -62,5 +62,19 @@ extension SDLTests {
                 try Snapshot.assert(prompt, named: "de-pop-up-\(Int(size.width))x\(Int(size.height))")
             }
         }
+
+        /// The sign-in's form, a user name above a PIN: the keyboard while the user field has the
+        /// focus.
+        @Test func aUserFieldAboveAPINField() throws {
+            for size in Self.sizes {
+                let clock = ManualClock(start: 10_000)
+                let user = FormField(label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+                let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+                let prompt = Prompt(fields: [user, pin], title: "Sign in", viewport: size, clock: clock, keyboard: ShippedKeyboards.layout("us"))
+                prompt.handle(.text("alice"))
+                clock.advance(by: 2000)
+                try Snapshot.assert(prompt, named: "form-user-\(Int(size.width))x\(Int(size.height))")
+            }
+        }
     }
 }

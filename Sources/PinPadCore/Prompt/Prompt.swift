@@ -115,7 +115,10 @@ public final class Prompt {
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
     var needsDisplay = true
-    /// The numeric keypad the letters keyboard is shown instead of (`showNumericKeypad()`).
+    /// The layout of the letters keyboard shown while a `.textInput` field has the focus; nil
+    /// for none (the keypad for every field).
+    private var keyboardLayout: KeyboardLayout?
+    /// The numeric keypad the letters keyboard is shown instead of.
     private var keypadBesideKeyboard: Keypad?
     private var lastInputTime: Int
     private var caretEpoch: Int
@@ -158,17 +161,21 @@ public final class Prompt {
     ///   - viewport: drawable size in pixels.
     ///   - scale: size multiplier (see `Layout`).
     ///   - clock: the only time source.
+    ///   - keyboard: the layout of the letters keyboard shown instead of `keypad` while a
+    ///     `.textInput` field has the focus (a user name above a PIN); nil keeps the keypad.
     public convenience init(
         fields: [FormField], keypad: Keypad = Keypad(), theme: Theme = .dark, title: String = "Enter PIN",
         message: String = "", viewport: Size = Size(width: 480, height: 800), scale: Double = 1,
-        clock: any Clock = SystemClock()
+        clock: any Clock = SystemClock(), keyboard: KeyboardLayout? = nil
     ) {
-        self.init(fields: fields, keypad: keypad, theme: theme, title: title, message: message, viewport: viewport, scale: scale, clock: clock, isConfirmation: false)
+        self.init(
+            fields: fields, keypad: keypad, theme: theme, title: title, message: message, viewport: viewport, scale: scale, clock: clock,
+            isConfirmation: false, keyboard: keyboard)
     }
 
     private init(
         fields: [FormField], keypad: Keypad, theme: Theme, title: String, message: String, viewport: Size, scale: Double,
-        clock: any Clock, isConfirmation: Bool
+        clock: any Clock, isConfirmation: Bool, keyboard: KeyboardLayout? = nil
     ) {
         precondition(!fields.isEmpty, "Prompt: a prompt has at least one field")
         self.isConfirmation = isConfirmation
@@ -182,6 +189,11 @@ public final class Prompt {
         self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, messages: [message], theme: theme, isConfirmation: isConfirmation)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
+        if !isConfirmation, let keyboard {
+            keyboardLayout = keyboard
+            keypadBesideKeyboard = keypad
+            matchKeypadToFocus()
+        }
         if fields.count > 1 { focus(0) }
     }
 
@@ -220,13 +232,13 @@ public final class Prompt {
         buttons.append(.submit)
         self.init(
             fields: [FormField(label: request.label, policy: request.policy, field: field)],
-            keypad: request.isConfirmation ? Keypad(buttons: buttons) : (isText ? keyboard.map(Keypad.init(keyboard:)) : nil) ?? keypad, theme: theme, title: request.title,
-            message: request.description, viewport: viewport, scale: scale, clock: clock, isConfirmation: request.isConfirmation)
+            keypad: request.isConfirmation ? Keypad(buttons: buttons) : keypad, theme: theme, title: request.title,
+            message: request.description, viewport: viewport, scale: scale, clock: clock, isConfirmation: request.isConfirmation,
+            keyboard: keyboard)
         var labels: [Key: String] = [.submit: request.okLabel]
         if let cancel = request.cancelLabel { labels[.cancel] = cancel }
         if let notOK = request.notOKLabel { labels[.notOK] = notOK }
         buttonLabels = labels
-        if self.keypad.isKeyboard { keypadBesideKeyboard = keypad }
         deadline = request.deadline
         if let hint = request.capsLockHint { capsLockHint = hint }
         if isText && !request.isConfirmation { focus(0) }
@@ -637,8 +649,20 @@ public final class Prompt {
     /// Shows the numeric keypad instead of the letters keyboard, for a backend that draws no
     /// keyboard (a terminal types from its own); does nothing when the keypad shows.
     public func showNumericKeypad() {
-        guard keypad.isKeyboard else { return }
-        keypad = keypadBesideKeyboard ?? Keypad()
+        keyboardLayout = nil
+        matchKeypadToFocus()
+    }
+
+    /// Shows the letters keyboard while a `.textInput` field has the focus and there is a
+    /// keyboard layout, else the numeric keypad; lays out again when that changes.
+    private func matchKeypadToFocus() {
+        let showsKeyboard = keyboardLayout != nil && fields[focusedIndex].policy == .textInput
+        guard showsKeyboard != keypad.isKeyboard else { return }
+        if let keyboardLayout, showsKeyboard {
+            keypad = Keypad(keyboard: keyboardLayout)
+        } else {
+            keypad = keypadBesideKeyboard ?? Keypad()
+        }
         keypadFocus = nil
         pressedKeys = [:]
         relayout()
@@ -717,6 +741,7 @@ public final class Prompt {
             timeline.stop(.focus)
             caretEpoch = clock.now
             needsDisplay = true
+            matchKeypadToFocus()
         }
         edit { $0.becomeFocused() }
     }
