@@ -100,6 +100,19 @@ struct KeyboardTypingTests {
         #expect(speaker == Announcement(text: "", tone: .focusMove))
         #expect(headphones?.text == "ä")
     }
+
+    @Test func theKeyboardsOwnKeysHaveNamesAConfigurationCanTranslate() {
+        var phrases = Phrases()
+        #expect(phrases.set("shift", to: "Umschalt") && phrases.set("symbols", to: "Zeichen"))
+        let policy = AnnouncementPolicy(phrases: phrases, isPrivate: true)
+        let reading = PromptReading(title: "Passphrase")
+        for (key, name) in [(Key.shift, "Umschalt"), (.page(.symbols), "Zeichen"), (.page(.accents), "accents"), (.character(" "), "space")] {
+            var moved = reading
+            moved.focus = key
+            moved.focusMoves = 1
+            #expect(policy.announcement(from: reading, to: moved)?.text == name)
+        }
+    }
 }
 
 /// A form of a text field above a PIN field (the sign-in's user and PIN): the letters keyboard

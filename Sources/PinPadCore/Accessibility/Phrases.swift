@@ -58,7 +58,7 @@ public struct Phrases: Hashable, Sendable {
     /// The names `set(_:to:)` takes, as a configuration spells them.
     public static let names = [
         "progress", "free-progress", "complete", "submitted", "cancelled", "timed-out", "unlocked", "position", "left", "centre",
-        "right", "digits", "delete", "ok", "cancel", "clear", "no",
+        "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "letters", "symbols", "accents",
     ]
 
     /// Replaces the phrase called `name` (one of `names`); `digits` takes the ten names separated
@@ -86,6 +86,11 @@ public struct Phrases: Hashable, Sendable {
         case "cancel": cancel = text
         case "clear": clear = text
         case "no": notOK = text
+        case "space": space = text
+        case "shift": shift = text
+        case "letters": letters = text
+        case "symbols": symbols = text
+        case "accents": accents = text
         default: return false
         }
         return true
@@ -112,6 +117,11 @@ public struct Phrases: Hashable, Sendable {
         case "cancel": return cancel
         case "clear": return clear
         case "no": return notOK
+        case "space": return space
+        case "shift": return shift
+        case "letters": return letters
+        case "symbols": return symbols
+        case "accents": return accents
         default: return nil
         }
     }
