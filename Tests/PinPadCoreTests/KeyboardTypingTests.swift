@@ -101,6 +101,22 @@ struct KeyboardTypingTests {
         #expect(headphones?.text == "ä")
     }
 
+    /// Clicks and haptics follow `onKeyPress`: every keyboard key pressed is told, never with
+    /// the field's text.
+    @Test func everyKeyboardKeyPressIsToldForClicksAndHaptics() {
+        let request = Request(entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let prompt = Prompt(request: request, clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        var pressed: [Key] = []
+        prompt.onKeyPress = { pressed.append($0) }
+        for key in [Key.shift, .character("Q"), .page(.symbols), .character("#"), .character(" "), .delete] {
+            let frame = prompt.layout.frame(of: key)!
+            prompt.handle(.tap(frame.center, .down, pointer: 0))
+            prompt.handle(.tap(frame.center, .up, pointer: 0))
+        }
+        #expect(pressed == [.shift, .character("Q"), .page(.symbols), .character("#"), .character(" "), .delete])
+        #expect(prompt.keyPressCount == 6 && prompt.field.text == "Q#")
+    }
+
     @Test func theKeyboardsOwnKeysHaveNamesAConfigurationCanTranslate() {
         var phrases = Phrases()
         #expect(phrases.set("shift", to: "Umschalt") && phrases.set("symbols", to: "Zeichen"))
