@@ -51,6 +51,7 @@ final class KeyboardLayoutFileTests {
         try write("etc/keyboards/de.layout", layout("site de"))
         #expect(try read([], ["LANG": "de_DE.UTF-8"]).keyboardLayout?.name == "site de")
         #expect(try read(["--keyboard-layout", "fr"], ["LANG": "de_DE.UTF-8"]).keyboardLayout?.name == "package fr")
+        #expect(try read(["--keyboard-layout", "none"], ["LANG": "de_DE.UTF-8"]).keyboardLayout == nil, "none: the keypad")
     }
 
     @Test func withoutTheLocalesFileTheKeypadStaysAndANamedOneMissingIsAnError() throws {

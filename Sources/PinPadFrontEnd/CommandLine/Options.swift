@@ -40,8 +40,8 @@ package struct Options {
     /// `seed`: a scrambled keypad with this shuffle.
     package var seed: UInt64?
     package var letters = false
-    /// `keyboard-layout`: the letters keyboard's layout file's name (`keyboards/NAME.layout`);
-    /// nil: the locale's (`KeyboardLayout.name(forLocale:)`).
+    /// `keyboard-layout`: the letters keyboard's layout file's name (`keyboards/NAME.layout`),
+    /// or `none` for the keypad in every field; nil: the locale's (`KeyboardLayout.name(forLocale:)`).
     package var keyboardLayoutName: String?
     /// The letters keyboard's layout, read by `complete`: shown for a passphrase; nil when the
     /// locale's file is not installed (the keypad then).

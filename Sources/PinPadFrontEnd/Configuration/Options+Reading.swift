@@ -56,7 +56,9 @@ extension Options {
             themeFileRead = try ThemeFile.named(themeName, files: files, origin: source == .builtIn ? nil : name("theme"))
         }
         theme = themeFileRead.theme
-        if let keyboardLayoutName {
+        if keyboardLayoutName == "none" {
+            keyboardLayout = nil
+        } else if let keyboardLayoutName {
             keyboardLayout = try KeyboardLayoutFile.named(keyboardLayoutName, files: files, origin: name("keyboard-layout"))
         } else if let path = files.keyboardLayoutPath(KeyboardLayout.name(forLocale: files.locale)) {
             keyboardLayout = try KeyboardLayoutFile.read(path, files: files)
