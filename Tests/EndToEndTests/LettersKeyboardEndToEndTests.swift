@@ -23,9 +23,19 @@ extension DisplayTests {
         /// request `number` shows, waiting for the report to show that key (after a Shift or a
         /// page key, the keys change).
         func click(_ value: String, number: Int, report: String) throws {
-            let shown = try ShownRequest.wait(at: report) { $0.number == number && $0.keys[value] != nil }
+            let shown: ShownRequest
+            do {
+                shown = try ShownRequest.wait(at: report) { $0.number == number && $0.keys[value] != nil }
+            } catch {
+                let last = (try? String(contentsOfFile: report, encoding: .utf8)) ?? "no report"
+                Issue.record("no key \(value) on request \(number): \(last.prefix(600))")
+                throw error
+            }
             let window = try shown.window()
             let (x, y) = try #require(shown.keys[value])
+            // The window has the focus before it is clicked (as `ShownRequest.tap` does): a click
+            // that comes before the window manager-less server gave it the focus can be lost.
+            try end.xdotool(["windowfocus", "--sync", window])
             try end.xdotool(["mousemove", "--window", window, String(x), String(y), "click", "1"])
         }
 
