@@ -60,6 +60,8 @@ install: build units man boot-unlock
 	install -D -m 644 Assets/pinpad.conf $(DESTDIR)$(PKGDATADIR)/pinpad.conf
 	install -d $(DESTDIR)$(PKGDATADIR)/themes
 	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
+	install -d $(DESTDIR)$(PKGDATADIR)/keyboards
+	install -m 644 Assets/keyboards/*.layout $(DESTDIR)$(PKGDATADIR)/keyboards/
 
 # initramfs-tools' hook and the crypttab keyscript it carries, and dracut's module, with this
 # installation's paths.

@@ -106,6 +106,9 @@ let package = Package(
             name: "ConfigurationFilesFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"],
             path: "Fuzz/ConfigurationFilesFuzz", exclude: ["Corpus"]
         ),
+        .executableTarget(
+            name: "KeyboardLayoutFuzz", dependencies: ["FuzzSupport", "PinPadCore"], path: "Fuzz/KeyboardLayoutFuzz", exclude: ["Corpus"]
+        ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(

@@ -18,6 +18,9 @@ package final class VideoSystem {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_IME_SHOW_UI, "0")
+        // A tap that gives the pad the focus is a tap: SDL's X11 driver drops a click that comes
+        // within 10 ms of the window's focus (a keyboard grab's, or a first touch's) without it.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         // SDL 2.26 unmaps its Wayland window to switch to libdecor when the compositor asks for
         // client-side decorations (cage, weston) and never maps it again: the pad stayed black.

@@ -53,6 +53,8 @@ public final class TerminalPresenter: Presenter {
     /// Runs `prompt` on the terminal (`TerminalBackend.run`).
     /// - Throws: `TerminalError` when the terminal fails.
     public func run(_ prompt: Prompt) throws -> PromptOutcome {
-        try TerminalBackend.run(prompt, options: options)
+        // A terminal types from its own keyboard: no letters keyboard is drawn there.
+        prompt.showNumericKeypad()
+        return try TerminalBackend.run(prompt, options: options)
     }
 }

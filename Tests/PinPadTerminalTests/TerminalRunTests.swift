@@ -49,6 +49,23 @@ struct TerminalRunTests {
         expectRestored(run)
     }
 
+    /// A passphrase that the window would ask with the letters keyboard: the terminal draws the
+    /// numeric keypad instead and takes the letters from its own keyboard.
+    @Test func aPassphraseShowsNoLettersKeyboardInTheTerminal() throws {
+        let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let prompt = Prompt(request: request, keyboard: ShippedKeyboards.layout("de"))
+        #expect(prompt.keypad.isKeyboard)
+        let run = try TerminalRun(prompt, columns: 80, rows: 30, throughPresenter: true)
+        defer { run.close() }
+        #expect(run.waitUntil { $0.find("Passphrase") != nil && $0.find("5") != nil })
+        #expect(run.screen.find("ß") == nil && run.screen.find("space") == nil)
+        run.terminal.send("Grüß\r")
+        let outcome = try #require(run.outcome())
+        #expect(try outcome.get() == .submitted("Grüß"))
+        #expect(!prompt.keypad.isKeyboard)
+        expectRestored(run)
+    }
+
     @Test func mouseReleasedOffTheKeyDoesNotTap() throws {
         let prompt = Prompt(field: PasscodeField(boxCount: 4))
         let run = try TerminalRun(prompt, columns: 40, rows: 20, options: TerminalOptions(ascii: true, colors: TerminalColors.none))

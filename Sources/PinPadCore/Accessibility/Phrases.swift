@@ -40,6 +40,17 @@ public struct Phrases: Hashable, Sendable {
     public var clear = "clear"
     /// The name of a request's third button.
     public var notOK = "no"
+    /// The name of the letters keyboard's Space bar (its other character keys are named by their
+    /// character, on a private output only, as every key).
+    public var space = "space"
+    /// The name of the letters keyboard's Shift.
+    public var shift = "shift"
+    /// The name of the key that shows the keyboard's letters.
+    public var letters = "letters"
+    /// The name of the key that shows the keyboard's digits and symbols.
+    public var symbols = "symbols"
+    /// The name of the key that shows the keyboard's accented letters.
+    public var accents = "accents"
 
     /// The English phrases.
     public init() {}
@@ -47,7 +58,7 @@ public struct Phrases: Hashable, Sendable {
     /// The names `set(_:to:)` takes, as a configuration spells them.
     public static let names = [
         "progress", "free-progress", "complete", "submitted", "cancelled", "timed-out", "unlocked", "position", "left", "centre",
-        "right", "digits", "delete", "ok", "cancel", "clear", "no",
+        "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "letters", "symbols", "accents",
     ]
 
     /// Replaces the phrase called `name` (one of `names`); `digits` takes the ten names separated
@@ -75,6 +86,11 @@ public struct Phrases: Hashable, Sendable {
         case "cancel": cancel = text
         case "clear": clear = text
         case "no": notOK = text
+        case "space": space = text
+        case "shift": shift = text
+        case "letters": letters = text
+        case "symbols": symbols = text
+        case "accents": accents = text
         default: return false
         }
         return true
@@ -101,6 +117,11 @@ public struct Phrases: Hashable, Sendable {
         case "cancel": return cancel
         case "clear": return clear
         case "no": return notOK
+        case "space": return space
+        case "shift": return shift
+        case "letters": return letters
+        case "symbols": return symbols
+        case "accents": return accents
         default: return nil
         }
     }
@@ -135,6 +156,12 @@ public struct Phrases: Hashable, Sendable {
         case .cancel: return cancel
         case .clear: return clear
         case .notOK: return notOK
+        case .character(" "): return space
+        case .character(let character): return String(character)
+        case .shift: return shift
+        case .page(.letters): return letters
+        case .page(.symbols): return symbols
+        case .page(.accents): return accents
         }
     }
 

@@ -82,7 +82,7 @@ public struct Layout: Hashable, Sendable {
         func measure() -> Metrics {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
-                messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), rows: keypad.rows,
+                messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), keypad: keypad,
                 keySize: keySize)
         }
         var metrics = measure()
@@ -138,10 +138,11 @@ private struct Metrics {
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
-        labelLines: Int, rows: [[Key]], keySize: KeySize
+        labelLines: Int, keypad: Keypad, keySize: KeySize
     ) {
+        let rows = keypad.rows
         let margin = 16 * s
-        let keyGap = 10 * s
+        let keyGap = (keypad.isKeyboard ? 6 : 10) * s
         let titleHeight = (34 + 30 * Double(titleLines - 1)) * s
         let messageHeight = 26 * s * Double(messageLines)
         let messageGap = messageLines > 0 ? 6 * s : 0
@@ -161,6 +162,16 @@ private struct Metrics {
         let keypadArea: Rect
         let headerArea: Rect
         switch orientation {
+        case _ where keypad.isKeyboard:
+            // The keyboard across the bottom of the screen, the header centred in the room above.
+            let side = Metrics.keyboardMargin * s
+            let room = viewport.height - 2 * margin - header - 20 * s
+            let rowHeight = min(Metrics.keyboardRowHeight * s, (room - (rowCount - 1) * keyGap) / rowCount)
+            let height = rowCount * rowHeight + (rowCount - 1) * keyGap
+            keypadArea = Rect(x: side, y: viewport.height - side - height, width: viewport.width - 2 * side, height: height)
+            let width = min(viewport.width - 2 * margin, 448 * s)
+            let above = keypadArea.y - 20 * s
+            headerArea = Rect(x: (viewport.width - width) / 2, y: max((above - header) / 2, margin), width: width, height: header)
         case .portrait:
             let width = min(viewport.width - 2 * margin, 3 * widestKey + 2 * keyGap)
             let x = (viewport.width - width) / 2
@@ -216,6 +227,14 @@ private struct Metrics {
         }
 
         let rowHeight = (keypadArea.height - (rowCount - 1) * keyGap) / rowCount
+        if keypad.isKeyboard {
+            placeKeyboard(keypad, in: keypadArea, rowHeight: rowHeight, gap: keyGap, scale: s)
+            let bounds = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+            let boxes = fields.flatMap(\.boxes) + fields.compactMap(\.label)
+            if !(keys.map(\.frame) + boxes + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
+            if headerArea.maxY > keypadArea.y { fits = false }
+            return
+        }
         let keyWidth = (keypadArea.width - 2 * keyGap) / 3
         if rowHeight < minimumKey || keyWidth < minimumKey || headerArea.y < 0 { fits = false }
         for (rowIndex, row) in rows.enumerated() {
@@ -240,6 +259,40 @@ private struct Metrics {
         let labels = fields.compactMap(\.label)
         let boxes = fields.flatMap(\.boxes)
         if !(keys.map(\.frame) + boxes + labels + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
+    }
+
+    /// The keyboard's side and bottom margin, in pixels at scale 1.
+    static let keyboardMargin = 4.0
+    /// The tallest a keyboard row grows, in pixels at scale 1.
+    static let keyboardRowHeight = 64.0
+    /// The widest a character key grows, in pixels at scale 1.
+    static let keyboardKeyWidth = 72.0
+    /// The smallest keyboard key, in pixels at scale 1: 7 mm at 130 dots per inch (a 7-inch
+    /// 800×480 panel); a character key this narrow or a row this low does not fit. Eleven keys
+    /// across 480 px are 36.9 px wide.
+    static let keyboardMinimumKey = 36.0
+
+    /// Places the keyboard's rows in `area`: a character key one unit wide, the others as
+    /// `Keypad.width(of:)` says, every row as wide as the widest (Space, Shift and Delete grow to
+    /// fill theirs; a row without them is centred), `gap` between keys.
+    private mutating func placeKeyboard(_ keypad: Keypad, in area: Rect, rowHeight: Double, gap: Double, scale s: Double) {
+        let rows = keypad.rows
+        let units = rows.map { $0.reduce(0) { $0 + keypad.width(of: $1) } }.max() ?? 1
+        let unit = min(area.width / units, (Metrics.keyboardKeyWidth * s) + gap)
+        let rowWidth = units * unit
+        if unit - gap < Metrics.keyboardMinimumKey * s || rowHeight < Metrics.keyboardMinimumKey * s { fits = false }
+        for (index, row) in rows.enumerated() {
+            let y = area.y + Double(index) * (rowHeight + gap)
+            let natural = row.reduce(0) { $0 + keypad.width(of: $1) * unit }
+            let growing = row.filter { keypad.stretches($0) }.count
+            let extra = growing > 0 ? (rowWidth - natural) / Double(growing) : 0
+            var x = area.x + (area.width - (growing > 0 ? rowWidth : natural)) / 2
+            for key in row {
+                let slot = keypad.width(of: key) * unit + (keypad.stretches(key) ? extra : 0)
+                keys.append(KeyFrame(key: key, frame: Rect(x: x + gap / 2, y: y, width: slot - gap, height: rowHeight)))
+                x += slot
+            }
+        }
     }
 
     /// The gap between `count` boxes across `area`, in pixels.

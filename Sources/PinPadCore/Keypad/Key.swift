@@ -1,4 +1,5 @@
-/// A key of the keypad. Each key appears at most once on a keypad, so the key is its identity.
+/// A key of the keypad or of the letters keyboard. Each key appears at most once on a keypad (on
+/// a keyboard's page), so the key is its identity.
 public enum Key: Hashable, Sendable {
     /// A digit key, 0…9.
     case digit(Int)
@@ -13,6 +14,14 @@ public enum Key: Hashable, Sendable {
     /// The third button of a request (pinentry's "not OK", e.g. "Do not save"): ends it as not
     /// confirmed.
     case notOK
+    /// A key of the letters keyboard that types `Character` exactly as it is (a letter, a digit,
+    /// a symbol, an accented letter, or the space of the Space bar).
+    case character(Character)
+    /// The letters keyboard's Shift: capitals for one character, pressed twice for Caps
+    /// (`ShiftState`).
+    case shift
+    /// A letters keyboard key that shows another page.
+    case page(KeyboardPage)
 
     /// The label drawn on the key: the digit, `⌫`, `OK`, `Cancel`, `Clear` or `No` (a prompt
     /// may replace the words: `Prompt.buttonLabels`).
@@ -24,6 +33,10 @@ public enum Key: Hashable, Sendable {
         case .cancel: return "Cancel"
         case .clear: return "Clear"
         case .notOK: return "No"
+        case .character(" "): return "space"
+        case .character(let character): return String(character)
+        case .shift: return "⇧"
+        case .page(let page): return page.label
         }
     }
 
@@ -37,8 +50,8 @@ public enum Key: Hashable, Sendable {
         return table[value].isEmpty ? nil : table[value]
     }
 
-    /// The role name used by `pinpad layout`: `digit`, `delete`, `submit`, `cancel`, `clear` or
-    /// `not-ok`.
+    /// The role name used by `pinpad layout`: `digit`, `delete`, `submit`, `cancel`, `clear`,
+    /// `not-ok`, `character`, `shift` or `page`.
     public var role: String {
         switch self {
         case .digit: return "digit"
@@ -47,6 +60,9 @@ public enum Key: Hashable, Sendable {
         case .cancel: return "cancel"
         case .clear: return "clear"
         case .notOK: return "not-ok"
+        case .character: return "character"
+        case .shift: return "shift"
+        case .page: return "page"
         }
     }
 }

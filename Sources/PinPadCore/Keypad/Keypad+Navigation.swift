@@ -9,9 +9,11 @@ extension Keypad {
 
     /// The key the keypad focus starts on: the middle key of the digit grid (5 on a phone or
     /// calculator keypad, the one with the raised dot on a tactile keypad), or the first button of
-    /// a row of buttons.
+    /// a row of buttons, or the middle key of the letters keyboard's second row (`g` on a
+    /// QWERTY page).
     public var centreKey: Key? {
         if isButtonRow { return rows.first?.first }
+        if isKeyboard, let row = rows[safe: 1] { return row[safe: row.count / 2] }
         return rows[safe: 1]?[safe: 1]
     }
 

@@ -1,5 +1,6 @@
 /// The keypad: a grid of four rows of three keys (digits, delete, 0, OK) and an action row
-/// (Cancel, and Clear when enabled).
+/// (Cancel, and Clear when enabled); or pinpad's letters keyboard for a passphrase
+/// (`init(keyboard:)`), one page of a `KeyboardLayout` at a time.
 public struct Keypad: Hashable, Sendable {
     /// The arrangement of the digits.
     public private(set) var layout: KeypadLayout
@@ -8,8 +9,14 @@ public struct Keypad: Hashable, Sendable {
     /// Whether the action row has a Clear key.
     public private(set) var showsClear: Bool
     /// The rows, top to bottom: four rows of three keys, then the action row.
-    public private(set) var rows: [[Key]]
+    public internal(set) var rows: [[Key]]
     private var generator: SeededGenerator?
+    /// The letters keyboard's layout; nil for the numeric keypad.
+    public private(set) var keyboard: KeyboardLayout?
+    /// The keyboard page shown (`.letters` for the numeric keypad).
+    public internal(set) var page = KeyboardPage.letters
+    /// The keyboard's Shift (`.off` for the numeric keypad).
+    public internal(set) var shift = ShiftState.off
 
     /// Creates a keypad.
     /// - Parameters:
@@ -34,8 +41,23 @@ public struct Keypad: Hashable, Sendable {
         self.rows = [buttons]
     }
 
+    /// The letters keyboard for a passphrase or text field, on its letters page with Shift off:
+    /// the layout's rows (Shift before the last and Delete after it), then a bottom row of the
+    /// other pages' keys, Space, Cancel and OK.
+    public init(keyboard: KeyboardLayout) {
+        self.layout = .phone
+        self.showsLetters = false
+        self.showsClear = false
+        self.keyboard = keyboard
+        self.rows = []
+        arrangeKeyboard()
+    }
+
+    /// Whether the keypad is the letters keyboard.
+    public var isKeyboard: Bool { keyboard != nil }
+
     /// Whether the keypad has no digit keys (a row of buttons).
-    public var isButtonRow: Bool { !keys.contains { if case .digit = $0 { return true } else { return false } } }
+    public var isButtonRow: Bool { keyboard == nil && !keys.contains { if case .digit = $0 { return true } else { return false } } }
 
     /// Every key, row by row.
     public var keys: [Key] { rows.flatMap { $0 } }
@@ -48,7 +70,7 @@ public struct Keypad: Hashable, Sendable {
     /// Shuffles the digits again when the layout is `.scrambled`; otherwise does nothing.
     /// Called after a rejected PIN.
     public mutating func reshuffle() {
-        guard generator != nil, !isButtonRow else { return }
+        guard generator != nil, !isButtonRow, keyboard == nil else { return }
         arrange()
     }
 

@@ -235,13 +235,13 @@ extension Prompt {
             let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
             var frame = keyFrame.frame
             var radius = min(theme.keyRadius * s, frame.height / 2)
-            if theme.keyShape == .circle && !isAction && !keypad.isButtonRow {
+            if theme.keyShape == .circle && !isAction && !keypad.isButtonRow && !keypad.isKeyboard {
                 let side = min(frame.width, frame.height)
                 frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
                 radius = side / 2
             }
             let state = state(of: key, pressed: pressed)
-            let accented = key == .submit && state != .disabled
+            let accented = (key == .submit && state != .disabled) || (key == .shift && keypad.shift != .off)
             var base = isAction ? theme.background : (accented ? theme.accent : theme.keyFill)
             if isAction { base.alpha = 0 }
             let highlight = state == .pressed ? 1 : 1 - (timeline.value(.keyRelease(key), at: time) ?? 1)
@@ -254,7 +254,29 @@ extension Prompt {
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
             if key == keypadFocus { primitives.append(keyFocusRing(frame, radius: radius)) }
         }
+        // A character key held down shows its character above the finger, larger.
+        for keyFrame in layout.keys where pressed.contains(keyFrame.key) {
+            if case .character(let character) = keyFrame.key, character != " " { primitives += keyPopUp(keyFrame.key, over: keyFrame.frame) }
+        }
         return primitives
+    }
+
+    /// The pop-up over a pressed keyboard key `frame` (pixels): a key-coloured bubble half as wide
+    /// again, rising a key's height above it, with the key's label at twice a key's label size.
+    private func keyPopUp(_ key: Key, over frame: Rect) -> [Primitive] {
+        let s = layout.scale
+        let width = frame.width * 1.5
+        let height = frame.height * 1.25
+        let x = min(max(frame.center.x - width / 2, 0), layout.viewport.width - width)
+        let bubble = Rect(x: x, y: max(frame.maxY - frame.height - height, 0), width: width, height: height)
+        let radius = min(theme.keyRadius * s, width / 4)
+        var result = [Primitive(.fill(bubble, radius: radius), role: .key, color: theme.keyPressedFill)]
+        if let border = theme.keyBorder {
+            result.append(Primitive(.stroke(bubble, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border))
+        }
+        let size = min(theme.keyLabelSize * 1.3 * s, height * 0.7)
+        result.append(Primitive(.text(key.label, frame: bubble, size: size, alignment: .center), role: .keyLabel, color: theme.keyPressedLabel ?? theme.keyLabel))
+        return result
     }
 
     /// The ring around the key the keypad focus is on: the accent colour, `theme.focusWidth`
@@ -300,6 +322,16 @@ extension Prompt {
         case .cancel, .clear, .notOK:
             let color = keypad.isButtonRow ? theme.keyLabel : theme.messageColor
             return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
+        case .character(let character):
+            // A character as large as the key leaves room for; the Space bar's word as the others'.
+            let size = character == " " ? theme.keyWordSize : min(theme.keyLabelSize * 0.8, frame.height / s * 0.5)
+            return [Primitive(.text(key.label, frame: frame, size: size * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
+        case .shift:
+            let color = accented ? theme.submitLabel : theme.keyLabel
+            let label = keypad.shift == .locked ? "⇪" : key.label
+            return [Primitive(.text(label, frame: frame, size: theme.keyWordSize * 1.3 * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
+        case .page:
+            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
         }
     }
 }

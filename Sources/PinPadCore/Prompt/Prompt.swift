@@ -120,6 +120,11 @@ public final class Prompt {
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
     var needsDisplay = true
+    /// The layout of the letters keyboard shown while a `.textInput` field has the focus; nil
+    /// for none (the keypad for every field).
+    private var keyboardLayout: KeyboardLayout?
+    /// The numeric keypad the letters keyboard is shown instead of.
+    private var keypadBesideKeyboard: Keypad?
     private var lastInputTime: Int
     private var caretEpoch: Int
     /// The box the focus ring moves from, for the focus animation.
@@ -164,17 +169,21 @@ public final class Prompt {
     ///   - viewport: drawable size in pixels.
     ///   - scale: size multiplier (see `Layout`).
     ///   - clock: the only time source.
+    ///   - keyboard: the layout of the letters keyboard shown instead of `keypad` while a
+    ///     `.textInput` field has the focus (a user name above a PIN); nil keeps the keypad.
     public convenience init(
         fields: [FormField], keypad: Keypad = Keypad(), theme: Theme = .dark, title: String = "Enter PIN",
         message: String = "", viewport: Size = Size(width: 480, height: 800), scale: Double = 1,
-        clock: any Clock = SystemClock()
+        clock: any Clock = SystemClock(), keyboard: KeyboardLayout? = nil
     ) {
-        self.init(fields: fields, keypad: keypad, theme: theme, title: title, message: message, viewport: viewport, scale: scale, clock: clock, isConfirmation: false)
+        self.init(
+            fields: fields, keypad: keypad, theme: theme, title: title, message: message, viewport: viewport, scale: scale, clock: clock,
+            isConfirmation: false, keyboard: keyboard)
     }
 
     private init(
         fields: [FormField], keypad: Keypad, theme: Theme, title: String, message: String, viewport: Size, scale: Double,
-        clock: any Clock, isConfirmation: Bool
+        clock: any Clock, isConfirmation: Bool, keyboard: KeyboardLayout? = nil
     ) {
         precondition(!fields.isEmpty, "Prompt: a prompt has at least one field")
         self.isConfirmation = isConfirmation
@@ -188,6 +197,11 @@ public final class Prompt {
         self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, messages: [message], theme: theme, isConfirmation: isConfirmation)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
+        if !isConfirmation, let keyboard {
+            keyboardLayout = keyboard
+            keypadBesideKeyboard = keypad
+            matchKeypadToFocus()
+        }
         if fields.count > 1 || fields[0].policy == .textInput { focus(0) }
     }
 
@@ -201,9 +215,11 @@ public final class Prompt {
     ///   - viewport: drawable size in pixels.
     ///   - scale: size multiplier (see `Layout`).
     ///   - clock: the only time source; `request.deadline` is in its milliseconds.
+    ///   - keyboard: the layout of the letters keyboard shown instead of `keypad` for a
+    ///     `.textInput` request (a passphrase); nil keeps the keypad for every request.
     public convenience init(
         request: Request, keypad: Keypad = Keypad(), theme: Theme = .dark, viewport: Size = Size(width: 480, height: 800),
-        scale: Double = 1, clock: any Clock = SystemClock()
+        scale: Double = 1, clock: any Clock = SystemClock(), keyboard: KeyboardLayout? = nil
     ) {
         let isText = request.policy == .textInput
         let characters: AllowedCharacters = isText ? .text : .digits
@@ -225,7 +241,8 @@ public final class Prompt {
         self.init(
             fields: [FormField(label: request.label, policy: request.policy, field: field)],
             keypad: request.isConfirmation ? Keypad(buttons: buttons) : keypad, theme: theme, title: request.title,
-            message: request.description, viewport: viewport, scale: scale, clock: clock, isConfirmation: request.isConfirmation)
+            message: request.description, viewport: viewport, scale: scale, clock: clock, isConfirmation: request.isConfirmation,
+            keyboard: keyboard)
         var labels: [Key: String] = [.submit: request.okLabel]
         if let cancel = request.cancelLabel { labels[.cancel] = cancel }
         if let notOK = request.notOKLabel { labels[.notOK] = notOK }
@@ -685,7 +702,47 @@ public final class Prompt {
         case .cancel: cancel()
         case .clear: clear()
         case .notOK: end(.notConfirmed)
+        case .character(let character):
+            insertText(String(character))
+            changeKeyboard { $0.characterTyped() }
+        case .shift: changeKeyboard { $0.pressShift() }
+        case .page(let page): changeKeyboard { $0.show(page) }
         }
+    }
+
+    /// Shows the numeric keypad instead of the letters keyboard, for a backend that draws no
+    /// keyboard (a terminal types from its own); does nothing when the keypad shows.
+    public func showNumericKeypad() {
+        keyboardLayout = nil
+        matchKeypadToFocus()
+    }
+
+    /// Shows the letters keyboard while a `.textInput` field has the focus and there is a
+    /// keyboard layout, else the numeric keypad; lays out again when that changes.
+    private func matchKeypadToFocus() {
+        let showsKeyboard = keyboardLayout != nil && fields[focusedIndex].policy == .textInput
+        guard showsKeyboard != keypad.isKeyboard else { return }
+        if let keyboardLayout, showsKeyboard {
+            keypad = Keypad(keyboard: keyboardLayout)
+        } else {
+            keypad = keypadBesideKeyboard ?? Keypad()
+        }
+        keypadFocus = nil
+        pressedKeys = [:]
+        relayout()
+    }
+
+    /// Changes the keyboard's page or Shift and lays the keys out again; the keypad focus stays
+    /// at its place (row and column, or the row's last key) when its key is gone.
+    private func changeKeyboard(_ change: (inout Keypad) -> Void) {
+        let before = keypad
+        change(&keypad)
+        guard keypad != before else { return }
+        if let focused = keypadFocus, keypad.position(of: focused) == nil, let place = before.position(of: focused) {
+            let row = keypad.rows[min(place.row, keypad.rows.count - 1)]
+            keypadFocus = row[min(place.column, row.count - 1)]
+        }
+        relayout()
     }
 
     private func edit(_ change: (inout PasscodeField) -> [FieldEvent]) {
@@ -748,6 +805,7 @@ public final class Prompt {
             timeline.stop(.focus)
             caretEpoch = clock.now
             needsDisplay = true
+            matchKeypadToFocus()
         }
         edit { $0.becomeFocused() }
     }

@@ -40,6 +40,12 @@ package struct Options {
     /// `seed`: a scrambled keypad with this shuffle.
     package var seed: UInt64?
     package var letters = false
+    /// `keyboard-layout`: the letters keyboard's layout file's name (`keyboards/NAME.layout`),
+    /// or `none` for the keypad in every field; nil: the locale's (`KeyboardLayout.name(forLocale:)`).
+    package var keyboardLayoutName: String?
+    /// The letters keyboard's layout, read by `complete`: shown for a passphrase; nil when the
+    /// locale's file is not installed (the keypad then).
+    package var keyboardLayout: KeyboardLayout?
     package var clearKey = false
     package var mask = MaskMode.dots
     package var theme = Theme.dark
@@ -120,9 +126,10 @@ package struct Options {
     /// The keypad of `layout`, `letters` and `clear-key`.
     package var keypad: Keypad { Keypad(layout: keypadLayout, showsLetters: letters, showsClear: clearKey) }
 
-    /// A prompt for a front end's `request` in this look: the keypad, the theme and the words.
+    /// A prompt for a front end's `request` in this look: the keypad (the letters keyboard for a
+    /// passphrase), the theme and the words.
     package func prompt(for request: Request, viewport: Size, scale: Double, clock: any Clock) -> Prompt {
-        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: viewport, scale: scale, clock: clock)
+        let prompt = Prompt(request: request, keypad: keypad, theme: theme, viewport: viewport, scale: scale, clock: clock, keyboard: keyboardLayout)
         applyWords(to: prompt)
         return prompt
     }

@@ -19,6 +19,9 @@ package struct ConfigurationFiles: Sendable {
     /// Whether the run is privileged: keys that name files (`OptionInfo.Trust`) are then taken
     /// only from root's files.
     package var isPrivileged: Bool
+    /// The locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`; the first set and not empty), which
+    /// picks the keyboard layout when `keyboard-layout` is not given; nil for none.
+    package var locale: String?
     /// Lines for stderr: the variables set and not read (`PINPAD_CONFIG_DIR` as root).
     package var warnings: [String] = []
 
@@ -36,6 +39,7 @@ package struct ConfigurationFiles: Sendable {
             dataDirectory = "/usr/share/pinpad"
         }
         systemDirectory = environment.value(.configurationDirectory) ?? "/etc/pinpad"
+        locale = [EnvironmentVariable.localeAll, .localeCharacters, .language].lazy.compactMap { environment.value($0) }.first { !$0.isEmpty }
         let isSystemService = environment.value(.invocationID) != nil && environment.value(.managerProcessID) == nil
         if isSystemService || environment.isPrivileged {
             userDirectory = nil
@@ -76,6 +80,13 @@ package struct ConfigurationFiles: Sendable {
     package func themePath(_ name: String, exists: (String) -> Bool = Platform.exists) -> String? {
         guard ConfigurationFiles.isThemeName(name) else { return nil }
         return [systemDirectory, dataDirectory].map { "\($0)/themes/\(name).conf" }.first(where: exists)
+    }
+
+    /// The keyboard layout file for `name`: `keyboards/NAME.layout` in the administrator's
+    /// directory, else in the package's; nil when neither exists, or when `name` is not a name.
+    package func keyboardLayoutPath(_ name: String, exists: (String) -> Bool = Platform.exists) -> String? {
+        guard ConfigurationFiles.isThemeName(name) else { return nil }
+        return [systemDirectory, dataDirectory].map { "\($0)/keyboards/\(name).layout" }.first(where: exists)
     }
 
     /// Whether `name` names a file in a directory and nothing else: not empty, no `/`, not `.`

@@ -25,7 +25,8 @@ extension Options {
     }
 
     /// Settles what depends on several options once every layer is applied: the keypad's
-    /// arrangement (`layout`, `seed`), the theme (`theme`, `theme-file`, `key-shape`, and a theme
+    /// arrangement (`layout`, `seed`), the letters keyboard's layout (`keyboard-layout`, else the
+    /// locale's when its file is installed), the theme (`theme`, `theme-file`, `key-shape`, and a theme
     /// file's font when there is no `font`), and the checks between options.
     /// - Returns: the theme file's warnings.
     /// - Throws: `UsageError` for a theme that cannot be had, or options that contradict each
@@ -55,6 +56,13 @@ extension Options {
             themeFileRead = try ThemeFile.named(themeName, files: files, origin: source == .builtIn ? nil : name("theme"))
         }
         theme = themeFileRead.theme
+        if keyboardLayoutName == "none" {
+            keyboardLayout = nil
+        } else if let keyboardLayoutName {
+            keyboardLayout = try KeyboardLayoutFile.named(keyboardLayoutName, files: files, origin: name("keyboard-layout"))
+        } else if let path = files.keyboardLayoutPath(KeyboardLayout.name(forLocale: files.locale)) {
+            keyboardLayout = try KeyboardLayoutFile.read(path, files: files)
+        }
         warnings += themeFileRead.warnings
         derivedSources = [:]
         if let fontPath {

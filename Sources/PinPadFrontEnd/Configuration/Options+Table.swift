@@ -10,7 +10,7 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "grab", "layout", "seed", "letters", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "yes-label", "no-label", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "keyboard-layout", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "yes-label", "no-label", "key-size",
     ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end.
@@ -86,6 +86,15 @@ extension Options {
         },
         Option(OptionInfo("letters", .flag, group: .look, help: "letters under the digits (2 ABC ... 9 WXYZ)"), show: { [ValueParsing.text($0.letters)] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.letters = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo(
+                "keyboard-layout", .value("NAME"), group: .look,
+                help: "a passphrase's letters keyboard: us, de, fr, es, it, nordic,\nkeyboards/NAME.layout in /etc/pinpad, or none for the keypad\n(default: the locale's)"),
+            show: { $0.keyboardLayoutName.map { [$0] } ?? [] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue("a keyboard layout's name (a file in keyboards/)") }
+            options.keyboardLayoutName = text
         },
         Option(OptionInfo("clear-key", .flag, group: .look, help: "a Clear key beside Cancel"), show: { [ValueParsing.text($0.clearKey)] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.clearKey = try ValueParsing.boolean(text)

@@ -183,7 +183,7 @@ struct Login {
             let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
             prompt = Prompt(
                 fields: [user, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message, viewport: size, scale: scale,
-                clock: clock)
+                clock: clock, keyboard: presentation.keyboardLayout)
             decorate(prompt)
         } else {
             prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: options.pinLabel))

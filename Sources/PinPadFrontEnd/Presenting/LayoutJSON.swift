@@ -2,7 +2,9 @@ import PinPadCore
 
 /// The JSON printed by `pinpad layout`: the viewport, every box and every key in pixels.
 package enum LayoutJSON {
-    /// `{"width":…,"height":…,"scale":…,"boxes":[{"field":0,"index":0,"x":…,…}],"keys":[{"label":"1","role":"digit","value":"1",…}]}`
+    /// `{"width":…,"height":…,"scale":…,"boxes":[{"field":0,"index":0,"x":…,…}],"keys":[{"label":"1","role":"digit","value":"1",…}]}`;
+    /// a letters keyboard's key has its character as its value (`"value":"é"`), a page key its
+    /// page's name (`"value":"symbols"`).
     package static func encode(_ layout: Layout, label: (Key) -> String = \.label) -> String {
         let boxes = layout.fields.enumerated().flatMap { field, frames in
             frames.boxes.enumerated().map { index, box in "{\"field\":\(field),\"index\":\(index),\(rect(box))}" }
@@ -10,7 +12,12 @@ package enum LayoutJSON {
         let keys = layout.keys.map { keyFrame -> String in
             let key = keyFrame.key
             let value: String
-            if case .digit(let digit) = key { value = "\"\(digit)\"" } else { value = "null" }
+            switch key {
+            case .digit(let digit): value = "\"\(digit)\""
+            case .character(let character): value = quoted(String(character))
+            case .page(let page): value = quoted(page.rawValue)
+            default: value = "null"
+            }
             return "{\"label\":\(quoted(label(key))),\"role\":\"\(key.role)\",\"value\":\(value),\(rect(keyFrame.frame))}"
         }
         return "{\"width\":\(number(layout.viewport.width)),\"height\":\(number(layout.viewport.height)),"

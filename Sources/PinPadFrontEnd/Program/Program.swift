@@ -39,7 +39,7 @@ package enum Program {
         let scale = options.scale ?? Layout.suggestedScale(for: viewport, pixelRatio: 1)
         let prompt = Prompt(
             fields: formFields(options), keypad: keypad, theme: options.theme, title: options.title,
-            message: options.message, viewport: viewport, scale: scale, clock: clock)
+            message: options.message, viewport: viewport, scale: scale, clock: clock, keyboard: options.keyboardLayout)
         prompt.idleTimeout = options.idleTimeout
         options.applyWords(to: prompt)
         return prompt

@@ -32,6 +32,13 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     /// The descriptor the pinentry, run again after its display was lost, reads the setting
     /// lines its client sent before from (set by the pinentry itself, then removed).
     case pinentryResume = "PINPAD_PINENTRY_RESUME_FD"
+    /// The locale for every category (`locale(7)`): picks the letters keyboard's layout when
+    /// `keyboard-layout` is not given.
+    case localeAll = "LC_ALL"
+    /// The locale of characters, read after `LC_ALL` for the keyboard's layout.
+    case localeCharacters = "LC_CTYPE"
+    /// The default locale, read after `LC_ALL` and `LC_CTYPE` for the keyboard's layout.
+    case language = "LANG"
 
     /// Who may set a variable.
     package enum Reader: Equatable, Sendable {
@@ -55,6 +62,8 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .configurationDirectory, .dataDirectory: return .directory
         case .configurationHome, .home: return .unprivileged
         case .invocationID, .managerProcessID, .reportFirstFrame, .pinentryResume: return .anyone
+        // They pick one of the layouts in pinpad's own directories, never a user's file.
+        case .localeAll, .localeCharacters, .language: return .anyone
         case .layoutFile, .speechLog: return .testHook(namesFile: true)
         case .pauseBeforeExit, .sessionEndRounds: return .testHook(namesFile: false)
         }

@@ -19,10 +19,12 @@ final class TerminalRun: @unchecked Sendable {
     private let lock = NSLock()
     private var result: Result<OutcomeValue, any Error>?
 
-    /// Starts the prompt and waits until the backend has set the terminal up and drawn a frame.
-    init(_ prompt: Prompt, columns: Int, rows: Int, options: TerminalOptions = TerminalOptions(ascii: false, colors: .trueColor))
-        throws
-    {
+    /// Starts the prompt and waits until the backend has set the terminal up and drawn a frame;
+    /// `throughPresenter` runs it as the front ends do, through a `TerminalPresenter`.
+    init(
+        _ prompt: Prompt, columns: Int, rows: Int, options: TerminalOptions = TerminalOptions(ascii: false, colors: .trueColor),
+        throughPresenter: Bool = false
+    ) throws {
         terminal = try PseudoTerminal(columns: columns, rows: rows)
         self.columns = columns
         self.rows = rows
@@ -32,7 +34,9 @@ final class TerminalRun: @unchecked Sendable {
         let runOptions = options
         nonisolated(unsafe) let prompt = prompt
         let thread = Thread { [self] in
-            let outcome = Result { try TerminalBackend.run(prompt, options: runOptions).value }
+            let outcome = Result {
+                throughPresenter ? try TerminalPresenter(options: runOptions).run(prompt).value : try TerminalBackend.run(prompt, options: runOptions).value
+            }
             lock.withLock { result = outcome }
             finished.signal()
         }

@@ -1,0 +1,70 @@
+import FuzzSupport
+import PinPadCore
+
+/// Fuzzes the keyboard layout parser (`KeyboardLayout.parse`): any bytes give a layout that keeps
+/// every documented rule, or a `KeyboardLayoutError` of one line naming the file; then the
+/// layout's keyboard is laid out and typed on, every key of every page, with Shift off and held,
+/// and each tap must put exactly its key's character into the field. Anything else traps.
+@main
+enum KeyboardLayoutFuzz {
+    static func main() { FuzzDriver.run(fuzz) }
+
+    /// Traps unless `layout` keeps the parser's documented rules.
+    static func check(_ layout: KeyboardLayout) {
+        precondition(layout.pages[.letters] != nil && layout.pages[.symbols] != nil, "a page missing")
+        for (page, rows) in layout.pages {
+            precondition((1...KeyboardLayout.maximumRowCount).contains(rows.count), "rows on a page")
+            var seen = Set<Character>()
+            for row in rows {
+                precondition((1...KeyboardLayout.maximumRowLength).contains(row.count), "keys in a row")
+                for key in row {
+                    precondition(seen.insert(key).inserted, "a key twice on \(page)")
+                    precondition(!key.unicodeScalars.contains { $0.properties.generalCategory == .control }, "a control character")
+                    precondition(key != " " && key.utf8.count <= KeyboardLayout.maximumCharacterBytes, "a key too long or a space")
+                }
+            }
+        }
+    }
+
+    /// Types every key of every page on a passphrase prompt with `layout`'s keyboard; traps when
+    /// the field does not end up holding exactly the keys' characters.
+    static func type(on layout: KeyboardLayout) {
+        for viewport in [Size(width: 480, height: 800), Size(width: 800, height: 480)] {
+            let request = Request(entry: .freeLength(minimum: 1, maximum: 4096), policy: .textInput)
+            let prompt = Prompt(request: request, viewport: viewport, clock: ManualClock(), keyboard: layout)
+            var expected = ""
+            for page in layout.pageOrder {
+                tap(.page(page), on: prompt)
+                for key in prompt.keypad.keys {
+                    guard case .character(let character) = key else { continue }
+                    tap(key, on: prompt)
+                    expected.append(character)
+                    precondition(prompt.field.text == expected, "a key typed something else")
+                }
+            }
+            _ = prompt.scene()
+        }
+    }
+
+    static func tap(_ key: Key, on prompt: Prompt) {
+        guard let frame = prompt.layout.frame(of: key) else { return }
+        prompt.handle(.tap(frame.center, .down, pointer: 0))
+        prompt.handle(.tap(frame.center, .up, pointer: 0))
+    }
+}
+
+/// libFuzzer's test function: one input of `size` bytes at `data`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    do {
+        let layout = try KeyboardLayout.parse(bytes, file: "fuzz.layout")
+        KeyboardLayoutFuzz.check(layout)
+        KeyboardLayoutFuzz.type(on: layout)
+    } catch {
+        let line = error.description
+        precondition(line.hasPrefix("fuzz.layout"), "an error not naming the file")
+        precondition(!line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }, "an error of more than one line")
+    }
+    return 0
+}

@@ -1,0 +1,75 @@
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// The letters keyboard's keys in portrait and landscape: inside the screen, apart, at full
+/// scale, and large enough to touch (7 mm at the test DPIs).
+struct KeyboardGeometryTests {
+    static let viewports = [Size(width: 480, height: 800), Size(width: 800, height: 480)]
+
+    /// Every page with Shift off and on of every shipped layout, as prompts at `viewport`.
+    private func prompts(at viewport: Size) -> [(String, Prompt)] {
+        var result: [(String, Prompt)] = []
+        for name in KeyboardLayout.shippedNames {
+            let layout = ShippedKeyboards.layout(name)
+            for page in layout.pageOrder {
+                let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+                let prompt = Prompt(request: request, viewport: viewport, clock: ManualClock(), keyboard: layout)
+                if let frame = prompt.layout.frame(of: .page(page)) {
+                    prompt.handle(.tap(frame.center, .down, pointer: 0))
+                    prompt.handle(.tap(frame.center, .up, pointer: 0))
+                }
+                result.append(("\(name) \(page)", prompt))
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: viewports)
+    func everyKeyIsOnScreenApartAndAtFullScale(viewport: Size) {
+        for (name, prompt) in prompts(at: viewport) {
+            let layout = prompt.layout
+            #expect(layout.scale == 1, "\(name) shrunk")
+            let frames = layout.keys.map(\.frame)
+            let screen = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+            #expect(frames.allSatisfy { screen.contains($0) }, "\(name) off screen")
+            for (index, frame) in frames.enumerated() {
+                for other in frames[(index + 1)...] {
+                    let apart = frame.maxX <= other.x || other.maxX <= frame.x || frame.maxY <= other.y || other.maxY <= frame.y
+                    #expect(apart, "\(name): keys overlap")
+                }
+            }
+            #expect(layout.boxRow.maxY < (frames.map(\.y).min() ?? 0), "\(name): the field is over the keys")
+        }
+    }
+
+    /// The smallest key side in millimetres at `dotsPerInch`, for a screen of `viewport` pixels.
+    private func smallestKey(at viewport: Size) -> Double {
+        prompts(at: viewport).flatMap { $0.1.layout.keys.map { min($0.frame.width, $0.frame.height) } }.min() ?? 0
+    }
+
+    @Test(arguments: viewports)
+    func keysAreAtLeastSevenMillimetresAtTheTestDPIs(viewport: Size) {
+        let side = smallestKey(at: viewport)
+        // 96 dpi (Xvfb's, a desktop monitor's) and 131.9 dpi (the 7-inch 800×480 touch panel of
+        // kiosks, 154.08 mm wide, upright or turned): 7 mm is 26.5 and 36.4 px.
+        for dotsPerInch in [96.0, 800 / 154.08 * 25.4] {
+            let millimetres = side / dotsPerInch * 25.4
+            #expect(millimetres >= 7, "\(viewport.width)×\(viewport.height): \(side) px is \(millimetres) mm at \(dotsPerInch) dpi")
+        }
+    }
+
+    /// A theme of round keys (`key-shape = circle`) rounds the keypad's digits; the keyboard's
+    /// keys, narrower than high, stay whole rectangles.
+    @Test func roundKeysOfAThemeLeaveTheKeyboardsKeysWhole() {
+        var theme = Theme.dark
+        theme.keyShape = .circle
+        let request = Request(entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let prompt = Prompt(request: request, theme: theme, clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        let fills = Set(prompt.scene().primitives.filter { $0.role == .key }.compactMap { primitive -> Rect? in
+            if case .fill(let rect, _) = primitive.shape { return rect }
+            return nil
+        })
+        #expect(prompt.layout.keys.allSatisfy { fills.contains($0.frame) })
+    }
+}

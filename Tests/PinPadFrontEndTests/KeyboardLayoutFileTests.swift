@@ -1,0 +1,81 @@
+import Foundation
+import PinPadCore
+import PinPadFrontEnd
+import PinPadPlatform
+import Testing
+
+/// The letters keyboard's layout files as the configuration finds them: by `keyboard-layout`,
+/// else by the locale; a wrong file in one line naming file and line; as root, only root's files.
+final class KeyboardLayoutFileTests {
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "pinpad-keyboards-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        for directory in ["share/keyboards", "etc/keyboards"] {
+            try FileManager.default.createDirectory(atPath: "\(root)/\(directory)", withIntermediateDirectories: true)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func layout(_ name: String) -> String {
+        "pinpad-keyboard 1\nname \(name)\npage letters\nrow a b\npage symbols\nrow 1 2\n"
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+    }
+
+    func read(_ arguments: [String] = [], _ variables: [String: String] = [:], isPrivileged: Bool = false) throws(UsageError) -> Options {
+        let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc"].merging(variables) { $1 }
+        return try Options.read(arguments, files: ConfigurationFiles(environment: { environment[$0] }, isPrivileged: isPrivileged)).options
+    }
+
+    func message(_ arguments: [String] = [], _ variables: [String: String] = [:], isPrivileged: Bool = false) -> String? {
+        do {
+            _ = try read(arguments, variables, isPrivileged: isPrivileged)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func theLocalePicksAnInstalledLayoutAndTheAdministratorsWins() throws {
+        try write("share/keyboards/de.layout", layout("package de"))
+        try write("share/keyboards/fr.layout", layout("package fr"))
+        try write("share/keyboards/us.layout", layout("package us"))
+        #expect(try read([], ["LANG": "de_DE.UTF-8"]).keyboardLayout?.name == "package de")
+        #expect(try read([], ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8"]).keyboardLayout?.name == "package fr")
+        #expect(try read([], ["LANG": "de_DE.UTF-8", "LC_CTYPE": "fr_FR.UTF-8"]).keyboardLayout?.name == "package fr")
+        #expect(try read().keyboardLayout?.name == "package us")
+        try write("etc/keyboards/de.layout", layout("site de"))
+        #expect(try read([], ["LANG": "de_DE.UTF-8"]).keyboardLayout?.name == "site de")
+        #expect(try read(["--keyboard-layout", "fr"], ["LANG": "de_DE.UTF-8"]).keyboardLayout?.name == "package fr")
+        #expect(try read(["--keyboard-layout", "none"], ["LANG": "de_DE.UTF-8"]).keyboardLayout == nil, "none: the keypad")
+    }
+
+    @Test func withoutTheLocalesFileTheKeypadStaysAndANamedOneMissingIsAnError() throws {
+        #expect(try read([], ["LANG": "de_DE.UTF-8"]).keyboardLayout == nil)
+        #expect(message(["--keyboard-layout", "xx"]) == "--keyboard-layout: no keyboard layout xx: there is no \(root)/etc/keyboards/xx.layout or \(root)/share/keyboards/xx.layout")
+        #expect(message(["--keyboard-layout", "../x"]) != nil)
+    }
+
+    @Test func aWrongFileIsOneLineNamingFileAndLine() throws {
+        try write("share/keyboards/us.layout", "pinpad-keyboard 1\npage letters\nrow a bc\n")
+        #expect(message() == "\(root)/share/keyboards/us.layout:3: 'bc' is not one character")
+    }
+
+    @Test func aRootRunReadsOnlyALayoutOnlyRootCanWriteTo() throws {
+        try write("share/keyboards/de.layout", layout("package de"))
+        let path = "\(root)/share/keyboards/de.layout"
+        #expect(try read(["--keyboard-layout", "de"], isPrivileged: true).keyboardLayout?.name == "package de")
+        let refusal = "\(path): a root-run pinpad reads a keyboard layout only from a file only root can write to"
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: path)
+        #expect(message(["--keyboard-layout", "de"], isPrivileged: true) == refusal)
+        #expect(try read(["--keyboard-layout", "de"]).keyboardLayout?.name == "package de", "a user's run reads it")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644, .ownerAccountID: 65534], ofItemAtPath: path)
+        #expect(message(["--keyboard-layout", "de"], isPrivileged: true) == refusal)
+        // The locale's layout, as root, is held to the same rule.
+        #expect(message([], ["LANG": "de_DE.UTF-8"], isPrivileged: true) == refusal)
+    }
+}

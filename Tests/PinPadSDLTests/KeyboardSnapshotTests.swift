@@ -1,0 +1,80 @@
+import PinPadCore
+import PinPadSDL
+import PinPadTestSupport
+import Testing
+
+extension SDLTests {
+    /// pinpad's letters keyboard for a passphrase: every page of every shipped layout, in portrait
+    /// (480×800) and landscape (800×480); Shift and Caps; a key's pop-up while pressed.
+    @Suite(.serialized)
+    struct KeyboardSnapshotTests {
+        static let sizes = [Size(width: 480, height: 800), Size(width: 800, height: 480)]
+
+        /// A passphrase prompt with `name`'s keyboard at `size`, two characters typed.
+        func prompt(_ name: String, size: Size) -> (Prompt, ManualClock) {
+            let clock = ManualClock(start: 10_000)
+            let request = Request(
+                title: "Passphrase", description: "Please enter the passphrase to unlock\n\"Pad Test <pad@example.org>\"", label: "Passphrase:",
+                entry: .freeLength(minimum: 1, maximum: 256), policy: .textInput)
+            let prompt = Prompt(request: request, viewport: size, clock: clock, keyboard: ShippedKeyboards.layout(name))
+            prompt.handle(.text("ab"))
+            return (prompt, clock)
+        }
+
+        func tap(_ key: Key, on prompt: Prompt) {
+            guard let frame = prompt.layout.frame(of: key) else {
+                Issue.record("no key \(key)")
+                return
+            }
+            prompt.handle(.tap(frame.center, .down, pointer: 0))
+            prompt.handle(.tap(frame.center, .up, pointer: 0))
+        }
+
+        @Test(arguments: KeyboardLayout.shippedNames)
+        func everyPageInPortraitAndLandscape(name: String) throws {
+            for size in Self.sizes {
+                for page in KeyboardPage.allCases {
+                    let (prompt, clock) = prompt(name, size: size)
+                    if page != .letters { tap(.page(page), on: prompt) }
+                    clock.advance(by: 2000)
+                    try Snapshot.assert(prompt, named: "\(name)-\(page)-\(Int(size.width))x\(Int(size.height))")
+                }
+            }
+        }
+
+        @Test func shiftAndCaps() throws {
+            for (presses, state) in [(1, "shift"), (2, "caps")] {
+                let (prompt, clock) = prompt("us", size: Self.sizes[0])
+                for _ in 0..<presses { tap(.shift, on: prompt) }
+                clock.advance(by: 2000)
+                try Snapshot.assert(prompt, named: "us-letters-\(state)-480x800")
+            }
+        }
+
+        /// A finger held on `g`: the pop-up shows `g` above it; another on `q`, at the edge.
+        @Test func keyPopUpWhilePressed() throws {
+            for size in Self.sizes {
+                let (prompt, clock) = prompt("de", size: size)
+                for (pointer, key) in [(0, Key.character("g")), (1, .character("q"))] {
+                    prompt.handle(.tap(prompt.layout.frame(of: key)!.center, .down, pointer: pointer))
+                }
+                clock.advance(by: 2000)
+                try Snapshot.assert(prompt, named: "de-pop-up-\(Int(size.width))x\(Int(size.height))")
+            }
+        }
+
+        /// The sign-in's form, a user name above a PIN: the keyboard while the user field has the
+        /// focus.
+        @Test func aUserFieldAboveAPINField() throws {
+            for size in Self.sizes {
+                let clock = ManualClock(start: 10_000)
+                let user = FormField(label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+                let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+                let prompt = Prompt(fields: [user, pin], title: "Sign in", viewport: size, clock: clock, keyboard: ShippedKeyboards.layout("us"))
+                prompt.handle(.text("alice"))
+                clock.advance(by: 2000)
+                try Snapshot.assert(prompt, named: "form-user-\(Int(size.width))x\(Int(size.height))")
+            }
+        }
+    }
+}
