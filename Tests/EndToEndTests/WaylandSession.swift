@@ -105,14 +105,15 @@ final class WaylandSession {
     /// Whether the compositor still runs.
     var isRunning: Bool { !stopped && kill(compositor.pid, 0) == 0 }
 
-    /// Ends the compositor (SIGTERM, then SIGKILL after 5 s) and removes its directory; its
+    /// Ends the compositor (SIGTERM, then SIGKILL after 20 s: cage and its Xvfb take seconds on a
+    /// loaded machine) and removes its directory; its
     /// output, for a failing test's message.
     @discardableResult
     func stop() -> String {
         guard !stopped else { return "" }
         stopped = true
         kill(compositor.pid, SIGTERM)
-        let result = compositor.finish(within: 5)
+        let result = compositor.finish(within: 20)
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
         return result.error
     }

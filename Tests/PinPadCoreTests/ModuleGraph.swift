@@ -63,6 +63,7 @@ enum ModuleGraph {
         "ConfigurationFilesFuzz": Target(
             path: "Fuzz/ConfigurationFilesFuzz", layer: 6, imports: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"]
         ),
+        "KeyboardLayoutFuzz": Target(path: "Fuzz/KeyboardLayoutFuzz", layer: 6, imports: ["FuzzSupport", "PinPadCore"]),
     ]
 
     /// The layer of `module`: a target's, or 0 for a C library.
