@@ -10,11 +10,12 @@
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
 /// - Asked again (keypad `*`): the title, message, error or lock, and the count.
 /// - The keypad focus asked to move (an arrow key, also at the keypad's edge where the focus
-///   stays): the key's name when the output is private (headphones), else `Tone.focusMove`
-///   alone, the same for every key and every direction. Whoever hears a public speaker must
-///   not learn which key is focused or pressed: no position, no key's own sound, and a press
-///   is only ever announced by the count it leaves. The person finds the keys by counting
-///   moves from 5, where the first arrow puts the focus.
+///   stays): the key's name when the output is private (headphones), else nothing at all.
+///   Whoever hears a public speaker must not learn which key is focused or pressed: a move
+///   makes no sound (ticks between two presses would count the keys between them, and the
+///   first arrow lands on 5), and a press is only ever announced by the count it leaves, so a
+///   listener learns how many presses there were and nothing else. Finding the keys by ear
+///   needs a private output.
 /// - Asked again on a private output: also the focused key's name and its position
 ///   (`five, row 2, centre`); on a public speaker never the focus.
 public struct AnnouncementPolicy: Hashable, Sendable {
@@ -48,7 +49,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             return join(parts)
         }
         if new.focusMoves != old.focusMoves || new.focus != old.focus, let focus = new.focus {
-            guard isPrivate else { return Announcement(text: "", tone: .focusMove) }
+            guard isPrivate else { return nil }
             return Announcement(text: phrases.name(of: focus))
         }
         return nil
