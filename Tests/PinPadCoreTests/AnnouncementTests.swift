@@ -139,6 +139,41 @@ import Testing
         #expect(listener.texts.last == "Enter PIN. Door 3. 0 of 6. four, row 2, left.", "the first arrow puts the focus on 5")
     }
 
+    // MARK: The hint under the field
+
+    /// Caps Lock turned on at a passphrase field: said once when the hint shows (on a public
+    /// speaker too: it tells nothing of the secret), not again at each letter, and again with
+    /// keypad `*`.
+    @Test func theCapsLockHintIsSaidOnceAndAgainWhenAsked() {
+        let prompt = Prompt(request: Request(title: "Passphrase", policy: .textInput), clock: ManualClock())
+        let listener = Listener(prompt)
+        prompt.isCapsLockOn = true
+        listener.observe()
+        #expect(listener.texts.last == "Caps Lock is on.", "\(listener.texts)")
+        listener.handle(.text("A"))
+        #expect(listener.texts.last == "1 digits.", "\(listener.texts)")
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last == "Passphrase. 1 digits. Caps Lock is on.", "\(listener.texts)")
+        #expect(listener.texts.filter { $0.contains("Caps Lock") }.count == 2, "\(listener.texts)")
+    }
+
+    /// Another program holding the keyboard: the warning under the field is said when it shows,
+    /// once, and again with keypad `*`; a prompt that appears with it says it too.
+    @Test func theKeyboardHeldElsewhereIsSaidOnceAndAgainWhenAsked() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), clock: ManualClock())
+        let listener = Listener(prompt)
+        prompt.isKeyboardHeldElsewhere = true
+        listener.observe()
+        listener.observe()
+        let warning = Prompt.defaultKeyboardHeldElsewhereWarning + "."
+        #expect(listener.texts.filter { $0 == warning }.count == 1, "\(listener.texts)")
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last?.hasSuffix("0 of 4. " + warning) == true, "\(listener.texts)")
+        let again = Prompt(field: PasscodeField(boxCount: 4), clock: ManualClock())
+        again.isKeyboardHeldElsewhere = true
+        #expect(Listener(again).texts.first?.hasSuffix(warning) == true)
+    }
+
     // MARK: Keypad focus
 
     @Test func arrowKeysMoveTheFocusAndOnAPublicSpeakerAMoveMakesNoSound() {

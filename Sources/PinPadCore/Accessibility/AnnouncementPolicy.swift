@@ -8,7 +8,9 @@
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
-/// - Asked again (keypad `*`): the title, message, error or lock, and the count.
+/// - The hint under the field appearing (Caps Lock is on; another program holds the
+///   keyboard): its words, once, on a speaker too (they tell nothing of the secret).
+/// - Asked again (keypad `*`): the title, message, error or lock, the count and the hint.
 /// - The keypad focus asked to move (an arrow key, also at the keypad's edge where the focus
 ///   stays): the key's name when the output is private (headphones), else nothing at all.
 ///   Whoever hears a public speaker must not learn which key is focused or pressed: a move
@@ -36,18 +38,20 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     ///   - old: the reading before; nil when the prompt has just appeared.
     ///   - new: the reading now.
     public func announcement(from old: PromptReading?, to new: PromptReading) -> Announcement? {
-        guard let old else { return join(appearing(new)) }
+        guard let old else { return join(appearing(new) + [new.hint ?? ""]) }
         if new.announcementRequests != old.announcementRequests { return join(summary(new)) }
         if new.result != old.result, let ended = ending(new) { return join(ended) }
         if new.lockMessage != old.lockMessage {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
+        let newHint = new.hint != old.hint ? new.hint : nil
         if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
             var parts = [phrases.progress(count: new.count, total: new.total)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
-            return join(parts)
+            return join(parts + [newHint ?? ""])
         }
+        if let newHint { return join([newHint]) }
         if new.focusMoves != old.focusMoves || new.focus != old.focus, let focus = new.focus {
             guard isPrivate else { return nil }
             return Announcement(text: phrases.name(of: focus))
@@ -59,11 +63,12 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? ""]
     }
 
-    /// Where the prompt is: what it said when it appeared, the count, and on a private output
-    /// the focus.
+    /// Where the prompt is: what it said when it appeared, the count, the hint under the field,
+    /// and on a private output the focus.
     private func summary(_ reading: PromptReading) -> [String] {
         var parts = appearing(reading)
         if !reading.isConfirmation { parts.append(phrases.progress(count: reading.count, total: reading.total)) }
+        parts.append(reading.hint ?? "")
         if isPrivate, let focus = reading.focus {
             parts.append(phrases.name(of: focus))
             if let place = reading.focusPosition { parts[parts.count - 1] += ", " + phrases.position(place) }
