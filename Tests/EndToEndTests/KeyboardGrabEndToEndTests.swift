@@ -209,6 +209,24 @@ extension DisplayTests {
             #expect(other.error.hasPrefix("pinpad: cannot hold the keyboard (another program holds it)"), "\(other.error)")
         }
 
+        /// Keys another program sends to the window (`XSendEvent`, as `xdotool type --window`
+        /// does while another window has the focus; the events' `send_event` flag is set) are
+        /// not taken: only the keys typed are.
+        @Test(arguments: [["--boxes", "4", "--no-auto-submit"], ["askpass", "Passphrase:"]])
+        func keysSentByAnotherProgramAreNotTaken(arguments: [String]) throws {
+            let pad = try end.start(arguments)
+            let (spy, spyWindow) = try spy(at: "60x60+0+0")
+            try end.xdotool(["windowfocus", "--sync", spyWindow])
+            try end.xdotool(["type", "--window", pad.window, "--delay", "40", "9a9"])
+            try end.xdotool(["key", "--window", pad.window, "--delay", "40", "8", "Return"])
+            try end.xdotool(["windowfocus", "--sync", pad.window])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let result = pad.running.finish(within: 40)
+            kill(spy.pid, SIGTERM)
+            _ = spy.finish()
+            #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.output) \(result.error)")
+        }
+
         @Test func aFullscreenPadHoldsTheKeyboard() throws {
             let (pad, other) = try typeWithTheFocusElsewhere(["--fullscreen", "--boxes", "4"])
             #expect(pad.status == 0 && pad.output == "1234\n", "\(pad.status) \(pad.error)")
