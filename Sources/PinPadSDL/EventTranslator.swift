@@ -55,6 +55,11 @@ struct EventTranslator {
     private var releasedKeys: Set<UInt32> = []
     /// Whether the latest raw press followed a release of its key: a new press, not a repeat.
     private var latestPressFollowsRelease = false
+    /// Whether the latest raw press was sent by another program (`XSendEvent`: the event's
+    /// `send_event` flag), not typed: its key and text are refused, as xterm refuses them
+    /// (`allowSendEvents: false`). Keys made with the XTEST extension are the server's own and
+    /// look typed.
+    private var latestPressIsSent = false
 
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
@@ -97,11 +102,14 @@ struct EventTranslator {
                 Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height), onScreen: outputSize)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
+            // A key sent by another program shakes the field instead (its text is dropped below).
+            if readsRawKeyEvents && latestPressIsSent { return .input(.refused) }
             return key(event.key, typesText: typesText)
         case SDL_SYSWMEVENT:
             observeRawKey(event.syswm.msg)
             return .none
         case SDL_TEXTINPUT:
+            if readsRawKeyEvents && latestPressIsSent { return .none }
             return .input(.text(text(event.text.text)))
         case SDL_TEXTEDITING:
             return .input(.composition(text(event.edit.text)))
@@ -140,8 +148,12 @@ struct EventTranslator {
         switch event.type {
         case PINPAD_X11_KEY_PRESS:
             latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
+            latestPressIsSent = event.xkey.send_event != 0
         case PINPAD_X11_KEY_RELEASE:
             releasedKeys.insert(event.xkey.keycode)
+            // A press's key and text come before its release: a press SDL reads without a raw
+            // event of its own (a dead key, which the input method filters) is not taken for sent.
+            latestPressIsSent = false
         default: break
         }
     }

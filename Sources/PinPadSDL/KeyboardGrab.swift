@@ -7,16 +7,19 @@ import PinPadPlatform
 /// when another window has the focus. Released when its owner ends it or goes.
 ///
 /// Made with Xlib's `XGrabKeyboard` on SDL's display connection rather than
-/// `SDL_SetWindowKeyboardGrab`, which in SDL 2.26 ignores the grab's status and lets the grab
-/// go whenever the window loses the focus (`SDL_UpdateWindowGrab` calls `XUngrabKeyboard`),
-/// which is just when it matters: another window given the focus. So while the grab is held,
-/// SDL is not told of focus changes (`FocusChangeMask` is taken out of the window's event
-/// mask, and put back on release), and should one reach it anyway (queued before), the grab is
-/// taken again (`renew`). A grab another client holds is tried again for up to `retryLimit`
-/// milliseconds, and one that cannot be had is said in one line on stderr; it stays tried
-/// (`retry`, every `retryInterval` while the prompt runs) and the pad warns under its field
-/// meanwhile (`Prompt.isKeyboardHeldElsewhere`), since the keys typed may go to that program. Wayland has no such grab (the compositor gives the keys to
-/// the focused surface alone); KMS/DRM reads the input devices itself.
+/// `SDL_SetWindowKeyboardGrab`. SDL 2.26 lets any keyboard grab on its connection go
+/// (`XUngrabKeyboard`) whenever its window gains or loses the focus (`SDL_UpdateWindowGrab`),
+/// when the pointer enters the window (`EnterNotify`) and, for a window that is not full screen,
+/// when the pointer leaves it (`LeaveNotify`); no hint turns that off. So while the grab is held
+/// SDL hears of none of these (`FocusChangeMask`, `EnterWindowMask` and `LeaveWindowMask` are
+/// taken out of the window's event mask, and put back on release), and after every batch of
+/// events the grab is made again (`confirm`): `XGrabKeyboard` answers `GrabSuccess` to the client
+/// that holds it, so the answer says whether it is still ours. A grab another client holds is
+/// tried again for up to `retryLimit` milliseconds, and one that cannot be had is said in one
+/// line on stderr; it stays tried (`retry`, every `retryInterval` while the prompt runs) and the
+/// pad warns under its field meanwhile (`Prompt.isKeyboardHeldElsewhere`), since the keys typed
+/// may go to that program. Wayland has no such grab (the compositor gives the keys to the
+/// focused surface alone); KMS/DRM reads the input devices itself.
 final class KeyboardGrab {
     private let display: OpaquePointer
 
@@ -39,14 +42,14 @@ final class KeyboardGrab {
             let display = info.info.x11.display
         else { return nil }
         let grab = KeyboardGrab(display: display, window: info.info.x11.window)
-        grab.hideFocusChanges()
+        grab.hideCrossings()
         var waited = 0
         while true {
             let status = grab.grab()
             if status == GrabSuccess { return grab }
             guard status != GrabInvalidTime, waited < retryLimit else {
                 grab.isHeld = false
-                grab.showFocusChanges()
+                grab.showCrossings()
                 Platform.complain("cannot hold the keyboard (\(reason(status))): another window may get the keys typed")
                 return grab
             }
@@ -70,37 +73,46 @@ final class KeyboardGrab {
     deinit {
         guard isHeld else { return }
         XUngrabKeyboard(display, Time(CurrentTime))
-        showFocusChanges()
+        showCrossings()
         XFlush(display)
     }
 
-    /// Takes `FocusChangeMask` out of the window's event mask (`XGetWindowAttributes`,
-    /// `XSelectInput`), so that SDL does not let the grab go when the focus moves.
-    private func hideFocusChanges() {
+    /// The events on which SDL 2.26 lets a keyboard grab go: the focus gained or lost, the
+    /// pointer in or out of the window.
+    private static let crossingMask = FocusChangeMask | EnterWindowMask | LeaveWindowMask
+
+    /// Takes the focus changes and the pointer's crossings out of the window's event mask
+    /// (`XGetWindowAttributes`, `XSelectInput`), so that SDL does not let the grab go.
+    private func hideCrossings() {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display, window, &attributes) != 0 else { return }
         eventMask = attributes.your_event_mask
-        XSelectInput(display, window, attributes.your_event_mask & ~FocusChangeMask)
+        XSelectInput(display, window, attributes.your_event_mask & ~KeyboardGrab.crossingMask)
     }
 
     /// Puts the event mask back as it was.
-    private func showFocusChanges() {
+    private func showCrossings() {
         guard let eventMask else { return }
         XSelectInput(display, window, eventMask)
         self.eventMask = nil
     }
 
-    /// Takes the grab again after SDL let it go: SDL 2.26 calls `XUngrabKeyboard` whenever its
-    /// window gains or loses the focus (`SDL_UpdateWindowGrab`), whoever made the grab. Call
-    /// after each window event of the focus.
-    func renew() {
-        guard isHeld else { return }
+    /// Makes the grab again and learns from the answer whether it is still the pad's
+    /// (`XGrabKeyboard` answers `GrabSuccess` to the client that holds it): SDL may have let
+    /// it go (an event of the focus or the pointer queued before its mask changed), or the window
+    /// may have been hidden. Call after every batch of events; one round trip to the X server.
+    /// - Returns: whether the keyboard is held; when it was but no longer is, `isHeld` turns
+    ///   false (to be tried again with `retry`) and one line says so on stderr.
+    @discardableResult
+    func confirm() -> Bool {
+        guard isHeld else { return false }
         let status = grab()
         if status != GrabSuccess {
             isHeld = false
-            showFocusChanges()
+            showCrossings()
             Platform.complain("cannot hold the keyboard again (\(KeyboardGrab.reason(status))): another window may get the keys typed")
         }
+        return isHeld
     }
 
     /// Tries once more to hold the keyboard that another program held (`XGrabKeyboard`).
@@ -108,11 +120,11 @@ final class KeyboardGrab {
     @discardableResult
     func retry() -> Bool {
         guard !isHeld else { return true }
-        hideFocusChanges()
+        hideCrossings()
         if grab() == GrabSuccess {
             isHeld = true
         } else {
-            showFocusChanges()
+            showCrossings()
         }
         return isHeld
     }

@@ -187,6 +187,8 @@ public final class PinPadWindow: Presenter {
                 handle(event, driver)
                 // Events after the one that ended the prompt stay queued for the next prompt.
                 while !driver.isFinished, SDL_PollEvent(&event) != 0 { handle(event, driver) }
+                // SDL may have let the grab go while it read these (`KeyboardGrab`).
+                keyboardGrab?.confirm()
             }
             driver.tick()
         }
@@ -255,11 +257,8 @@ public final class PinPadWindow: Presenter {
         let prompt = driver.prompt
         defer { onEventHandled?() }
         defer { readCapsLock(into: prompt) }
-        if event.type == SDL_WINDOWEVENT.rawValue,
-            [SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST].contains(SDL_WindowEventID(UInt32(event.window.event)))
-        {
-            keyboardGrab?.renew()
-            if SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED { textInputBackend.releaseEarlyEnable() }
+        if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
+            textInputBackend.releaseEarlyEnable()
         }
         if event.type == textInputBackend.startMarker {
             textInputBackend.awaitsMarker = false

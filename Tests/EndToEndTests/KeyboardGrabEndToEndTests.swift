@@ -114,6 +114,119 @@ extension DisplayTests {
             #expect(!log.contains("KeyPress"), "the other window got keys:\n\(log.split(separator: "\n").filter { $0.contains("XLookupString") }.joined(separator: "\n"))")
         }
 
+        /// An `xev` window (which logs every key it gets) named for this test, at `geometry`
+        /// (`WIDTHxHEIGHT+X+Y`), once it shows.
+        /// - Returns: the running xev and its window.
+        func spy(at geometry: String) throws -> (xev: Run.Running, window: String) {
+            let name = "pinpad-grab-spy-\(getpid())"
+            let xev = try Run.Running("/usr/bin/xev", ["-name", name, "-geometry", geometry])
+            let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", name], within: 15)
+            guard let window = search.output.split(separator: "\n").first.map(String.init) else {
+                kill(xev.pid, SIGKILL)
+                _ = xev.finish()
+                throw WindowEndToEndTests.NoWindow(description: "no xev window: \(search.error)")
+            }
+            return (xev, window)
+        }
+
+        /// The keys xev logged, one line each.
+        func keys(in log: String) -> String {
+            log.split(separator: "\n").filter { $0.contains("XLookupString") }.joined(separator: "\n")
+        }
+
+        /// The pointer's place on the screen (`xdotool getmouselocation`).
+        func pointer() throws -> (x: Int, y: Int) {
+            let result = try Run.run("/usr/bin/xdotool", ["getmouselocation", "--shell"])
+            var place: [String: Int] = [:]
+            for line in result.output.split(separator: "\n") {
+                let parts = line.split(separator: "=")
+                if parts.count == 2 { place[String(parts[0])] = Int(parts[1]) }
+            }
+            return (try #require(place["X"], "\(result.output)"), try #require(place["Y"], "\(result.output)"))
+        }
+
+        /// The pad with `arguments` up, the pointer moved over it, off it and back (SDL 2.26 lets a
+        /// keyboard grab go as the pointer enters a window, and as it leaves one that is not full
+        /// screen), then a spy window given the focus and 1234 and Return typed: the pad gets
+        /// them, the spy none.
+        func crossTheWindowThenType(_ arguments: [String]) throws {
+            try end.xdotool(["mousemove", "--sync", "0", "0"])
+            let pad = try end.start(arguments)
+            let (spy, spyWindow) = try spy(at: "60x60+0+0")
+            try end.xdotool(["windowfocus", "--sync", pad.window])
+            try end.xdotool(["mousemove", "--window", pad.window, "--sync", "100", "100"])
+            try end.xdotool(["mousemove", "--sync", "30", "30"])
+            try end.xdotool(["mousemove", "--window", pad.window, "--sync", "120", "120"])
+            try end.xdotool(["mousemove", "--sync", "30", "30"])
+            try end.xdotool(["windowfocus", "--sync", spyWindow])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let result = pad.running.finish(within: 40)
+            kill(spy.pid, SIGTERM)
+            let log = spy.finish().output
+            #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.error)")
+            #expect(!log.contains("KeyPress"), "the spy window got keys:\n\(keys(in: log))")
+        }
+
+        @Test func askpassKeepsTheKeyboardAsThePointerCrossesIt() throws {
+            try crossTheWindowThenType(["askpass", "Passphrase:"])
+        }
+
+        @Test func aFullscreenPadKeepsTheKeyboardAsThePointerCrossesIt() throws {
+            try crossTheWindowThenType(["--fullscreen", "--boxes", "4", "--no-auto-submit"])
+        }
+
+        /// A spy window mapped right under the pointer resting on the pad (the pad sees the
+        /// pointer leave) takes the focus: it gets none of the keys typed.
+        @Test func aWindowMappedUnderThePointerGetsNoKey() throws {
+            try end.xdotool(["mousemove", "--sync", "0", "0"])
+            let pad = try end.start(["askpass", "Passphrase:"])
+            try end.xdotool(["mousemove", "--window", pad.window, "--sync", "100", "100"])
+            let (x, y) = try pointer()
+            let (spy, spyWindow) = try spy(at: "200x200+\(x - 100)+\(y - 100)")
+            try end.xdotool(["windowfocus", "--sync", spyWindow])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let result = pad.running.finish(within: 40)
+            kill(spy.pid, SIGTERM)
+            let log = spy.finish().output
+            #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.error)")
+            #expect(!log.contains("KeyPress"), "the spy window got keys:\n\(keys(in: log))")
+        }
+
+        /// A second pad opened later, under the pointer resting on the first, and given the
+        /// focus: the first pad still gets every key, and the second says it cannot hold the
+        /// keyboard.
+        @Test func aSecondPadOpenedLaterGetsNoKey() throws {
+            try end.xdotool(["mousemove", "--sync", "0", "0"])
+            let pad = try end.start(["askpass", "Passphrase:"])
+            try end.xdotool(["mousemove", "--window", pad.window, "--sync", "100", "100"])
+            let second = try end.start(["askpass", "Second:"])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let result = pad.running.finish(within: 40)
+            kill(second.running.pid, SIGTERM)
+            let other = second.running.finish()
+            #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.error)")
+            #expect(other.output.isEmpty, "the second pad got \(other.output)")
+            #expect(other.error.hasPrefix("pinpad: cannot hold the keyboard (another program holds it)"), "\(other.error)")
+        }
+
+        /// Keys another program sends to the window (`XSendEvent`, as `xdotool type --window`
+        /// does while another window has the focus; the events' `send_event` flag is set) are
+        /// not taken: only the keys typed are.
+        @Test(arguments: [["--boxes", "4", "--no-auto-submit"], ["askpass", "Passphrase:"]])
+        func keysSentByAnotherProgramAreNotTaken(arguments: [String]) throws {
+            let pad = try end.start(arguments)
+            let (spy, spyWindow) = try spy(at: "60x60+0+0")
+            try end.xdotool(["windowfocus", "--sync", spyWindow])
+            try end.xdotool(["type", "--window", pad.window, "--delay", "40", "9a9"])
+            try end.xdotool(["key", "--window", pad.window, "--delay", "40", "8", "Return"])
+            try end.xdotool(["windowfocus", "--sync", pad.window])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let result = pad.running.finish(within: 40)
+            kill(spy.pid, SIGTERM)
+            _ = spy.finish()
+            #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.output) \(result.error)")
+        }
+
         @Test func aFullscreenPadHoldsTheKeyboard() throws {
             let (pad, other) = try typeWithTheFocusElsewhere(["--fullscreen", "--boxes", "4"])
             #expect(pad.status == 0 && pad.output == "1234\n", "\(pad.status) \(pad.error)")

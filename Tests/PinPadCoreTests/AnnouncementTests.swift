@@ -139,31 +139,62 @@ import Testing
         #expect(listener.texts.last == "Enter PIN. Door 3. 0 of 6. four, row 2, left.", "the first arrow puts the focus on 5")
     }
 
-    // MARK: Keypad focus
+    // MARK: The hint under the field
 
-    @Test func arrowKeysMoveTheFocusAndOnAPublicSpeakerEveryMoveIsTheSameTick() {
-        let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
+    /// Caps Lock turned on at a passphrase field: said once when the hint shows (on a public
+    /// speaker too: it tells nothing of the secret), not again at each letter, and again with
+    /// keypad `*`.
+    @Test func theCapsLockHintIsSaidOnceAndAgainWhenAsked() {
+        let prompt = Prompt(request: Request(title: "Passphrase", policy: .textInput), clock: ManualClock())
         let listener = Listener(prompt)
-        let tick = Announcement(text: "", tone: .focusMove)
-        listener.handle(.key(.moveFocus(.down)))
-        #expect(prompt.keypadFocus == .digit(5), "the first arrow puts the focus on 5")
-        #expect(listener.heard.last == tick)
-        listener.handle(.key(.moveFocus(.right)))
-        #expect(prompt.keypadFocus == .digit(6))
-        #expect(listener.heard.last == tick)
-        let before = listener.heard.count
-        listener.handle(.key(.moveFocus(.right)))
-        #expect(prompt.keypadFocus == .digit(6), "the focus stops at the row's end")
-        #expect(listener.heard.count == before + 1 && listener.heard.last == tick, "a move against the edge ticks as any other")
-        for _ in 0..<3 { listener.handle(.key(.moveFocus(.down))) }
-        #expect(prompt.keypadFocus == .cancel)
-        #expect(listener.heard.dropFirst() == ArraySlice(Array(repeating: tick, count: 6)))
+        prompt.isCapsLockOn = true
+        listener.observe()
+        #expect(listener.texts.last == "Caps Lock is on.", "\(listener.texts)")
+        listener.handle(.text("A"))
+        #expect(listener.texts.last == "1 digits.", "\(listener.texts)")
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last == "Passphrase. 1 digits. Caps Lock is on.", "\(listener.texts)")
+        #expect(listener.texts.filter { $0.contains("Caps Lock") }.count == 2, "\(listener.texts)")
     }
 
-    /// What a public speaker says is the same for two PINs of as many digits reached by as many
-    /// moves: 2580 (first arrow on 5, Up, then Down three times) and 4566 (the last move
-    /// against the row's end).
-    @Test func onAPublicSpeakerTwoPINsEnteredByArrowsSoundTheSame() {
+    /// Another program holding the keyboard: the warning under the field is said when it shows,
+    /// once, and again with keypad `*`; a prompt that appears with it says it too.
+    @Test func theKeyboardHeldElsewhereIsSaidOnceAndAgainWhenAsked() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), clock: ManualClock())
+        let listener = Listener(prompt)
+        prompt.isKeyboardHeldElsewhere = true
+        listener.observe()
+        listener.observe()
+        let warning = Prompt.defaultKeyboardHeldElsewhereWarning + "."
+        #expect(listener.texts.filter { $0 == warning }.count == 1, "\(listener.texts)")
+        listener.handle(.key(.repeatAnnouncement))
+        #expect(listener.texts.last?.hasSuffix("0 of 4. " + warning) == true, "\(listener.texts)")
+        let again = Prompt(field: PasscodeField(boxCount: 4), clock: ManualClock())
+        again.isKeyboardHeldElsewhere = true
+        #expect(Listener(again).texts.first?.hasSuffix(warning) == true)
+    }
+
+    // MARK: Keypad focus
+
+    @Test func arrowKeysMoveTheFocusAndOnAPublicSpeakerAMoveMakesNoSound() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), clock: ManualClock())
+        let listener = Listener(prompt)
+        let appeared = listener.heard
+        listener.handle(.key(.moveFocus(.down)))
+        #expect(prompt.keypadFocus == .digit(5), "the first arrow puts the focus on 5")
+        listener.handle(.key(.moveFocus(.right)))
+        #expect(prompt.keypadFocus == .digit(6))
+        listener.handle(.key(.moveFocus(.right)))
+        #expect(prompt.keypadFocus == .digit(6), "the focus stops at the row's end")
+        for _ in 0..<3 { listener.handle(.key(.moveFocus(.down))) }
+        #expect(prompt.keypadFocus == .cancel)
+        #expect(listener.heard == appeared, "a move on a speaker said \(listener.heard.dropFirst(appeared.count))")
+    }
+
+    /// What a public speaker says tells the number of presses and nothing else: 2580 (the first
+    /// arrow on 5, Up, then Down three times: 5 moves), 4566 (the last move against the row's
+    /// end) and 5555 (one move) sound the same, though the moves between two presses differ.
+    @Test func onAPublicSpeakerPINsOfAsManyDigitsSoundTheSameWhateverTheMoves() {
         func session(_ moves: [[FocusDirection]]) -> ([Announcement], String) {
             let prompt = Prompt(field: PasscodeField(boxCount: 4, autoSubmitWhenFull: false), clock: ManualClock())
             let listener = Listener(prompt)
@@ -176,9 +207,10 @@ import Testing
         }
         let first = session([[.up, .up], [.down], [.down], [.down]])
         let second = session([[.left, .left], [.right], [.right], [.right]])
-        #expect(first.1 == "2580" && second.1 == "4566")
+        let third = session([[.down], [], [], []])
+        #expect(first.1 == "2580" && second.1 == "4566" && third.1 == "5555")
         #expect(first.0 == second.0, "\(first.0) \(second.0)")
-        #expect(first.0.allSatisfy { $0.tone == nil || $0.tone == .focusMove })
+        #expect(first.0 == third.0, "\(first.0) \(third.0)")
     }
 
     @Test func onAPrivateOutputTheFocusedKeyIsNamed() {
@@ -254,12 +286,12 @@ import Testing
     // MARK: Tones
 
     @Test func tonesAreShortAndNotSilent() {
-        for tone in [Tone.keyClick, .focusMove] {
+        for tone in [Tone.keyClick] {
             let samples = tone.samples(sampleRate: 22050)
             #expect(samples.count == 22050 * tone.duration / 1000)
             #expect(samples.map { abs(Int($0)) }.max()! > 8000)
         }
-        for tone in [Tone.keyClick, .focusMove] {
+        for tone in [Tone.keyClick] {
             let samples = tone.samples(sampleRate: 22050)
             #expect(abs(Int(samples.suffix(20).map { abs(Int($0)) }.max()!)) < 2000, "\(tone) dies away")
         }

@@ -1,14 +1,10 @@
-/// What the pad says (and sounds) after a change of its prompt: one phrase, interrupting the
-/// one before it.
+/// What the pad says after a change of its prompt: one phrase, interrupting the one before it.
 public struct Announcement: Hashable, Sendable {
-    /// The words, for speech; empty when there is only a tone.
+    /// The words, for speech.
     public var text: String
-    /// A tone played before the words, or nil.
-    public var tone: Tone?
 
     /// Creates an announcement.
-    public init(text: String, tone: Tone? = nil) {
+    public init(text: String) {
         self.text = text
-        self.tone = tone
     }
 }

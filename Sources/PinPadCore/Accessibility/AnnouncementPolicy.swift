@@ -8,13 +8,16 @@
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
-/// - Asked again (keypad `*`): the title, message, error or lock, and the count.
+/// - The hint under the field appearing (Caps Lock is on; another program holds the
+///   keyboard): its words, once, on a speaker too (they tell nothing of the secret).
+/// - Asked again (keypad `*`): the title, message, error or lock, the count and the hint.
 /// - The keypad focus asked to move (an arrow key, also at the keypad's edge where the focus
-///   stays): the key's name when the output is private (headphones), else `Tone.focusMove`
-///   alone, the same for every key and every direction. Whoever hears a public speaker must
-///   not learn which key is focused or pressed: no position, no key's own sound, and a press
-///   is only ever announced by the count it leaves. The person finds the keys by counting
-///   moves from 5, where the first arrow puts the focus.
+///   stays): the key's name when the output is private (headphones), else nothing at all.
+///   Whoever hears a public speaker must not learn which key is focused or pressed: a move
+///   makes no sound (ticks between two presses would count the keys between them, and the
+///   first arrow lands on 5), and a press is only ever announced by the count it leaves, so a
+///   listener learns how many presses there were and nothing else. Finding the keys by ear
+///   needs a private output.
 /// - Asked again on a private output: also the focused key's name and its position
 ///   (`five, row 2, centre`); on a public speaker never the focus.
 public struct AnnouncementPolicy: Hashable, Sendable {
@@ -35,20 +38,22 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     ///   - old: the reading before; nil when the prompt has just appeared.
     ///   - new: the reading now.
     public func announcement(from old: PromptReading?, to new: PromptReading) -> Announcement? {
-        guard let old else { return join(appearing(new)) }
+        guard let old else { return join(appearing(new) + [new.hint ?? ""]) }
         if new.announcementRequests != old.announcementRequests { return join(summary(new)) }
         if new.result != old.result, let ended = ending(new) { return join(ended) }
         if new.lockMessage != old.lockMessage {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
+        let newHint = new.hint != old.hint ? new.hint : nil
         if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
             var parts = [phrases.progress(count: new.count, total: new.total)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
-            return join(parts)
+            return join(parts + [newHint ?? ""])
         }
+        if let newHint { return join([newHint]) }
         if new.focusMoves != old.focusMoves || new.focus != old.focus, let focus = new.focus {
-            guard isPrivate else { return Announcement(text: "", tone: .focusMove) }
+            guard isPrivate else { return nil }
             return Announcement(text: phrases.name(of: focus))
         }
         return nil
@@ -58,11 +63,12 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? ""]
     }
 
-    /// Where the prompt is: what it said when it appeared, the count, and on a private output
-    /// the focus.
+    /// Where the prompt is: what it said when it appeared, the count, the hint under the field,
+    /// and on a private output the focus.
     private func summary(_ reading: PromptReading) -> [String] {
         var parts = appearing(reading)
         if !reading.isConfirmation { parts.append(phrases.progress(count: reading.count, total: reading.total)) }
+        parts.append(reading.hint ?? "")
         if isPrivate, let focus = reading.focus {
             parts.append(phrases.name(of: focus))
             if let place = reading.focusPosition { parts[parts.count - 1] += ", " + phrases.position(place) }

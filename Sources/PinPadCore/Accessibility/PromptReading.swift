@@ -30,13 +30,18 @@ public struct PromptReading: Hashable, Sendable {
     public var keyPresses: Int
     /// How many times the keypad focus was asked to move (`Prompt.focusMoveCount`).
     public var focusMoves: Int
+    /// The line shown under the focused field (`Prompt.shownHint`: Caps Lock is on, another
+    /// program holds the keyboard), or nil. It tells nothing of the secret.
+    public var hint: String?
 
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
-        focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0
+        focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
+        hint: String? = nil
     ) {
+        self.hint = hint
         self.keyPresses = keyPresses
         self.focusMoves = focusMoves
         self.announcementRequests = announcementRequests

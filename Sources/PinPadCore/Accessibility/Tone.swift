@@ -1,16 +1,12 @@
 /// The short sounds the pad makes besides speech, generated (no sample files).
 public enum Tone: Hashable, Sendable {
-    /// A key press: a 2 kHz click, 12 ms, dying away.
+    /// A key press: a 2 kHz click, 12 ms, dying away; the same for every key.
     case keyClick
-    /// The keypad focus was asked to move (on a public speaker): a 900 Hz tick, 15 ms, dying
-    /// away; the same for every key and direction, so it tells a listener nothing of the keys.
-    case focusMove
 
     /// The tone's pitch in Hz.
     public var frequency: Double {
         switch self {
         case .keyClick: return 2000
-        case .focusMove: return 900
         }
     }
 
@@ -18,7 +14,6 @@ public enum Tone: Hashable, Sendable {
     public var duration: Int {
         switch self {
         case .keyClick: return 12
-        case .focusMove: return 15
         }
     }
 

@@ -1,12 +1,13 @@
 extension Prompt {
-    /// The prompt as a listener is told about it now (`PromptReading`): counts, texts and the
-    /// keypad focus, never a character of a field.
+    /// The prompt as a listener is told about it now (`PromptReading`): counts, texts, the hint
+    /// under the field and the keypad focus, never a character of a field.
     public var reading: PromptReading {
         let focused = fields[focusedIndex].field
         return PromptReading(
             title: title, message: message, count: focused.count, total: focused.isFreeLength ? nil : focused.boxCount,
             isFull: focused.isFull, isConfirmation: isConfirmation, errorMessage: errorMessage, lockMessage: keypadLock?.message,
             result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0) },
-            announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount)
+            announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount,
+            hint: shownHint)
     }
 }

@@ -11,8 +11,8 @@ import PinPadPlatform
 ///
 /// With `PINPAD_SPEECH_LOG` set to a file, each announcement is added to it as a line (a test
 /// hook, `EnvironmentVariable.speechLog`: debug builds only, and as root only in a directory only
-/// root can write to): its tone as `(focus move)`, then its words (counts and texts, and key
-/// names and positions only on a private output).
+/// root can write to): its words (counts and texts, and key names and positions only on a
+/// private output).
 public final class AudioGuide: PromptObserver {
     private let options: AccessibilityOptions
     private let policy: AnnouncementPolicy
@@ -20,7 +20,6 @@ public final class AudioGuide: PromptObserver {
     private var speaker: Speaker?
     private var vibrator: Vibrator?
     private let click: [Int16]
-    private let focusTone: [Int16]
     private let speechLog = ProcessEnvironment.process.value(.speechLog)
     private var last: PromptReading?
 
@@ -59,7 +58,6 @@ public final class AudioGuide: PromptObserver {
             }
         }
         click = options.keyClick ? Tone.keyClick.samples(sampleRate: rate) : []
-        focusTone = Tone.focusMove.samples(sampleRate: rate)
     }
 
     /// Starts guiding `prompt`: key presses click and vibrate, and the prompt is announced.
@@ -79,9 +77,8 @@ public final class AudioGuide: PromptObserver {
         let now = prompt.reading
         defer { last = now }
         guard now != last, let announcement = policy.announcement(from: last, to: now) else { return }
-        if announcement.tone == .focusMove { output?.mixer.play(effect: focusTone) }
         guard options.speech else { return }
-        if let speechLog { _ = Platform.appendLine(speechLog, logLine(announcement), creating: true) }
+        if let speechLog { _ = Platform.appendLine(speechLog, announcement.text, creating: true) }
         if !announcement.text.isEmpty { speaker?.say(announcement.text) }
     }
 
@@ -89,12 +86,6 @@ public final class AudioGuide: PromptObserver {
     /// (call once the outcome is delivered, before the program ends).
     public func finish() {
         _ = output?.mixer.waitUntilQuiet(milliseconds: AudioGuide.finishingLimit)
-    }
-
-    /// `announcement` as a line of the speech log: `(focus move)` for its tone, then its words.
-    private func logLine(_ announcement: Announcement) -> String {
-        let tone = announcement.tone.map { $0 == .focusMove ? "(focus move)" : "(key click)" }
-        return [tone, announcement.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func pressed() {
