@@ -56,8 +56,9 @@ struct EventTranslator {
     /// Whether the latest raw press followed a release of its key: a new press, not a repeat.
     private var latestPressFollowsRelease = false
     /// Whether the latest raw press was sent by another program (`XSendEvent`: the event's
-    /// `send_event` flag), not typed: its key and text are refused, as xterm refuses them
-    /// (`allowSendEvents: false`). Keys made with the XTEST extension are the server's own and
+    /// `send_event` flag), not typed: its key and text are ignored, as xterm ignores them
+    /// (`allowSendEvents: false`), and never mark the field as refusing (a program could block
+    /// the person's typing with one sent key). Keys made with the XTEST extension are the server's own and
     /// look typed.
     private var latestPressIsSent = false
 
@@ -102,8 +103,8 @@ struct EventTranslator {
                 Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height), onScreen: outputSize)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
-            // A key sent by another program shakes the field instead (its text is dropped below).
-            if readsRawKeyEvents && latestPressIsSent { return .input(.refused) }
+            // A key sent by another program is ignored (its text is dropped below).
+            if readsRawKeyEvents && latestPressIsSent { return .none }
             return key(event.key, typesText: typesText)
         case SDL_SYSWMEVENT:
             observeRawKey(event.syswm.msg)

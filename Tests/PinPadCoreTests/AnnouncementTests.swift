@@ -65,7 +65,11 @@ import Testing
         #expect(listener.texts.suffix(2) == ["1 of 2.", "1 of 2."], "OK before enough digits")
         listener.handle(.key(.digit(9)))
         listener.handle(.key(.digit(9)))
-        #expect(listener.texts.suffix(2) == ["2 of 2. PIN complete, press OK.", "2 of 2. PIN complete, press OK."])
+        // The third digit did not fit: the count again, and once, the line saying so.
+        #expect(
+            listener.texts.suffix(2) == [
+                "2 of 2. PIN complete, press OK.", "2 of 2. PIN complete, press OK. A character could not be taken: delete it and type again.",
+            ])
         #expect(prompt.field.count == 2)
     }
 
