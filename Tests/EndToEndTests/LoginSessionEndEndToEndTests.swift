@@ -204,4 +204,34 @@ extension DisplayTests.LoginEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/shown.json"), "a pad was shown")
     }
 
+    /// A `--pam-confdir` written through a directory another user owns is refused, though it
+    /// resolves to a directory of root's: that user could later turn the path elsewhere (rename
+    /// a root directory in it, put a link in its place); a written path with `..` or `.` in it
+    /// is refused too. One line, status 11, no pad.
+    @Test func aPAMConfigurationDirectoryWrittenThroughAnotherUsersDirectoryIsRefused() throws {
+        let stack = "auth required pam_permit.so\naccount required pam_permit.so\n"
+        let rootDirectory = "\(directory)/rootdir"
+        try FileManager.default.createDirectory(atPath: rootDirectory, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(rootDirectory)/pinpad-any", atomically: true, encoding: .utf8)
+        let userDirectory = "\(directory)/userdir"
+        try FileManager.default.createDirectory(atPath: userDirectory, withIntermediateDirectories: false)
+        #expect(chown(userDirectory, 65534, 65534) == 0)
+        let inside = "\(userDirectory)/inside"
+        try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: false)
+        try stack.write(toFile: "\(inside)/pinpad-any", atomically: true, encoding: .utf8)
+        for confdir in ["\(userDirectory)/../rootdir", "\(directory)/./rootdir", inside] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+            let login = try Run.Running(
+                Run.pinpad,
+                ["login", "--service", "pinpad-any", "--pam-confdir", confdir, "--renderer", "software", "--user", "kiosk1",
+                 "--timeout", "5", "--throttle-directory", "\(directory)/throttle"],
+                environment: environment)
+            started.append(login)
+            let result = login.finish(within: 30)
+            #expect(result.status == 11, "\(confdir): \(result.status) \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("not trusted"), "\(confdir): \(result.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/shown.json"), "a pad was shown")
+    }
 }
