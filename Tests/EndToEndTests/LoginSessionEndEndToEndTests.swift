@@ -139,6 +139,30 @@ extension DisplayTests.LoginEndToEndTests {
         #expect(left.isEmpty, "left running: \(left)")
     }
 
+    /// A user whose primary group is root's (gid 0) is ended as any other when the precise pass
+    /// does not end the session (`PINPAD_SESSION_END_ROUNDS=0`): signalling needs the user's id,
+    /// not the group's.
+    @Test func aUserOfTheRootGroupEndsWithTheSession() throws {
+        let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+        let moved = try Run.run("/usr/sbin/usermod", ["-g", "0", user.name])
+        try #require(moved.status == 0, "usermod: \(moved.error)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
+        environment["PINPAD_SESSION_END_ROUNDS"] = "0"
+        let login = try Run.Running(
+            Run.pinpad,
+            ["login", "--service", "pinpad-unix", "--pam-confdir", directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle",
+             "--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "-c", "setsid /bin/sleep 300 </dev/null >/dev/null 2>&1 & exit 5"],
+            environment: environment)
+        started.append(login)
+        try tap(user.password)
+        let result = login.finish(within: 60)
+        let left = try processes(of: user.name)
+        #expect(result.status == 5, "\(result.status) \(result.error)")
+        #expect(left.isEmpty, "left running: \(left)")
+        for line in left { if let pid = pid_t(line.split(separator: " ").first ?? "") { kill(pid, SIGKILL) } }
+    }
+
     /// The orphans a command leaves (here 200 `( /bin/true & )`) come to pinpad, the subreaper,
     /// and are reaped while the command runs: none stays a zombie holding a process id; the
     /// command's own status is still the one pinpad exits with.
