@@ -307,4 +307,39 @@ struct AttemptThrottleTests {
         #expect(throws: AttemptStoreError.self) { try store.save(nil, service: "kiosk", user: "anna") }
         #expect(throws: AttemptStoreError.self) { try store.load(service: "kiosk", user: "carl") }
     }
+
+    /// A name kept hashed has a record of its own, found again whatever its case, under a file
+    /// name that holds no part of it, made with the directory's salt (made once, 0600, kept);
+    /// another directory's salt gives another name; a corrupt salt fails closed.
+    @Test func aHashedNameKeepsARecordOfItsOwnUnderASaltedHash() throws {
+        let (parent, path) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let store = AttemptFileStore(path: path, hashesName: { $0 != "anna" })
+        try store.save(AttemptRecord(failures: 2, last: 5), service: "Kiosk", user: "Badge-0042")
+        try store.save(AttemptRecord(failures: 1, last: 6), service: "kiosk", user: "badge-0043")
+        try store.save(AttemptRecord(failures: 4, last: 7), service: "kiosk", user: "anna")
+        #expect(try store.load(service: "kiosk", user: "BADGE-0042") == AttemptRecord(failures: 2, last: 5))
+        #expect(try AttemptFileStore(path: path, hashesName: { _ in true }).load(service: "kiosk", user: "badge-0043")?.failures == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        #expect(names.count == 4 && names.contains("%salt") && names.contains("kiosk@anna"), "\(names)")
+        let hashed = names.filter { $0.hasPrefix("kiosk@%h-") }
+        #expect(hashed.count == 2 && hashed.allSatisfy { $0.count == "kiosk@%h-".count + 43 && !$0.contains("0042") && !$0.contains("0043") }, "\(hashed)")
+        var status = stat()
+        #expect(stat("\(path)/%salt", &status) == 0 && status.st_mode & 0o7777 == 0o600)
+        let salt = try String(contentsOfFile: "\(path)/%salt", encoding: .utf8)
+        #expect(Platform.isSalt(salt) && salt.count == 16)
+        try store.save(nil, service: "kiosk", user: "badge-0042")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasPrefix("kiosk@%h-") }.count == 1, "only that name's record is cleared")
+        #expect(try String(contentsOfFile: "\(path)/%salt", encoding: .utf8) == salt, "the salt is kept")
+
+        let (otherParent, otherPath) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: otherParent) }
+        try AttemptFileStore(path: otherPath, hashesName: { _ in true }).save(AttemptRecord(failures: 1, last: 1), service: "kiosk", user: "badge-0043")
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: otherPath).contains { hashed.contains($0) }, "another machine's salt gives another name")
+
+        try "not a salt!".write(toFile: "\(path)/%salt", atomically: false, encoding: .utf8)
+        chmod("\(path)/%salt", 0o600)
+        #expect(throws: AttemptStoreError("the salt \(path)/%salt is corrupt")) { try store.load(service: "kiosk", user: "badge-0043") }
+        #expect(try store.load(service: "kiosk", user: "anna")?.failures == 4, "a name kept as written needs no salt")
+    }
 }

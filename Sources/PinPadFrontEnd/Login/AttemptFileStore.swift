@@ -6,7 +6,11 @@ import PinPadPlatform
 /// module may take a user name in any case: the same person must not get fresh attempts by
 /// changing the case) and every byte but letters, digits, `-` and `_` written `%XX`, so no name
 /// can leave the directory. A name longer than `nameLimit` is cut and marked `%+`: the few
-/// users whose names are that long share one record, which only makes them wait sooner.
+/// users whose names are that long share one record, which only makes them wait sooner. A name
+/// that must not be kept as typed (`hashesName`: one without an account) is kept under a one-way
+/// hash of it instead, `SERVICE@%h-HASH`, made with a salt of this machine's (`%salt` in the
+/// directory, random, made once, root's alone) so that the name cannot be found from the file
+/// name by trying names.
 package struct AttemptFileStore: AttemptStore {
     /// The directory of the records.
     package let directory: PrivateStateDirectory
@@ -16,30 +20,68 @@ package struct AttemptFileStore: AttemptStore {
     /// The largest record read, in bytes.
     package static let sizeLimit = 256
 
-    /// Whether a user name shares the one record of names without an account
-    /// (`sharedFileName`) instead of a record of its own.
-    private let sharesRecord: @Sendable (String) -> Bool
+    /// The file name of the salt of the hashed names: `%salt` (no record's name is, a record's
+    /// holds an `@`).
+    package static let saltFileName = "%salt"
+
+    /// Whether a user name is kept under a one-way hash of it (`hashedFileName`) instead of
+    /// its text.
+    private let hashesName: @Sendable (String) -> Bool
 
     /// The records in the directory at `path`.
-    /// - Parameter sharesRecord: whether a user name is kept under the one record of names
-    ///   without an account (what someone typed in the user field that names no account, a PIN
-    ///   typed there by mistake among them) rather than under its own text, as login(1) logs such
-    ///   a name as UNKNOWN; none by default.
-    package init(path: String, sharesRecord: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    /// - Parameter hashesName: whether a user name is kept under a salted one-way hash of it
+    ///   rather than under its own text: what someone typed in the user field that names no
+    ///   account (a PIN typed there by mistake among them), which login(1) would log as
+    ///   UNKNOWN; none by default.
+    package init(path: String, hashesName: @escaping @Sendable (String) -> Bool = { _ in false }) {
         directory = PrivateStateDirectory(path: path)
-        self.sharesRecord = sharesRecord
+        self.hashesName = hashesName
     }
 
-    /// The file name of the record every name without an account shares, for `service`:
-    /// `SERVICE@%unknown` (no user name encodes to it: a `%` is always followed by two
-    /// hexadecimal digits).
-    package static func sharedFileName(service: String) -> String {
-        encoded(service.lowercased()) + "@%unknown"
+    /// The file name of the record of a name kept as `hash` (`Platform.oneWayHash`: 43
+    /// characters of `./0-9A-Za-z`) for `service`: `SERVICE@%h-HASH`, with `/` written `_` and
+    /// `.` written `-` (no user name encodes to it: its `%` is not followed by two hexadecimal
+    /// digits).
+    package static func hashedFileName(service: String, hash: String) -> String {
+        let written = hash.map { $0 == "/" ? "_" : $0 == "." ? "-" : String($0) }.joined()
+        return encoded(service.lowercased()) + "@%h-" + written
     }
 
-    /// The file name of `user`'s record for `service`: its own, or the shared one.
-    private func recordName(service: String, user: String) -> String {
-        sharesRecord(user) ? Self.sharedFileName(service: service) : Self.fileName(service: service, user: user)
+    /// The file name of `user`'s record for `service`: its text (`fileName`), or a hash of it
+    /// (`hashedFileName`) with the directory's salt (`salt()`), of the name lowercased.
+    /// - Throws: `AttemptStoreError` when the salt cannot be read or made, or the hash made.
+    private func recordName(service: String, user: String) throws(AttemptStoreError) -> String {
+        guard hashesName(user) else { return Self.fileName(service: service, user: user) }
+        guard let hash = Platform.oneWayHash(user.lowercased(), salt: try salt()) else {
+            throw AttemptStoreError("cannot hash a user name for the wrong-PIN count (libcrypt refused SHA-256-crypt)")
+        }
+        return Self.hashedFileName(service: service, hash: hash)
+    }
+
+    /// The salt of the hashed names: the text of `%salt` in the directory, or, when there is no
+    /// such file, a new random one (`Platform.randomSalt`, 16 characters) written there (mode
+    /// 0600, root's, as every record). Called holding the directory's lock (`exclusively`), so
+    /// two sign-ins never make two.
+    /// - Throws: `AttemptStoreError` when it cannot be read, is not a salt, or cannot be made.
+    private func salt() throws(AttemptStoreError) -> String {
+        let bytes: [UInt8]?
+        do {
+            bytes = try directory.read(Self.saltFileName, limit: 64)
+        } catch {
+            throw AttemptStoreError("cannot read the salt of the wrong-PIN counts: \(error)")
+        }
+        if let bytes {
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard Platform.isSalt(text) else { throw AttemptStoreError("the salt \(directory.path)/\(Self.saltFileName) is corrupt") }
+            return text
+        }
+        guard let made = Platform.randomSalt() else { throw AttemptStoreError("cannot make a salt for the wrong-PIN counts: no random bytes") }
+        do {
+            try directory.write(Self.saltFileName, Array(made.utf8))
+        } catch {
+            throw AttemptStoreError("cannot keep the salt of the wrong-PIN counts: \(error)")
+        }
+        return made
     }
 
     /// The file name of the record of `service` and `user`.
@@ -70,7 +112,7 @@ package struct AttemptFileStore: AttemptStore {
     }
 
     package func load(service: String, user: String) throws(AttemptStoreError) -> AttemptRecord? {
-        let name = recordName(service: service, user: user)
+        let name = try recordName(service: service, user: user)
         let bytes: [UInt8]?
         do {
             bytes = try directory.read(name, limit: Self.sizeLimit)
@@ -90,7 +132,7 @@ package struct AttemptFileStore: AttemptStore {
     }
 
     package func save(_ record: AttemptRecord?, service: String, user: String) throws(AttemptStoreError) {
-        let name = recordName(service: service, user: user)
+        let name = try recordName(service: service, user: user)
         do {
             if let record { try directory.write(name, record.text) } else { try directory.remove(name) }
         } catch {

@@ -32,12 +32,13 @@ extension LoginOptions {
     ]
 
     /// The throttle of this sign-in: its counts in `throttle.directory`, the wall clock, stderr.
-    /// A name typed in the user field that has no account (`getpwnam`) is counted under the one
-    /// record such names share, never under its text (it may be a PIN typed in the wrong field);
-    /// the user `--user` names keeps a record of its own (a `pam_userdb` PIN has no account).
+    /// A name typed in the user field that has no account (`getpwnam`) is counted under a salted
+    /// one-way hash of it (`AttemptFileStore`), never under its text (it may be a PIN typed in
+    /// the wrong field): each such name (a `pam_userdb` user's) keeps a count of its own; the
+    /// user `--user` names is counted under its name.
     package func attemptThrottle() -> AttemptThrottle {
         let given = user
-        let store = AttemptFileStore(path: throttle.directory) { name in name != given && Platform.account(name) == nil }
+        let store = AttemptFileStore(path: throttle.directory, hashesName: { name in name != given && Platform.account(name) == nil })
         return AttemptThrottle(
             settings: throttle, service: service, message: tooManyAttemptsText, store: store,
             now: Platform.wallClockSeconds, complain: Platform.complain)

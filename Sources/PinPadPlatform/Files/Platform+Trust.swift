@@ -65,30 +65,22 @@ extension Platform {
 
     /// Why the file `name` in `directory` may not be trusted by a privileged process that hands
     /// it to a library reading it again by name (a PAM service file under `--pam-confdir`); nil
-    /// when it may. As sudo judges its includedir: the directory and every directory above it
-    /// root's (`isRootsDirectory`), every link on the way to it owned by root (`lstat`: no one
-    /// else can turn it elsewhere later), and the file itself opened without following a link at
-    /// its end (`O_NOFOLLOW`), a regular file, owned by root and writable by no one else
-    /// (`fstat`).
+    /// when it may. As sudo judges its includedir, on the path as written (the library opens
+    /// that path, not where it resolved to once): no `.` or `..` in it, and every component of
+    /// it, from `/` on, root's alone (`untrustedReason(pathAsWritten:)`); then the file itself
+    /// opened without following a link at its end (`O_NOFOLLOW`), a regular file, owned by root
+    /// and writable by no one else (`fstat`).
     /// - Returns: one phrase naming what is wrong, or nil.
     package static func untrustedReason(file name: String, in directory: String) -> String? {
+        let written = directory.split(separator: "/", omittingEmptySubsequences: true)
+        if written.contains(where: { $0 == "." || $0 == ".." }) { return "\(directory) holds a . or .. component" }
         var absolute = directory
         if !absolute.hasPrefix("/") {
             guard let current = getcwd(nil, 0) else { return "\(directory) cannot be resolved" }
             absolute = String(cString: current) + "/" + absolute
             free(current)
         }
-        var prefix = ""
-        for component in absolute.split(separator: "/") {
-            prefix += "/" + component
-            var status = stat()
-            if lstat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, status.st_uid != 0 {
-                return "\(prefix) is a link another user than root owns"
-            }
-        }
-        guard isRootsDirectory(absolute) else {
-            return "\(directory) or a directory above it is not root's alone (another owner, or writable by group or others)"
-        }
+        if let reason = untrustedReason(pathAsWritten: absolute) { return reason }
         let path = absolute + "/" + name
         let descriptor = retryingInterrupts { Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else {
@@ -98,6 +90,53 @@ extension Platform {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return "\(path) is not a regular file" }
         guard isRootsAlone(status) else { return "\(path) is not root's alone (another owner, or writable by group or others)" }
+        return nil
+    }
+
+    /// Why the directory at the absolute path `path` may be changed by someone else than root,
+    /// judged component by component as written, never following a link without judging it
+    /// (`lstat`): `/` and every directory on the way root's and not writable by group or others
+    /// (one on the way, not the last, may be world-writable if it is sticky, as `/tmp`: no one
+    /// else can rename or remove root's entries in it); a link on the way root's, and the path
+    /// it leads to judged the same way (`readlink`, `..` in it taken from the directory it is
+    /// in, at most 40 links, `SYMLOOP_MAX`'s usual value). Nil when no one else can.
+    /// - Returns: one phrase naming what is wrong, or nil.
+    static func untrustedReason(pathAsWritten path: String) -> String? {
+        var pending = path.split(separator: "/").map(String.init).reversed() as [String]
+        var current: [String] = []
+        var links = 0
+        var status = stat()
+        guard lstat("/", &status) == 0, isRootsAlone(status) else { return "/ is not root's alone" }
+        while let component = pending.popLast() {
+            if component == "." { continue }
+            if component == ".." {
+                _ = current.popLast()
+                continue
+            }
+            let candidate = "/" + (current + [component]).joined(separator: "/")
+            guard lstat(candidate, &status) == 0 else { return "\(candidate) cannot be examined: \(String(cString: strerror(errno)))" }
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                guard status.st_uid == 0 else { return "\(candidate) is a link another user than root owns" }
+                links += 1
+                guard links <= 40 else { return "\(path) goes through more than 40 links" }
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(candidate, &buffer, buffer.count - 1)
+                guard count > 0 else { return "\(candidate) cannot be read as a link" }
+                let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if target.hasPrefix("/") { current = [] }
+                pending += target.split(separator: "/").map(String.init).reversed()
+            case S_IFDIR:
+                let isLast = pending.allSatisfy { $0 == "." }
+                let sticky = status.st_mode & UInt32(S_ISVTX) != 0 && !isLast
+                guard status.st_uid == 0, status.st_mode & 0o022 == 0 || sticky else {
+                    return "\(candidate) is not root's alone (another owner, or writable by group or others)"
+                }
+                current.append(component)
+            default:
+                return "\(candidate) is not a directory"
+            }
+        }
         return nil
     }
 

@@ -105,7 +105,7 @@ extension Platform {
     /// `deadline` (`monotonicMicroseconds`). Never for root (kill(-1) as root would end every process).
     /// - Returns: whether none is left.
     private static func endUserProcesses(_ user: Account, session: pid_t, scope: String?, until deadline: UInt64) -> Bool {
-        guard user.userID != 0, user.groupID != 0 else { return false }
+        guard user.userID != 0 else { return false }
         var killer: pid_t = 0
         defer {
             if killer > 0 {
@@ -142,16 +142,14 @@ extension Platform {
             guard process != sparing, process != getpid(),
                 let status = try? readRegularFile("/proc/\(process)/status", limit: 65_536)
             else { return false }
-            var living = false
             var owned = false
             for line in String(decoding: status, as: UTF8.self).split(separator: "\n") {
-                if line.hasPrefix("State:") { living = !line.dropFirst(6).contains { $0 == "Z" || $0 == "X" } }
                 if line.hasPrefix("Uid:") {
                     let ids = line.dropFirst(4).split(whereSeparator: { $0 == "\t" || $0 == " " }).compactMap { UInt32($0) }
                     owned = ids.count == 4 && (ids[0] == user || ids[2] == user)
                 }
             }
-            return living && owned
+            return owned && isAlive(process)
         }
     }
 
@@ -179,20 +177,49 @@ extension Platform {
     /// Whether `process` is alive in session `session` (`/proc/PID/stat`).
     private static func isMember(_ process: pid_t, ofSession session: pid_t) -> Bool {
         guard let fields = statFields(process) else { return false }
-        return fields.state != UInt8(ascii: "Z") && fields.session == session
+        return fields.session == session && isAlive(process, state: fields.state)
     }
 
     /// Whether `process` is a living descendant of pinpad: its parents (`/proc/PID/stat`) lead to
-    /// pinpad.
+    /// pinpad. The walk has no length limit (a chain of any depth is found) and stops at process
+    /// 1 or 0, at a process gone, or at a process id seen before.
     private static func isDescendant(_ process: pid_t) -> Bool {
-        guard let first = statFields(process), first.state != UInt8(ascii: "Z") else { return false }
+        guard let first = statFields(process), isAlive(process, state: first.state) else { return false }
+        let pinpad = getpid()
+        var seen: Set<pid_t> = [process]
         var parent = first.parent
-        for _ in 0..<4096 {
-            if parent == getpid() { return true }
-            guard parent > 1, let fields = statFields(parent) else { return false }
+        while parent > 1 {
+            if parent == pinpad { return true }
+            guard seen.insert(parent).inserted, let fields = statFields(parent) else { return false }
             parent = fields.parent
         }
         return false
+    }
+
+    /// Whether a state letter of `/proc/PID/stat` is an ended thread's: `Z` (zombie) or `X` (dead).
+    private static func isEnded(_ state: UInt8) -> Bool {
+        state == UInt8(ascii: "Z") || state == UInt8(ascii: "X")
+    }
+
+    /// Whether `process` has a thread that has not ended. Its own state (`state`, or
+    /// `/proc/PID/stat`'s) is its main thread's: a process whose main thread exited
+    /// (`syscall(SYS_exit)`) shows `Z` while its other threads run on, so when that state is `Z`
+    /// or `X` the threads (`/proc/PID/task/TID/stat`) are looked at: it is ended only when none
+    /// of them is alive.
+    private static func isAlive(_ process: pid_t, state: UInt8? = nil) -> Bool {
+        guard let leader = state ?? threadState("/proc/\(process)/stat") else { return false }
+        if !isEnded(leader) { return true }
+        return directoryEntries("/proc/\(process)/task").contains { thread in
+            threadState("/proc/\(process)/task/\(thread)/stat").map { !isEnded($0) } ?? false
+        }
+    }
+
+    /// The state letter of a `stat` file of `/proc` (the field after "(COMMAND)"), or nil.
+    private static func threadState(_ path: String) -> UInt8? {
+        guard let stat = try? readRegularFile(path, limit: 4096),
+            let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count
+        else { return nil }
+        return stat[close + 2]
     }
 
     /// The state, parent, session and start time of `process` (`/proc/PID/stat`: "PID (COMMAND) STATE PPID
@@ -221,26 +248,20 @@ extension Platform {
     }
 
     /// Every living descendant of this process: the command's tree, and the orphans of it that
-    /// came to pinpad as their subreaper (a `setsid` daemon included); zombies left out.
+    /// came to pinpad as their subreaper (a `setsid` daemon included); zombies left out, but not
+    /// a process whose main thread alone has exited (`isAlive`).
     private static func descendants() -> [pid_t] {
         var found: [pid_t] = []
         var next = children(of: getpid())
         while let process = next.popLast(), found.count < 100_000 {
             next += children(of: process)
-            if !isZombie(process) { found.append(process) }
+            if isAlive(process) { found.append(process) }
         }
         return found
     }
 
-    /// Whether `process` has ended and waits to be reaped (state `Z` in `/proc/PID/stat`).
-    private static func isZombie(_ process: pid_t) -> Bool {
-        guard let stat = try? readRegularFile("/proc/\(process)/stat", limit: 4096),
-            let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count
-        else { return true }
-        return stat[close + 2] == UInt8(ascii: "Z")
-    }
-
-    /// The processes whose session id is `session` (from `/proc/PID/stat`), zombies left out.
+    /// The processes whose session id is `session` (from `/proc/PID/stat`), ended ones left out
+    /// (`isAlive`).
     private static func processes(inSession session: pid_t) -> [pid_t] {
         directoryEntries("/proc").compactMap { pid_t($0) }.filter { isMember($0, ofSession: session) }
     }
