@@ -26,4 +26,13 @@ struct PasteRefusedTests {
         bytes.withUnsafeBytes { other.paste(utf8: $0) }
         #expect(other.shownHint == "The paste could not be taken whole")
     }
+
+    @Test func aSecondPasteRefusedInARowIsSpokenAgain() {
+        let prompt = Prompt(request: Request(entry: .boxes(4)), clock: ManualClock())
+        prompt.handle(.paste("12ab"))
+        let before = prompt.reading
+        prompt.handle(.paste("123456"))
+        let said = AnnouncementPolicy().announcement(from: before, to: prompt.reading)
+        #expect(said?.text == "The paste could not be taken whole.")
+    }
 }

@@ -14,6 +14,8 @@
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
 /// - The hint under the field appearing (Caps Lock is on; another program holds the
 ///   keyboard): its words, once, on a speaker too (they tell nothing of the secret).
+/// - A paste refused whole: the hint under the field, "The paste could not be taken whole",
+///   each time, also twice in a row.
 /// - Asked again (keypad `*`): the title, message, error or lock, the count and the hint.
 /// - The keypad focus asked to move (an arrow key, also at the keypad's edge where the focus
 ///   stays): the key's name when the output is private (headphones), else nothing at all.
@@ -49,7 +51,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
-        let newHint = new.hint != old.hint ? new.hint : nil
+        let newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals ? new.hint : nil
         if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
             // On a speaker every press in a text field sounds the same (no count): the count
             // would tell a Shift or page key, which changes nothing, from a character.

@@ -124,6 +124,8 @@ public final class Prompt {
     }
     /// Whether the last paste was refused whole and nothing has changed the field since.
     public private(set) var isPasteRefused = false
+    /// How many pastes were refused whole, so a second one in a row is told again.
+    public private(set) var pasteRefusalCount = 0
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
@@ -439,6 +441,7 @@ public final class Prompt {
     /// spoken) until the field next changes.
     private func refusePaste() {
         isPasteRefused = true
+        pasteRefusalCount += 1
         signalFull()
     }
     /// Deletes the last character; in a field marked `PasscodeField.hasRefusedCharacter`, the
