@@ -5,11 +5,17 @@
 /// - A character typed or deleted: `{count} of {total}` (`{count} digits` without boxes), never
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
+/// - In a text field (a passphrase) `{count} characters` instead, and on a public speaker not
+///   even that: every press says the same word (`key`), whatever the key, so a listener cannot
+///   tell a Shift or page key of the letters keyboard (which changes no count) from a character;
+///   the count is said when asked again and when the text is entered.
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
 /// - The hint under the field appearing (Caps Lock is on; another program holds the
 ///   keyboard): its words, once, on a speaker too (they tell nothing of the secret).
+/// - A paste refused whole: the hint under the field, "The paste could not be taken whole",
+///   each time, also twice in a row.
 /// - Asked again (keypad `*`): the title, message, error or lock, the count and the hint.
 /// - The keypad focus asked to move (an arrow key, also at the keypad's edge where the focus
 ///   stays): the key's name when the output is private (headphones), else nothing at all.
@@ -45,9 +51,12 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
-        let newHint = new.hint != old.hint ? new.hint : nil
+        let newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals ? new.hint : nil
         if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
-            var parts = [phrases.progress(count: new.count, total: new.total)]
+            // On a speaker every press in a text field sounds the same (no count): the count
+            // would tell a Shift or page key, which changes nothing, from a character.
+            if new.isText && !isPrivate { return join([phrases.textKeyPress, newHint ?? ""]) }
+            var parts = [phrases.progress(count: new.count, total: new.total, isText: new.isText)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
             return join(parts + [newHint ?? ""])
         }
@@ -67,7 +76,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     /// and on a private output the focus.
     private func summary(_ reading: PromptReading) -> [String] {
         var parts = appearing(reading)
-        if !reading.isConfirmation { parts.append(phrases.progress(count: reading.count, total: reading.total)) }
+        if !reading.isConfirmation { parts.append(phrases.progress(count: reading.count, total: reading.total, isText: reading.isText)) }
         parts.append(reading.hint ?? "")
         if isPrivate, let focus = reading.focus {
             parts.append(phrases.name(of: focus))
@@ -81,7 +90,8 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     private func ending(_ reading: PromptReading) -> [String]? {
         switch reading.result {
         case .submitted where reading.isConfirmation: return nil
-        case .submitted: return [phrases.progress(count: reading.count, total: reading.total), phrases.submitted]
+        case .submitted:
+            return [phrases.progress(count: reading.count, total: reading.total, isText: reading.isText), reading.isText ? phrases.textSubmitted : phrases.submitted]
         case .cancelled: return [phrases.cancelled]
         case .timedOut: return [phrases.timedOut]
         case .confirmed, .notConfirmed, .closed, nil: return nil

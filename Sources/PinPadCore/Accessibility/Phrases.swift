@@ -9,6 +9,15 @@ public struct Phrases: Hashable, Sendable {
     public var progress = "{count} of {total}"
     /// After each digit typed or deleted in a free-length field: `{count} digits`.
     public var freeProgress = "{count} digits"
+    /// After each character typed or deleted in a text field (a passphrase), on a private
+    /// output, when asked again and when the text is entered: `{count} characters`.
+    public var textProgress = "{count} characters"
+    /// After each tap or key press in a text field on a public speaker, whatever the key (a
+    /// character, Shift, a page key, Delete): the same word, so a listener learns nothing of
+    /// which keys were pressed.
+    public var textKeyPress = "key"
+    /// When the text of a text field was entered (a passphrase, a user name).
+    public var textSubmitted = "entered"
     /// When the boxes are all filled and OK is still to be pressed.
     public var complete = "PIN complete, press OK"
     /// When the PIN was submitted.
@@ -57,7 +66,7 @@ public struct Phrases: Hashable, Sendable {
 
     /// The names `set(_:to:)` takes, as a configuration spells them.
     public static let names = [
-        "progress", "free-progress", "complete", "submitted", "cancelled", "timed-out", "unlocked", "position", "left", "centre",
+        "progress", "free-progress", "text-progress", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "unlocked", "position", "left", "centre",
         "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "letters", "symbols", "accents",
     ]
 
@@ -68,6 +77,9 @@ public struct Phrases: Hashable, Sendable {
         switch name {
         case "progress": progress = text
         case "free-progress": freeProgress = text
+        case "text-progress": textProgress = text
+        case "text-key": textKeyPress = text
+        case "text-submitted": textSubmitted = text
         case "complete": complete = text
         case "submitted": submitted = text
         case "cancelled": cancelled = text
@@ -102,6 +114,9 @@ public struct Phrases: Hashable, Sendable {
         switch name {
         case "progress": return progress
         case "free-progress": return freeProgress
+        case "text-progress": return textProgress
+        case "text-key": return textKeyPress
+        case "text-submitted": return textSubmitted
         case "complete": return complete
         case "submitted": return submitted
         case "cancelled": return cancelled
@@ -126,8 +141,10 @@ public struct Phrases: Hashable, Sendable {
         }
     }
 
-    /// `progress` (or `freeProgress` when `total` is nil) for `count` characters.
-    public func progress(count: Int, total: Int?) -> String {
+    /// `progress` (or `freeProgress` when `total` is nil; `textProgress` for a text field) for
+    /// `count` characters.
+    public func progress(count: Int, total: Int?, isText: Bool = false) -> String {
+        if isText { return Phrases.fill(textProgress, ["count": String(count)]) }
         guard let total else { return Phrases.fill(freeProgress, ["count": String(count)]) }
         return Phrases.fill(progress, ["count": String(count), "total": String(total)])
     }

@@ -33,15 +33,21 @@ public struct PromptReading: Hashable, Sendable {
     /// The line shown under the focused field (`Prompt.shownHint`: Caps Lock is on, another
     /// program holds the keyboard), or nil. It tells nothing of the secret.
     public var hint: String?
+    /// Whether the focused field takes text (a passphrase, a user name) rather than digits.
+    public var isText: Bool
+    /// How many pastes were refused whole (`Prompt.pasteRefusalCount`): each one says the hint again.
+    public var pasteRefusals: Int
 
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
-        hint: String? = nil
+        hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0
     ) {
+        self.pasteRefusals = pasteRefusals
         self.hint = hint
+        self.isText = isText
         self.keyPresses = keyPresses
         self.focusMoves = focusMoves
         self.announcementRequests = announcementRequests

@@ -8,10 +8,13 @@ extension Prompt {
 
     /// The words under a field that refused a character when none are given.
     public static let defaultRefusedHint = "A character could not be taken: delete it and type again"
+    /// The default `pasteRefusedHint`.
+    public static let defaultPasteRefusedHint = "The paste could not be taken whole"
 
     /// The line under the focused field now: `keyboardHeldElsewhereWarning` while another
     /// program holds the keyboard and a secret is asked (it says more than Caps Lock), else
     /// `refusedHint` while the field is marked `PasscodeField.hasRefusedCharacter`, else
+    /// `pasteRefusedHint` after a paste refused whole (`isPasteRefused`), else
     /// `shownCapsLockHint`; nil when none.
     public var shownHint: String? {
         if isKeyboardHeldElsewhere, !isConfirmation, result == nil, !keyboardHeldElsewhereWarning.isEmpty {
@@ -19,6 +22,9 @@ extension Prompt {
         }
         if field.hasRefusedCharacter, !isConfirmation, result == nil, !refusedHint.isEmpty {
             return refusedHint
+        }
+        if isPasteRefused, !isConfirmation, result == nil, !pasteRefusedHint.isEmpty {
+            return pasteRefusedHint
         }
         return shownCapsLockHint
     }

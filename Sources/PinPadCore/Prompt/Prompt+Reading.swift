@@ -8,6 +8,7 @@ extension Prompt {
             isFull: focused.isFull, isConfirmation: isConfirmation, errorMessage: errorMessage, lockMessage: keypadLock?.message,
             result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0) },
             announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount,
-            hint: shownHint)
+            hint: shownHint, isText: focused.allowedCharacters == .text,
+            pasteRefusals: pasteRefusalCount)
     }
 }

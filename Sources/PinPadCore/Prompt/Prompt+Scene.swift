@@ -215,8 +215,13 @@ extension Prompt {
             Primitive(.stroke(frame, radius: radius, lineWidth: theme.focusWidth * s), role: .focusRing, color: theme.accent, transform: offset)
         ]
         if !composition.isEmpty {
-            let preview = Primitive.Shape.text(composition, frame: frame, size: theme.boxDigitSize * s, alignment: .center)
-            primitives.append(Primitive(preview, role: .character, color: theme.dotColor, opacity: 0.55, transform: offset))
+            // An input method's composition is previewed only in a field that shows its
+            // characters; a field that hides them shows the underline alone, the same whatever
+            // is being composed.
+            if field.mask == .digits {
+                let preview = Primitive.Shape.text(composition, frame: frame, size: theme.boxDigitSize * s, alignment: .center)
+                primitives.append(Primitive(preview, role: .character, color: theme.dotColor, opacity: 0.55, transform: offset))
+            }
             let underline = Rect(x: frame.x + frame.width * 0.2, y: frame.maxY - 8 * s, width: frame.width * 0.6, height: 2 * s)
             primitives.append(Primitive(.fill(underline, radius: 0), color: theme.accent, transform: offset))
         } else if isCaretVisible(at: time) && !field.isFull {
@@ -254,8 +259,9 @@ extension Prompt {
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
             if key == keypadFocus { primitives.append(keyFocusRing(frame, radius: radius)) }
         }
-        // A character key held down shows its character above the finger, larger.
-        for keyFrame in layout.keys where pressed.contains(keyFrame.key) {
+        // A character key held down shows its character above the finger, larger, only when the
+        // focused field shows its characters: over a hidden secret it would spell it out.
+        for keyFrame in layout.keys where pressed.contains(keyFrame.key) && field.mask == .digits {
             if case .character(let character) = keyFrame.key, character != " " { primitives += keyPopUp(keyFrame.key, over: keyFrame.frame) }
         }
         return primitives

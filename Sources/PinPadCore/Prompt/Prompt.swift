@@ -116,6 +116,16 @@ public final class Prompt {
     public var refusedHint = Prompt.defaultRefusedHint {
         didSet { needsDisplay = true }
     }
+    /// The words shown under the field after a paste was refused whole (`shownHint`), until the
+    /// next change of the field or the next paste: the configured `paste-refused-text`; empty
+    /// for none (the field still shakes).
+    public var pasteRefusedHint = Prompt.defaultPasteRefusedHint {
+        didSet { needsDisplay = true }
+    }
+    /// Whether the last paste was refused whole and nothing has changed the field since.
+    public private(set) var isPasteRefused = false
+    /// How many pastes were refused whole, so a second one in a row is told again.
+    public private(set) var pasteRefusalCount = 0
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 
@@ -373,7 +383,7 @@ public final class Prompt {
         guard result == nil, !isLocked else { return }
         lastInputTime = clock.now
         guard DecodedScalars.isValid(bytes) else {
-            signalFull()
+            refusePaste()
             return
         }
         insertPaste(DecodedScalars(bytes))
@@ -402,7 +412,7 @@ public final class Prompt {
             scalar.properties.generalCategory == .control && !(skipsSeparators && AllowedCharacters.isSeparator(scalar))
         }
         guard !holdsControl else {
-            if result == nil { signalFull() }
+            if result == nil { refusePaste() }
             return
         }
         insert(pasted, whole: true)
@@ -420,7 +430,19 @@ public final class Prompt {
         // A typed character refused marks the field; a paste refused whole left nothing to delete.
         if refused && !whole && result == nil { fields[index].field.refuseCharacter() }
         if fields[index].field.hasRefusedCharacter != wasMarked { relayout() }
-        if refused && result == nil { signalFull() }
+        if refused && whole && result == nil {
+            refusePaste()
+        } else if refused && result == nil {
+            signalFull()
+        }
+    }
+
+    /// A paste refused whole: the field shakes and `pasteRefusedHint` shows under it (and is
+    /// spoken) until the field next changes.
+    private func refusePaste() {
+        isPasteRefused = true
+        pasteRefusalCount += 1
+        signalFull()
     }
     /// Deletes the last character; in a field marked `PasscodeField.hasRefusedCharacter`, the
     /// refused characters instead (the mark goes, what the field holds stays).
@@ -748,6 +770,7 @@ public final class Prompt {
     private func edit(_ change: (inout PasscodeField) -> [FieldEvent]) {
         let index = focusedIndex
         let before = field.count
+        if isPasteRefused { isPasteRefused = false; needsDisplay = true }
         let events = change(&fields[index].field)
         let now = clock.now
         var completed = false

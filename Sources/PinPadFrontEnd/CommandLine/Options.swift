@@ -87,6 +87,9 @@ package struct Options {
     /// `refused-text`: the line under a field that refused a character, until it is deleted;
     /// empty for none.
     package var refusedText = Prompt.defaultRefusedHint
+    /// `paste-refused-text`: the line under a field after a paste it refused whole, until the
+    /// field next changes; empty for none.
+    package var pasteRefusedText = Prompt.defaultPasteRefusedHint
     /// pinentry's text for a passphrase typed twice differently, when GnuPG gives none
     /// (`mismatch-text`).
     package var mismatchText = "The two entries do not match"
@@ -145,6 +148,7 @@ package struct Options {
         if prompt.capsLockHint == Prompt.defaultCapsLockHint { prompt.capsLockHint = capsLockText }
         prompt.keyboardHeldElsewhereWarning = keyboardHeldText
         prompt.refusedHint = refusedText
+        prompt.pasteRefusedHint = pasteRefusedText
     }
 
     /// The defaults.

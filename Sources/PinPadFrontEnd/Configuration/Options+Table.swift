@@ -10,7 +10,7 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "grab", "layout", "seed", "letters", "keyboard-layout", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "yes-label", "no-label", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "keyboard-layout", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "paste-refused-text", "yes-label", "no-label", "key-size",
     ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end.
@@ -184,6 +184,14 @@ extension Options {
             show: { [$0.refusedText] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.refusedText = text
+        },
+        Option(
+            OptionInfo(
+                "paste-refused-text", .value("TEXT"), group: .words,
+                help: "shown and spoken under a field after a paste it refused whole\n(it did not fit, was not UTF-8, or held a character the field\ndoes not take) until the field next changes (default \"The paste\ncould not be taken whole\"; empty: none)"),
+            show: { [$0.pasteRefusedText] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.pasteRefusedText = text
         },
         Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's Yes (default Yes)"), show: { [$0.yesLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, "a word")
