@@ -89,7 +89,7 @@ extension Prompt {
     private func capsLockHintPrimitives(measure: TextMeasure?) -> [Primitive] {
         guard let hint = shownHint, let line = layout.hintLine(under: focusedIndex) else { return [] }
         let s = layout.scale
-        return lines(hint, in: line, slots: 1, size: Prompt.minimumMessageSize * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
+        return lines(hint, in: line, slots: max(hintLines, 1), size: Prompt.minimumMessageSize * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
     }
 
     private func fieldPrimitives(_ fieldIndex: Int, at time: Int, measure: TextMeasure?) -> [Primitive] {

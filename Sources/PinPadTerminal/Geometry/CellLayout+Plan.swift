@@ -4,8 +4,8 @@ extension CellLayout {
     /// Keys are 3 rows tall with a blank row between rows when there is room, else 1 row with a
     /// blank row, else 1 row packed; as wide as fits up to 11 columns, odd so labels centre.
     /// Boxes are 3×5 cells, else 3×3, else one row (`[●]`), else one cell each. Each field has a
-    /// row under its boxes for the line under it (`Prompt.shownHint`) when the grid has room,
-    /// worth less than taller keys. The header (title, message, fields) sits above the keypad (portrait) or beside it (landscape),
+    /// two rows (else one) under its boxes for the line under it (`Prompt.shownHint`) when the
+    /// grid has room, worth less than taller keys. The header (title, message, fields) sits above the keypad (portrait) or beside it (landscape),
     /// whichever plan scores higher: taller and wider keys first, then larger boxes, then more
     /// blank rows between the parts (added while there is room).
     struct Plan: Hashable {
@@ -37,8 +37,8 @@ extension CellLayout {
         var messageRows = 1
         /// The top row of each field's boxes (a label, if any, is on the row above).
         var boxRows: [Int] = []
-        /// Rows under each field's boxes for the line under it (`Prompt.shownHint`): 1, or 0
-        /// when the grid has no room for them.
+        /// Rows under each field's boxes for the line under it (`Prompt.shownHint`): 2 (a long
+        /// line wraps), 1, or 0 when the grid has no room for them.
         var hintRows = 0
         /// The column the box rows are centred on (twice the centre, to stay whole).
         var boxCenterTimesTwo = 0
@@ -78,14 +78,14 @@ extension CellLayout {
             var best: Plan?
             for isLandscape in [false, true] {
                 for key in keyShapes {
-                    for (box, hint) in boxShapes.flatMap({ box in [1, 0].map { (box, $0) } }) {
+                    for (box, hint) in boxShapes.flatMap({ box in [2, 1, 0].map { (box, $0) } }) {
                         var plan = Plan(keyHeight: key.height, keyGap: key.gap, boxHeight: box.height, boxWidth: box.width, boxGap: box.gap)
                         plan.hintRows = hint
                         plan.messageRows = max(messageLines, 0)
                         plan.titleRows = max(titleLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }
-                        plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows + 10 * plan.hintRows
+                        plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows + (plan.hintRows > 0 ? 8 + 2 * plan.hintRows : 0)
                         if plan.score > best?.score ?? -1 { best = plan }
                     }
                 }

@@ -23,6 +23,9 @@ struct CellLayout: Hashable {
     /// (the background).
     let whole: CellRegion
 
+    /// Rows kept under each field for the line under it (`Prompt.shownHint`): 0, 1 or 2.
+    let hintRows: Int
+
     /// Places `layout` on a grid of `columns` × `rows` cells.
     /// - Returns: nil when the grid is too small for the smallest plan (the terminal then shows
     ///   a one-line request to enlarge it).
@@ -36,6 +39,7 @@ struct CellLayout: Hashable {
         else { return nil }
         self.columns = columns
         self.rows = rows
+        hintRows = plan.hintRows
         regions = [CellLayout.lineRegion(layout: layout, fields: fields, plan: plan)]
             + fields.indices.map { CellLayout.fieldRegion(fields[$0], index: $0, plan: plan) }
             + layout.fields.indices.compactMap { CellLayout.hintRegion(layout: layout, field: $0, fields: fields, plan: plan) }
