@@ -111,6 +111,8 @@ final class PromptLoop {
     private func placeOnGrid() {
         laidOut = prompt.layout
         cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout)
+        // The line under the field wraps onto the rows kept for it, rather than being cut.
+        prompt.hintLines = max(cellLayout?.hintRows ?? 1, 1)
     }
 
     /// The first frame after a relayout at once; others when the prompt needs one and the frame

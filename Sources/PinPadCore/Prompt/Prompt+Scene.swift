@@ -87,10 +87,9 @@ extension Prompt {
     /// `shownHint` (the keyboard held elsewhere, a refused character, Caps Lock) on one line under the focused
     /// field, in the gap before the next field or the keypad, in the error colour.
     private func capsLockHintPrimitives(measure: TextMeasure?) -> [Primitive] {
-        guard let hint = shownHint, let frames = layout.fields[safe: focusedIndex] else { return [] }
+        guard let hint = shownHint, let line = layout.hintLine(under: focusedIndex) else { return [] }
         let s = layout.scale
-        let line = Rect(x: layout.message.x, y: frames.row.maxY + 2 * s, width: layout.message.width, height: 20 * s)
-        return lines(hint, in: line, slots: 1, size: Prompt.minimumMessageSize * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
+        return lines(hint, in: line, slots: max(hintLines, 1), size: Prompt.minimumMessageSize * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
     }
 
     private func fieldPrimitives(_ fieldIndex: Int, at time: Int, measure: TextMeasure?) -> [Primitive] {

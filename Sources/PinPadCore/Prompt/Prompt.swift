@@ -126,6 +126,12 @@ public final class Prompt {
     public private(set) var isPasteRefused = false
     /// How many pastes were refused whole, so a second one in a row is told again.
     public private(set) var pasteRefusalCount = 0
+    /// Lines the line under the focused field (`shownHint`) may wrap onto before it is cut with
+    /// an ellipsis, at least 1: the window keeps 1 (the text is set smaller first); the
+    /// terminal gives as many as it keeps rows for (`Layout.hintLine(under:)`).
+    public var hintLines = 1 {
+        didSet { needsDisplay = true }
+    }
     /// The countdown line under a lock's message, for the whole seconds left.
     public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 

@@ -3,8 +3,9 @@ extension CellLayout {
     ///
     /// Keys are 3 rows tall with a blank row between rows when there is room, else 1 row with a
     /// blank row, else 1 row packed; as wide as fits up to 11 columns, odd so labels centre.
-    /// Boxes are 3×5 cells, else 3×3, else one row (`[●]`), else one cell each. The header
-    /// (title, message, fields) sits above the keypad (portrait) or beside it (landscape),
+    /// Boxes are 3×5 cells, else 3×3, else one row (`[●]`), else one cell each. Each field has a
+    /// two rows (else one) under its boxes for the line under it (`Prompt.shownHint`) when the
+    /// grid has room, worth less than taller keys. The header (title, message, fields) sits above the keypad (portrait) or beside it (landscape),
     /// whichever plan scores higher: taller and wider keys first, then larger boxes, then more
     /// blank rows between the parts (added while there is room).
     struct Plan: Hashable {
@@ -36,6 +37,9 @@ extension CellLayout {
         var messageRows = 1
         /// The top row of each field's boxes (a label, if any, is on the row above).
         var boxRows: [Int] = []
+        /// Rows under each field's boxes for the line under it (`Prompt.shownHint`): 2 (a long
+        /// line wraps), 1, or 0 when the grid has no room for them.
+        var hintRows = 0
         /// The column the box rows are centred on (twice the centre, to stay whole).
         var boxCenterTimesTwo = 0
         /// How good the plan looks; higher is better.
@@ -49,6 +53,8 @@ extension CellLayout {
         func firstBoxColumn(boxCount: Int) -> Int { (boxCenterTimesTwo - boxRowWidth(boxCount: boxCount)) / 2 }
         /// The left column of key `index` in a row of the widest kind.
         func keyColumn(_ index: Int) -> Int { keypad.column + index * (keyWidth + keyColumnGap) }
+        /// The first row of the line under field `index`'s boxes.
+        func hintRow(_ index: Int) -> Int { boxRows[index] + boxHeight }
         /// The top row of key row `index`.
         func keyRow(_ index: Int) -> Int { keypad.row + index * (keyHeight + keyGap) }
 
@@ -72,13 +78,14 @@ extension CellLayout {
             var best: Plan?
             for isLandscape in [false, true] {
                 for key in keyShapes {
-                    for box in boxShapes {
+                    for (box, hint) in boxShapes.flatMap({ box in [2, 1, 0].map { (box, $0) } }) {
                         var plan = Plan(keyHeight: key.height, keyGap: key.gap, boxHeight: box.height, boxWidth: box.width, boxGap: box.gap)
+                        plan.hintRows = hint
                         plan.messageRows = max(messageLines, 0)
                         plan.titleRows = max(titleLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }
-                        plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows
+                        plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows + (plan.hintRows > 0 ? 8 + 2 * plan.hintRows : 0)
                         if plan.score > best?.score ?? -1 { best = plan }
                     }
                 }
@@ -143,7 +150,7 @@ extension CellLayout {
 
         /// Rows for title, message and fields with no blank rows.
         private func headerHeight(_ shape: Shape) -> Int {
-            titleRows + messageRows + shape.boxCounts.count * (boxHeight + (shape.isLabeled ? 1 : 0))
+            titleRows + messageRows + shape.boxCounts.count * (boxHeight + hintRows + (shape.isLabeled ? 1 : 0))
         }
 
         /// Title, message and field rows from `top`, taking blank rows from `spare`: one under
@@ -160,9 +167,10 @@ extension CellLayout {
             for _ in shape.boxCounts {
                 if shape.isLabeled { row += 1 }
                 boxRows.append(row)
-                row += boxHeight + fieldGap
+                row += boxHeight + hintRows + fieldGap
             }
-            header = CellRect(column: 0, row: titleRow, width: 0, height: (boxRows.last.map { $0 + boxHeight } ?? messageRow + messageRows) - titleRow)
+            header = CellRect(
+                column: 0, row: titleRow, width: 0, height: (boxRows.last.map { $0 + boxHeight + hintRows } ?? messageRow + messageRows) - titleRow)
         }
 
         private mutating func shiftDown(by rows: Int) {

@@ -6,7 +6,8 @@ import PinPadCore
 /// keys of uneven height. Instead the terminal chooses whole-cell sizes itself (see
 /// `CellLayout.Plan`: keys three rows tall with a row between them when there is room, boxes
 /// three rows by five columns, …) for a few regions — the title and message lines, each field
-/// (its label and boxes), the keypad — and maps each region's pixels to its cells
+/// (its label and boxes), the line under each field (`Prompt.shownHint`, on a row of its own
+/// when the grid has one), the keypad — and maps each region's pixels to its cells
 /// piecewise-linearly through its elements' edges. Drawing a scene and hit testing a mouse
 /// report use the same maps (a cell is covered when its centre is), so a cell drawn as a key
 /// taps that key.
@@ -15,11 +16,15 @@ struct CellLayout: Hashable {
     let columns: Int
     /// Grid height in rows.
     let rows: Int
-    /// The title and message lines, each field, and the keypad.
+    /// The title and message lines, each field, the line under each field (when the plan has a
+    /// row for it), and the keypad.
     let regions: [CellRegion]
     /// The whole viewport scaled uniformly onto the grid, for primitives outside every region
     /// (the background).
     let whole: CellRegion
+
+    /// Rows kept under each field for the line under it (`Prompt.shownHint`): 0, 1 or 2.
+    let hintRows: Int
 
     /// Places `layout` on a grid of `columns` × `rows` cells.
     /// - Returns: nil when the grid is too small for the smallest plan (the terminal then shows
@@ -34,8 +39,10 @@ struct CellLayout: Hashable {
         else { return nil }
         self.columns = columns
         self.rows = rows
+        hintRows = plan.hintRows
         regions = [CellLayout.lineRegion(layout: layout, fields: fields, plan: plan)]
             + fields.indices.map { CellLayout.fieldRegion(fields[$0], index: $0, plan: plan) }
+            + layout.fields.indices.compactMap { CellLayout.hintRegion(layout: layout, field: $0, fields: fields, plan: plan) }
             + [CellLayout.keypadRegion(keyRows: keyRows, plan: plan)]
         let viewport = layout.viewport
         whole = CellRegion(
@@ -137,6 +144,20 @@ struct CellLayout: Hashable {
             cells = CellRect(column: plan.header.column, row: boxRow - 1, width: plan.header.width, height: plan.boxHeight + 1)
         }
         return CellRegion(pixelBounds: bounds, cellBounds: cells, horizontal: AxisMap(horizontal), vertical: AxisMap(vertical))
+    }
+
+    /// The line under a field (`Prompt.shownHint`) across the header, on the rows the plan
+    /// keeps under the field's boxes; nil when it keeps none or the field has no boxes.
+    private static func hintRegion(layout: Layout, field index: Int, fields: [FieldFrames], plan: Plan) -> CellRegion? {
+        guard plan.hintRows > 0, let line = layout.hintLine(under: index), line.width > 0, line.height > 0,
+            let position = fields.firstIndex(of: layout.fields[index])
+        else { return nil }
+        let row = plan.hintRow(position)
+        return CellRegion(
+            pixelBounds: line,
+            cellBounds: CellRect(column: plan.header.column, row: row, width: plan.header.width, height: plan.hintRows),
+            horizontal: AxisMap([(line.x, Double(plan.header.column)), (line.maxX, Double(plan.header.endColumn))]),
+            vertical: AxisMap([(line.y, Double(row)), (line.maxY, Double(row + plan.hintRows))]))
     }
 
     private static func keypadRegion(keyRows: [[KeyFrame]], plan: Plan) -> CellRegion {
