@@ -51,10 +51,16 @@ extension SDLTests {
             }
         }
 
-        /// A finger held on `g`: the pop-up shows `g` above it; another on `q`, at the edge.
+        /// A finger held on `g` in a field that shows its characters: the pop-up shows `g` above it;
+        /// another on `q`, at the edge.
         @Test func keyPopUpWhilePressed() throws {
             for size in Self.sizes {
-                let (prompt, clock) = prompt("de", size: size)
+                // A field that shows what is typed (a user name): over a hidden one the pop-up
+                // would show the secret, so none is drawn there (SecretOnScreenTests).
+                let clock = ManualClock(start: 10_000)
+                let user = FormField(label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+                let prompt = Prompt(fields: [user], title: "Sign in", viewport: size, clock: clock, keyboard: ShippedKeyboards.layout("de"))
+                prompt.handle(.text("ab"))
                 for (pointer, key) in [(0, Key.character("g")), (1, .character("q"))] {
                     prompt.handle(.tap(prompt.layout.frame(of: key)!.center, .down, pointer: pointer))
                 }
