@@ -30,6 +30,7 @@ let package = Package(
         .systemLibrary(name: "CPlatform"),
         .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
         .systemLibrary(name: "CPAM", providers: [.apt(["libpam0g-dev"])]),
+        .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CLibinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         // Every edge points down; ModuleGraph (Tests/PinPadCoreTests) holds the same graph and
@@ -67,7 +68,7 @@ let package = Package(
             name: "PinPadFrontEnd",
             dependencies: [
                 "PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFeedback", "PinPadSeat",
-                "PinPadPlatform", "CPAM", "CInih",
+                "PinPadPlatform", "CPAM", "CInih", "CCrypt",
             ]
         ),
         .executableTarget(

@@ -23,7 +23,6 @@
 #include <linux/fb.h>
 #include <stdlib.h>
 #include <sys/random.h>
-#include <crypt.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
 /// by other users, /proc/PID/mem readable by root only).
@@ -333,23 +332,6 @@ static const int PINPAD_KD_GRAPHICS = KD_GRAPHICS;
 
 /// K_OFF, from <linux/kd.h>.
 static const int PINPAD_K_OFF = K_OFF;
-
-/// crypt_r(3) of libcrypt with `setting` (such as "$5$SALT$", SHA-256-crypt) on `text`, the
-/// result copied to `out` (`size` bytes with its NUL); the work area is zeroed and freed.
-/// Returns 0, or -1 when libcrypt refuses the setting (its "*" failure token) or `out` is short.
-static inline int pinpad_one_way_hash(const char *text, const char *setting, char *out, size_t size) {
-    struct crypt_data *data = calloc(1, sizeof *data);
-    if (!data) return -1;
-    const char *hashed = crypt_r(text, setting, data);
-    int result = -1;
-    if (hashed && hashed[0] != '*' && strlen(hashed) < size) {
-        strcpy(out, hashed);
-        result = 0;
-    }
-    explicit_bzero(data, sizeof *data);
-    free(data);
-    return result;
-}
 
 /// Fills `buffer` with `size` bytes from the kernel's random source (getrandom(2)), retried
 /// when interrupted. Returns 0, or -1 (errno says why).

@@ -16,7 +16,7 @@ enum ModuleGraph {
     /// What every other target may import besides its dependencies: the standard library and libc.
     static let system: Set<String> = standardLibrary.union(["Glibc"])
     /// The C libraries, wrapped once each (Sources/C*): the lowest layer.
-    static let cModules: Set<String> = ["CSDL2", "CFontconfig", "CPlatform", "CInih", "CPAM", "CEspeakNG", "CLibinput"]
+    static let cModules: Set<String> = ["CSDL2", "CFontconfig", "CPlatform", "CInih", "CPAM", "CEspeakNG", "CLibinput", "CCrypt"]
 
     static let targets: [String: Target] = [
         // The model, and libc: nothing of the other.
@@ -40,7 +40,7 @@ enum ModuleGraph {
             path: "Sources/PinPadFrontEnd", layer: 4,
             imports: [
                 "PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFeedback", "PinPadSeat",
-                "PinPadPlatform", "CPAM", "CInih",
+                "PinPadPlatform", "CPAM", "CInih", "CCrypt",
             ]
         ),
         "pinpad": Target(

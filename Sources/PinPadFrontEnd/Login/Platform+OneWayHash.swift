@@ -1,26 +1,9 @@
-internal import CPlatform
-import Glibc
+internal import CCrypt
+import PinPadPlatform
 
 /// One-way hashes for names that must never be kept as typed (the throttle's record of a name
-/// without an account), and the random salts they are made with.
+/// without an account), with libcrypt, which only the sign-in links.
 extension Platform {
-    /// The characters of a crypt(3) salt and hash: `./0-9A-Za-z`, 64 of them.
-    private static let cryptAlphabet = Array("./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
-
-    /// A new random salt of `count` characters (1-16) of crypt(3)'s alphabet (`./0-9A-Za-z`),
-    /// from the kernel's random source (`getrandom(2)`); nil when it cannot be read.
-    package static func randomSalt(count: Int = 16) -> String? {
-        let count = min(max(count, 1), 16)
-        var bytes = [UInt8](repeating: 0, count: count)
-        guard bytes.withUnsafeMutableBytes({ pinpad_random_bytes($0.baseAddress, $0.count) }) == 0 else { return nil }
-        return String(decoding: bytes.map { cryptAlphabet[Int($0 & 63)] }, as: UTF8.self)
-    }
-
-    /// Whether `salt` is 1-16 characters of crypt(3)'s alphabet.
-    package static func isSalt(_ salt: String) -> Bool {
-        (1...16).contains(salt.utf8.count) && salt.utf8.allSatisfy { cryptAlphabet.contains($0) }
-    }
-
     /// The SHA-256-crypt hash (`crypt_r(3)` of libcrypt with the setting `$5$SALT$`, 5000 rounds)
     /// of `text`'s UTF-8 bytes written as lowercase hexadecimal (so every byte, a NUL too, counts),
     /// with `salt` (`isSalt`): its 43 characters of `./0-9A-Za-z` without the setting; nil when
