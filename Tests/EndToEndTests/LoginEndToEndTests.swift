@@ -59,14 +59,19 @@ extension DisplayTests {
             try (stack + "\n").write(toFile: "\(directory)/\(name)", atomically: true, encoding: .utf8)
         }
 
-        /// Starts `pinpad login` for `service` with `arguments`.
-        func login(_ service: String, _ arguments: [String], unsetting unset: [String] = []) throws -> Run.Running {
+        /// Starts `pinpad login` for `service` with `arguments`, the stack read from `confdir`
+        /// (the test's directory by default), the variables in `setting` set and those in
+        /// `unset` removed.
+        func login(
+            _ service: String, _ arguments: [String], unsetting unset: [String] = [], setting: [String: String] = [:], confdir: String? = nil
+        ) throws -> Run.Running {
             var environment = ProcessInfo.processInfo.environment
             for name in unset { environment[name] = nil }
+            environment.merge(setting) { $1 }
             environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
             let login = try Run.Running(
                 Run.pinpad,
-                ["login", "--service", service, "--pam-confdir", directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle"]
+                ["login", "--service", service, "--pam-confdir", confdir ?? directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle"]
                     + arguments,
                 environment: environment)
             started.append(login)

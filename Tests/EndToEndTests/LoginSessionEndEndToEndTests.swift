@@ -123,15 +123,9 @@ extension DisplayTests.LoginEndToEndTests {
             _ = outside.finish(within: 5)
         }
         #expect(eventually { (try? self.processes(of: user.name))?.isEmpty == false }, "the outside process never started")
-        var environment = ProcessInfo.processInfo.environment
-        environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
-        environment["PINPAD_SESSION_END_ROUNDS"] = "0"
-        let login = try Run.Running(
-            Run.pinpad,
-            ["login", "--service", "pinpad-unix", "--pam-confdir", directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle",
-             "--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "-c", "setsid /bin/sleep 300 & exit 5"],
-            environment: environment)
-        started.append(login)
+        let login = try login(
+            "pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "-c", "setsid /bin/sleep 300 & exit 5"],
+            setting: ["PINPAD_SESSION_END_ROUNDS": "0"])
         try tap(user.password)
         let result = login.finish(within: 60)
         let left = try processes(of: user.name)
@@ -146,15 +140,9 @@ extension DisplayTests.LoginEndToEndTests {
         let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
         let moved = try Run.run("/usr/sbin/usermod", ["-g", "0", user.name])
         try #require(moved.status == 0, "usermod: \(moved.error)")
-        var environment = ProcessInfo.processInfo.environment
-        environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
-        environment["PINPAD_SESSION_END_ROUNDS"] = "0"
-        let login = try Run.Running(
-            Run.pinpad,
-            ["login", "--service", "pinpad-unix", "--pam-confdir", directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle",
-             "--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "-c", "setsid /bin/sleep 300 </dev/null >/dev/null 2>&1 & exit 5"],
-            environment: environment)
-        started.append(login)
+        let login = try login(
+            "pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "-c", "setsid /bin/sleep 300 </dev/null >/dev/null 2>&1 & exit 5"],
+            setting: ["PINPAD_SESSION_END_ROUNDS": "0"])
         try tap(user.password)
         let result = login.finish(within: 60)
         let left = try processes(of: user.name)
@@ -213,15 +201,7 @@ extension DisplayTests.LoginEndToEndTests {
         try FileManager.default.createSymbolicLink(atPath: othersLink, withDestinationPath: sound)
         #expect(lchown(othersLink, 65534, 65534) == 0)
         for confdir in [open, linked, writable, othersLink] {
-            var environment = ProcessInfo.processInfo.environment
-            environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
-            let login = try Run.Running(
-                Run.pinpad,
-                ["login", "--service", "pinpad-any", "--pam-confdir", confdir, "--renderer", "software", "--user", "kiosk1",
-                 "--timeout", "5", "--throttle-directory", "\(directory)/throttle"],
-                environment: environment)
-            started.append(login)
-            let result = login.finish(within: 30)
+            let result = try login("pinpad-any", ["--user", "kiosk1", "--timeout", "5"], confdir: confdir).finish(within: 30)
             #expect(result.status == 11, "\(confdir): \(result.status) \(result.error)")
             #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("not trusted"), "\(confdir): \(result.error)")
         }
@@ -244,15 +224,7 @@ extension DisplayTests.LoginEndToEndTests {
         try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: false)
         try stack.write(toFile: "\(inside)/pinpad-any", atomically: true, encoding: .utf8)
         for confdir in ["\(userDirectory)/../rootdir", "\(directory)/./rootdir", inside] {
-            var environment = ProcessInfo.processInfo.environment
-            environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
-            let login = try Run.Running(
-                Run.pinpad,
-                ["login", "--service", "pinpad-any", "--pam-confdir", confdir, "--renderer", "software", "--user", "kiosk1",
-                 "--timeout", "5", "--throttle-directory", "\(directory)/throttle"],
-                environment: environment)
-            started.append(login)
-            let result = login.finish(within: 30)
+            let result = try login("pinpad-any", ["--user", "kiosk1", "--timeout", "5"], confdir: confdir).finish(within: 30)
             #expect(result.status == 11, "\(confdir): \(result.status) \(result.error)")
             #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("not trusted"), "\(confdir): \(result.error)")
         }
