@@ -33,7 +33,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
+.PHONY: run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -111,12 +111,18 @@ units:
 		chmod 644 $(DESTDIR)$(UNITDIR)/$$unit || exit 1; \
 	done
 
+# The API documentation of PinPadCore and PinPadSDL (DocC, the toolchain's docc) in build/docs/MODULE,
+# from a debug build's symbol graphs: fails on a docc warning or a public symbol with no summary.
+docs: packages
+	SWIFT="$(SWIFT)" Scripts/make-docs
+
 # -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages kiosk-packages
 	$(SWIFT) build --build-tests
 	SWIFT="$(SWIFT)" xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" Scripts/run-tests
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
 	SWIFT="$(SWIFT)" Tests/Embedding/run
+	SWIFT="$(SWIFT)" Tests/Docs/run
 	$(MAKE) --no-print-directory test-package
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/boot-unlock
