@@ -65,6 +65,20 @@ struct ManualTests {
         }
     }
 
+    /// scdoc prints a backtick as it is: outside a literal block (```), a page uses *bold*.
+    @Test(arguments: pages.keys.sorted())
+    func thePageHoldsNoBackticksOutsideLiteralBlocks(page: String) throws {
+        let text = try String(contentsOfFile: "\(Self.directory)/\(page)", encoding: .utf8)
+        var isLiteral = false
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("```") {
+                isLiteral.toggle()
+                continue
+            }
+            #expect(isLiteral || !line.contains("`"), "\(page):\(number + 1): \(line)")
+        }
+    }
+
     /// Every key a file may set is in `pinpad.conf(5)`, and every option in `pinpad(1)`.
     @Test func everyOptionAndKeyIsInItsPage() throws {
         let command = try String(contentsOfFile: "\(Self.directory)/pinpad.1.scd", encoding: .utf8)
