@@ -71,6 +71,10 @@ final class ProgramHelpTests {
         let missing = try run(name, ["-C", "\(directory)/none.conf", "--print-config"])
         #expect(missing.status == 2 && missing.output.isEmpty, "\(missing.output)")
         #expect(missing.error.hasPrefix("pinpad: cannot read \(directory)/none.conf: "), "\(missing.error)")
+        // A -C with no file after it is a usage error that points at the command's help.
+        let alone = try run(name, ["--print-config", "-C"])
+        let command = name == "pinentry-pinpad" ? "pinentry" : "askpass"
+        #expect(alone.status == 2 && alone.error == "pinpad: -C needs a value (see pinpad \(command) --help)\n", "\(alone.error)")
     }
 
     /// askpass's answer words are its own: the agent's and the sign-in's help do not list them.

@@ -24,7 +24,7 @@ enum CommandLineEdge {
     /// exit 2, but for the pinentry, which never refuses to ask because of a file: it says so in
     /// one line and takes the built-in defaults.
     static func filesOnly(_ frontEnd: FrontEnd, arguments: FrontEndArguments) -> Options {
-        let (options, configuration, warnings) = self.options(help: "man pinpad.conf") { () throws(UsageError) in
+        let (options, configuration, warnings) = self.options(help: "pinpad \(frontEnd.rawValue) --help") { () throws(UsageError) in
             try read(frontEnd, arguments: arguments)
         }
         for warning in warnings { Platform.complain(warning) }
