@@ -308,6 +308,30 @@ final class ConfigurationTests {
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// A program built in a checkout finds the checkout's themes (`theme = ocean` before `make
+    /// install`); run as root from a checkout others may write to, it does not, and the error
+    /// says why and what to do.
+    @Test func aBuildFindsItsCheckoutsThemes() throws {
+        let checkout = "\(root)/checkout"
+        for directory in ["Assets/themes", ".build/debug"] {
+            try FileManager.default.createDirectory(atPath: "\(checkout)/\(directory)", withIntermediateDirectories: true)
+        }
+        try write("checkout/Package.swift", "")
+        try write("checkout/Assets/themes/sea.conf", "base = light\n")
+        let environment = ["PINPAD_CONFIG_DIR": "\(root)/etc", "HOME": "\(root)/home"]
+        let executable = "\(checkout)/.build/debug/pinpad"
+        let files = ConfigurationFiles(environment: { environment[$0] }, executable: executable)
+        #expect(files.checkoutAssetsDirectory == "\(checkout)/Assets")
+        #expect(try Options.read(["--theme", "sea"], files: files, readsFiles: false).options.theme == Theme.light)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: "\(checkout)/Assets")
+        let privileged = ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true, executable: executable)
+        #expect(privileged.checkoutAssetsDirectory == nil)
+        #expect { try Options.read(["--theme", "sea"], files: privileged, readsFiles: false) } throws: { error in
+            let message = (error as! UsageError).message
+            return message.contains("\(checkout)/Assets/themes are not read: ") && message.hasSuffix("run the installed pinpad (make install))")
+        }
+    }
+
     @Test func thePackagesDirectoryIsBesideBinOnly() {
         #expect(ConfigurationFiles(environment: { _ in nil }, executable: "/opt/kiosk/bin/pinpad").dataDirectory == "/opt/kiosk/share/pinpad")
         #expect(ConfigurationFiles(environment: { _ in nil }, executable: "/tmp/pinpad").dataDirectory == "/usr/share/pinpad")
