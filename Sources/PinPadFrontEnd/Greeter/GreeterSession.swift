@@ -15,7 +15,8 @@ import PinPadCore
 /// next session's pad shakes. One before any question, with words (`pam_faillock`'s "The account
 /// is locked"), is a lockout, shown as the sign-in shows it: the keypad locked under the words,
 /// counting down `lockout-seconds`; the PIN tapped once it unlocks answers the next session's
-/// first secret question. Cancel drops the session (`cancel_session`) and starts again.
+/// first secret question. Cancel drops the session (`cancel_session`) and starts again; so does
+/// every failure, before the next `create_session` (greetd 0.9 keeps a failed session until then).
 ///
 /// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
 /// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
@@ -31,12 +32,20 @@ package struct GreeterSession {
         case authenticating
         /// A question of the stack is shown on the pad.
         case asking(GreetdAuthMessageKind)
-        /// `cancel_session` was sent.
-        case cancelling
+        /// `cancel_session` was sent; then the next sign-in starts (`next`).
+        case cancelling(then: Next)
         /// `start_session` was sent.
         case starting
         /// Ended.
         case ended
+    }
+
+    /// How the next sign-in starts once greetd dropped the last session.
+    private enum Next: Equatable {
+        /// With the PIN pad (the user field's, a lockout's, an error's).
+        case askForPIN
+        /// With a new greetd session, whose first secret question shows the pad.
+        case createSession
     }
 
     private let options: GreeterOptions
@@ -85,10 +94,10 @@ package struct GreeterSession {
             return answered(kind, entry)
         case (.entering, .entered(let entry)):
             return entered(entry)
-        case (.cancelling, .received(.success)), (.cancelling, .received(.failed)), (.cancelling, .received(.authenticationFailed)):
-            // greetd also answers an error when the session had already ended: either way, none is left.
-            (error, lock) = (nil, nil)
-            return options.userField ? askForPIN() : createSession()
+        case (.cancelling(let next), .received(.success)), (.cancelling(let next), .received(.failed)),
+            (.cancelling(let next), .received(.authenticationFailed)):
+            // An error too means no session is left (none was under way).
+            return next == .askForPIN ? askForPIN() : createSession()
         case (.starting, .received(.success)):
             return end(.success)
         case (.starting, .received(.failed(let description))), (.starting, .received(.authenticationFailed(let description))):
@@ -167,7 +176,7 @@ package struct GreeterSession {
             // Not the PIN's fault (a broken stack, greetd's own trouble): said, and asked again.
             secretIsPending = false
             error = GreeterSession.oneLine(description)
-            return [.wipeSecret, .complain("greetd: \(GreeterSession.oneLine(description))")] + askForPIN()
+            return [.wipeSecret, .complain("greetd: \(GreeterSession.oneLine(description))")] + cancelSession(then: .askForPIN)
         }
     }
 
@@ -181,18 +190,19 @@ package struct GreeterSession {
             lock = KeypadLock(message: text, until: options.lockoutSeconds.map { clock.now + $0 * 1000 })
             error = nil
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-            return [.wipeSecret, .complain("greetd refused \(user ?? "the user"): \(GreeterSession.oneLine(line))")] + askForPIN()
+            return [.wipeSecret, .complain("greetd refused \(user ?? "the user"): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
         }
         if secretWasAnswered {
             // The stack's words of the attempt stay above the error.
             error = (notes + [options.wrongPINText]).joined(separator: "\n")
-            return options.userField ? askForPIN() : createSession()
+            return cancelSession(then: options.userField ? .askForPIN : .createSession)
         }
         // Refused without a word or a question: the locked pad says so, and a tap after Cancel tries again.
         lock = KeypadLock(message: options.lockedText, until: options.lockoutSeconds.map { clock.now + $0 * 1000 })
         error = nil
         let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
-        return effects + [.complain("greetd refused \(user ?? "the user") without asking: \(GreeterSession.oneLine(description))")] + askForPIN()
+        return effects + [.complain("greetd refused \(user ?? "the user") without asking: \(GreeterSession.oneLine(description))")]
+            + cancelSession(then: .askForPIN)
     }
 
     /// The pad's answer to a question of the stack.
@@ -206,14 +216,21 @@ package struct GreeterSession {
             state = .authenticating
             return [.send(.answer(text))]
         case .cancelled, .timedOut:
-            state = .cancelling
-            return [.wipeSecret, .send(.cancelSession)]
+            (error, lock) = (nil, nil)
+            return [.wipeSecret] + cancelSession(then: options.userField ? .askForPIN : .createSession)
         case .closed:
             return [.wipeSecret] + end(.cancelled)
         }
     }
 
     /// The notes no pad has shown yet.
+    /// Drops greetd's session: greetd 0.9 keeps one that failed until it is cancelled, and
+    /// refuses a new one meanwhile ("a session is already being configured").
+    private mutating func cancelSession(then next: Next) -> [GreeterEffect] {
+        state = .cancelling(then: next)
+        return [.send(.cancelSession)]
+    }
+
     private mutating func takeNotes() -> [String] {
         defer { shownNotes = notes.count }
         return Array(notes[shownNotes...])
