@@ -141,6 +141,33 @@ extension DisplayTests {
             #expect(output.contains("authentication error"), "greetd said nothing of the wrong PIN: \(output)")
         }
 
+        /// pam_faillock's lockout, said by the stack before it asks, locks the keypad under its
+        /// words with the countdown, as `pinpad login` shows it.
+        @Test func aLockoutOfTheStackLocksTheKeypadUnderItsWords() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            try FileManager.default.createDirectory(atPath: "\(directory)/tally", withIntermediateDirectories: false)
+            let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 600 --command /bin/true",
+                stack: """
+                    auth requisite pam_faillock.so preauth \(faillock)
+                    auth [success=1 default=bad] pam_unix.so nodelay
+                    auth [default=die] pam_faillock.so authfail \(faillock)
+                    auth sufficient pam_faillock.so authsucc \(faillock)
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            try next(in: own, greeter: greeter).tap("1357", with: end)
+            let locked = try next(in: own, greeter: greeter)
+            #expect(locked.error.hasPrefix("The account is locked due to 1 failed logins.\n"), "\(locked.error)")
+            #expect(locked.error.contains("Try again in 9:") || locked.error.contains("Try again in 10:00"), "\(locked.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pinpad: greetd refused \(kiosk.name): The account is locked due to 1 failed logins."), "\(result.error)")
+            #expect(!(result.output + result.error).contains("1357"))
+        }
+
         @Test func theGreeterRefusesToRunAsRoot() throws {
             let result = try Run.run(Run.pinpad, ["greeter", "--command", "/usr/bin/id"])
             #expect(result.status == 14)
