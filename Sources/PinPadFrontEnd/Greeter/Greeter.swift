@@ -67,6 +67,7 @@ struct Greeter {
                     } catch {
                         event = .connectionFailed("\(error)")
                     }
+                    if event == nil { return .cancelled }
                 case .sendSecret:
                     guard let held = secret.take() else { preconditionFailure("no secret to answer with") }
                     presenters.beginWaiting()
@@ -79,6 +80,7 @@ struct Greeter {
                         event = .connectionFailed(failure.description)
                     } else {
                         do { event = try receive() } catch { event = .connectionFailed("\(error)") }
+                        if event == nil { return .cancelled }
                     }
                 case .wipeSecret:
                     secret.take()?.wipe()
@@ -91,13 +93,18 @@ struct Greeter {
         }
     }
 
-    /// greetd's response; what was typed or tapped while it worked is dropped, and a stop that
-    /// came in meanwhile (SIGTERM, the window closed) ends the greeter as cancelled.
-    private func receive() throws(GreetdConnectionFailure) -> GreeterEvent {
+    /// greetd's response; what was typed or tapped while it worked is dropped.
+    /// - Returns: nil when a stop came in meanwhile (SIGTERM, the window closed): the greeter
+    ///   ends as cancelled, and greetd drops the session with the connection.
+    private func receive() throws(GreetdConnectionFailure) -> GreeterEvent? {
         let response = try connection.receive()
-        if presenters.discardPendingInput() { Platform.exit(.cancelled) }
+        if presenters.discardPendingInput() { return nil }
         return .received(response)
     }
+
+    /// The most bytes of an answer to a further question: Linux-PAM's `PAM_MAX_RESP_SIZE` (512)
+    /// with its NUL, which greetd's PAM conversation hands on.
+    static let answerCapacity = 511
 
     /// The prompt for `pad`: the PIN on the keypad under the user field's text field, or the
     /// stack's further question in a text field; greetd's texts above, the error shaking, the
@@ -125,8 +132,8 @@ struct Greeter {
         case .secret(let question), .visible(let question):
             var request = Request(
                 title: presentation.title, description: message, label: SecretRequest.trimmed(question),
-                entry: .freeLength(minimum: 1, maximum: LoginConversation.capacity), policy: .textInput, showsCharacters: pad.field == .visible(prompt: question))
-            request.capacity = LoginConversation.capacity
+                entry: .freeLength(minimum: 1, maximum: Greeter.answerCapacity), policy: .textInput, showsCharacters: pad.field == .visible(prompt: question))
+            request.capacity = Greeter.answerCapacity
             prompt = presentation.prompt(for: request, viewport: size, scale: scale, clock: clock)
         }
         presentation.applyWords(to: prompt)
