@@ -133,6 +133,20 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.wipeSecret, Self.start])
     }
 
+    @Test func cancelOnALockedPadKeepsItsCountdown() {
+        let greeter = Transcript { $0.lockoutSeconds = 600 }
+        let locked = GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: "The account is locked", until: 50_000 + 600_000))
+        _ = greeter.start()
+        _ = greeter(.authMessage(.error, text: "The account is locked"))
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(locked)])
+        greeter.clock.advance(by: 60_000)
+        #expect(greeter(.cancelled) == [.wipeSecret, .send(.createSession(username: "anna"))])
+        #expect(greeter(.authMessage(.error, text: "The account is locked")) == [.send(.answer(nil))])
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(locked)], "the countdown goes on from where it was, not from 10:00")
+    }
+
     @Test func aLockoutAfterThePINIsStillALockout() {
         let greeter = Transcript()
         _ = greeter.start()

@@ -67,6 +67,9 @@ package struct GreeterSession {
     private var secretIsPending = false
     /// The keypad's lock on the next PIN pad.
     private var lock: KeypadLock?
+    /// When the last lockout's countdown ends (clock milliseconds): a lockout said again before
+    /// then (after Cancel on the locked pad) counts on from it, not from `lockout-seconds`.
+    private var lockoutEnd: Int?
 
     /// A greeter with `options`, its lockouts timed on `clock` (the pad's clock, milliseconds).
     package init(options: GreeterOptions, clock: any Clock) {
@@ -187,18 +190,24 @@ package struct GreeterSession {
         if hadErrorMessage || (!secretWasAnswered && !notes.isEmpty) {
             // Refused with words before the PIN was asked for, or with an error: the account is locked.
             let text = notes.joined(separator: "\n")
-            lock = KeypadLock(message: text, until: options.lockoutSeconds.map { clock.now + $0 * 1000 })
+            let now = clock.now
+            lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
+            lock = KeypadLock(message: text, until: lockoutEnd)
             error = nil
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return [.wipeSecret, .complain("greetd refused \(user ?? "the user"): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
         }
         if secretWasAnswered {
+            // The stack asked for the PIN: no lockout holds any more.
+            lockoutEnd = nil
             // The stack's words of the attempt stay above the error.
             error = (notes + [options.wrongPINText]).joined(separator: "\n")
             return cancelSession(then: options.userField ? .askForPIN : .createSession)
         }
         // Refused without a word or a question: the locked pad says so, and a tap after Cancel tries again.
-        lock = KeypadLock(message: options.lockedText, until: options.lockoutSeconds.map { clock.now + $0 * 1000 })
+        let now = clock.now
+        lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
+        lock = KeypadLock(message: options.lockedText, until: lockoutEnd)
         error = nil
         let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
         return effects + [.complain("greetd refused \(user ?? "the user") without asking: \(GreeterSession.oneLine(description))")]
