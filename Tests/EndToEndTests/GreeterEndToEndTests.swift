@@ -141,6 +141,35 @@ extension DisplayTests {
             #expect(output.contains("authentication error"), "greetd said nothing of the wrong PIN: \(output)")
         }
 
+        /// Without `--user`, the user's name is typed in the text field above the PIN and goes
+        /// to greetd's `create_session`; a wrong PIN keeps it.
+        @Test func theUserFieldNamesTheUserForGreetd() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--command '/usr/bin/id -un > \(session)/id'",
+                stack: """
+                    auth required pam_unix.so nodelay
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            let first = try next(in: own, greeter: greeter)
+            let window = try first.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try first.tap("1357", with: end)
+            let retry = try next(in: own, greeter: greeter)
+            #expect(retry.error == "Wrong PIN")
+            try retry.tap(pin, with: end)
+            #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(!(result.output + result.error).contains(pin) && !(result.output + result.error).contains("1357"))
+        }
+
         /// pam_faillock's lockout, said by the stack before it asks, locks the keypad under its
         /// words with the countdown, as `pinpad login` shows it.
         @Test func aLockoutOfTheStackLocksTheKeypadUnderItsWords() throws {
