@@ -119,12 +119,16 @@ extension DisplayTests {
                     account required pam_unix.so
                     session required pam_unix.so
                     """)
+            let wrong = "73915846"
             let first = try next(in: own, greeter: greeter)
             #expect(first.title == "Sign in" && first.error.isEmpty)
-            try first.tap("1357", with: end)
+            try first.tap(wrong, with: end)
             let second = try next(in: own, greeter: greeter)
             #expect(second.process == first.process, "the same greeter asks again")
             #expect(second.error == "Wrong PIN")
+            // The wrong PIN went to greetd from its page and left nothing in the greeter's memory.
+            let scan = MemoryScan.find(wrong, in: pid_t(second.process))
+            #expect(scan.bytesRead > 1_000_000 && scan.hits.isEmpty, "\(scan.bytesRead) bytes read, the PIN in \(scan.hits)")
             try second.tap("", cancel: true, with: end)
             let third = try next(in: own, greeter: greeter)
             #expect(third.process == first.process && third.error.isEmpty, "Cancel returns to a clean pad")
@@ -137,7 +141,7 @@ extension DisplayTests {
             kill(greetd!.pid, SIGTERM)
             let result = greetd!.finish(within: 20)
             let output = result.output + result.error
-            #expect(!output.contains(pin) && !output.contains("1357"), "a PIN in greetd's output: \(output)")
+            #expect(!output.contains(pin) && !output.contains(wrong), "a PIN in greetd's output: \(output)")
             #expect(output.contains("authentication error"), "greetd said nothing of the wrong PIN: \(output)")
         }
 
