@@ -110,6 +110,9 @@ let package = Package(
         .executableTarget(
             name: "KeyboardLayoutFuzz", dependencies: ["FuzzSupport", "PinPadCore"], path: "Fuzz/KeyboardLayoutFuzz", exclude: ["Corpus"]
         ),
+        .executableTarget(
+            name: "GreetdCodecFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"], path: "Fuzz/GreetdCodecFuzz", exclude: ["Corpus"]
+        ),
         .target(name: "PinPadTestSupport", dependencies: ["PinPadCore"], path: "Tests/PinPadTestSupport"),
         .testTarget(name: "PinPadCoreTests", dependencies: ["PinPadCore", "PinPadTestSupport"]),
         .testTarget(

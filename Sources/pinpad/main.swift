@@ -17,6 +17,8 @@ if name == "pinentry-pinpad" {
     AskpassProgram.main(Array(arguments.dropFirst()))
 } else if arguments.first == "login" {
     LoginProgram.main(Array(arguments.dropFirst()))
+} else if arguments.first == "greeter" {
+    GreeterProgram.main(Array(arguments.dropFirst()))
 } else if arguments.first == "agent" {
     PasswordAgentProgram.main(Array(arguments.dropFirst()))
 } else {

@@ -15,6 +15,7 @@ struct ManualTests {
             "agent-options": ManualFormatter.options(PasswordAgentOptions.ownTable.map(\.info)),
             "login-options": ManualFormatter.options(LoginOptions.ownTable.map(\.info)),
             "pinentry-options": ManualFormatter.options(PinentryProgram.agentOptions),
+            "greeter-options": ManualFormatter.options(GreeterOptions.ownTable.map(\.info)),
         ],
         "pinpad.conf.5.scd": [
             "front-end-keys": Options.table.map(\.info.key).filter(Options.presentationKeys.contains).map { "*\(ManualFormatter.escaped($0))*" }
@@ -22,6 +23,7 @@ struct ManualTests {
             "keys": ManualFormatter.keys(Options.table.map(\.info)),
             "login-keys": ManualFormatter.keys(LoginOptions.ownTable.map(\.info)),
             "agent-keys": ManualFormatter.keys(PasswordAgentOptions.ownTable.map(\.info)),
+            "greeter-keys": ManualFormatter.keys(GreeterOptions.ownTable.map(\.info)),
             "theme-keys": ManualFormatter.themeKeys(ThemeKey.all),
         ],
     ]
@@ -83,7 +85,9 @@ struct ManualTests {
     @Test func everyOptionAndKeyIsInItsPage() throws {
         let command = try String(contentsOfFile: "\(Self.directory)/pinpad.1.scd", encoding: .utf8)
         let files = try String(contentsOfFile: "\(Self.directory)/pinpad.conf.5.scd", encoding: .utf8)
-        for info in Options.table.map(\.info) + LoginOptions.ownTable.map(\.info) + PasswordAgentOptions.ownTable.map(\.info) + PinentryProgram.agentOptions {
+        for info in Options.table.map(\.info) + LoginOptions.ownTable.map(\.info) + PasswordAgentOptions.ownTable.map(\.info)
+            + GreeterOptions.ownTable.map(\.info) + PinentryProgram.agentOptions
+        {
             #expect(command.contains("*\(ManualFormatter.escaped(info.spelling))*"), "\(info.spelling)")
             if info.isInFiles { #expect(files.contains("*\(ManualFormatter.escaped(info.key))* = "), "\(info.key)") }
         }

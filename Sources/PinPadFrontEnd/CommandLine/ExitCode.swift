@@ -30,4 +30,9 @@ package enum ExitCode: Int32 {
     /// `pinpad login --exec`: processes of the user were still there when the session ended,
     /// after pinpad tried to end them for `Platform.sessionEndLimit` seconds.
     case sessionLeftRunning = 12
+    /// `pinpad greeter`: greetd could not be reached (no `GREETD_SOCK`, no socket), closed the
+    /// connection, sent a message outside its protocol, or refused to start the session.
+    case greetdError = 13
+    /// `pinpad greeter` was started as root: greetd runs its greeter as an unprivileged user.
+    case privileged = 14
 }

@@ -20,6 +20,7 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
                                  secret on stdout (see pinpad askpass --help)
        pinpad agent MODE         systemd's password agent (see pinpad agent --help)
        pinpad login --service S  a PIN sign-in through PAM (see pinpad login --help)
+       pinpad greeter            a greeter of greetd (see pinpad greeter --help)
 
 \(HelpFormatter.text(Options.table.map(\.info)))
 
@@ -36,7 +37,8 @@ Exit status: 0 PIN printed, 1 cancelled, 2 usage error (an option or a configura
 file), 3 timed out, 4 no display or terminal, 5 no renderer, 6 no font, 7 cannot write
 the PIN or the screenshot (a closed or full stdout, or its reader gone), 8 pinpad agent
 cannot watch its directory; pinpad login: 9 too many wrong PINs, 10 account locked or
-expired, 11 PAM error.
+expired, 11 PAM error; pinpad greeter: 13 greetd unreachable or broke its protocol,
+14 run as root.
 
 """
 
@@ -142,6 +144,27 @@ Options (before PROMPT only; -- ends them, for a prompt that starts with -):
 
 Exit status: 0 printed (or Yes), 1 cancelled or No (nothing on stdout), 2 usage error,
 3 timed out, 4 no display or terminal, 5 no renderer, 6 no font, 7 cannot write to stdout.
+
+"""
+
+/// The text of `pinpad greeter --help`.
+let greeterHelpText = """
+Usage: pinpad greeter --command CMD [options]
+
+A greeter of greetd (greetd-ipc(7)): greetd starts it as its greeter user, with
+GREETD_SOCK set, and runs PAM itself. The PIN is tapped on the keypad; a wrong PIN
+shakes the pad and asks again, a lockout locks the keypad under the stack's words,
+Cancel starts again. Once greetd accepts the sign-in, it is asked to start CMD as the
+user and the greeter exits; greetd then runs the session.
+
+\(HelpFormatter.text(own(GreeterOptions.table), order: [.greeter, .words, .program], shared: shared(GreeterOptions.table), sharedAfter: .greeter))
+
+\(configurationLine) Its section: [greeter].
+
+Exit status: 0 greetd starts the session, 1 cancelled (the window closed, a stop),
+2 usage error, 4 no display or terminal, 13 greetd could not be reached (no
+GREETD_SOCK), closed the connection, sent a message outside its protocol or did not
+start the session, 14 run as root.
 
 """
 

@@ -5,6 +5,7 @@ extension Options {
     /// reported as unknown.
     package static let knownKeys: Set<String> =
         Set(table.map(\.info.key)).union(LoginOptions.ownTable.map(\.info.key)).union(PasswordAgentOptions.ownTable.map(\.info.key))
+            .union(GreeterOptions.ownTable.map(\.info.key))
 
     /// `pinpad`'s settings (`pinpad [options]`, `pinpad layout [options]`) from the
     /// configuration files and `arguments`.

@@ -1,0 +1,97 @@
+import Glibc
+import PinPadPlatform
+
+/// The greeter's connection to greetd: a `SOCK_STREAM` `AF_UNIX` socket at `$GREETD_SOCK`,
+/// requests written and responses read whole (`GreetdCodec`'s framing). Reads and writes block:
+/// greetd answers once PAM has (a wrong PIN takes PAM's delay).
+final class GreetdConnection {
+    private let descriptor: Int32
+
+    /// Connects to the socket at `path` (`socket(2)`, `connect(2)`).
+    /// - Throws: `SystemError` when the path does not fit a socket address, or the socket cannot
+    ///   be made or connected (`ENOENT`, `ECONNREFUSED`, `EACCES`).
+    init(path: String) throws(SystemError) {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let pathBytes = Array(path.utf8)
+        guard !pathBytes.isEmpty, pathBytes.count < MemoryLayout.size(ofValue: address.sun_path), !pathBytes.contains(0) else {
+            throw SystemError("cannot reach greetd at \(path): not a socket path")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: pathBytes) }
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw SystemError("cannot make a socket", errorNumber: errno) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else {
+            let error = errno
+            Glibc.close(descriptor)
+            throw SystemError("cannot reach greetd at \(path)", errorNumber: error)
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit { Glibc.close(descriptor) }
+
+    /// Writes all of `bytes` (a framed request), retrying after partial writes and `EINTR`
+    /// (`send(2)` with `MSG_NOSIGNAL`: greetd gone is an error, not a SIGPIPE).
+    /// - Throws: `SystemError` when greetd has gone (`EPIPE`) or the write fails.
+    func send(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError("cannot write to greetd", errorNumber: errno)
+            }
+            offset += count
+        }
+    }
+
+    /// Writes `request`, framed.
+    func send(_ request: GreetdRequest) throws(SystemError) {
+        let frame = GreetdCodec.frame(request)
+        let failure: SystemError? = frame.withUnsafeBytes { bytes in
+            do throws(SystemError) { try send(bytes) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Reads one response: its length, then its body.
+    /// - Throws: `GreetdConnectionFailure` saying why there is none: greetd closed the
+    ///   connection, a read failed, or the message is not a response within the limits
+    ///   (`GreetdCodecError`, whose body is then not read).
+    func receive() throws(GreetdConnectionFailure) -> GreetdResponse {
+        let header = try read(GreetdCodec.headerBytes)
+        do {
+            let body = try read(try GreetdCodec.bodyLength(header: header))
+            return try GreetdCodec.response(body)
+        } catch let error as GreetdCodecError {
+            throw GreetdConnectionFailure(error.description)
+        } catch let error as GreetdConnectionFailure {
+            throw error
+        } catch {
+            throw GreetdConnectionFailure("\(error)")
+        }
+    }
+
+    /// Exactly `count` bytes.
+    private func read(_ count: Int) throws(GreetdConnectionFailure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            let read = bytes.withUnsafeMutableBytes { Glibc.recv(descriptor, $0.baseAddress! + offset, count - offset, 0) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw GreetdConnectionFailure("cannot read from greetd: \(Platform.errorMessage(errno))")
+            }
+            if read == 0 {
+                throw GreetdConnectionFailure(offset == 0 && count == GreetdCodec.headerBytes
+                    ? "greetd closed the connection" : "greetd closed the connection in the middle of a message")
+            }
+            offset += read
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,147 @@
+import PinPadCore
+import PinPadPlatform
+
+/// The runner of `pinpad greeter`: does what `GreeterSession` decides, in one window (or
+/// terminal) throughout, over one connection to greetd. The secret is kept here from the pad
+/// to the socket: framed from its own page (`GreetdCodec.withSecretAnswer`) and wiped.
+struct Greeter {
+    let options: GreeterOptions
+    let presenters: PresenterSession
+    let connection: GreetdConnection
+    let clock = SystemClock()
+
+    /// Runs the greeter until greetd took the session or the greeter ends.
+    /// - Returns: the exit status: `.success` once greetd will start the session.
+    func run() -> ExitCode {
+        var session = GreeterSession(options: options, clock: clock)
+        // The secret entered, until it is sent or wiped.
+        var secret: Secret?
+        defer { secret.take()?.wipe() }
+        var effects = session.start()
+        while true {
+            var event: GreeterEvent?
+            for effect in effects {
+                switch effect {
+                case .complain(let line):
+                    Platform.complain(line)
+                case .ask(let pad):
+                    let outcome: PromptOutcome
+                    do {
+                        outcome = try presenters.run(makePrompt(pad))
+                    } catch {
+                        Platform.complain("\(error)")
+                        return .noDisplay
+                    }
+                    switch consume outcome {
+                    case .submitted(let entered):
+                        switch pad.field {
+                        case .pin(userField: true, _):
+                            let name = entered.line(0)
+                            let user = name.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                            let typed = entered.line(1)
+                            entered.wipe()
+                            secret = consume typed
+                            event = .entered(.secret(user: user))
+                        case .pin, .secret:
+                            secret = consume entered
+                            event = .entered(.secret(user: nil))
+                        case .visible:
+                            // A visible answer is no secret: greetd gets it as typed.
+                            let text = entered.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                            entered.wipe()
+                            event = .entered(.text(text))
+                        }
+                    case .timedOut: event = .entered(.timedOut)
+                    case .cancelled: event = .entered(.cancelled)
+                    case .closed: event = .entered(.closed)
+                    case .confirmed: event = .entered(.closed)
+                    case .notConfirmed: event = .entered(.closed)
+                    }
+                case .send(let request):
+                    presenters.beginWaiting()
+                    do {
+                        try connection.send(request)
+                        event = try receive()
+                    } catch let failure as SystemError {
+                        event = .connectionFailed(failure.description)
+                    } catch {
+                        event = .connectionFailed("\(error)")
+                    }
+                    if event == nil { return .cancelled }
+                case .sendSecret:
+                    guard let held = secret.take() else { preconditionFailure("no secret to answer with") }
+                    presenters.beginWaiting()
+                    let failure = GreetdCodec.withSecretAnswer(held) { bytes -> SystemError? in
+                        do throws(SystemError) { try connection.send(bytes) } catch { return error }
+                        return nil
+                    }
+                    held.wipe()
+                    if let failure {
+                        event = .connectionFailed(failure.description)
+                    } else {
+                        do { event = try receive() } catch { event = .connectionFailed("\(error)") }
+                        if event == nil { return .cancelled }
+                    }
+                case .wipeSecret:
+                    secret.take()?.wipe()
+                case .end(let code):
+                    return code
+                }
+            }
+            guard let event else { preconditionFailure("GreeterSession: no effect to answer") }
+            effects = session.receive(event)
+        }
+    }
+
+    /// greetd's response; what was typed or tapped while it worked is dropped.
+    /// - Returns: nil when a stop came in meanwhile (SIGTERM, the window closed): the greeter
+    ///   ends as cancelled, and greetd drops the session with the connection.
+    private func receive() throws(GreetdConnectionFailure) -> GreeterEvent? {
+        let response = try connection.receive()
+        if presenters.discardPendingInput() { return nil }
+        return .received(response)
+    }
+
+    /// The most bytes of an answer to a further question: Linux-PAM's `PAM_MAX_RESP_SIZE` (512)
+    /// with its NUL, which greetd's PAM conversation hands on.
+    static let answerCapacity = 511
+
+    /// The prompt for `pad`: the PIN on the keypad under the user field's text field, or the
+    /// stack's further question in a text field; greetd's texts above, the error shaking, the
+    /// lock counting down.
+    private func makePrompt(_ pad: GreeterPad) -> Prompt {
+        let presentation = options.presentation
+        let message = (pad.notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
+        let (size, scale) = presenters.viewport
+        let prompt: Prompt
+        switch pad.field {
+        case .pin(userField: true, let user):
+            let userField = FormField(
+                label: options.userLabel, policy: .textInput,
+                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+            let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+            prompt = Prompt(
+                fields: [userField, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message,
+                viewport: size, scale: scale, clock: clock, keyboard: presentation.keyboardLayout)
+            if let user, !user.isEmpty {
+                prompt.handle(.text(user))
+                prompt.handle(.key(.nextField))
+            }
+        case .pin(userField: false, _):
+            prompt = presentation.prompt(for: Request(title: presentation.title, description: message, label: options.pinLabel), viewport: size, scale: scale, clock: clock)
+        case .secret(let question), .visible(let question):
+            var request = Request(
+                title: presentation.title, description: message, label: SecretRequest.trimmed(question),
+                entry: .freeLength(minimum: 1, maximum: Greeter.answerCapacity), policy: .textInput, showsCharacters: pad.field == .visible(prompt: question))
+            request.capacity = Greeter.answerCapacity
+            prompt = presentation.prompt(for: request, viewport: size, scale: scale, clock: clock)
+        }
+        presentation.applyWords(to: prompt)
+        let options = self.options
+        prompt.countdownText = { options.countdown($0) }
+        prompt.idleTimeout = presentation.idleTimeout
+        if let error = pad.error { prompt.reject(message: error) }
+        if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }
+        return prompt
+    }
+}

@@ -1,0 +1,138 @@
+import PinPadCore
+
+/// The settings of `pinpad greeter`: the user (or a user field), what greetd starts once signed
+/// in, the lockout's countdown, its words, and the options of `pinpad` that choose how the pad
+/// looks; from the configuration files (the general keys and `[greeter]`) and the command line.
+package struct GreeterOptions {
+    /// The user (`--user NAME`); nil: a text field above the PIN asks for it.
+    package var user: String?
+    /// A text field for the user name above the PIN (`--user-field`, and whenever no `--user` is
+    /// given).
+    package var userField = false
+    /// The session's command line (`--command CMD`), greetd's `cmd`: run by greetd as the user
+    /// through `/bin/sh -c 'exec CMD'` once the greeter has exited.
+    package var command = ""
+    /// `NAME=value` entries added to the session's environment (`--environment`, repeatable),
+    /// greetd's `env`.
+    package var environment: [String] = []
+    /// How long a lockout lasts, in seconds, as the PAM stack's `unlock_time` says
+    /// (`--lockout-seconds N`): the pad counts down and unlocks; nil: locked until cancelled.
+    package var lockoutSeconds: Int?
+    /// The user field's label (`user-label`).
+    package var userLabel = "User"
+    /// The PIN field's label (`pin-label`).
+    package var pinLabel = "PIN"
+    /// The text shown for a wrong PIN (`wrong-pin-text`).
+    package var wrongPINText = "Wrong PIN"
+    /// The text of a refused account when the stack says nothing (`locked-text`).
+    package var lockedText = "This account is locked"
+    /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
+    /// (`countdown-text`).
+    package var countdownText = "Try again in {time}"
+    /// Print the help text (`--help`).
+    package var wantsHelp = false
+    /// Print the effective configuration (`--print-config`).
+    package var printsConfiguration = false
+    /// The options of `pinpad` taken: the look, `title`, `message` and `timeout`.
+    package var presentation = Options()
+
+    /// The options only `pinpad greeter` has.
+    package static let ownTable: [Option<GreeterOptions>] = [
+        Option(OptionInfo("user", .value("NAME"), group: .greeter, trust: .rootFiles, help: "the user (default: a text field above the PIN asks for it)"), show: { $0.user.map { [$0] } ?? [] }) {
+            (options: inout GreeterOptions, text: String) throws(InvalidValue) in options.user = try ValueParsing.nonEmpty(text, "a user name")
+        },
+        Option(OptionInfo("user-field", .flag, group: .greeter, trust: .rootFiles, help: "that text field (the default without --user)"), show: { [ValueParsing.text($0.userField)] }) {
+            (options: inout GreeterOptions, text: String) throws(InvalidValue) in options.userField = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo(
+                "command", .value("CMD"), group: .greeter, trust: .rootFiles,
+                help: "the session greetd starts as the user once signed in\n(required; run by /bin/sh -c 'exec CMD')"),
+            show: { $0.command.isEmpty ? [] : [$0.command] }
+        ) { (options: inout GreeterOptions, text: String) throws(InvalidValue) in
+            options.command = try ValueParsing.nonEmpty(text, "a command line")
+        },
+        Option(
+            OptionInfo(
+                "environment", .value("NAME=VALUE"), group: .greeter, isRepeatable: true, trust: .rootFiles,
+                help: "a variable of the session, added to PAM's (repeatable)"),
+            show: { $0.environment }
+        ) { (options: inout GreeterOptions, text: String) throws(InvalidValue) in
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex, !text.utf8.contains(0) else {
+                throw InvalidValue("NAME=VALUE, a variable's name before the =")
+            }
+            options.environment.append(text)
+        },
+        Option(
+            OptionInfo(
+                "lockout-seconds", .value("N"), group: .greeter, trust: .rootFiles,
+                help: "how long the stack locks an account (pam_faillock's\nunlock_time): the locked pad counts down and unlocks"),
+            show: { $0.lockoutSeconds.map { ["\($0)"] } ?? [] }
+        ) { (options: inout GreeterOptions, text: String) throws(InvalidValue) in
+            options.lockoutSeconds = try ValueParsing.integer(text, in: 1...86_400)
+        },
+        word("user-label", "the user field's label (default User)", \.userLabel),
+        word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
+        word("wrong-pin-text", "shown for a wrong PIN (default Wrong PIN)", \.wrongPINText),
+        word("locked-text", "a refused account, when the stack says nothing\n(default This account is locked)", \.lockedText),
+        word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
+    ]
+
+    /// Every option of `pinpad greeter`: its own, `pinpad`'s look, title, message and timeout,
+    /// and the program's.
+    package static let table: [Option<GreeterOptions>] =
+        ownTable + Options.options(Options.presentationKeys.union(["title", "message", "timeout"]), at: \GreeterOptions.presentation)
+        + Options.programOptions(help: \GreeterOptions.wantsHelp, printsConfiguration: \GreeterOptions.printsConfiguration)
+
+    private static func word(_ key: String, _ help: String, _ path: WritableKeyPath<GreeterOptions, String> & Sendable) -> Option<GreeterOptions> {
+        Option(OptionInfo(key, .value("TEXT"), group: .words, help: help), show: { [$0[keyPath: path]] }) {
+            (options: inout GreeterOptions, text: String) throws(InvalidValue) in
+            options[keyPath: path] = try ValueParsing.nonEmpty(text, "a text")
+        }
+    }
+
+    /// The countdown line for `seconds` left (`countdownText`, `{time}` as `M:SS`).
+    package func countdown(_ seconds: Int) -> String {
+        let time = "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+        return countdownText.split(separator: "{time}", omittingEmptySubsequences: false).joined(separator: time)
+    }
+
+    /// The defaults.
+    package init() {
+        presentation.title = "Sign in"
+    }
+
+    /// Reads the configuration files and `arguments` (those after `greeter`).
+    /// - Throws: `UsageError` naming the first wrong argument or file line, or a missing
+    ///   `--command`.
+    package init(_ arguments: [String], files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true) throws(UsageError) {
+        self.init()
+        let configuration = try Configuration(.greeter, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
+        self.configuration = configuration
+        warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
+        func name(_ key: String) -> String {
+            let source = configuration.source(key)
+            return source == .commandLine ? "--" + key : "\(key) (\(source))"
+        }
+        // Of `user` and `user-field`, the one given later wins; both on the command line contradict.
+        if userField && user != nil {
+            if configuration.source("user") == .commandLine && configuration.source("user-field") == .commandLine {
+                throw UsageError(message: "--user and --user-field do not mix")
+            }
+            if configuration.isGivenLater("user", than: "user-field") { userField = false } else { user = nil }
+        }
+        if user == nil {
+            if configuration.isGiven("user-field") && !userField && !wantsHelp && !printsConfiguration {
+                throw UsageError(message: "\(name("user-field")) no needs a user: give --user NAME")
+            }
+            userField = true
+        }
+        guard !wantsHelp && !printsConfiguration else { return }
+        guard !command.isEmpty else { throw UsageError(message: "pinpad greeter needs --command CMD (the session to start), or command in [greeter]") }
+    }
+
+    /// Where each value came from (`--print-config`).
+    package private(set) var configuration: Configuration<GreeterOptions>?
+    /// Lines for stderr about the files: unknown keys, a theme's low contrast.
+    package private(set) var warnings: [String] = []
+}

@@ -1,0 +1,47 @@
+import PinPadCore
+import PinPadPlatform
+
+/// `pinpad greeter`: a greeter of greetd (greetd-ipc(7)), started by greetd as its greeter user
+/// with `$GREETD_SOCK` set. The PIN is tapped on the pad and sent to greetd, which runs PAM;
+/// once greetd accepts the sign-in the greeter asks it to start `--command` and exits 0, and
+/// greetd runs the session.
+package enum GreeterProgram {
+    package static func main(_ arguments: [String]) -> Never {
+        Platform.installSignalDefaults()
+        Platform.protectSecrets()
+        let options = CommandLineEdge.options(help: "pinpad greeter --help") { () throws(UsageError) in try GreeterOptions(arguments) }
+        for warning in options.warnings { Platform.complain(warning) }
+        if options.wantsHelp {
+            print(greeterHelpText)
+            Platform.exit(.success)
+        }
+        if options.printsConfiguration, let configuration = options.configuration {
+            _ = Platform.writeOutput(configuration.printed(options, derived: options.presentation.derivedSources))
+            Platform.exit(.success)
+        }
+        // greetd runs PAM as root; the greeter is the part a person touches, and holds no right.
+        guard !Platform.isPrivileged else {
+            Platform.complain("pinpad greeter does not run as root (or set-user-ID): greetd starts it as the user of [default_session]")
+            Platform.exit(.privileged)
+        }
+        guard let path = Platform.environment("GREETD_SOCK"), !path.isEmpty else {
+            Platform.complain("GREETD_SOCK is not set: pinpad greeter is started by greetd, as the command of [default_session]")
+            Platform.exit(.greetdError)
+        }
+        let connection: GreetdConnection
+        do {
+            connection = try GreetdConnection(path: path)
+        } catch {
+            Platform.complain("\(error)")
+            Platform.exit(.greetdError)
+        }
+        var settings = PresenterSettings(options: options.presentation)
+        // greetd's questions take any text (a password, a token's code); the PIN stays on the keypad.
+        settings.usesTextInput = true
+        let presenters = OneShot.openSession(settings)
+        let status = Greeter(options: options, presenters: presenters, connection: connection).run()
+        presenters.onDisplayLoss = nil
+        presenters.close()
+        Platform.exit(status)
+    }
+}

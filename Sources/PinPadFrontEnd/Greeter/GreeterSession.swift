@@ -1,0 +1,267 @@
+import PinPadCore
+
+/// The decisions of `pinpad greeter` without I/O: greetd's responses and the pad's entries in,
+/// requests and pads out. The runner (`Greeter`) does what each `GreeterEffect` says (shows the
+/// pad, writes a request and reads the response) and hands the result back as the next
+/// `GreeterEvent`. The secret never enters: the runner keeps it from the pad to the socket and
+/// wipes it (`.sendSecret`, `.wipeSecret`).
+///
+/// A sign-in is one greetd session: `create_session` for the user, then each `auth_message`
+/// answered: the first `secret` question on the keypad (the PIN), further ones in a text field
+/// under their words, `visible` ones in a text field, `info` and `error` texts kept to be shown
+/// above the next pad and answered with null (as agreety, greetd's own greeter, does). greetd's
+/// `success` starts the session (`start_session` with the command and environment) and the
+/// greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN is a wrong PIN: the
+/// next session's pad shakes. One before any question, with words (`pam_faillock`'s "The account
+/// is locked"), is a lockout, shown as the sign-in shows it: the keypad locked under the words,
+/// counting down `lockout-seconds`; the PIN tapped once it unlocks answers the next session's
+/// first secret question. Cancel drops the session (`cancel_session`) and starts again; so does
+/// every failure, before the next `create_session` (greetd 0.9 keeps a failed session until then).
+///
+/// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
+/// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
+package struct GreeterSession {
+    /// Where the greeter is.
+    private enum State: Equatable {
+        /// Before `start`.
+        case idle
+        /// The PIN pad of a sign-in that has no greetd session yet is shown (the user field's,
+        /// or after a lockout or an error).
+        case entering
+        /// A greetd session is under way: a request was sent and its response is awaited.
+        case authenticating
+        /// A question of the stack is shown on the pad.
+        case asking(GreetdAuthMessageKind)
+        /// `cancel_session` was sent; then the next sign-in starts (`next`).
+        case cancelling(then: Next)
+        /// `start_session` was sent.
+        case starting
+        /// Ended.
+        case ended
+    }
+
+    /// How the next sign-in starts once greetd dropped the last session.
+    private enum Next: Equatable {
+        /// With the PIN pad (the user field's, a lockout's, an error's).
+        case askForPIN
+        /// With a new greetd session, whose first secret question shows the pad.
+        case createSession
+    }
+
+    private let options: GreeterOptions
+    private let clock: any Clock
+    private var state = State.idle
+    /// The user of the sign-in: the fixed one, or the one typed in the user field.
+    private var user: String?
+    /// The error shaking on the next PIN pad.
+    private var error: String?
+    /// The texts of greetd's `info` and `error` messages of this session, in order.
+    private var notes: [String] = []
+    /// How many of `notes` a pad has shown.
+    private var shownNotes = 0
+    /// Whether this session had an `error` message (a module that says why it refuses).
+    private var hadErrorMessage = false
+    /// Whether a secret answered a question of this session.
+    private var secretWasAnswered = false
+    /// Whether a secret entered on a PIN pad waits for the session's first secret question.
+    private var secretIsPending = false
+    /// The keypad's lock on the next PIN pad.
+    private var lock: KeypadLock?
+    /// When the last lockout's countdown ends (clock milliseconds): a lockout said again before
+    /// then (after Cancel on the locked pad) counts on from it, not from `lockout-seconds`.
+    private var lockoutEnd: Int?
+
+    /// A greeter with `options`, its lockouts timed on `clock` (the pad's clock, milliseconds).
+    package init(options: GreeterOptions, clock: any Clock) {
+        self.options = options
+        self.clock = clock
+        user = options.user
+    }
+
+    /// Starts: the user field's pad, or a greetd session for the fixed user.
+    package mutating func start() -> [GreeterEffect] {
+        guard state == .idle else { return [] }
+        return options.userField ? askForPIN() : createSession()
+    }
+
+    /// What to do after `event`.
+    package mutating func receive(_ event: GreeterEvent) -> [GreeterEffect] {
+        if case .connectionFailed(let why) = event {
+            guard state != .ended else { return [] }
+            return [.wipeSecret, .complain(why)] + end(.greetdError)
+        }
+        switch (state, event) {
+        case (.authenticating, .received(let response)):
+            return authenticating(response)
+        case (.asking(let kind), .entered(let entry)):
+            return answered(kind, entry)
+        case (.entering, .entered(let entry)):
+            return entered(entry)
+        case (.cancelling(let next), .received(.success)), (.cancelling(let next), .received(.failed)),
+            (.cancelling(let next), .received(.authenticationFailed)):
+            // An error too means no session is left (none was under way).
+            return next == .askForPIN ? askForPIN() : createSession()
+        case (.starting, .received(.success)):
+            return end(.success)
+        case (.starting, .received(.failed(let description))), (.starting, .received(.authenticationFailed(let description))):
+            return [.complain("greetd did not start the session: \(GreeterSession.oneLine(description))")] + end(.greetdError)
+        case (_, .received(let response)):
+            return [.wipeSecret, .complain("greetd answered out of turn: \(GreeterSession.name(response))")] + end(.greetdError)
+        default:
+            preconditionFailure("GreeterSession: \(event) does not answer what was asked")
+        }
+    }
+
+    // MARK: Steps
+
+    /// A new greetd session for the user.
+    private mutating func createSession() -> [GreeterEffect] {
+        (notes, shownNotes, hadErrorMessage, secretWasAnswered) = ([], 0, false, false)
+        state = .authenticating
+        return [.send(.createSession(username: user ?? ""))]
+    }
+
+    /// The PIN pad of a sign-in without a greetd session yet.
+    private mutating func askForPIN() -> [GreeterEffect] {
+        state = .entering
+        let pad = GreeterPad(.pin(userField: options.userField, user: options.userField ? user : nil), error: lock == nil ? error : nil, lock: lock)
+        return [.ask(pad)]
+    }
+
+    /// The PIN pad's entry: the PIN (and the user) go to a new greetd session.
+    private mutating func entered(_ entry: GreeterEntry) -> [GreeterEffect] {
+        switch entry {
+        case .secret(let typedUser):
+            if options.userField { user = typedUser }
+            (lock, error) = (nil, nil)
+            let effects = createSession()
+            secretIsPending = true
+            return effects
+        case .text:
+            preconditionFailure("GreeterSession: a PIN pad answers a secret")
+        case .cancelled, .timedOut:
+            // Back to a clean pad: a new session shows what the stack says now (a lockout).
+            (lock, error) = (nil, nil)
+            return options.userField ? [.wipeSecret] + askForPIN() : [.wipeSecret] + createSession()
+        case .closed:
+            return [.wipeSecret] + end(.cancelled)
+        }
+    }
+
+    /// greetd's response while its session authenticates.
+    private mutating func authenticating(_ response: GreetdResponse) -> [GreeterEffect] {
+        switch response {
+        case .authMessage(.info, let text), .authMessage(.error, let text):
+            if case .authMessage(.error, _) = response { hadErrorMessage = true }
+            notes.append(text)
+            return [.send(.answer(nil))]
+        case .authMessage(.secret, let text):
+            if secretIsPending {
+                secretIsPending = false
+                secretWasAnswered = true
+                return [.sendSecret]
+            }
+            state = .asking(.secret)
+            if secretWasAnswered { return [.ask(GreeterPad(.secret(prompt: text), notes: takeNotes()))] }
+            let pad = GreeterPad(.pin(userField: false, user: nil), error: error, notes: takeNotes())
+            error = nil
+            return [.ask(pad)]
+        case .authMessage(.visible, let text):
+            state = .asking(.visible)
+            return [.ask(GreeterPad(.visible(prompt: text), notes: takeNotes()))]
+        case .success:
+            secretIsPending = false
+            state = .starting
+            return [.wipeSecret, .send(.startSession(command: [options.command], environment: options.environment))]
+        case .authenticationFailed(let description):
+            return refused(description)
+        case .failed(let description):
+            // Not the PIN's fault (a broken stack, greetd's own trouble): said, and asked again.
+            secretIsPending = false
+            error = GreeterSession.oneLine(description)
+            return [.wipeSecret, .complain("greetd: \(GreeterSession.oneLine(description))")] + cancelSession(then: .askForPIN)
+        }
+    }
+
+    /// An `auth_error`: a wrong PIN, a lockout, or a refusal without a word.
+    private mutating func refused(_ description: String) -> [GreeterEffect] {
+        let pendingWasUnused = secretIsPending
+        secretIsPending = false
+        if hadErrorMessage || (!secretWasAnswered && !notes.isEmpty) {
+            // Refused with words before the PIN was asked for, or with an error: the account is locked.
+            let text = notes.joined(separator: "\n")
+            let now = clock.now
+            lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
+            lock = KeypadLock(message: text, until: lockoutEnd)
+            error = nil
+            let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return [.wipeSecret, .complain("greetd refused \(user ?? "the user"): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
+        }
+        if secretWasAnswered {
+            // The stack asked for the PIN: no lockout holds any more.
+            lockoutEnd = nil
+            // The stack's words of the attempt stay above the error.
+            error = (notes + [options.wrongPINText]).joined(separator: "\n")
+            return cancelSession(then: options.userField ? .askForPIN : .createSession)
+        }
+        // Refused without a word or a question: the locked pad says so, and a tap after Cancel tries again.
+        let now = clock.now
+        lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
+        lock = KeypadLock(message: options.lockedText, until: lockoutEnd)
+        error = nil
+        let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
+        return effects + [.complain("greetd refused \(user ?? "the user") without asking: \(GreeterSession.oneLine(description))")]
+            + cancelSession(then: .askForPIN)
+    }
+
+    /// The pad's answer to a question of the stack.
+    private mutating func answered(_ kind: GreetdAuthMessageKind, _ entry: GreeterEntry) -> [GreeterEffect] {
+        switch entry {
+        case .secret:
+            secretWasAnswered = true
+            state = .authenticating
+            return [.sendSecret]
+        case .text(let text):
+            state = .authenticating
+            return [.send(.answer(text))]
+        case .cancelled, .timedOut:
+            (error, lock) = (nil, nil)
+            return [.wipeSecret] + cancelSession(then: options.userField ? .askForPIN : .createSession)
+        case .closed:
+            return [.wipeSecret] + end(.cancelled)
+        }
+    }
+
+    /// The notes no pad has shown yet.
+    /// Drops greetd's session: greetd 0.9 keeps one that failed until it is cancelled, and
+    /// refuses a new one meanwhile ("a session is already being configured").
+    private mutating func cancelSession(then next: Next) -> [GreeterEffect] {
+        state = .cancelling(then: next)
+        return [.send(.cancelSession)]
+    }
+
+    private mutating func takeNotes() -> [String] {
+        defer { shownNotes = notes.count }
+        return Array(notes[shownNotes...])
+    }
+
+    private mutating func end(_ code: ExitCode) -> [GreeterEffect] {
+        state = .ended
+        return [.end(code)]
+    }
+
+    /// `text` on one line for stderr: line breaks and other control characters as spaces.
+    static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+
+    /// A response's name for stderr, without its texts.
+    private static func name(_ response: GreetdResponse) -> String {
+        switch response {
+        case .success: return "success"
+        case .authenticationFailed: return "an auth_error"
+        case .failed: return "an error"
+        case .authMessage(let kind, _): return "an auth_message (\(kind.rawValue))"
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+
+extension DisplayTests {
+    /// `pinpad greeter` under the real greetd (Debian 12's 0.9). greetd runs with a
+    /// configuration of the test's: `vt = "none"` (greetd then uses its standard input, as there is
+    /// no virtual terminal here), its runfile in the test's directory, in a mount namespace of its
+    /// own (`unshare --mount`) where the test's PAM stacks are bound over `/etc/pam.d/greetd` and
+    /// `/etc/pam.d/greetd-greeter` (greetd 0.9's fixed service names): nothing of the system is
+    /// changed. The greeter runs as a throw-away unprivileged user on the test's X display; a
+    /// throw-away user's PIN (`pam_unix`) tapped on it signs in, and greetd runs the session
+    /// command, which writes its `id`.
+    @Suite(
+        .serialized,
+        .enabled(
+            if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/greetd"),
+            "greetd runs as root and the test makes users: run as root, with greetd installed"))
+    final class GreeterEndToEndTests {
+        let end = WindowEndToEndTests()
+        let directory: String
+        let pin = "2468"
+        /// Requests already tapped, by process and number.
+        var tapped: Set<String> = []
+        /// greetd, stopped in deinit if a failed test left it running.
+        var greetd: Run.Running?
+
+        init() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            var template = Array("/tmp/pinpad-greetd-XXXXXX".utf8CString)
+            directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            // The users below must reach their own directories inside.
+            chmod(directory, 0o755)
+        }
+
+        deinit {
+            if let greetd, !greetd.isFinished {
+                kill(greetd.pid, SIGKILL)
+                _ = greetd.finish(within: 5)
+            }
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+
+        /// A directory inside the test's, owned by `user` (mode 0700).
+        func directory(_ name: String, for user: ThrowawayUser) throws -> String {
+            let path = "\(directory)/\(name)"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            let account = try user.account()
+            chown(path, account.userID, account.groupID)
+            return path
+        }
+
+        /// Starts greetd with the greeter `pinpad greeter ARGUMENTS` run as `greeter` on the test's
+        /// display, sign-ins checked by `stack`.
+        /// - Returns: the greeter's directory, which holds the report of what it shows (`shown.json`).
+        func startGreetd(greeter: ThrowawayUser, arguments: String, stack: String) throws -> String {
+            let own = try directory("greeter", for: greeter)
+            let account = try greeter.account()
+            var variables = "DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"]!) PINPAD_LAYOUT_FILE=\(own)/shown.json"
+            if let cookie = ProcessInfo.processInfo.environment["XAUTHORITY"] {
+                try FileManager.default.copyItem(atPath: cookie, toPath: "\(own)/Xauthority")
+                chown("\(own)/Xauthority", account.userID, account.groupID)
+                variables += " XAUTHORITY=\(own)/Xauthority"
+            }
+            try (stack + "\n").write(toFile: "\(directory)/greetd.pam", atomically: true, encoding: .utf8)
+            // The greeter's own session: nothing to check.
+            try "auth required pam_permit.so\naccount required pam_permit.so\nsession required pam_permit.so\n"
+                .write(toFile: "\(directory)/greetd-greeter.pam", atomically: true, encoding: .utf8)
+            let configuration = """
+                [terminal]
+                vt = "none"
+                [general]
+                source_profile = false
+                runfile = "\(directory)/greetd.run"
+                [default_session]
+                command = "/usr/bin/env \(variables) \(Run.pinpad) greeter --renderer software \(arguments)"
+                user = "\(greeter.name)"
+
+                """
+            try configuration.write(toFile: "\(directory)/config.toml", atomically: true, encoding: .utf8)
+            let script = """
+                mount --bind "$0/greetd.pam" /etc/pam.d/greetd && mount --bind "$0/greetd-greeter.pam" /etc/pam.d/greetd-greeter \
+                && exec /usr/sbin/greetd --config "$0/config.toml"
+                """
+            greetd = try Run.Running("/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", "-c", script, directory])
+            return own
+        }
+
+        /// The next request shown (one not tapped before), checked to be shown by a process that
+        /// is not root's: all four of its user ids (real, effective, saved, file system) are
+        /// `greeter`'s.
+        func next(in own: String, greeter: ThrowawayUser) throws -> ShownRequest {
+            let shown = try ShownRequest.wait(at: "\(own)/shown.json", within: 30) { !tapped.contains("\($0.process).\($0.number)") }
+            tapped.insert("\(shown.process).\(shown.number)")
+            let status = try String(contentsOfFile: "/proc/\(shown.process)/status", encoding: .utf8)
+            let ids = status.split(separator: "\n").first { $0.hasPrefix("Uid:") }?.split(whereSeparator: \.isWhitespace).dropFirst().map(String.init)
+            let userID = String(try greeter.account().userID)
+            #expect(ids == [userID, userID, userID, userID], "the greeter runs as \(ids ?? []), not as \(greeter.name) (\(userID))")
+            return shown
+        }
+
+        /// Waits up to `seconds` for the file at `path` to hold a line.
+        func waitForLine(_ path: String, within seconds: Double = 30) -> String? {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") { return text }
+                usleep(100_000)
+            }
+            return nil
+        }
+
+        @Test func aPINTappedOnTheGreeterSignsInThroughGreetdAfterAWrongOneAndACancel() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command '/usr/bin/id > \(session)/id'",
+                stack: """
+                    auth required pam_unix.so nodelay
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            let wrong = "73915846"
+            let first = try next(in: own, greeter: greeter)
+            #expect(first.title == "Sign in" && first.error.isEmpty)
+            try first.tap(wrong, with: end)
+            let second = try next(in: own, greeter: greeter)
+            #expect(second.process == first.process, "the same greeter asks again")
+            #expect(second.error == "Wrong PIN")
+            // The wrong PIN went to greetd from its page and left nothing in the greeter's memory.
+            let scan = MemoryScan.find(wrong, in: pid_t(second.process))
+            #expect(scan.bytesRead > 1_000_000 && scan.hits.isEmpty, "\(scan.bytesRead) bytes read, the PIN in \(scan.hits)")
+            try second.tap("", cancel: true, with: end)
+            let third = try next(in: own, greeter: greeter)
+            #expect(third.process == first.process && third.error.isEmpty, "Cancel returns to a clean pad")
+            try third.tap(pin, with: end)
+            let id = waitForLine("\(session)/id")
+            let account = try kiosk.account()
+            #expect(id?.hasPrefix("uid=\(account.userID)(\(kiosk.name)) gid=\(account.groupID)(") == true, "the session wrote \(id ?? "nothing")")
+            // greetd starts the greeter again once the session is over: that greeter is not root's either.
+            _ = try next(in: own, greeter: greeter)
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            let output = result.output + result.error
+            #expect(!output.contains(pin) && !output.contains(wrong), "a PIN in greetd's output: \(output)")
+            #expect(output.contains("authentication error"), "greetd said nothing of the wrong PIN: \(output)")
+        }
+
+        /// Without `--user`, the user's name is typed in the text field above the PIN and goes
+        /// to greetd's `create_session`; a wrong PIN keeps it.
+        @Test func theUserFieldNamesTheUserForGreetd() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--command '/usr/bin/id -un > \(session)/id'",
+                stack: """
+                    auth required pam_unix.so nodelay
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            let first = try next(in: own, greeter: greeter)
+            let window = try first.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try first.tap("1357", with: end)
+            let retry = try next(in: own, greeter: greeter)
+            #expect(retry.error == "Wrong PIN")
+            try retry.tap(pin, with: end)
+            #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(!(result.output + result.error).contains(pin) && !(result.output + result.error).contains("1357"))
+        }
+
+        /// pam_faillock's lockout, said by the stack before it asks, locks the keypad under its
+        /// words with the countdown, as `pinpad login` shows it.
+        @Test func aLockoutOfTheStackLocksTheKeypadUnderItsWords() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            try FileManager.default.createDirectory(atPath: "\(directory)/tally", withIntermediateDirectories: false)
+            let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 600 --command /bin/true",
+                stack: """
+                    auth requisite pam_faillock.so preauth \(faillock)
+                    auth [success=1 default=bad] pam_unix.so nodelay
+                    auth [default=die] pam_faillock.so authfail \(faillock)
+                    auth sufficient pam_faillock.so authsucc \(faillock)
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            try next(in: own, greeter: greeter).tap("1357", with: end)
+            let locked = try next(in: own, greeter: greeter)
+            #expect(locked.error.hasPrefix("The account is locked due to 1 failed logins.\n"), "\(locked.error)")
+            #expect(locked.error.contains("Try again in 9:") || locked.error.contains("Try again in 10:00"), "\(locked.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pinpad: greetd refused \(kiosk.name): The account is locked due to 1 failed logins."), "\(result.error)")
+            #expect(!(result.output + result.error).contains("1357"))
+        }
+
+        @Test func theGreeterRefusesToRunAsRoot() throws {
+            let result = try Run.run(Run.pinpad, ["greeter", "--command", "/usr/bin/id"])
+            #expect(result.status == 14)
+            #expect(result.error == "pinpad: pinpad greeter does not run as root (or set-user-ID): greetd starts it as the user of [default_session]\n")
+            #expect(result.output.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import PinPadCore
+import Testing
+
+@testable import PinPadFrontEnd
+
+/// The command line and the `[greeter]` section of `pinpad greeter`.
+struct GreeterOptionsTests {
+    @Test func aFullCommandLine() throws {
+        let options = try GreeterOptions([
+            "--user", "kiosk", "--command", "sway --unsupported-gpu", "--environment", "XDG_SESSION_TYPE=wayland", "--environment=LANG=de_DE.UTF-8",
+            "--lockout-seconds", "300", "--wrong-pin-text", "Falscher Code", "--theme", "light",
+        ])
+        #expect(options.user == "kiosk" && !options.userField && options.command == "sway --unsupported-gpu")
+        #expect(options.environment == ["XDG_SESSION_TYPE=wayland", "LANG=de_DE.UTF-8"])
+        #expect(options.lockoutSeconds == 300 && options.wrongPINText == "Falscher Code" && options.presentation.theme == .light)
+        #expect(options.presentation.title == "Sign in")
+    }
+
+    @Test func withoutAUserATextFieldAsksForIt() throws {
+        #expect(try GreeterOptions(["--command", "sway"]).userField)
+        #expect(try GreeterOptions(["--help"]).wantsHelp)
+    }
+
+    @Test func wrongCommandLines() {
+        let cases: [([String], String)] = [
+            ([], "pinpad greeter needs --command CMD (the session to start), or command in [greeter]"),
+            (["--command", "sway", "--user", "a", "--user-field"], "--user and --user-field do not mix"),
+            (["--command", "sway", "--environment", "=x"], "--environment takes NAME=VALUE, a variable's name before the =, not '=x'"),
+            (["--command", "sway", "--environment", "LANG"], "--environment takes NAME=VALUE, a variable's name before the =, not 'LANG'"),
+            (["--command", ""], "--command takes a command line, not ''"),
+            (["--command", "sway", "--lockout-seconds", "0"], "--lockout-seconds takes a whole number from 1 to 86400, not '0'"),
+        ]
+        for (arguments, message) in cases {
+            do {
+                _ = try GreeterOptions(arguments)
+                Issue.record("\(arguments) was taken")
+            } catch {
+                #expect(error.message == message, "\(arguments)")
+            }
+        }
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "a sign-in's keys come only from root's files")) func itsSectionOfTheFiles() throws {
+        let root = NSTemporaryDirectory() + "pinpad-greeter-options-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: "\(root)/etc", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let text = "title = Door 3\n[login]\nwrong-pin-text = login's\n[greeter]\nuser = kiosk\ncommand = sway\nenvironment = A=1\nenvironment = B=2\nwrong-pin-text = greeter's\n"
+        try text.write(toFile: "\(root)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+        let files = ConfigurationFiles(environment: { ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"][$0] })
+        let options = try GreeterOptions([], files: files)
+        #expect(options.warnings.isEmpty, "\(options.warnings)")
+        #expect(options.presentation.title == "Door 3" && options.user == "kiosk" && options.command == "sway")
+        #expect(options.environment == ["A=1", "B=2"] && options.wrongPINText == "greeter's")
+    }
+}

@@ -1,0 +1,229 @@
+import PinPadCore
+import Testing
+
+@testable import PinPadFrontEnd
+
+/// The greeter's decisions without greetd, a socket or a display: `GreeterSession` fed greetd's
+/// responses and the pad's entries, transcript by transcript.
+struct GreeterSessionTests {
+    static let password = GreetdResponse.authMessage(.secret, text: "Password: ")
+    static let wrong = GreetdResponse.authenticationFailed(description: "pam_authenticate: AUTH_ERR")
+    static let start = GreeterEffect.send(.startSession(command: ["sway"], environment: ["XDG_SESSION_TYPE=wayland"]))
+
+    /// A greeter for `anna` starting `sway`.
+    final class Transcript {
+        let clock = ManualClock(start: 50_000)
+        var session: GreeterSession
+
+        init(_ configure: (inout GreeterOptions) -> Void = { _ in }) {
+            var options = GreeterOptions()
+            options.user = "anna"
+            options.command = "sway"
+            options.environment = ["XDG_SESSION_TYPE=wayland"]
+            configure(&options)
+            session = GreeterSession(options: options, clock: clock)
+        }
+
+        func start() -> [GreeterEffect] { session.start() }
+        func callAsFunction(_ event: GreeterEvent) -> [GreeterEffect] { session.receive(event) }
+        func callAsFunction(_ response: GreetdResponse) -> [GreeterEffect] { session.receive(.received(response)) }
+        func callAsFunction(_ entry: GreeterEntry) -> [GreeterEffect] { session.receive(.entered(entry)) }
+    }
+
+    static let pin = GreeterPad(.pin(userField: false, user: nil))
+
+    @Test func theRightPINStartsTheSessionAndEnds() {
+        let greeter = Transcript()
+        #expect(greeter.start() == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.ask(Self.pin)])
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+        #expect(greeter(.success) == [.end(.success)])
+    }
+
+    @Test func aWrongPINShakesThePadOfAFreshSession() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        _ = greeter(.secret(user: nil))
+        // greetd 0.9 keeps the failed session until it is cancelled.
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        // The shake was for that pad alone.
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(.authMessage(.info, text: "Hint: your badge")) == [.send(.answer(nil))])
+        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: ["Hint: your badge"]))])
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.send(.createSession(username: "anna"))], "the stack's words stay above the error")
+        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Hint: your badge\nWrong PIN"))])
+    }
+
+    @Test func infoAndErrorMessagesAreAnsweredWithNullAndShownAboveTheNextQuestion() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        #expect(greeter(.authMessage(.info, text: "Welcome")) == [.send(.answer(nil))])
+        #expect(greeter(.authMessage(.info, text: "Last login: today")) == [.send(.answer(nil))])
+        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), notes: ["Welcome", "Last login: today"]))])
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+    }
+
+    @Test func furtherQuestionsGetATextFieldUnderTheirWords() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(.authMessage(.info, text: "Second factor")) == [.send(.answer(nil))])
+        #expect(greeter(.authMessage(.secret, text: "Token code: ")) == [.ask(GreeterPad(.secret(prompt: "Token code: "), notes: ["Second factor"]))])
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(.authMessage(.visible, text: "Your favourite colour: ")) == [.ask(GreeterPad(.visible(prompt: "Your favourite colour: ")))])
+        #expect(greeter(.text("blue, no yellow")) == [.send(.answer("blue, no yellow"))])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+        #expect(greeter(.success) == [.end(.success)])
+    }
+
+    @Test func aVisibleQuestionFirstIsATextField() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        #expect(greeter(.authMessage(.visible, text: "Badge: ")) == [.ask(GreeterPad(.visible(prompt: "Badge: ")))])
+        #expect(greeter(.text("4711")) == [.send(.answer("4711"))])
+        // The first secret question after it is still the PIN on the keypad.
+        #expect(greeter(Self.password) == [.ask(Self.pin)])
+    }
+
+    @Test func cancelDropsTheSessionAndReturnsToThePad() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        #expect(greeter(.cancelled) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.ask(Self.pin)])
+        // A timed-out pad goes back the same way; greetd's error for a session already gone too.
+        #expect(greeter(.timedOut) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.failed(description: "no session active")) == [.send(.createSession(username: "anna"))])
+    }
+
+    @Test func closingThePadEndsTheGreeter() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        #expect(greeter(.closed) == [.wipeSecret, .end(.cancelled)])
+    }
+
+    @Test func aLockoutLocksTheKeypadUnderTheStacksWordsAndCountsDown() {
+        let greeter = Transcript { $0.lockoutSeconds = 600 }
+        _ = greeter.start()
+        #expect(greeter(.authMessage(.error, text: "The account is locked due to 3 failed logins.")) == [.send(.answer(nil))])
+        #expect(greeter(.authMessage(.info, text: "(10 minutes left to unlock)")) == [.send(.answer(nil))])
+        let text = "The account is locked due to 3 failed logins.\n(10 minutes left to unlock)"
+        let lock = KeypadLock(message: text, until: 50_000 + 600_000)
+        #expect(
+            greeter(Self.wrong) == [
+                .wipeSecret, .complain("greetd refused anna: The account is locked due to 3 failed logins. (10 minutes left to unlock)"),
+                .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
+        // Unlocked, the PIN tapped answers the next session's first secret question.
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+    }
+
+    @Test func cancelOnALockedPadKeepsItsCountdown() {
+        let greeter = Transcript { $0.lockoutSeconds = 600 }
+        let locked = GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: "The account is locked", until: 50_000 + 600_000))
+        _ = greeter.start()
+        _ = greeter(.authMessage(.error, text: "The account is locked"))
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(locked)])
+        greeter.clock.advance(by: 60_000)
+        #expect(greeter(.cancelled) == [.wipeSecret, .send(.createSession(username: "anna"))])
+        #expect(greeter(.authMessage(.error, text: "The account is locked")) == [.send(.answer(nil))])
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(locked)], "the countdown goes on from where it was, not from 10:00")
+    }
+
+    @Test func aLockoutAfterThePINIsStillALockout() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(.authMessage(.error, text: "Account expired")) == [.send(.answer(nil))])
+        let lock = KeypadLock(message: "Account expired", until: nil)
+        #expect(greeter(Self.wrong) == [.wipeSecret, .complain("greetd refused anna: Account expired"), .send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
+        // Cancel on the locked pad asks greetd again.
+        #expect(greeter(.cancelled) == [.wipeSecret, .send(.createSession(username: "anna"))])
+    }
+
+    @Test func aRefusalWithoutAWordLocksThePadWithTheLockedText() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        let lock = KeypadLock(message: "This account is locked", until: nil)
+        #expect(
+            greeter(.authenticationFailed(description: "pam_authenticate: PERM_DENIED")) == [
+                .complain("greetd refused anna without asking: pam_authenticate: PERM_DENIED"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
+    }
+
+    @Test func greetdsErrorIsSaidAndThePadAsksAgain() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        #expect(
+            greeter(.failed(description: "unable to get user info\n")) == [
+                .wipeSecret, .complain("greetd: unable to get user info "), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "unable to get user info "))])
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+    }
+
+    @Test func theUserFieldAsksUserAndPINBeforeTheSession() {
+        let greeter = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        #expect(greeter.start() == [.ask(GreeterPad(.pin(userField: true, user: nil)))])
+        #expect(greeter(.secret(user: "bert")) == [.send(.createSession(username: "bert"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: "bert"), error: "Wrong PIN"))])
+        #expect(greeter(.secret(user: "berta")) == [.send(.createSession(username: "berta"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+    }
+
+    @Test func aStartGreetdRefusesEnds() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.success)
+        #expect(greeter(.failed(description: "session not ready")) == [.complain("greetd did not start the session: session not ready"), .end(.greetdError)])
+    }
+
+    @Test func greetdClosingTheSocketOrAMalformedReplyEndsWithOneLine() {
+        for failure in ["greetd closed the connection", GreetdCodecError.badLength(1 << 30).description, GreetdCodecError.syntax("a value", at: 0).description] {
+            let greeter = Transcript()
+            _ = greeter.start()
+            _ = greeter(Self.password)
+            _ = greeter(.secret(user: nil))
+            #expect(greeter(.connectionFailed(failure)) == [.wipeSecret, .complain(failure), .end(.greetdError)])
+            #expect(greeter(.connectionFailed(failure)) == [], "nothing after the end")
+        }
+    }
+
+    @Test func aResponseOutOfTurnEnds() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.success)
+        #expect(greeter(Self.password) == [.wipeSecret, .complain("greetd answered out of turn: an auth_message (secret)"), .end(.greetdError)])
+    }
+}
