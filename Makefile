@@ -31,7 +31,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
+.PHONY: run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -50,13 +50,19 @@ build: packages
 run: build
 	.build/release/pinpad $(ARGS)
 
-install: build units man boot-unlock
+install: build
+	$(MAKE) --no-print-directory install-files
+
+# What `make install` copies, without building the program first (debian/rules builds it itself).
+install-files: units man boot-unlock
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(BINDIR)/pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinentry-pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinpad-askpass
 	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
 	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
+	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinentry-pinpad.1
+	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad-askpass.1
 	install -D -m 644 Assets/pinpad.conf $(DESTDIR)$(PKGDATADIR)/pinpad.conf
 	install -d $(DESTDIR)$(PKGDATADIR)/themes
 	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
@@ -90,14 +96,23 @@ build/man/%: Assets/man/%.scd
 	mkdir -p build/man
 	scdoc < $< > $@
 
-# A Debian package of what `make install` installs under /usr, its Depends from dpkg-shlibdeps.
+# The Debian packages, from the source package in debian/ (debhelper over `make install-files`):
+# pinpad, its debug symbols (pinpad-dbgsym) and pinpad-initramfs, with the source package and the
+# .changes, moved from the parent folder (where dpkg-buildpackage writes them) to $(DEBDIR).
+# debian/rules takes swift from PATH or SWIFT, and reuses the release build in .build.
+DEBDIR = build/deb
 deb: packages
-	@Scripts/install-packages dpkg-dev
-	Scripts/make-deb
+	@Scripts/install-packages dpkg-dev debhelper
+	dpkg-buildpackage -us -uc -F
+	rm -rf $(DEBDIR) && mkdir -p $(DEBDIR)
+	changes=../pinpad_$$(dpkg-parsechangelog -S Version)_$$(dpkg --print-architecture).changes && \
+		files=$$(sed -n '/^Files:/,/^[^ ]/s/^ [0-9a-f]\{32\} [0-9]* [^ ]* [^ ]* \(.*\)/..\/\1/p' $$changes) && \
+		mv $$files $$changes $(DEBDIR)/
+	@ls -l $(DEBDIR)
 
 # Installs the package with the Swift toolchain hidden and runs it from the installed files.
 test-package: deb
-	Tests/Package/run build/pinpad.deb
+	Tests/Package/run $(DEBDIR)
 
 # The password agent's systemd units, with the paths of this installation.
 units:
