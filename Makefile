@@ -31,7 +31,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb test-package packages test-packages fuzz test-sanitize
+.PHONY: run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -109,6 +109,16 @@ deb: packages
 		files=$$(sed -n '/^Files:/,/^[^ ]/s/^ [0-9a-f]\{32\} [0-9]* [^ ]* [^ ]* \(.*\)/..\/\1/p' $$changes) && \
 		mv $$files $$changes $(DEBDIR)/
 	@ls -l $(DEBDIR)
+
+# A signed apt repository of the packages in $(DEBDIR), in $(REPODIR), for a fleet's apt to
+# point at (README, "An apt repository"): `make deb repo REPO_KEY=FINGERPRINT`, with GNUPGHOME
+# naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
+REPODIR ?= build/repo
+REPO_SUITE ?= bookworm
+REPO_KEY ?=
+repo:
+	@Scripts/install-packages apt-utils gnupg
+	Scripts/make-repo $(DEBDIR) $(REPODIR) $(REPO_SUITE) "$(REPO_KEY)"
 
 # Installs the package with the Swift toolchain hidden and runs it from the installed files.
 test-package: deb
