@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc
-TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool xclip x11-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev greetd
+TEST_PACKAGES = $(BUILD_PACKAGES) debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev greetd
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
@@ -33,7 +33,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
+.PHONY: run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -54,13 +54,19 @@ build: packages
 run: build
 	@bash -c 'set -m; "$$@"; status=$$?; [ $$status -eq 1 ] || exit $$status' run $(RUN_PINPAD) $(ARGS)
 
-install: build units man boot-unlock
+install: build
+	$(MAKE) --no-print-directory install-files
+
+# What `make install` copies, without building the program first (debian/rules builds it itself).
+install-files: units man boot-unlock
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(BINDIR)/pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinentry-pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinpad-askpass
 	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
 	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
+	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinentry-pinpad.1
+	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad-askpass.1
 	install -D -m 644 Assets/pinpad.conf $(DESTDIR)$(PKGDATADIR)/pinpad.conf
 	install -d $(DESTDIR)$(PKGDATADIR)/themes
 	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
@@ -94,14 +100,34 @@ build/man/%: Assets/man/%.scd
 	mkdir -p build/man
 	scdoc < $< > $@
 
-# A Debian package of what `make install` installs under /usr, its Depends from dpkg-shlibdeps.
+# The Debian packages, from the source package in debian/ (debhelper over `make install-files`):
+# pinpad, its debug symbols (pinpad-dbgsym) and pinpad-initramfs, with the source package and the
+# .changes, moved from the parent folder (where dpkg-buildpackage writes them) to $(DEBDIR).
+# debian/rules takes swift from PATH or SWIFT, and reuses the release build in .build.
+DEBDIR = build/deb
 deb: packages
-	@Scripts/install-packages dpkg-dev
-	Scripts/make-deb
+	@Scripts/install-packages dpkg-dev debhelper
+	dpkg-buildpackage -us -uc -F
+	rm -rf $(DEBDIR) && mkdir -p $(DEBDIR)
+	changes=../pinpad_$$(dpkg-parsechangelog -S Version)_$$(dpkg --print-architecture).changes && \
+		files=$$(sed -n '/^Files:/,/^[^ ]/s/^ [0-9a-f]\{32\} [0-9]* [^ ]* [^ ]* \(.*\)/..\/\1/p' $$changes) && \
+		mv $$files $$changes $(DEBDIR)/
+	@ls -l $(DEBDIR)
 
-# Installs the package with the Swift toolchain hidden and runs it from the installed files.
+# A signed apt repository of the packages in $(DEBDIR), in $(REPODIR), for a fleet's apt to
+# point at (README, "An apt repository"): `make deb repo REPO_KEY=FINGERPRINT`, with GNUPGHOME
+# naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
+REPODIR ?= build/repo
+REPO_SUITE ?= bookworm
+REPO_KEY ?=
+repo:
+	@Scripts/install-packages apt-utils gnupg
+	Scripts/make-repo $(DEBDIR) $(REPODIR) $(REPO_SUITE) "$(REPO_KEY)"
+
+# lintian on the packages; pinpad installed here and run with the Swift toolchain hidden; then
+# installed, upgraded and purged on a clean Debian 12 root (cached: Tests/Package/clean-machine).
 test-package: deb
-	Tests/Package/run build/pinpad.deb
+	Tests/Package/run $(DEBDIR)
 
 # The password agent's systemd units, with the paths of this installation.
 units:
