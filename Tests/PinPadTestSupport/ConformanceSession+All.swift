@@ -21,6 +21,9 @@ extension ConformanceSession {
             "Ctrl+C cancels", runs: [SessionStep.type("1") + [.press(.letter("c"), .control)]], expected: SessionRecord(outcomes: [.cancelled])),
         ConformanceSession("the Cancel key cancels", runs: [[.tap(.cancel)]], expected: SessionRecord(outcomes: [.cancelled])),
         ConformanceSession(
+            "the Clear key clears", showsClear: true, runs: [[.tap(.digit(1)), .tap(.digit(2)), .tap(.clear)] + SessionStep.type("5678")],
+            expected: SessionRecord(outcomes: [.submitted("5678")])),
+        ConformanceSession(
             "Tab and Shift+Tab between fields", fields: [Field(boxes: 2, label: "A"), Field(boxes: 2, label: "B"), Field(boxes: 2, label: "C")],
             runs: [[.press(.tab)] + SessionStep.type("3") + [.press(.tab, .shift)] + SessionStep.type("12") + SessionStep.type("4") + SessionStep.type("56")],
             expected: SessionRecord(outcomes: [.submitted("12\n34\n56")])),

@@ -2,12 +2,13 @@ import PinPadCore
 
 extension ConformanceSession {
     /// The `pinpad` options for the session's prompt: its boxes, or its fields as a form of keypad
-    /// fields, and its idle timeout in whole seconds (`--timeout`).
+    /// fields, the Clear key, and its idle timeout in whole seconds (`--timeout`).
     public var programArguments: [String] {
         var arguments =
             fields.count == 1
             ? ["--boxes", String(fields[0].boxes)]
             : fields.flatMap { ["--field", "\($0.label):keypad:\($0.boxes)"] }
+        if showsClear { arguments.append("--clear-key") }
         if let idleTimeout {
             precondition(idleTimeout % 1000 == 0, "the program's --timeout is in whole seconds")
             arguments += ["--timeout", String(idleTimeout / 1000)]

@@ -12,6 +12,8 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
     public var fields: [Field]
     /// The idle timeout in milliseconds; nil for none.
     public var idleTimeout: Int?
+    /// Whether the keypad has a Clear key beside Cancel (`--clear-key`).
+    public var showsClear: Bool
     /// The steps of each run.
     public var runs: [[SessionStep]]
     /// What every backend must give.
@@ -32,10 +34,14 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
     }
 
     /// Creates a session.
-    public init(_ name: String, fields: [Field] = [Field(boxes: 4)], idleTimeout: Int? = nil, runs: [[SessionStep]], expected: SessionRecord) {
+    public init(
+        _ name: String, fields: [Field] = [Field(boxes: 4)], idleTimeout: Int? = nil, showsClear: Bool = false, runs: [[SessionStep]],
+        expected: SessionRecord
+    ) {
         self.name = name
         self.fields = fields
         self.idleTimeout = idleTimeout
+        self.showsClear = showsClear
         self.runs = runs
         self.expected = expected
     }
@@ -52,8 +58,8 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
     public func run(encoding: (SessionStep) -> [ScriptStep]?) -> SessionRecord? {
         let surface = ScriptedSurface(script: [])
         let prompt = Prompt(
-            fields: fields.map { FormField(label: $0.label, field: PasscodeField(boxCount: $0.boxes)) }, viewport: surface.viewport.size,
-            clock: surface.clock)
+            fields: fields.map { FormField(label: $0.label, field: PasscodeField(boxCount: $0.boxes)) }, keypad: Keypad(showsClear: showsClear),
+            viewport: surface.viewport.size, clock: surface.clock)
         prompt.idleTimeout = idleTimeout
         var outcomes: [OutcomeValue] = []
         for (index, steps) in runs.enumerated() {
