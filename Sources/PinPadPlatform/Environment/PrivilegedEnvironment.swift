@@ -17,6 +17,18 @@ package enum PrivilegedEnvironment {
         "SSH_ASKPASS_PROMPT",
     ]
 
+    /// Variables naming a file root would open, kept only when no one but root could have put
+    /// what is there (`Platform.untrustedReason(environmentFile:)`): `XAUTHORITY`, which libX11
+    /// opens (a user's FIFO held the pad for ever; a user's link would have root read another
+    /// file). Each one dropped is said in one line.
+    package static let rootsFileNames: Set<String> = ["XAUTHORITY"]
+
+    /// Variables naming a directory root would use, kept only when it is root's alone, every
+    /// directory above it too (`Platform.untrustedReason(environmentDirectory:)`):
+    /// `XDG_RUNTIME_DIR`, where the Wayland socket is looked for and libraries make files. A root
+    /// pad is not shown on a user's Wayland session: its runtime directory is the user's.
+    package static let rootsDirectoryNames: Set<String> = ["XDG_RUNTIME_DIR"]
+
     /// Variables kept only when their value holds no `/` or `%` (sudo's `env_check`): a locale's
     /// or a terminal's name, never a path to files of a user's (glibc and ncurses open them).
     package static let checkedNames: Set<String> = ["LANG", "LANGUAGE", "TERM", "COLORTERM"]
