@@ -48,12 +48,25 @@ extension Platform {
     }
 
     /// Why root may not use the directory at `path` that a variable names (`XDG_RUNTIME_DIR`);
-    /// nil when it may: an absolute path with no `.` or `..`, it and every directory on the way
-    /// root's alone, as written (`untrustedReason(pathAsWritten:)`).
+    /// nil when it may: a private runtime directory as the XDG Base Directory specification has
+    /// them (`/run/user/UID`), judged with `lstat` before anything in it is used: an absolute
+    /// path with no `.` or `..`, every directory above it root's alone, as written
+    /// (`untrustedReason(pathAsWritten:)`), and the directory itself no link, entered by its owner
+    /// alone (mode 0700 or less), whoever owns it: a root pad on a user's Wayland compositor
+    /// connects to the compositor's socket there. No one but that owner can put anything in it.
     /// - Returns: one phrase naming what is wrong, or nil.
     static func untrustedReason(environmentDirectory path: String) -> String? {
-        guard path.hasPrefix("/") else { return "\(path) is not an absolute path" }
-        if path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) { return "\(path) holds a . or .. component" }
-        return untrustedReason(pathAsWritten: path)
+        let components = path.split(separator: "/")
+        guard path.hasPrefix("/"), let name = components.last else { return "\(path) is not an absolute path to a directory" }
+        if components.contains(where: { $0 == "." || $0 == ".." }) { return "\(path) holds a . or .. component" }
+        let parent = "/" + components.dropLast().joined(separator: "/")
+        if let reason = untrustedReason(pathAsWritten: parent) { return reason }
+        var status = stat()
+        guard lstat(parent + (parent == "/" ? "" : "/") + name, &status) == 0 else {
+            return "\(path) cannot be examined: \(String(cString: strerror(errno)))"
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return "\(path) is not a directory (or is a link)" }
+        guard status.st_mode & 0o077 == 0 else { return "\(path) is open to others (mode \(String(status.st_mode & 0o7777, radix: 8)))" }
+        return nil
     }
 }

@@ -23,10 +23,11 @@ package enum PrivilegedEnvironment {
     /// file). Each one dropped is said in one line.
     package static let rootsFileNames: Set<String> = ["XAUTHORITY"]
 
-    /// Variables naming a directory root would use, kept only when it is root's alone, every
-    /// directory above it too (`Platform.untrustedReason(environmentDirectory:)`):
-    /// `XDG_RUNTIME_DIR`, where the Wayland socket is looked for and libraries make files. A root
-    /// pad is not shown on a user's Wayland session: its runtime directory is the user's.
+    /// Variables naming a directory root would use, kept only when it is a private runtime
+    /// directory (mode 0700, not a link) in directories that are root's alone
+    /// (`Platform.untrustedReason(environmentDirectory:)`): `XDG_RUNTIME_DIR`, where the Wayland
+    /// socket is found (connected to, never opened as a file; SDL's pointer image is a new file,
+    /// `mkostemp`).
     package static let rootsDirectoryNames: Set<String> = ["XDG_RUNTIME_DIR"]
 
     /// Variables kept only when their value holds no `/` or `%` (sudo's `env_check`): a locale's
