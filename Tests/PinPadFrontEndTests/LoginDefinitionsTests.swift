@@ -29,6 +29,7 @@ struct LoginDefinitionsTests {
             ("UID_MIN +2000", "UID_MIN +2000"), ("UID_MIN 0x1_0", "UID_MIN 0x1_0"), ("UID_MIN 0x100000000", "UID_MIN 0x100000000"),
             ("UID_MAX 4294967295", "UID_MAX 4294967295"), ("UID_MAX 0", "UID_MAX 0"), ("UID_MAX\t\n", "UID_MAX"),
             ("UID_MIN 2000 # people\nUID_MAX x", "UID_MIN 2000 # people"), ("UID_MAX 0xZZ\nUID_MIN 1", "UID_MAX 0xZZ"),
+            ("UID_MAX 0:1\u{17}x\u{2028}", "UID_MAX 0:1?x?"),
         ] {
             #expect(LoginDefinitions(text: text).unreadableLine == line, "\(text)")
         }
@@ -44,6 +45,8 @@ struct LoginDefinitionsTests {
         #expect(LoginDefinitions(text: "UID_MIN 0x7D0\nUID_MAX 0XEA5F\n") == LoginDefinitions(minimumUserID: 2000, maximumUserID: 59999))
         #expect(LoginDefinitions(text: "UID_MIN 03720\nUID_MAX 0xfffffffe\n") == LoginDefinitions(minimumUserID: 2000, maximumUserID: 4_294_967_294))
         #expect(LoginDefinitions(text: "UID_MIN 0001750\n") == LoginDefinitions(minimumUserID: 1000))
+        #expect(LoginDefinitions(text: "UID_MIN \"0x7D0\"\nUID_MAX \"60000") == LoginDefinitions(minimumUserID: 2000), "quoted, as shadow's def_load takes them")
+        #expect(LoginDefinitions(text: "UID_MIN 0x7D0\r\nUID_MAX 3000\r\n") == LoginDefinitions(minimumUserID: 2000, maximumUserID: 3000), "CR LF lines")
     }
 
     @Test func rootAndSystemAccountsOnlyByName() throws {

@@ -15,7 +15,9 @@ package struct LoginDefinitions: Equatable {
     /// `UMASK`: the file mode creation mask of the session's command (octal, 0–0777, default
     /// 022).
     package var fileCreationMask: UInt32 = 0o022
-    /// The first `UID_MIN` or `UID_MAX` line whose value is not a user id; nil when there is none.
+    /// The first `UID_MIN` or `UID_MAX` line whose value is not a user id, its words joined by one
+    /// space, a control character or line separator in it shown as `?` (it is written on
+    /// stderr); nil when there is none.
     package var unreadableLine: String?
 
     /// The defaults, as when the file is missing, or the values given.
@@ -27,13 +29,13 @@ package struct LoginDefinitions: Equatable {
 
     /// Reads the text of a login.defs file.
     package init(text: String) {
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard !words.isEmpty, !words[0].hasPrefix("#") else { continue }
             switch words[0] {
             case "UID_MIN", "UID_MAX":
-                guard let value = Self.userID(words.count == 2 ? words[1] : "") else {
-                    if unreadableLine == nil { unreadableLine = words.joined(separator: " ") }
+                guard let value = Self.userID(words.count == 2 ? Self.unquoted(words[1]) : "") else {
+                    if unreadableLine == nil { unreadableLine = Self.printable(words.joined(separator: " ")) }
                     continue
                 }
                 if words[0] == "UID_MIN" { minimumUserID = value } else { maximumUserID = value }
@@ -42,6 +44,21 @@ package struct LoginDefinitions: Equatable {
             default: continue
             }
         }
+    }
+
+    /// A value as shadow's `def_load` takes it: past any leading `"`, up to the next `"`
+    /// (`UID_MIN "2000"` is 2000).
+    static func unquoted(_ value: Substring) -> Substring {
+        let start = value.drop { $0 == "\"" }
+        return start.prefix { $0 != "\"" }
+    }
+
+    /// `line` with each control character and line or paragraph separator as `?`.
+    static func printable(_ line: String) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.map { scalar in
+            let category = scalar.properties.generalCategory
+            return category == .control || category == .lineSeparator || category == .paragraphSeparator ? "?" : scalar
+        }))
     }
 
     /// `text` as a user id, read as shadow's `getulong` reads a number (`strtoul(text, &end, 0)`,
