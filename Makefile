@@ -9,6 +9,8 @@ TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool xclip x11-utils x11-xserver
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
+# The program `make run` shows (the tests give their debug build).
+RUN_PINPAD ?= .build/release/pinpad
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -31,7 +33,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
+.PHONY: run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -47,8 +49,10 @@ kiosk-packages:
 build: packages
 	$(SWIFT) build -c release --static-swift-stdlib --product pinpad
 
+# bash's job control (set -m) gives the pad the terminal's foreground alone: Ctrl-C stops the pad,
+# not make, and the pad ends as cancelled (exit 1), which is no failure of the demo.
 run: build
-	.build/release/pinpad $(ARGS)
+	@bash -c 'set -m; "$$@"; status=$$?; [ $$status -eq 1 ] || exit $$status' run $(RUN_PINPAD) $(ARGS)
 
 install: build units man boot-unlock
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(BINDIR)/pinpad
@@ -107,12 +111,18 @@ units:
 		chmod 644 $(DESTDIR)$(UNITDIR)/$$unit || exit 1; \
 	done
 
+# The API documentation of PinPadCore and PinPadSDL (DocC, the toolchain's docc) in build/docs/MODULE,
+# from a debug build's symbol graphs: fails on a docc warning or a public symbol with no summary.
+docs: packages
+	SWIFT="$(SWIFT)" Scripts/make-docs
+
 # -noreset: Xvfb otherwise resets when its last client leaves and refuses connections meanwhile.
 test: test-packages kiosk-packages
 	$(SWIFT) build --build-tests
 	SWIFT="$(SWIFT)" xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" Scripts/run-tests
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
 	SWIFT="$(SWIFT)" Tests/Embedding/run
+	SWIFT="$(SWIFT)" Tests/Docs/run
 	$(MAKE) --no-print-directory test-package
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/boot-unlock

@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "PinPadFeedbackTests", dependencies: ["PinPadFeedback", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),
         .testTarget(name: "PinPadPlatformTests", dependencies: ["PinPadPlatform"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["pinpad", "PinPadSDL"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pinpad", "PinPadSDL", "PinPadTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,6 +49,8 @@ public final class PinPadWindow: Presenter {
 
     /// Opens the window.
     /// - Parameters:
+    ///   - options: its title, size in points, full screen, renderer, font, scale, rotation,
+    ///     accessibility and whether it holds the keyboard.
     ///   - feedback: makes the speech, clicks and haptics `options.accessibility` asks for (the
     ///     program's `AudioGuide`), called once when it asks for any; nil: none.
     ///   - touchSeat: opens the touch and pointer input read beside SDL on KMS/DRM (libinput),

@@ -1,29 +1,39 @@
 import Foundation
 import Testing
 
-/// The README's X11 sign-in recipe, run as written (its paths and display number moved to the
+/// The X11 sign-in recipe of pinpad(1) (KIOSK SIGN-IN), run as written (its paths and display number moved to the
 /// test's own): the X server's cookie is root's alone, no other account can connect, and the
 /// account that signed in (the PAM session's `kiosk-x-access` script) can, while another
 /// account of the kiosk still cannot (review of issue 21, finding 2: a cookie the kiosk's group
 /// could read let each of its accounts read the next person's keys). Needs root and Xvfb.
 struct KioskDisplayRecipeTests {
-    /// The README's text.
-    static func readme() throws -> String {
+    /// The text of pinpad(1)'s source, `Assets/man/pinpad.1.scd`.
+    static func manual() throws -> String {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        return try String(contentsOf: repository.appendingPathComponent("Assets/man/pinpad.1.scd"), encoding: .utf8)
     }
 
-    /// The README's fenced block (after ```` ```language ````) that holds `marker`.
-    static func block(_ language: String, holding marker: String, in readme: String) throws -> String {
-        let blocks = readme.components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
-        return try #require(blocks.first { $0.contains(marker) }, "no ```\(language) block with \(marker) in the README")
+    /// The literal block (between lines of ```` ``` ````) of `text` that holds `marker`.
+    static func block(holding marker: String, in text: String) throws -> String {
+        var blocks: [[Substring]] = []
+        var inside = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inside.toggle()
+                if inside { blocks.append([]) }
+            } else if inside {
+                blocks[blocks.count - 1].append(line)
+            }
+        }
+        let texts = blocks.map { $0.joined(separator: "\n") }
+        return try #require(texts.first { $0.contains(marker) }, "no literal block with \(marker) in pinpad(1)")
     }
 
     @Test func onlyTheAccountThatSignedInReachesTheKiosksXServer() throws {
         try #require(geteuid() == 0, "the test runs the recipe as root and connects as throw-away users")
-        let readme = try Self.readme()
-        let unit = try Self.block("ini", holding: "RuntimeDirectory=pinpad-x", in: readme)
-        #expect(readme.contains("session  required  pam_exec.so quiet /usr/local/sbin/kiosk-x-access"))
+        let manual = try Self.manual()
+        let unit = try Self.block(holding: "RuntimeDirectory=pinpad-x", in: manual)
+        #expect(try Self.block(holding: "pam_exec.so", in: manual) == "session  required  pam_exec.so quiet /usr/local/sbin/kiosk-x-access")
         #expect(unit.contains("RuntimeDirectoryMode=0700"), "the cookie's directory is not root's alone:\n\(unit)")
         let start = try #require(unit.split(separator: "\n").first { $0.hasPrefix("ExecStartPre=") }.map { String($0.dropFirst("ExecStartPre=".count)) })
         let server = try #require(unit.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
@@ -71,7 +81,7 @@ struct KioskDisplayRecipeTests {
         #expect(!early && !earlyOther, "an account reached the display before signing in")
 
         // The PAM session's script, as pam_exec runs it for the account that signed in.
-        let script = try Self.block("sh", holding: "kiosk-x-access", in: readme)
+        let script = try Self.block(holding: "exec xhost", in: manual)
         let access = "\(directory)/kiosk-x-access"
         try moved(script).write(toFile: access, atomically: true, encoding: .utf8)
         let granted = try Run.run(

@@ -74,13 +74,16 @@ struct TerminalEndToEndTests {
         /// The pane's modes: alternate screen, cursor shown, mouse reporting, bracketed paste.
         var modes: String { (try? tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}"]).output) ?? "" }
 
-        /// 1-based column and row of the first cell showing `label` alone between spaces.
+        /// 1-based column and row of the first cell of the first `label` (a character or a word)
+        /// alone between spaces.
         func cell(of label: String) -> (column: Int, row: Int)? {
+            let word = Array(label)
             for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let characters = Array(line)
-                for column in characters.indices where String(characters[column]) == label {
+                guard characters.count >= word.count else { continue }
+                for column in 0...(characters.count - word.count) where Array(characters[column..<column + word.count]) == word {
                     let before = column == 0 || characters[column - 1] == " "
-                    let after = column + 1 >= characters.count || characters[column + 1] == " "
+                    let after = column + word.count >= characters.count || characters[column + word.count] == " "
                     if before && after { return (column + 1, row + 1) }
                 }
             }

@@ -21,7 +21,8 @@ extension DisplayTests {
         func start(_ arguments: [String], environment: [String: String] = [:], breakingOutput: Bool = false) throws -> Pad {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             // askpass takes every operand as its prompt (as ssh and sudo call it) and no option.
-            let options = arguments.first == "askpass" ? [] : ["--renderer", "software", "--timeout", "30"]
+            // A test's own --timeout wins over the 30 s that ends a stuck test.
+            let options = arguments.first == "askpass" ? [] : ["--renderer", "software"] + (arguments.contains("--timeout") ? [] : ["--timeout", "30"])
             let running = try Run.Running(
                 Run.pinpad, arguments + options,
                 environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, breakingOutput: breakingOutput)

@@ -86,7 +86,8 @@ class Machine:
                 return answer["return"]
 
     def send_key(self, key):
-        self.command("send-key", keys=[{"type": "qcode", "data": key}])
+        """Presses and releases `key`, a qcode or a chord of qcodes joined by "+" ("ctrl+u")."""
+        self.command("send-key", keys=[{"type": "qcode", "data": name} for name in key.split("+")])
 
     def move_tablet(self, x, y, width, height, down):
         """Moves the tablet to pixel (x, y) of a width × height screen; down 1 presses the left

@@ -1,6 +1,7 @@
 """The kiosk scenarios, in the order they run. Each takes the Kiosk, asserts, and returns a short
 detail for its result line."""
 
+import json
 import os
 import signal
 import subprocess
@@ -435,6 +436,44 @@ def haptics_force_feedback(kiosk):
     return "%s: rumble of 60 ms uploaded once, played on both key presses, erased at the end" % path
 
 
+def conformance(kiosk, start):
+    """The backend conformance suite's sessions (Tests/Kiosk/conformance.json, written from
+    ConformanceSession.all by KioskConformanceSessionsTests) played on this surface: keys on the
+    virtio keyboard, taps on the uinput touchscreen at the key centres of `pinpad layout`, the
+    sessions' own pauses; each must end with the exit status and output every backend gives."""
+    with open(os.path.join(kiosk.repo, "Tests", "Kiosk", "conformance.json")) as file:
+        suite = json.load(file)
+    touch = kiosk.touchscreen()
+    failed = []
+    for session in suite["sessions"]:
+        keys = kiosk.layout(["--size", "%dx%d" % SCREEN] + session["arguments"])
+        start(session["arguments"])
+        for step in session["steps"]:
+            if "keys" in step:
+                kiosk.keys([step["keys"]])
+            elif "tap" in step:
+                touch.tap(kiosk.centre(keys[step["tap"]]))
+                time.sleep(0.15)
+            else:
+                time.sleep(step["wait"] / 1000)  # the session's own pause (its idle timeout's clock)
+        status, stdout, stderr = kiosk.finish()
+        if (status, stdout) != (session["status"], session["output"]):
+            failed.append("%s: exit %d, stdout %r, stderr %r (expected exit %d, %r)" % (
+                session["name"], status, stdout, stderr, session["status"], session["output"]))
+    assert not failed, "; ".join(failed)
+    return "%d sessions gave what every backend gives (left: %s)" % (
+        len(suite["sessions"]), ", ".join("%s, %s" % (skip["name"], skip["why"].split(" (")[0]) for skip in suite["skipped"]))
+
+
+def conformance_kms(kiosk):
+    return conformance(kiosk, lambda arguments: kiosk.start_pinpad(["--fullscreen"] + arguments))
+
+
+def conformance_fbdev(kiosk):
+    return conformance(kiosk, lambda arguments: kiosk.start_pinpad(
+        ["--backend", "fbdev"] + arguments, environment={"FRAMEBUFFER": "/dev/fb1"}, video_driver=None))
+
+
 SCENARIOS = [
     ("kms-screenshot", kms_screenshot),
     ("kms-screenshot-opengl", kms_screenshot_opengl),
@@ -462,5 +501,7 @@ SCENARIOS = [
     ("service-console-submit", console_case("submit", attached=False)),
     ("service-console-sigterm", console_case("SIGTERM", attached=False)),
     ("haptics-force-feedback", haptics_force_feedback),
+    ("conformance-kms", conformance_kms),
+    ("conformance-fbdev", conformance_fbdev),
 ]
 

@@ -62,7 +62,7 @@ final class ConfigurationTests {
         try write("home/pinpad/pinpad.conf", "theme = light\nsize = 600x900\n")
         let login = try LoginOptions(["--service", "kiosk"], files: files())
         #expect(login.attempts == 5 && login.presentation.theme == .light && (login.presentation.width, login.presentation.height) == (600, 900))
-        let (pinentry, _, _) = try Options.read(for: .pinentry, printsConfiguration: false, files: files())
+        let (pinentry, _, _) = try Options.read(for: .pinentry, files: files())
         #expect(pinentry.fullscreen && pinentry.theme == .light)
         #expect(try PasswordAgentOptions(["--query"], files: files()).console)
         // `pinpad` reads none of the sections, and takes the login's keys as another command's.
@@ -291,6 +291,45 @@ final class ConfigurationTests {
         #expect(lines.contains("; title = Door ; 3 ; command line (a file cannot hold this value as it is)"))
         #expect(lines.contains("; message = indented ; command line (a file cannot hold this value as it is)"))
         #expect(lines.contains("key-shape = circle ; the theme"))
+    }
+
+    /// `--print-config`'s output fed back with `-C` gives every value the files held: a message
+    /// over several lines (indented lines continue it) is printed as such lines, not commented out.
+    @Test func printConfigFedBackKeepsEveryValueAFileHeld() throws {
+        try write("etc/pinpad.conf", "title = Door 3\nmessage = Enter your code\n  then press OK\n")
+        let (options, configuration, _) = try read()
+        #expect(options.message == "Enter your code\nthen press OK")
+        let printed = configuration.printed(options, derived: options.derivedSources)
+        #expect(!printed.contains("cannot hold"), "\(printed)")
+        try FileManager.default.removeItem(atPath: "\(root)/etc/pinpad.conf")
+        try write("printed.conf", printed)
+        let (again, _, warnings) = try read(["-C", "\(root)/printed.conf"])
+        #expect(again.message == options.message && again.title == "Door 3", "\(printed)")
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    /// A program built in a checkout finds the checkout's themes (`theme = ocean` before `make
+    /// install`); run as root from a checkout others may write to, it does not, and the error
+    /// says why and what to do.
+    @Test func aBuildFindsItsCheckoutsThemes() throws {
+        let checkout = "\(root)/checkout"
+        for directory in ["Assets/themes", ".build/debug"] {
+            try FileManager.default.createDirectory(atPath: "\(checkout)/\(directory)", withIntermediateDirectories: true)
+        }
+        try write("checkout/Package.swift", "")
+        try write("checkout/Assets/themes/sea.conf", "base = light\n")
+        let environment = ["PINPAD_CONFIG_DIR": "\(root)/etc", "HOME": "\(root)/home"]
+        let executable = "\(checkout)/.build/debug/pinpad"
+        let files = ConfigurationFiles(environment: { environment[$0] }, executable: executable)
+        #expect(files.checkoutAssetsDirectory == "\(checkout)/Assets")
+        #expect(try Options.read(["--theme", "sea"], files: files, readsFiles: false).options.theme == Theme.light)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: "\(checkout)/Assets")
+        let privileged = ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true, executable: executable)
+        #expect(privileged.checkoutAssetsDirectory == nil)
+        #expect { try Options.read(["--theme", "sea"], files: privileged, readsFiles: false) } throws: { error in
+            let message = (error as! UsageError).message
+            return message.contains("\(checkout)/Assets/themes are not read: ") && message.hasSuffix("run the installed pinpad (make install))")
+        }
     }
 
     @Test func thePackagesDirectoryIsBesideBinOnly() {

@@ -14,6 +14,7 @@ struct ManualTests {
             "options": ManualFormatter.options(Options.table.map(\.info)),
             "agent-options": ManualFormatter.options(PasswordAgentOptions.ownTable.map(\.info)),
             "login-options": ManualFormatter.options(LoginOptions.ownTable.map(\.info)),
+            "pinentry-options": ManualFormatter.options(PinentryProgram.agentOptions),
         ],
         "pinpad.conf.5.scd": [
             "front-end-keys": Options.table.map(\.info.key).filter(Options.presentationKeys.contains).map { "*\(ManualFormatter.escaped($0))*" }
@@ -53,11 +54,36 @@ struct ManualTests {
         #expect(String(decoding: roff, as: UTF8.self).contains(".SH DESCRIPTION"))
     }
 
+    /// What the tables write reads as a page: no literal backticks (scdoc has no inline code,
+    /// so a help text's `pinpad layout` reached the page with its backticks), and no two
+    /// parentheses in a row such as "(repeatable) (The command line only.)".
+    @Test(arguments: pages.keys.sorted())
+    func theGeneratedPartsReadAsProse(page: String) {
+        for (name, part) in Self.pages[page]! {
+            #expect(!part.contains("`"), "\(page), \(name): \(part.split(separator: "\n").filter { $0.contains("`") })")
+            #expect(!part.contains(") ("), "\(page), \(name): \(part.split(separator: "\n").filter { $0.contains(") (") })")
+        }
+    }
+
+    /// scdoc prints a backtick as it is: outside a literal block (```), a page uses *bold*.
+    @Test(arguments: pages.keys.sorted())
+    func thePageHoldsNoBackticksOutsideLiteralBlocks(page: String) throws {
+        let text = try String(contentsOfFile: "\(Self.directory)/\(page)", encoding: .utf8)
+        var isLiteral = false
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("```") {
+                isLiteral.toggle()
+                continue
+            }
+            #expect(isLiteral || !line.contains("`"), "\(page):\(number + 1): \(line)")
+        }
+    }
+
     /// Every key a file may set is in `pinpad.conf(5)`, and every option in `pinpad(1)`.
     @Test func everyOptionAndKeyIsInItsPage() throws {
         let command = try String(contentsOfFile: "\(Self.directory)/pinpad.1.scd", encoding: .utf8)
         let files = try String(contentsOfFile: "\(Self.directory)/pinpad.conf.5.scd", encoding: .utf8)
-        for info in Options.table.map(\.info) + LoginOptions.ownTable.map(\.info) + PasswordAgentOptions.ownTable.map(\.info) {
+        for info in Options.table.map(\.info) + LoginOptions.ownTable.map(\.info) + PasswordAgentOptions.ownTable.map(\.info) + PinentryProgram.agentOptions {
             #expect(command.contains("*\(ManualFormatter.escaped(info.spelling))*"), "\(info.spelling)")
             if info.isInFiles { #expect(files.contains("*\(ManualFormatter.escaped(info.key))* = "), "\(info.key)") }
         }

@@ -24,6 +24,7 @@ public struct DecodedScalars: Sequence {
         }
     }
 
+    /// An iterator over the scalars, from the first byte.
     public func makeIterator() -> Iterator {
         Iterator(bytes: bytes.makeIterator())
     }
@@ -33,6 +34,8 @@ public struct DecodedScalars: Sequence {
         var bytes: UnsafeRawBufferPointer.Iterator
         var parser = Unicode.UTF8.ForwardParser()
 
+        /// The next scalar; U+FFFD for a byte sequence that is not UTF-8 (Unicode §3.9's maximal
+        /// subparts); nil after the last byte.
         public mutating func next() -> Unicode.Scalar? {
             switch parser.parseScalar(from: &bytes) {
             case .valid(let encoded): return Unicode.UTF8.decode(encoded)

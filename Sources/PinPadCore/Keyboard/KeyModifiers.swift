@@ -1,5 +1,6 @@
 /// The modifier keys held with a key press.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The set's bits: `shift` 1, `control` 2, `alt` 4, and so on up the declarations.
     public let rawValue: Int
 
     /// Creates a set from its bits.

@@ -10,14 +10,17 @@ package enum AskpassProgram {
     package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
+        // ssh and sudo give the prompt alone: pinpad's own options come before it.
+        let parsed = FrontEndArguments.askpass(arguments)
+        CommandLineEdge.answerHelpAndVersion(parsed, help: askpassHelpText, version: versionText)
         guard Platform.checkStandardStreams() else {
             Platform.complain("standard output is closed: the secret would have nowhere to go")
             Platform.exit(.output)
         }
-        let options = CommandLineEdge.filesOnly(.askpass, arguments: arguments)
+        let options = CommandLineEdge.filesOnly(.askpass, arguments: parsed)
         let kind = AskpassRequest.kind(Platform.environment("SSH_ASKPASS_PROMPT"))
         let request = AskpassRequest.request(
-            prompt: arguments.joined(separator: " "), kind: kind, yes: options.yesLabel, no: options.noLabel)
+            prompt: parsed.client.joined(separator: " "), kind: kind, yes: options.yesLabel, no: options.noLabel)
         var settings = PresenterSettings(options: options)
         settings.windowTitle = request.title
         settings.holdsKeyboard = options.grab ?? true

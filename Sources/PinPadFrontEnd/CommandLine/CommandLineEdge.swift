@@ -18,14 +18,14 @@ enum CommandLineEdge {
     }
 
     /// The look of a front end that takes no options of `pinpad`'s (`pinpad pinentry`,
-    /// `pinpad askpass`), from the configuration files' general keys and its section; given
-    /// `--print-config` alone, it prints the configuration and exits. Warnings go to stderr; a
-    /// wrong file is one line and exit 2, but for the pinentry, which never refuses to ask because
-    /// of a file: it says so in one line and takes the built-in defaults.
-    static func filesOnly(_ frontEnd: FrontEnd, arguments: [String]) -> Options {
-        let printsConfiguration = arguments == ["--print-config"]
-        let (options, configuration, warnings) = self.options(help: "man pinpad.conf") { () throws(UsageError) in
-            try read(frontEnd, printsConfiguration: printsConfiguration)
+    /// `pinpad askpass`), from the configuration files' general keys and its section, then each
+    /// `-C FILE` of `arguments` (`FrontEndArguments.configuration`); given `--print-config`, it
+    /// prints the configuration and exits. Warnings go to stderr; a wrong file is one line and
+    /// exit 2, but for the pinentry, which never refuses to ask because of a file: it says so in
+    /// one line and takes the built-in defaults.
+    static func filesOnly(_ frontEnd: FrontEnd, arguments: FrontEndArguments) -> Options {
+        let (options, configuration, warnings) = self.options(help: "pinpad \(frontEnd.rawValue) --help") { () throws(UsageError) in
+            try read(frontEnd, arguments: arguments)
         }
         for warning in warnings { Platform.complain(warning) }
         if options.printsConfiguration {
@@ -35,15 +35,23 @@ enum CommandLineEdge {
         return options
     }
 
+    /// `text` on stdout and exit 0 when `arguments` ask for the help or the version, before
+    /// anything else is read or said.
+    static func answerHelpAndVersion(_ arguments: FrontEndArguments, help: @autoclosure () -> String, version: @autoclosure () -> String) {
+        guard arguments.wantsHelp || arguments.wantsVersion else { return }
+        _ = Platform.writeOutput(arguments.wantsHelp ? help() : version())
+        Platform.exit(.success)
+    }
+
     /// The settings of `filesOnly`; for the pinentry, a wrong file is one line and the defaults.
-    private static func read(_ frontEnd: FrontEnd, printsConfiguration: Bool) throws(UsageError) -> (
+    private static func read(_ frontEnd: FrontEnd, arguments: FrontEndArguments) throws(UsageError) -> (
         options: Options, configuration: Configuration<Options>, warnings: [String]
     ) {
         do {
-            return try Options.read(for: frontEnd, printsConfiguration: printsConfiguration)
-        } catch where frontEnd == .pinentry && !printsConfiguration {
+            return try Options.read(for: frontEnd, arguments: arguments.configuration)
+        } catch where frontEnd == .pinentry && !arguments.printsConfiguration {
             Platform.complain("\(error.message) (see \(error.reference ?? "man pinpad.conf")): the configuration files are not used")
-            return try Options.read(for: frontEnd, printsConfiguration: false, readsFiles: false)
+            return try Options.read(for: frontEnd, arguments: [], readsFiles: false)
         }
     }
 }

@@ -14,10 +14,10 @@ private let configurationLine: String = {
 let helpText = """
 Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when submitted
        pinpad layout [options]   print the geometry for --size as JSON (no window)
-       pinpad pinentry           GnuPG's pinentry on stdin/stdout (also as pinentry-pinpad);
-                                 configured in the files' [pinentry] section
+       pinpad pinentry           GnuPG's pinentry on stdin/stdout (also as pinentry-pinpad;
+                                 see pinpad pinentry --help)
        pinpad askpass [PROMPT]   ssh's and sudo's askpass (also as pinpad-askpass): the
-                                 secret on stdout; cancelled: exit 1 and nothing on stdout
+                                 secret on stdout (see pinpad askpass --help)
        pinpad agent MODE         systemd's password agent (see pinpad agent --help)
        pinpad login --service S  a PIN sign-in through PAM (see pinpad login --help)
 
@@ -93,6 +93,55 @@ Exit status: 0 signed in (with --exec: the command's status), 1 cancelled, 2 usa
 expired, or a user that may not sign in (root, a system account, nobody), 11 PAM error
 (no such service, a module failed, a pam-confdir not root's alone), 12 processes of the
 user could not be ended when the session ended.
+
+"""
+
+/// pinpad's own options of the front ends whose clients give the rest of their command line.
+private let programOptions = Options.table.map(\.info).filter { $0.group == .program }
+
+/// The version printed by `pinentry-pinpad --version`, in the words of GnuPG's pinentries
+/// (`pinentry-curses (pinentry) 1.2.1`).
+let pinentryVersionText = "pinentry-pinpad (pinpad) \(PinentrySession.version)\n"
+
+/// The text of `pinentry-pinpad --help` and `pinpad pinentry --help`, laid out as GnuPG's
+/// pinentries' (`--help` starts with the version line).
+let pinentryHelpText = """
+\(pinentryVersionText)Usage: pinentry-pinpad [options] (-h for help)
+       pinpad pinentry [options]
+
+GnuPG's pinentry on the touch pad: gpg-agent starts it (pinentry-program in
+gpg-agent.conf) and asks for a PIN or passphrase through the Assuan protocol on stdin
+and stdout; what is typed goes to gpg-agent alone. The look comes from the files'
+general keys and their [pinentry] section. Other options are passed over, as GnuPG's
+pinentries do (their -C is --lc-ctype; gpg-agent gives the long names).
+
+\(HelpFormatter.text(PinentryProgram.agentOptions + programOptions, order: [.pinentry, .program]))
+
+\(configurationLine) Its section: [pinentry].
+
+Exit status: 0 when the client ends the connection (a cancel or a timeout is an Assuan
+reply, ERR), 2 usage error (with --print-config; else a wrong file is one line and the
+built-in defaults).
+
+"""
+
+/// The text of `pinpad-askpass --help` and `pinpad askpass --help`.
+let askpassHelpText = """
+Usage: pinpad-askpass [options] [PROMPT]
+       pinpad askpass [options] [PROMPT]
+
+ssh's and sudo's askpass (SSH_ASKPASS, SUDO_ASKPASS): shows PROMPT on the pad and
+prints what is typed and a line feed on stdout. SSH_ASKPASS_PROMPT=confirm asks Yes or
+No, =none only shows PROMPT. The look comes from the files' general keys and their
+[askpass] section, where yes-label and no-label name the answers.
+
+Options (before PROMPT only; -- ends them, for a prompt that starts with -):
+\(HelpFormatter.text(programOptions, order: [.program]).split(separator: "\n").dropFirst().joined(separator: "\n"))
+
+\(configurationLine) Its section: [askpass].
+
+Exit status: 0 printed (or Yes), 1 cancelled or No (nothing on stdout), 2 usage error,
+3 timed out, 4 no display or terminal, 5 no renderer, 6 no font, 7 cannot write to stdout.
 
 """
 

@@ -91,7 +91,7 @@ package struct Configuration<Target>: Sendable {
         var lines = [(frontEnd == .pinpad ? "# pinpad" : "# pinpad \(frontEnd.rawValue)") + ": the effective configuration"]
         lines.append("# files read: " + (files.isEmpty ? "none" : files.joined(separator: ", ")))
         if let section = frontEnd.section { lines.append("# [\(section)] overrides the general keys in each file") }
-        var entries: [(text: String, source: String)] = []
+        var entries: [(text: String, source: String?)] = []
         for option in table where option.info.isInFiles {
             let key = option.info.key
             let values = option.show(target)
@@ -103,6 +103,10 @@ package struct Configuration<Target>: Sendable {
                 let source = index < sources.count ? sources[index] : derived[key] ?? ConfigurationSource.builtIn.description
                 if Self.isWritable(value) {
                     entries.append(("\(key) = \(value)", source))
+                } else if let lines = Self.continuedLines(value) {
+                    // A value of several lines (a file's `message` over indented lines) as a file holds it.
+                    entries.append(("\(key) = \(lines[0])", source))
+                    for line in lines.dropFirst() { entries.append(("  " + line, nil)) }
                 } else {
                     entries.append(("; \(key) = \(UsageError.oneLine(value))", source + " (a file cannot hold this value as it is)"))
                 }
@@ -111,7 +115,7 @@ package struct Configuration<Target>: Sendable {
         let width = min(entries.map(\.text.count).max() ?? 0, 48)
         for entry in entries {
             let padding = String(repeating: " ", count: max(1, width + 2 - entry.text.count))
-            lines.append(entry.text + padding + "; " + entry.source)
+            lines.append(entry.source.map { entry.text + padding + "; " + $0 } ?? entry.text)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -124,6 +128,18 @@ package struct Configuration<Target>: Sendable {
         if let first = value.first, ends.contains(first) { return false }
         if let last = value.last, ends.contains(last) { return false }
         return !value.contains(" ;") && UsageError.oneLine(value) == value && value.utf8.count <= IniFile.lineLimit - 40
+    }
+
+    /// The lines of `value` as a key's line and indented lines continuing it would give it back
+    /// (libinih joins them with a line feed): every line writable (`isWritable`), the later ones
+    /// not empty and not starting as a comment; nil for a value of one line or one no file holds.
+    package static func continuedLines(_ value: String) -> [String]? {
+        let lines = value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count > 1, lines[0].isEmpty || isWritable(lines[0]) else { return nil }
+        for line in lines.dropFirst() {
+            guard isWritable(line), let first = line.first, first != ";", first != "#" else { return nil }
+        }
+        return lines
     }
 
     // MARK: Reading

@@ -12,6 +12,13 @@ package struct ConfigurationFiles: Sendable {
     package var dataDirectory: String
     /// The administrator's directory: `/etc/pinpad`, or `PINPAD_CONFIG_DIR`.
     package var systemDirectory: String
+    /// The checkout's `Assets` for a program built in it and not installed (`checkoutAssets`):
+    /// its `themes/` are looked in after the package's, so `theme = ocean` works from the build
+    /// directory before `make install`; nil for any other program, or with `PINPAD_DATA_DIR`.
+    package var checkoutAssetsDirectory: String?
+    /// Why a program built in a checkout does not read the checkout's `Assets` (run as root, and
+    /// the checkout is not root's alone); nil when it does, or for any other program.
+    package var checkoutAssetsRefusal: String?
     /// The user's directory, nil for a system service (started by systemd's system manager:
     /// `INVOCATION_ID` set, `MANAGERPID` not), for a privileged run (root: `ProcessEnvironment`) or
     /// without `XDG_CONFIG_HOME` and `HOME`.
@@ -38,6 +45,12 @@ package struct ConfigurationFiles: Sendable {
         } else {
             dataDirectory = "/usr/share/pinpad"
         }
+        if environment.value(.dataDirectory) == nil, let executable, let checkout = ConfigurationFiles.checkoutAssets(executable, isPrivileged: environment.isPrivileged) {
+            switch checkout {
+            case .success(let assets): checkoutAssetsDirectory = assets
+            case .failure(let refusal): checkoutAssetsRefusal = refusal.reason
+            }
+        }
         systemDirectory = environment.value(.configurationDirectory) ?? "/etc/pinpad"
         locale = [EnvironmentVariable.localeAll, .localeCharacters, .language].lazy.compactMap { environment.value($0) }.first { !$0.isEmpty }
         let isSystemService = environment.value(.invocationID) != nil && environment.value(.managerProcessID) == nil
@@ -58,6 +71,30 @@ package struct ConfigurationFiles: Sendable {
         self.init(environment: ProcessEnvironment(values, isPrivileged: isPrivileged), executable: executable)
     }
 
+    /// The `Assets` directory of the checkout a program was built in (`CHECKOUT/.build…/…/pinpad`
+    /// beside `CHECKOUT/Package.swift`), which holds the themes `make install` puts in the
+    /// package's directory. Taken only as `pinpad.conf.d` is (`Platform.untrustedReason(directory:)`):
+    /// when running as root, only if it and every directory above it are root's alone.
+    /// - Returns: the directory, or why it is not read; nil for a program not in a checkout's
+    ///   build directory.
+    static func checkoutAssets(_ executable: String, isPrivileged: Bool) -> Result<String, CheckoutRefusal>? {
+        let components = executable.split(separator: "/", omittingEmptySubsequences: false)
+        guard let build = components.firstIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") }), build > 0 else { return nil }
+        let checkout = components[..<build].joined(separator: "/")
+        let assets = checkout + "/Assets"
+        guard Platform.exists(checkout + "/Package.swift"), Platform.isDirectory(assets + "/themes") else { return nil }
+        if let reason = Platform.untrustedReason(directory: assets, isPrivileged: isPrivileged) {
+            return .failure(CheckoutRefusal(reason: "\(assets)/themes are not read: \(reason); run the installed pinpad (make install)"))
+        }
+        return .success(assets)
+    }
+
+    /// Why the checkout's `Assets` are not read (`checkoutAssets`).
+    struct CheckoutRefusal: Error {
+        /// One line: the directory, why, and what to do.
+        var reason: String
+    }
+
     /// The drop-in directory: `pinpad.conf.d` in the administrator's directory.
     package var dropInDirectory: String { systemDirectory + "/pinpad.conf.d" }
 
@@ -76,10 +113,11 @@ package struct ConfigurationFiles: Sendable {
     }
 
     /// The theme file for `name`: `themes/NAME.conf` in the administrator's directory, else in
-    /// the package's; nil when neither exists, or when `name` is not a name (`isThemeName`).
+    /// the package's, else in the checkout's (`checkoutAssetsDirectory`); nil when none exists,
+    /// or when `name` is not a name (`isThemeName`).
     package func themePath(_ name: String, exists: (String) -> Bool = Platform.exists) -> String? {
         guard ConfigurationFiles.isThemeName(name) else { return nil }
-        return [systemDirectory, dataDirectory].map { "\($0)/themes/\(name).conf" }.first(where: exists)
+        return ([systemDirectory, dataDirectory] + [checkoutAssetsDirectory].compactMap { $0 }).map { "\($0)/themes/\(name).conf" }.first(where: exists)
     }
 
     /// The keyboard layout file for `name`: `keyboards/NAME.layout` in the administrator's

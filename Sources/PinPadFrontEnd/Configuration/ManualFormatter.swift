@@ -12,9 +12,17 @@ package enum ManualFormatter {
         return result
     }
 
-    /// One help text as a paragraph: its lines joined by spaces.
+    /// One help text as a paragraph: its lines joined by spaces, a `command` in backticks in
+    /// bold (scdoc has no inline code: a backtick is printed as it is).
     private static func paragraph(_ help: String) -> String {
-        escaped(help.split(separator: "\n").joined(separator: " "))
+        let parts = escaped(help.split(separator: "\n").joined(separator: " ")).split(separator: "`", omittingEmptySubsequences: false)
+        return parts.enumerated().map { $0.offset % 2 == 1 && $0.offset < parts.count - 1 ? "*\($0.element)*" : String($0.element) }.joined()
+    }
+
+    /// `text` saying that its option is given on the command line only, inside its closing
+    /// parenthesis if it ends with one: "(repeatable; the command line only)".
+    private static func commandLineOnly(_ text: String) -> String {
+        text.hasSuffix(")") ? text.dropLast() + "; the command line only)" : text + " (the command line only)"
     }
 
     /// The command-line options, under `OptionGroup` headings (`## Field`).
@@ -24,10 +32,14 @@ package enum ManualFormatter {
             let members = options.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             lines += ["## " + escaped(group.title), ""]
+            // A group no file may set says so once, under its heading.
+            let isCommandLineOnly = !members.contains(where: \.isInFiles)
+            if isCommandLineOnly { lines += ["Given on the command line only, never in a file.", ""] }
             for info in members {
                 var names = "*\(escaped(info.spelling))*" + (info.placeholder.map { " _\(escaped($0))_" } ?? "")
                 if let short = info.short { names = "*-\(short)*, " + names }
-                lines += [names, "\t" + paragraph(info.help) + (info.isInFiles ? "" : " (The command line only.)"), ""]
+                let help = paragraph(info.help)
+                lines += [names, "\t" + (info.isInFiles || isCommandLineOnly ? help : commandLineOnly(help)), ""]
             }
         }
         return lines.joined(separator: "\n")

@@ -1,7 +1,7 @@
 /// The headings options are listed under, in `--help`, `pinpad(1)` and `pinpad.conf(5)`, in
 /// this order.
 package enum OptionGroup: CaseIterable, Sendable {
-    case field, form, look, words, accessibility, running, screenshots, agent, login, program
+    case field, form, look, words, accessibility, running, screenshots, agent, login, pinentry, program
 
     /// The heading.
     package var title: String {
@@ -15,6 +15,7 @@ package enum OptionGroup: CaseIterable, Sendable {
         case .screenshots: return "Screenshots (no display needed)"
         case .agent: return "Password agent"
         case .login: return "Sign-in"
+        case .pinentry: return "gpg-agent's (as GnuPG's pinentries take them)"
         case .program: return "Program"
         }
     }

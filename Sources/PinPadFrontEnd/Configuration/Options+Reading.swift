@@ -109,18 +109,19 @@ extension Options {
     /// (`pinpad pinentry`: gpg-agent starts it with its own; `pinpad askpass`: the prompt): the
     /// presentation keys and words from the files' general keys and the front end's section.
     /// - Parameters:
-    ///   - printsConfiguration: whether `--print-config` was asked for.
+    ///   - arguments: pinpad's own options of the front end's command line: `-C FILE`,
+    ///     `--print-config` (`FrontEndArguments.configuration`).
     ///   - readsFiles: false reads no file: the built-in defaults.
-    /// - Throws: `UsageError` for a wrong value or line in a file.
+    /// - Throws: `UsageError` for a wrong value or line in a file, a `-C` file that cannot be
+    ///   read.
     package static func read(
-        for frontEnd: FrontEnd, printsConfiguration: Bool, files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true
+        for frontEnd: FrontEnd, arguments: [String] = [], files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true
     ) throws(UsageError) -> (
         options: Options, configuration: Configuration<Options>, warnings: [String]
     ) {
         var options = Options()
-        let keys = presentationKeys.union(frontEndKeys[frontEnd] ?? [])
+        let keys = presentationKeys(for: frontEnd)
         let table = Options.table.filter { keys.contains($0.info.key) }
-        let arguments = printsConfiguration ? ["--print-config"] : []
         let configuration = try Configuration(
             frontEnd, table: table + programOptions(help: \Options.wantsHelp, printsConfiguration: \Options.printsConfiguration),
             arguments: arguments, into: &options, knownKeys: knownKeys, files: files, readsFiles: readsFiles)

@@ -10,11 +10,17 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "grab", "layout", "seed", "letters", "keyboard-layout", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "paste-refused-text", "yes-label", "no-label", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "keyboard-layout", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "paste-refused-text", "key-size",
     ]).union(accessibility.map(\.info.key))
 
-    /// The keys only one front end reads besides `presentationKeys`, by front end.
-    package static let frontEndKeys: [FrontEnd: Set<String>] = [.pinentry: ["mismatch-text"]]
+    /// The keys only one front end reads besides `presentationKeys`, by front end: the
+    /// pinentry's repeat mismatch, askpass's confirmation answers.
+    package static let frontEndKeys: [FrontEnd: Set<String>] = [.pinentry: ["mismatch-text"], .askpass: ["yes-label", "no-label"]]
+
+    /// The keys `frontEnd` reads: `presentationKeys` and its own (`frontEndKeys`).
+    package static func presentationKeys(for frontEnd: FrontEnd) -> Set<String> {
+        presentationKeys.union(frontEndKeys[frontEnd] ?? [])
+    }
 
     /// The options among `table` whose keys are in `keys`, for a front end's settings at `path`.
     package static func options<Outer>(_ keys: Set<String>, at path: WritableKeyPath<Outer, Options> & Sendable) -> [Option<Outer>] {

@@ -36,7 +36,8 @@ package struct ThemeFile {
         guard let path = files.themePath(name) else {
             let places = [files.systemDirectory, files.dataDirectory].map { "\($0)/themes/\(name).conf" }.joined(separator: " or ")
             throw UsageError(
-                message: (origin.map { "\($0): " } ?? "") + "no theme \(name): it is not dark, light or high-contrast, and there is no \(places)",
+                message: (origin.map { "\($0): " } ?? "") + "no theme \(name): it is not dark, light or high-contrast, and there is no \(places)"
+                    + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
                 reference: "man pinpad.conf")
         }
         return try ThemeFile(path: path, files: files, visited: visited)

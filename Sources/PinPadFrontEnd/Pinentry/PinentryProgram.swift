@@ -9,32 +9,6 @@ import PinPadPlatform
 /// and SIGHUP end the program at once, answering nothing, whether a request is shown or not.
 package enum PinentryProgram {
 
-    /// The command line gpg-agent gives (`--display`, `--ttyname`, `--ttytype`, `--lc-ctype`,
-    /// `--lc-messages`, `--timeout`), read as the matching options; others are ignored, as
-    /// GnuPG's pinentries do.
-    private static func startingOptions(_ arguments: [String]) -> [String] {
-        var lines: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var name = argument.hasPrefix("--") ? String(argument.dropFirst(2)) : argument
-            var value: String?
-            if let equals = name.firstIndex(of: "=") {
-                value = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            guard ["display", "ttyname", "ttytype", "lc-ctype", "lc-messages", "timeout"].contains(name) else { continue }
-            if value == nil, index < arguments.count {
-                value = arguments[index]
-                index += 1
-            }
-            guard let value else { continue }
-            lines.append(name == "timeout" ? "SETTIMEOUT \(value)" : "OPTION \(name)=\(value)")
-        }
-        return lines
-    }
-
     package static func main(_ arguments: [String]) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
@@ -44,12 +18,15 @@ package enum PinentryProgram {
         // the terminal and KMS/DRM catch the signals while a prompt is up, to put the screen
         // back first (`ask`).
         Platform.endOnSignals()
+        // `--help` and `--version` as GnuPG's pinentries answer them: before any Assuan line.
+        let parsed = FrontEndArguments.pinentry(arguments)
+        CommandLineEdge.answerHelpAndVersion(parsed, help: pinentryHelpText, version: pinentryVersionText)
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
-        let options = CommandLineEdge.filesOnly(.pinentry, arguments: arguments)
+        let options = CommandLineEdge.filesOnly(.pinentry, arguments: parsed)
         let connection = Connection(options: options)
         connection.session.mismatchText = options.mismatchText
-        for line in startingOptions(arguments) { _ = connection.session.receive(line) }
+        for line in startingLines(parsed.client) { _ = connection.session.receive(line) }
         if let resumed = resumedSettings() {
             // Run again after a lost display: the client was greeted, and set these before.
             connection.session.resume(resumed)

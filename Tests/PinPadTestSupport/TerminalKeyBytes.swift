@@ -1,0 +1,36 @@
+import PinPadCore
+
+/// The bytes an xterm-like terminal in raw mode sends for a key (tmux's too): what the terminal
+/// conformance sessions feed the `InputDecoder`, and what the end-to-end tests send a real pane.
+public enum TerminalKeyBytes {
+    /// The bytes for `key` with `modifiers`; nil for one a terminal cannot send (Ctrl+V reaches
+    /// no clipboard: a terminal's paste comes bracketed, `bracketedPaste`).
+    public static func bytes(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> String? {
+        if modifiers.contains(.control) {
+            guard case .letter(let letter) = key, let ascii = letter.asciiValue, letter != "v" else { return nil }
+            return String(UnicodeScalar(ascii - UInt8(ascii: "a") + 1))
+        }
+        switch key {
+        case .digit(let value): return String(value)
+        case .keypadDigit(let value): return "\u{1B}O" + String(UnicodeScalar(UInt8(ascii: "p") + UInt8(value)))
+        case .letter(let letter): return String(letter)
+        case .backspace: return "\u{7F}"
+        case .deleteForward: return "\u{1B}[3~"
+        case .enter: return "\r"
+        case .keypadEnter: return "\u{1B}OM"
+        case .escape: return "\u{1B}"
+        case .tab: return modifiers.contains(.shift) ? "\u{1B}[Z" : "\t"
+        case .space: return " "
+        case .arrow(.up): return "\u{1B}[A"
+        case .arrow(.down): return "\u{1B}[B"
+        case .arrow(.right): return "\u{1B}[C"
+        case .arrow(.left): return "\u{1B}[D"
+        case .keypadMultiply: return "\u{1B}Oj"
+        }
+    }
+
+    /// `text` as a terminal pastes it with bracketed paste on (xterm's `ESC [ 200 ~` … `ESC [ 201 ~`).
+    public static func bracketedPaste(_ text: String) -> String {
+        "\u{1B}[200~" + text + "\u{1B}[201~"
+    }
+}
