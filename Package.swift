@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "PinPadSeat", dependencies: ["PinPadCore", "PinPadPlatform", "CLibinput"]),
         // The surfaces: siblings, none depending on another.
         // The guards of KeymapGuard.swift take the place of libxkbcommon's functions for SDL only
-        // when the program exports them.
+        // when the program exports them; so does SharedMemoryGuard.swift's of libc's `shmget`.
         .target(
             name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadRaster", "PinPadPlatform", "CSDL2"],
             linkerSettings: [
@@ -57,6 +57,7 @@ let package = Package(
                     "-Xlinker", "--export-dynamic-symbol=xkb_keymap_key_get_syms_by_level",
                     "-Xlinker", "--export-dynamic-symbol=xkb_keymap_key_for_each",
                     "-Xlinker", "--export-dynamic-symbol=xkb_state_update_mask",
+                    "-Xlinker", "--export-dynamic-symbol=shmget",
                 ])
             ]),
         .target(

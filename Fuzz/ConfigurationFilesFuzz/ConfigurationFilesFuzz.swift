@@ -8,6 +8,9 @@ import PinPadFrontEnd
 /// first byte chooses a privileged run (bit 0), files others may write to (bit 1) and `pinpad
 /// login` instead of `pinpad` (bit 2); the rest, split at NUL bytes, is `pinpad.conf` then the
 /// theme files `themes/t1.conf` to `themes/t6.conf`, so `theme = t1` and `base = t2` reach them.
+/// A sign-in also reads `pinpad.conf`'s text as `/etc/login.defs` (`LoginDefinitions`): user ids
+/// in 1–2³²−2, a mask in 0–0o777, and a `UID_MIN` or `UID_MAX` that is no user id kept as one
+/// line for the refusal.
 ///
 /// Reading must give options in their ranges with one-line warnings, or one `UsageError` line;
 /// a theme's font stays in the themes directory unless an absolute path came from root's file;
@@ -75,6 +78,27 @@ enum ConfigurationFilesFuzz {
     }
 }
 
+extension ConfigurationFilesFuzz {
+    /// Traps unless `text` read as login.defs keeps its ranges, and each `UID_MIN` or `UID_MAX`
+    /// is either taken as the number shadow's `strtoul(…, 0)` reads or named as unreadable.
+    static func checkDefinitions(_ text: String) {
+        let definitions = LoginDefinitions(text: text)
+        let userIDs: ClosedRange<UInt32> = 1...(UInt32.max - 1)
+        precondition(userIDs.contains(definitions.minimumUserID) && userIDs.contains(definitions.maximumUserID), "a user id bound out of range")
+        precondition(definitions.fileCreationMask <= 0o777, "umask")
+        if let line = definitions.unreadableLine {
+            checkLine(line)
+            precondition(line.hasPrefix("UID_MIN") || line.hasPrefix("UID_MAX"), "unreadable \(line)")
+        }
+        // The same bound written in decimal, octal and hexadecimal is read alike.
+        let value = definitions.minimumUserID
+        for written in ["\(value)", "0\(String(value, radix: 8))", "0x\(String(value, radix: 16))", "0X\(String(value, radix: 16, uppercase: true))"] {
+            let again = LoginDefinitions(text: "UID_MIN \(written)\n")
+            precondition(again.minimumUserID == value && again.unreadableLine == nil, "UID_MIN \(written)")
+        }
+    }
+}
+
 /// libFuzzer's test function: one input of `size` bytes at `data`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -90,6 +114,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let environment = ["PINPAD_CONFIG_DIR": directory, "PINPAD_DATA_DIR": directory + "/share"]
     let files = ConfigurationFiles(environment: { environment[$0] }, isPrivileged: privileged)
+    if login, let text = parts.first {
+        ConfigurationFilesFuzz.checkDefinitions(String(decoding: text, as: UTF8.self))
+    }
     do {
         if login {
             let options = try LoginOptions(["--service", "fuzz"], files: files)

@@ -114,4 +114,23 @@ static inline int pinpad_xkb_update_mask(void *state, uint32_t depressed, uint32
     return next(state, depressed, latched, locked, depressed_layout, latched_layout, locked_layout);
 }
 
+/// System V shared memory made for the program's eyes alone: `shmget(key, size, flags)` with
+/// the group's and others' permission bits of `flags` cleared (`flags & ~0077`), through the
+/// kernel's call itself (`syscall(SYS_shmget, …)`), or libc's past the program where the
+/// architecture has no such call. SDL 2.26's X11 window surface makes its MIT-SHM segment
+/// `IPC_CREAT | 0777`: any local user could attach it and read (or write) the pad's pixels.
+#include <sys/shm.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+static inline int pinpad_shm_get_private(key_t key, size_t size, int flags) {
+    int owned = flags & ~0077;
+#ifdef SYS_shmget
+    return (int)syscall(SYS_shmget, key, size, owned);
+#else
+    static int (*next)(key_t, size_t, int);
+    if (!next) next = (int (*)(key_t, size_t, int))dlsym(PINPAD_RTLD_NEXT, "shmget");
+    return next ? next(key, size, owned) : -1;
+#endif
+}
+
 #endif

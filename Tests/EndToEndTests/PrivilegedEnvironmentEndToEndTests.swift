@@ -84,5 +84,34 @@ extension DisplayTests {
                 ["askpass", "Passphrase:"], ["XDG_CONFIG_HOME": "\(directory)/config", "FONTCONFIG_FILE": "\(directory)/fonts.conf"])
             #expect(result.shown, "no pad: \(result.error)")
         }
+
+        /// A root pad never opens the file a user's `XAUTHORITY` names, nor uses a directory of a
+        /// user's as `XDG_RUNTIME_DIR` (review of issue 21, finding 5): a FIFO there held libX11's
+        /// `open` for ever. Each is dropped with one line, and the pad goes on (here without a
+        /// cookie, so it says it cannot reach the display) instead of hanging.
+        @Test func aUsersXauthorityOrRuntimeDirectoryIsNotOpenedByARootPad() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            try #require(geteuid() == 0, "the test runs pinpad as root")
+            let shared = "\(directory)/shared"
+            try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+            chmod(shared, 0o777)
+            let fifo = "\(shared)/cookie"
+            try #require(mkfifo(fifo, 0o666) == 0)
+            var environment = ProcessInfo.processInfo.environment
+            environment["XAUTHORITY"] = fifo
+            environment["XDG_RUNTIME_DIR"] = shared
+            let result = try Run.pinpad(["askpass", "Passphrase:"], environment: environment, within: 15)
+            let lines = result.error.split(separator: "\n")
+            #expect(lines.filter { $0.contains("XAUTHORITY") && $0.contains(fifo) }.count == 1, "\(result.error)")
+            #expect(lines.filter { $0.contains("XDG_RUNTIME_DIR") && $0.contains(shared) }.count == 1, "\(result.error)")
+            // A cookie of root's, in directories only root may write, is kept.
+            let cookie = try #require(ProcessInfo.processInfo.environment["XAUTHORITY"], "xvfb-run gives a cookie")
+            let copy = "\(directory)/cookie"
+            try FileManager.default.copyItem(atPath: cookie, toPath: copy)
+            chmod(copy, 0o600)
+            let kept = try show(["askpass", "Passphrase:"], ["XAUTHORITY": copy])
+            #expect(kept.shown, "no pad with root's cookie: \(kept.error)")
+            #expect(!kept.error.contains("XAUTHORITY"), "\(kept.error)")
+        }
     }
 }

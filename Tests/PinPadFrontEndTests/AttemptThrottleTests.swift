@@ -308,6 +308,36 @@ struct AttemptThrottleTests {
         #expect(throws: AttemptStoreError.self) { try store.load(service: "kiosk", user: "carl") }
     }
 
+    /// Every directory on the way to the count is root's (or the effective user's) and not a
+    /// link (review of issue 21, finding 4): a user who owned a directory above the count's
+    /// parent moved it away and put a link in its place, and the count started again from zero.
+    @Test func aDirectoryAboveOfAnotherUserOrALinkOnTheWayIsRefused() throws {
+        try #require(geteuid() == 0, "the test gives a directory to another user")
+        let (parent, _) = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        chmod(parent, 0o755)
+        let kiosk = parent + "/kiosk"
+        try FileManager.default.createDirectory(atPath: kiosk + "/state", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        #expect(chown(kiosk, 4_000_021, 4_000_021) == 0)
+        #expect(throws: AttemptStoreError.self) {
+            try AttemptFileStore(path: kiosk + "/state/pinpad").save(AttemptRecord(failures: 1, last: 1), service: "kiosk", user: "anna")
+        }
+        #expect(!FileManager.default.fileExists(atPath: kiosk + "/state/pinpad"), "made in a directory another user may move")
+
+        // A link on the way, even one leading to a directory of root's, is not followed.
+        let elsewhere = parent + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        #expect(symlink(elsewhere, parent + "/linked") == 0)
+        #expect(throws: AttemptStoreError.self) {
+            try AttemptFileStore(path: parent + "/linked/pinpad").save(AttemptRecord(failures: 1, last: 1), service: "kiosk", user: "anna")
+        }
+        #expect(!FileManager.default.fileExists(atPath: elsewhere + "/pinpad"), "made through a link")
+        // The same directories with no one else's on the way are used.
+        chown(kiosk, 0, 0)
+        try AttemptFileStore(path: kiosk + "/state/pinpad").save(AttemptRecord(failures: 1, last: 1), service: "kiosk", user: "anna")
+        #expect(try AttemptFileStore(path: kiosk + "/state/pinpad").load(service: "kiosk", user: "anna") == AttemptRecord(failures: 1, last: 1))
+    }
+
     /// A name kept hashed has a record of its own, found again whatever its case, under a file
     /// name that holds no part of it, made with the directory's salt (made once, 0600, kept);
     /// another directory's salt gives another name; a corrupt salt fails closed.

@@ -24,7 +24,8 @@ struct LoginSessionTests {
             options.user = "anna"
             configure(&options)
             throttle = AttemptThrottleTests.Setup(settings)
-            session = LoginSession(options: options, throttle: throttle.throttle, admits: { $0 != "root" }, clock: clock)
+            session = LoginSession(
+                options: options, throttle: throttle.throttle, admits: { $0 != "root" }, clock: clock, hasAccount: { ["anna", "root"].contains($0) })
         }
 
         func start() -> [LoginEffect] { session.start() }
@@ -142,6 +143,42 @@ struct LoginSessionTests {
         #expect(login(.waited) == [.discardPendingInput])
         #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Wrong PIN", user: "root"))])
         #expect(login.throttle.store.records["kiosk@root"]?.failures == 1)
+    }
+
+    /// A name typed in the user field that has no account (a PIN typed in the wrong field) is
+    /// never written on stderr, where the journal keeps it (review of issue 21, finding 3): the
+    /// line says "an unknown user", as login(1) logs `UNKNOWN`.
+    @Test func aTypedNameWithoutAnAccountIsNeverWrittenOnStderr() {
+        let refused = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        _ = refused.start()
+        _ = refused(.entered(.submitted(user: "5739", pinIsEmpty: false)))
+        let nologin = report([[(error, "Kiosk closed for maintenance.\n")]], status: Self.wrong, milliseconds: 3)
+        _ = refused(.authenticated(nologin))
+        #expect(refused(.pendingInputDiscarded(stopped: false)).first == .complain("PAM service kiosk refused an unknown user: Kiosk closed for maintenance."))
+
+        let expired = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        _ = expired.start()
+        _ = expired(.entered(.submitted(user: "5739", pinIsEmpty: false)))
+        _ = expired(.authenticated(report([[(secret, "Password: ")]], status: Self.success)))
+        _ = expired(.pendingInputDiscarded(stopped: false))
+        #expect(expired(.accountChecked(PAMVerdict(description: "User account has expired"), user: "5739")).first == .complain(
+            "account of an unknown user refused: User account has expired"))
+
+        // A name typed that is an account is named.
+        let known = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        _ = known.start()
+        _ = known(.entered(.submitted(user: "anna", pinIsEmpty: false)))
+        _ = known(.authenticated(nologin))
+        #expect(known(.pendingInputDiscarded(stopped: false)).first == .complain("PAM service kiosk refused anna: Kiosk closed for maintenance."))
     }
 
     @Test func aRefusedAccountOrAUserPAMSignedInThatMayNotIsShownWhyAndEnds() {

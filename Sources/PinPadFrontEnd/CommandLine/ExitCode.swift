@@ -25,7 +25,8 @@ package enum ExitCode: Int32 {
     /// stack refused it after authenticating.
     case accountUnusable = 10
     /// `pinpad login`: PAM could not run the service (no such service file, a module that
-    /// failed, a system error).
+    /// failed, a system error), or `/etc/login.defs` gives a `UID_MIN` or `UID_MAX` that is no
+    /// user id.
     case pamError = 11
     /// `pinpad login --exec`: processes of the user were still there when the session ended,
     /// after pinpad tried to end them for `Platform.sessionEndLimit` seconds.

@@ -50,7 +50,8 @@ struct Login {
     /// Runs attempts until one signs in or the sign-in ends: does what `LoginSession` decides,
     /// the PIN kept here from the pad to PAM.
     func run() -> Ending {
-        var session = LoginSession(options: options, throttle: options.attemptThrottle(), admits: admits, clock: clock)
+        var session = LoginSession(
+            options: options, throttle: options.attemptThrottle(), admits: admits, clock: clock, hasAccount: { Platform.account($0) != nil })
         // The PIN entered, until PAM's conversation takes it or it is wiped.
         var pin: Secret?
         var attempt: Attempt?

@@ -40,6 +40,10 @@ package enum LoginProgram {
             Platform.exit(.output)
         }
         let definitions = Platform.loginDefinitions().map { LoginDefinitions(text: $0) } ?? LoginDefinitions()
+        if let line = definitions.unreadableLine {
+            Platform.complain("/etc/login.defs: \(line) is not a user id (1 to 4294967294, as shadow reads it): no one may sign in until it is")
+            Platform.exit(.pamError)
+        }
         if let user = options.user, !options.admits(user, userID: Platform.account(user)?.userID, definitions: definitions) {
             Platform.complain("\(user) may not sign in here: root, a system account or no account, not named by allow-user")
             Platform.exit(.accountUnusable)

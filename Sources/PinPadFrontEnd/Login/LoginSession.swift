@@ -39,6 +39,7 @@ package struct LoginSession {
     private let options: LoginOptions
     private let throttle: AttemptThrottle
     private let admits: (String) -> Bool
+    private let hasAccount: (String) -> Bool
     private let clock: any Clock
     private var state = State.idle
     /// Wrong PINs (and users not admitted) so far.
@@ -62,11 +63,17 @@ package struct LoginSession {
 
     /// A sign-in with `options`, counting attempts in `throttle`, signing in only users `admits`
     /// takes (`LoginOptions.admits`), its locks timed on `clock` (the pad's clock, milliseconds).
-    package init(options: LoginOptions, throttle: AttemptThrottle, admits: @escaping (String) -> Bool, clock: any Clock) {
+    /// A name typed in the user field is written on stderr only when `hasAccount` says it is an
+    /// account of the system (`getpwnam`); none is, unless told.
+    package init(
+        options: LoginOptions, throttle: AttemptThrottle, admits: @escaping (String) -> Bool, clock: any Clock,
+        hasAccount: @escaping (String) -> Bool = { _ in false }
+    ) {
         self.options = options
         self.throttle = throttle
         self.admits = admits
         self.clock = clock
+        self.hasAccount = hasAccount
     }
 
     /// Starts the sign-in: the first attempt's pad.
@@ -176,7 +183,7 @@ package struct LoginSession {
             lock = KeypadLock(message: text, until: until)
             notes = []
             error = nil
-            return [.complain("PAM service \(options.service) refused \(user ?? "the user"): \(line)")] + nextAttempt()
+            return [.complain("PAM service \(options.service) refused \(nameOnStderr(user)): \(line)")] + nextAttempt()
         }
         lock = nil
         guard status.isWrongSecret else {
@@ -203,13 +210,13 @@ package struct LoginSession {
         guard account.isSuccess else {
             let text = notes.isEmpty ? account.description : notes.joined(separator: "\n")
             state = .closing(.ended(.accountUnusable))
-            return [.complain("account of \(user ?? signedIn ?? "the user") refused: \(account.description)"), .showNotice(text)]
+            return [.complain("account of \(nameOnStderr(user ?? signedIn)) refused: \(account.description)"), .showNotice(text)]
         }
         let signedInUser = signedIn ?? user ?? ""
         guard admits(signedInUser) else {
             state = .closing(.ended(.accountUnusable))
             return [
-                .complain("\(signedInUser) may not sign in here: root, a system account or no account, not named by allow-user"),
+                .complain("\(nameOnStderr(signedInUser)) may not sign in here: root, a system account or no account, not named by allow-user"),
                 .showNotice(options.accountRefusedText),
             ]
         }
@@ -218,6 +225,15 @@ package struct LoginSession {
             return [.showNotice(notes.joined(separator: "\n"))]
         }
         return end(.signedIn(user: signedInUser))
+    }
+
+    /// How `user` is named on stderr (which the journal keeps): a name typed in the user field
+    /// only when it is an account of the system (a PIN typed in the wrong field is not), as
+    /// login(1) logs `UNKNOWN` for a name without one; `--user`'s as it is.
+    private func nameOnStderr(_ user: String?) -> String {
+        guard let user, !user.isEmpty else { return "the user" }
+        guard options.userField, user == lastUser else { return user }
+        return hasAccount(user) ? user : "an unknown user"
     }
 
     private mutating func end(_ ending: LoginEnding) -> [LoginEffect] {

@@ -17,6 +17,19 @@ package enum PrivilegedEnvironment {
         "SSH_ASKPASS_PROMPT",
     ]
 
+    /// Variables naming a file root would open, kept only when no one but root could have put
+    /// what is there (`Platform.untrustedReason(environmentFile:)`): `XAUTHORITY`, which libX11
+    /// opens (a user's FIFO held the pad for ever; a user's link would have root read another
+    /// file). Each one dropped is said in one line.
+    package static let rootsFileNames: Set<String> = ["XAUTHORITY"]
+
+    /// Variables naming a directory root would use, kept only when it is a private runtime
+    /// directory (mode 0700, not a link) in directories that are root's alone
+    /// (`Platform.untrustedReason(environmentDirectory:)`): `XDG_RUNTIME_DIR`, where the Wayland
+    /// socket is found (connected to, never opened as a file; SDL's pointer image is a new file,
+    /// `mkostemp`).
+    package static let rootsDirectoryNames: Set<String> = ["XDG_RUNTIME_DIR"]
+
     /// Variables kept only when their value holds no `/` or `%` (sudo's `env_check`): a locale's
     /// or a terminal's name, never a path to files of a user's (glibc and ncurses open them).
     package static let checkedNames: Set<String> = ["LANG", "LANGUAGE", "TERM", "COLORTERM"]

@@ -2,8 +2,9 @@ import Glibc
 
 /// A directory of small state files that only this process's effective user (root, for a
 /// sign-in) may read or write, such as `/var/lib/pinpad`: made mode 0700 when missing (its
-/// parent must exist, be root's and writable by no one else), and used only when it is a directory of that user that no one else may
-/// read, write or enter. Its files are opened by name in it without following a symbolic link
+/// parent must exist), reached from `/` through directories of root's or that user's that no one
+/// else may write and no symbolic link, and used only when it is a directory of that user that
+/// no one else may read, write or enter. Its files are opened by name in it without following a symbolic link
 /// (`openat(O_NOFOLLOW)`), taken only as regular files of that user with one name and no
 /// permission for others, and replaced atomically: a new file (`O_CREAT | O_EXCL`, mode 0600)
 /// is written, flushed (`fsync`) and renamed over the old one (`renameat`), so a reader sees the
@@ -113,20 +114,30 @@ package struct PrivateStateDirectory {
     }
 
     /// The directory opened (`O_DIRECTORY | O_NOFOLLOW`), made (mode 0700) when missing, and
-    /// checked to be private, in a parent of root's (or the effective user's) that no one else
-    /// may write: a directory in `/tmp` could be replaced by another, fresh one. The caller
-    /// closes it.
+    /// checked to be private. It is reached from `/` one component at a time (`openat` with
+    /// `O_DIRECTORY | O_NOFOLLOW`, judged on what was opened, `fstat`): no link on the way, and
+    /// every directory on it root's or the effective user's and writable by no one else, so no one
+    /// else can move one aside and put another in its place (a directory above may be
+    /// world-writable if it is sticky, as `/tmp`: no one else can rename root's entries in it;
+    /// the parent may not: a directory in `/tmp` could be replaced by another, fresh one). A
+    /// relative path is taken from the working directory's path (`getcwd`); `.` and `..` are
+    /// refused. The caller closes it.
     private func openDirectory() throws(SystemError) -> Int32 {
-        let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        var parentStatus = stat()
-        guard stat(parent, &parentStatus) == 0 else { throw SystemError("cannot use \(path)", errorNumber: errno) }
-        guard parentStatus.st_uid == 0 || parentStatus.st_uid == geteuid(), parentStatus.st_mode & 0o022 == 0 else {
-            throw SystemError("\(path) lies in \(parent), which others may write")
+        var absolute = path
+        if !absolute.hasPrefix("/") {
+            guard let current = getcwd(nil, 0) else { throw SystemError("cannot use \(path)", errorNumber: errno) }
+            absolute = String(cString: current) + "/" + absolute
+            free(current)
         }
-        var descriptor = Platform.retryingInterrupts { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        let components = absolute.split(separator: "/").map(String.init)
+        guard let name = components.last else { throw SystemError("\(path) is not a directory of its own") }
+        if components.contains(where: { $0 == "." || $0 == ".." }) { throw SystemError("\(path) holds a . or .. component") }
+        let parent = try openAbove(components.dropLast())
+        defer { close(parent) }
+        var descriptor = Platform.retryingInterrupts { openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         if descriptor < 0 && errno == ENOENT {
-            guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw SystemError("cannot make \(path)", errorNumber: errno) }
-            descriptor = Platform.retryingInterrupts { open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+            guard mkdirat(parent, name, 0o700) == 0 || errno == EEXIST else { throw SystemError("cannot make \(path)", errorNumber: errno) }
+            descriptor = Platform.retryingInterrupts { openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         }
         guard descriptor >= 0 else {
             if errno == ELOOP || errno == ENOTDIR { throw SystemError("\(path) is not a directory (or is a symbolic link)") }
@@ -145,6 +156,47 @@ package struct PrivateStateDirectory {
             throw error
         }
         return descriptor
+    }
+
+    /// The directory `components` name from `/`, opened one at a time (`openat(O_DIRECTORY |
+    /// O_NOFOLLOW)`), each judged on what was opened (`fstat`): root's or the effective user's,
+    /// not writable by group or others, except one above the last that is sticky. The caller
+    /// closes it.
+    private func openAbove(_ components: ArraySlice<String>) throws(SystemError) -> Int32 {
+        var descriptor = Platform.retryingInterrupts { open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw SystemError("cannot open /", errorNumber: errno) }
+        var reached = "/"
+        var remaining = components.count
+        while true {
+            var status = stat()
+            let judged = fstat(descriptor, &status) == 0 ? Self.untrustedReason(status, isParent: remaining == 0) : "which cannot be read"
+            if let judged {
+                close(descriptor)
+                throw SystemError("\(path) lies in \(reached), \(judged)")
+            }
+            guard remaining > 0 else { return descriptor }
+            let component = components[components.endIndex - remaining]
+            remaining -= 1
+            reached += (reached == "/" ? "" : "/") + component
+            let next = Platform.retryingInterrupts { openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+            let failure = errno
+            close(descriptor)
+            guard next >= 0 else {
+                if failure == ELOOP || failure == ENOTDIR { throw SystemError("\(path) lies in \(reached), which is a symbolic link or no directory") }
+                throw SystemError("cannot use \(path)", errorNumber: failure)
+            }
+            descriptor = next
+        }
+    }
+
+    /// Why a directory on the way (its `status`) could be changed by someone else than root and
+    /// the effective user; nil when it cannot. Above the parent, a world-writable directory
+    /// that is sticky is taken.
+    private static func untrustedReason(_ status: stat, isParent: Bool) -> String? {
+        guard status.st_uid == 0 || status.st_uid == geteuid() else { return "which user \(status.st_uid) owns" }
+        let sticky = status.st_mode & UInt32(S_ISVTX) != 0 && !isParent
+        guard status.st_mode & 0o022 == 0 || sticky else { return "which others may write" }
+        return nil
     }
 
     /// Checks that `status` is of `kind`, owned by the effective user, with no permission for
