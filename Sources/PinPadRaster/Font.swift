@@ -1,23 +1,12 @@
 internal import CSDL2
 import PinPadPlatform
 
-/// One font file opened at one pixel size, closed with its owner; must be released before
-/// `TTF_Quit`.
+/// One font file opened at one pixel size from its mapped bytes, closed with its owner; must be
+/// released before `TTF_Quit`.
 package final class Font {
     package let pointer: OpaquePointer
     /// The mapped file SDL2_ttf reads from while the font is open.
-    private let file: MappedFile?
-
-    /// Opens `path` at `pixelSize` (`TTF_OpenFont`: the file is read through its own stream).
-    /// - Throws: `SDLError.noFont` when SDL2_ttf cannot open the file.
-    package init(path: String, pixelSize: Int) throws {
-        guard let font = TTF_OpenFont(path, Int32(max(pixelSize, 1))) else {
-            throw SDLError.current(.noFont, "cannot open font \(path)")
-        }
-        pointer = font
-        file = nil
-        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-    }
+    private let file: MappedFile
 
     /// Opens the font in `file`, mapped once and shared by every size, at `pixelSize`
     /// (`SDL_RWFromConstMem`, `TTF_OpenFontRW`): no file is opened or read again.
