@@ -28,7 +28,8 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]
         ),
         .systemLibrary(name: "CPlatform"),
-        .systemLibrary(name: "CInih", pkgConfig: "inih", providers: [.apt(["libinih-dev"])]),
+        // No pkgConfig: its -linih would make every run load libinih (SharedLibrary loads it when a file is read).
+        .systemLibrary(name: "CInih", providers: [.apt(["libinih-dev"])]),
         .systemLibrary(name: "CPAM", providers: [.apt(["libpam0g-dev"])]),
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
@@ -72,9 +73,14 @@ let package = Package(
                 "PinPadPlatform", "CPAM", "CInih", "CCrypt",
             ]
         ),
+        // exports.map: the program exports main, KeymapGuard's xkb functions and SharedMemoryGuard's
+        // shmget only, so the linker drops pinpad's own unused code (--gc-sections) and 5,000
+        // exported names.
         .executableTarget(
             name: "pinpad",
-            dependencies: ["PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"]
+            dependencies: ["PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"],
+            exclude: ["exports.map"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/pinpad/exports.map"])]
         ),
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"

@@ -6,6 +6,10 @@
 #include <crypt.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../CPlatform/loaded_library.h"
+
+// libcrypt, loaded by SharedLibrary.crypt for a sign-in only.
+PINPAD_LOADED_FUNCTION("libcrypt.so.1", crypt_r)
 
 /// crypt_r(3) of libcrypt with `setting` (such as "$5$SALT$", SHA-256-crypt) on `text`, the
 /// result copied to `out` (`size` bytes with its NUL); the work area is zeroed and freed.
@@ -13,7 +17,7 @@
 static inline int pinpad_one_way_hash(const char *text, const char *setting, char *out, size_t size) {
     struct crypt_data *data = calloc(1, sizeof *data);
     if (!data) return -1;
-    const char *hashed = crypt_r(text, setting, data);
+    const char *hashed = pinpad_crypt_r()(text, setting, data);
     int result = -1;
     if (hashed && hashed[0] != '*' && strlen(hashed) < size) {
         strcpy(out, hashed);

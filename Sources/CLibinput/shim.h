@@ -6,6 +6,33 @@
 #include <fcntl.h>
 #include <errno.h>
 #include <unistd.h>
+#include "../CPlatform/loaded_library.h"
+
+// libinput and libudev, loaded by SharedLibrary.libinput and .udev on a framebuffer or KMS/DRM only.
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_udev_create_context)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_udev_assign_seat)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_unref)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_dispatch)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_destroy)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_get_keyboard_event)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_get_pointer_event)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_get_touch_event)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_get_type)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_keyboard_get_key)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_keyboard_get_key_state)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_pointer_get_absolute_x_transformed)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_pointer_get_absolute_y_transformed)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_pointer_get_button)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_pointer_get_button_state)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_pointer_get_dx)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_pointer_get_dy)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_touch_get_seat_slot)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_touch_get_x_transformed)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_event_touch_get_y_transformed)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_get_event)
+PINPAD_LOADED_FUNCTION("libinput.so.10", libinput_get_fd)
+PINPAD_LOADED_FUNCTION("libudev.so.1", udev_new)
+PINPAD_LOADED_FUNCTION("libudev.so.1", udev_unref)
 
 /// libinput's open_restricted: open(2) of a device node, -errno on failure.
 static inline int pinpad_libinput_open(const char *path, int flags, void *user_data) {
@@ -29,10 +56,10 @@ static const struct libinput_interface pinpad_libinput_interface = {
 
 /// A libinput context on udev's seat `seat` (hot-plugged devices come and go), or NULL.
 static inline struct libinput *pinpad_libinput_create(struct udev *udev, const char *seat) {
-    struct libinput *context = libinput_udev_create_context(&pinpad_libinput_interface, NULL, udev);
+    struct libinput *context = pinpad_libinput_udev_create_context()(&pinpad_libinput_interface, NULL, udev);
     if (context == NULL) return NULL;
-    if (libinput_udev_assign_seat(context, seat) != 0) {
-        libinput_unref(context);
+    if (pinpad_libinput_udev_assign_seat()(context, seat) != 0) {
+        pinpad_libinput_unref()(context);
         return NULL;
     }
     return context;

@@ -34,6 +34,11 @@ static inline SDL_bool pinpad_sdl_must_lock(SDL_Surface *surface) { return SDL_M
 /// cannot find card '0'" …); SDL loads it with dlopen, so its error handler is set the same way
 /// (`snd_lib_error_set_handler`) once SDL's audio has started, and pinpad's one line says it all.
 #include <dlfcn.h>
+#include "../CPlatform/loaded_library.h"
+
+// SDL2_image, loaded by SharedLibrary.sdlImage when a PNG is read or written.
+PINPAD_LOADED_FUNCTION("libSDL2_image-2.0.so.0", IMG_Load)
+PINPAD_LOADED_FUNCTION("libSDL2_image-2.0.so.0", IMG_SavePNG_RW)
 #include <stdarg.h>
 static void pinpad_alsa_quiet(const char *file, int line, const char *function, int error, const char *format, ...) {
     (void)file; (void)line; (void)function; (void)error; (void)format;

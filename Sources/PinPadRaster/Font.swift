@@ -1,17 +1,24 @@
 internal import CSDL2
+import PinPadPlatform
 
-/// One font file opened at one pixel size (`TTF_OpenFont`), closed with its owner; must be
+/// One font file opened at one pixel size from its mapped bytes, closed with its owner; must be
 /// released before `TTF_Quit`.
 package final class Font {
     package let pointer: OpaquePointer
+    /// The mapped file SDL2_ttf reads from while the font is open.
+    private let file: MappedFile
 
-    /// Opens `path` at `pixelSize`.
-    /// - Throws: `SDLError.noFont` when SDL2_ttf cannot open the file.
-    package init(path: String, pixelSize: Int) throws {
-        guard let font = TTF_OpenFont(path, Int32(max(pixelSize, 1))) else {
-            throw SDLError.current(.noFont, "cannot open font \(path)")
+    /// Opens the font in `file`, mapped once and shared by every size, at `pixelSize`
+    /// (`SDL_RWFromConstMem`, `TTF_OpenFontRW`): no file is opened or read again.
+    /// - Throws: `SDLError.noFont` when SDL2_ttf cannot read a font from the bytes.
+    package init(file: MappedFile, name: String, pixelSize: Int) throws {
+        guard let stream = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(clamping: file.bytes.count)),
+            let font = TTF_OpenFontRW(stream, 1, Int32(max(pixelSize, 1)))
+        else {
+            throw SDLError.current(.noFont, "cannot open font \(name)")
         }
         pointer = font
+        self.file = file
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
     }
 

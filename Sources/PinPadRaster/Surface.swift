@@ -19,7 +19,12 @@ package final class Surface {
     /// Loads a PNG and converts it to ARGB8888.
     /// - Throws: `SDLError.image` when the file cannot be read or decoded.
     package init(png path: String) throws {
-        guard let loaded = IMG_Load(path) else { throw SDLError.current(.image, "cannot read \(path)") }
+        do {
+            try SharedLibrary.sdlImage.load(functions: ["IMG_Load"])
+        } catch {
+            throw SDLError(.image, "cannot read \(path): \(error)")
+        }
+        guard let loaded = pinpad_IMG_Load()(path) else { throw SDLError.current(.image, "cannot read \(path)") }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, PINPAD_SDL_PIXELFORMAT_ARGB8888, 0) else {
             throw SDLError.current(.image, "cannot convert \(path)")
@@ -37,6 +42,11 @@ package final class Surface {
     /// - Throws: `SystemError` when the file cannot be opened, `SDLError.image` when it cannot
     ///   be written.
     package func savePNG(_ path: String) throws {
+        do {
+            try SharedLibrary.sdlImage.load(functions: ["IMG_SavePNG_RW"])
+        } catch {
+            throw SDLError(.image, "cannot write \(path): \(error)")
+        }
         let descriptor = try Platform.openNewFile(path)
         guard let file = fdopen(descriptor, "wb") else {
             Platform.close(descriptor)
@@ -47,7 +57,7 @@ package final class Surface {
             throw SDLError.current(.image, "cannot write \(path)")
         }
         // IMG_SavePNG_RW closes the stream (and with it the file) in every case.
-        guard IMG_SavePNG_RW(pointer, stream, 1) == 0 else { throw SDLError.current(.image, "cannot write \(path)") }
+        guard pinpad_IMG_SavePNG_RW()(pointer, stream, 1) == 0 else { throw SDLError.current(.image, "cannot write \(path)") }
     }
 
     /// The pixels, row by row, as `0xAARRGGBB`.

@@ -1,8 +1,10 @@
 internal import CSDL2
 import PinPadCore
+import PinPadPlatform
 
-/// Rendered text runs, one white texture per (text, pixel size), tinted at draw time; fonts opened
-/// once per pixel size. Released before the renderer and before `TTF_Quit`.
+/// Rendered text runs, one white texture per (text, pixel size), tinted at draw time; the font
+/// file mapped once and opened from memory once per pixel size. Released before the renderer and
+/// before `TTF_Quit`.
 package final class TextCache {
     private struct Entry: Hashable {
         var text: String
@@ -13,6 +15,10 @@ package final class TextCache {
     package static let limit = 256
 
     private let fontPath: String
+    /// The font file, mapped once for every size.
+    private let fontFile: MappedFile
+    /// Largest font file mapped, bytes (the largest CJK collections are about 30 MB).
+    package static let fontFileLimit = 256 << 20
     /// SDL2_ttf, which must outlive every font (`TTF_Quit` last).
     private let video: VideoSystem
     private var fonts: [Int: Font] = [:]
@@ -24,6 +30,11 @@ package final class TextCache {
     package init(fontPath: String, video: VideoSystem) throws {
         self.video = video
         self.fontPath = fontPath
+        do {
+            fontFile = try MappedFile(fontPath, limit: TextCache.fontFileLimit)
+        } catch {
+            throw SDLError(.noFont, "cannot open the font: \(error)")
+        }
         _ = try font(size: 16)
     }
 
@@ -58,7 +69,7 @@ package final class TextCache {
 
     private func font(size: Int) throws -> Font {
         if let font = fonts[size] { return font }
-        let font = try Font(path: fontPath, pixelSize: size)
+        let font = try Font(file: fontFile, name: fontPath, pixelSize: size)
         fonts[size] = font
         return font
     }

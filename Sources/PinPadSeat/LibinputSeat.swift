@@ -15,12 +15,27 @@ package final class LibinputSeat {
     private var shift = 0
     private var alt = 0
 
-    /// Opens the seat `seat` (`seat0`).
-    /// - Throws: `SystemError` when udev or libinput cannot be started.
+    /// The libinput functions called (`SharedLibrary.libinput` checks them before the first call).
+    static let functions = [
+        "libinput_udev_create_context", "libinput_udev_assign_seat", "libinput_unref", "libinput_dispatch", "libinput_event_destroy",
+        "libinput_event_get_keyboard_event", "libinput_event_get_pointer_event", "libinput_event_get_touch_event",
+        "libinput_event_get_type", "libinput_event_keyboard_get_key", "libinput_event_keyboard_get_key_state",
+        "libinput_event_pointer_get_absolute_x_transformed", "libinput_event_pointer_get_absolute_y_transformed",
+        "libinput_event_pointer_get_button", "libinput_event_pointer_get_button_state", "libinput_event_pointer_get_dx",
+        "libinput_event_pointer_get_dy", "libinput_event_touch_get_seat_slot", "libinput_event_touch_get_x_transformed",
+        "libinput_event_touch_get_y_transformed", "libinput_get_event", "libinput_get_fd",
+    ]
+
+    /// Opens the seat `seat` (`seat0`), loading libudev and libinput the first time
+    /// (`SharedLibrary`).
+    /// - Throws: `SystemError` when libudev or libinput cannot be loaded, or udev or libinput
+    ///   cannot be started.
     package init(seat: String = "seat0") throws(SystemError) {
-        guard let udev = udev_new() else { throw SystemError("cannot start udev") }
+        try SharedLibrary.udev.load(functions: ["udev_new", "udev_unref"])
+        try SharedLibrary.libinput.load(functions: LibinputSeat.functions)
+        guard let udev = pinpad_udev_new()() else { throw SystemError("cannot start udev") }
         guard let context = pinpad_libinput_create(udev, seat) else {
-            udev_unref(udev)
+            pinpad_udev_unref()(udev)
             throw SystemError("cannot open the input devices of \(seat) with libinput")
         }
         self.udev = udev
@@ -28,21 +43,21 @@ package final class LibinputSeat {
     }
 
     deinit {
-        libinput_unref(context)
-        udev_unref(udev)
+        pinpad_libinput_unref()(context)
+        pinpad_udev_unref()(udev)
     }
 
     /// libinput's descriptor: readable when events wait (`libinput_get_fd`).
-    package var descriptor: Int32 { libinput_get_fd(context) }
+    package var descriptor: Int32 { pinpad_libinput_get_fd()(context) }
 
     /// The events waiting, for a screen of `screen` pixels (`libinput_dispatch`,
     /// `libinput_get_event`).
     package func read(screen: Size) -> [SeatInput] {
-        libinput_dispatch(context)
+        pinpad_libinput_dispatch()(context)
         var inputs: [SeatInput] = []
-        while let event = libinput_get_event(context) {
+        while let event = pinpad_libinput_get_event()(context) {
             if let input = translate(event, screen: screen) { inputs.append(input) }
-            libinput_event_destroy(event)
+            pinpad_libinput_event_destroy()(event)
         }
         return inputs
     }
@@ -50,42 +65,42 @@ package final class LibinputSeat {
     private func translate(_ event: OpaquePointer, screen: Size) -> SeatInput? {
         let width = UInt32(max(screen.width, 1))
         let height = UInt32(max(screen.height, 1))
-        switch libinput_event_get_type(event) {
+        switch pinpad_libinput_event_get_type()(event) {
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
-            let touch = libinput_event_get_touch_event(event)
-            let point = Point(x: libinput_event_touch_get_x_transformed(touch, width), y: libinput_event_touch_get_y_transformed(touch, height))
-            let phase: TapPhase = libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN ? .down : .moved
-            let slot = Int(libinput_event_touch_get_seat_slot(touch))
+            let touch = pinpad_libinput_event_get_touch_event()(event)
+            let point = Point(x: pinpad_libinput_event_touch_get_x_transformed()(touch, width), y: pinpad_libinput_event_touch_get_y_transformed()(touch, height))
+            let phase: TapPhase = pinpad_libinput_event_get_type()(event) == LIBINPUT_EVENT_TOUCH_DOWN ? .down : .moved
+            let slot = Int(pinpad_libinput_event_touch_get_seat_slot()(touch))
             lastTouch[slot] = point
             return .tap(point, phase, pointer: slot)
         case LIBINPUT_EVENT_TOUCH_UP:
             // An up event has no position: the tap ends where the finger last was.
-            let slot = Int(libinput_event_touch_get_seat_slot(libinput_event_get_touch_event(event)))
+            let slot = Int(pinpad_libinput_event_touch_get_seat_slot()(pinpad_libinput_event_get_touch_event()(event)))
             guard let point = lastTouch.removeValue(forKey: slot) else { return nil }
             return .tap(point, .up, pointer: slot)
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
-            let pointer = libinput_event_get_pointer_event(event)
+            let pointer = pinpad_libinput_event_get_pointer_event()(event)
             cursor = Point(
-                x: libinput_event_pointer_get_absolute_x_transformed(pointer, width),
-                y: libinput_event_pointer_get_absolute_y_transformed(pointer, height))
+                x: pinpad_libinput_event_pointer_get_absolute_x_transformed()(pointer, width),
+                y: pinpad_libinput_event_pointer_get_absolute_y_transformed()(pointer, height))
             return isPressed ? .tap(cursor!, .moved, pointer: SeatInput.pointerID) : nil
         case LIBINPUT_EVENT_POINTER_MOTION:
-            let pointer = libinput_event_get_pointer_event(event)
+            let pointer = pinpad_libinput_event_get_pointer_event()(event)
             let start = cursor ?? Point(x: screen.width / 2, y: screen.height / 2)
             cursor = Point(
-                x: min(max(start.x + libinput_event_pointer_get_dx(pointer), 0), screen.width - 1),
-                y: min(max(start.y + libinput_event_pointer_get_dy(pointer), 0), screen.height - 1))
+                x: min(max(start.x + pinpad_libinput_event_pointer_get_dx()(pointer), 0), screen.width - 1),
+                y: min(max(start.y + pinpad_libinput_event_pointer_get_dy()(pointer), 0), screen.height - 1))
             return isPressed ? .tap(cursor!, .moved, pointer: SeatInput.pointerID) : nil
         case LIBINPUT_EVENT_POINTER_BUTTON:
-            let pointer = libinput_event_get_pointer_event(event)
-            guard libinput_event_pointer_get_button(pointer) == LibinputSeat.leftButton else { return nil }
-            isPressed = libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
+            let pointer = pinpad_libinput_event_get_pointer_event()(event)
+            guard pinpad_libinput_event_pointer_get_button()(pointer) == LibinputSeat.leftButton else { return nil }
+            isPressed = pinpad_libinput_event_pointer_get_button_state()(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
             let point = cursor ?? Point(x: screen.width / 2, y: screen.height / 2)
             return .tap(point, isPressed ? .down : .up, pointer: SeatInput.pointerID)
         case LIBINPUT_EVENT_KEYBOARD_KEY:
-            let keyboard = libinput_event_get_keyboard_event(event)
-            let code = libinput_event_keyboard_get_key(keyboard)
-            let pressed = libinput_event_keyboard_get_key_state(keyboard) == LIBINPUT_KEY_STATE_PRESSED
+            let keyboard = pinpad_libinput_event_get_keyboard_event()(event)
+            let code = pinpad_libinput_event_keyboard_get_key()(keyboard)
+            let pressed = pinpad_libinput_event_keyboard_get_key_state()(keyboard) == LIBINPUT_KEY_STATE_PRESSED
             switch code {
             case EvdevKey.leftControl, EvdevKey.rightControl: control += pressed ? 1 : -1
             case EvdevKey.leftShift, EvdevKey.rightShift: shift += pressed ? 1 : -1

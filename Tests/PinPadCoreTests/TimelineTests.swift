@@ -235,6 +235,37 @@ import Testing
         #expect(caretShown(at: typedAt + 2 * blink))
     }
 
+    @Test func theCaretStopsBlinkingShownAfterTheTimeoutUntilTheNextKey() {
+        let clock = ManualClock()
+        let prompt = makePrompt(clock: clock)
+        let (blink, timeout) = (prompt.theme.caretBlinkInterval, prompt.theme.caretBlinkTimeout)
+        #expect(timeout == 10_000)
+        // Blinks until the timeout, then wakes no more, the caret shown.
+        var wakes: [Int] = []
+        while let next = prompt.nextDeadline, wakes.count < 100 {
+            wakes.append(next)
+            clock.advance(by: next - clock.now)
+            prompt.tick()
+        }
+        #expect(wakes.count == timeout / blink, "\(wakes)")
+        #expect(wakes.allSatisfy { $0 <= timeout })
+        let caretBox = prompt.layout.boxes[0]
+        func caretShown(at time: Int) -> Bool {
+            prompt.scene(at: time).primitives.contains {
+                if case .fill(let rect, _) = $0.shape { return rect != caretBox && caretBox.contains(rect) }
+                return false
+            }
+        }
+        #expect(caretShown(at: timeout + 1))
+        #expect(caretShown(at: timeout + blink + 1), "the caret hid after the blink stopped")
+        #expect(caretShown(at: 3_600_000))
+        // A key starts it again.
+        prompt.type("7")
+        let typedAt = clock.now
+        clock.advance(by: 300)
+        #expect(prompt.nextDeadline == typedAt + blink)
+    }
+
     @Test func inactiveOrFullPromptDoesNotBlink() {
         let clock = ManualClock()
         let prompt = makePrompt(clock: clock)

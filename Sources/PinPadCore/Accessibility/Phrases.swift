@@ -185,7 +185,27 @@ public struct Phrases: Hashable, Sendable {
     /// `template` with each `{name}` replaced by `values[name]`; unknown placeholders stay.
     static func fill(_ template: String, _ values: [String: String]) -> String {
         var text = template
-        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+        for (name, value) in values { text = replacingEvery("{\(name)}", in: text, with: value) }
         return text
+    }
+
+    /// `text` with every `target` replaced by `replacement`, comparing UTF-8 bytes (the
+    /// standard library's `replacing(_:with:)` is the regex runtime's, about a megabyte of the
+    /// program).
+    private static func replacingEvery(_ target: String, in text: String, with replacement: String) -> String {
+        let bytes = Array(text.utf8), pattern = Array(target.utf8)
+        guard !pattern.isEmpty else { return text }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                result += replacement.utf8
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

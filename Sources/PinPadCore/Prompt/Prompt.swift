@@ -586,7 +586,8 @@ public final class Prompt {
     }
 
     /// When the prompt next needs the loop, in clock milliseconds: the next animation frame, the
-    /// next caret blink (only while active and not full), or the idle timeout; nil when nothing
+    /// next caret blink (only while active and not full, and for `Theme.caretBlinkTimeout` after
+    /// the last input), or the idle timeout; nil when nothing
     /// is due (the loop then waits for input only).
     public var nextDeadline: Int? {
         let now = clock.now
@@ -613,13 +614,19 @@ public final class Prompt {
     func isCaretVisible(at time: Int) -> Bool {
         guard isActive, !isLocked, !field.isFull, result == nil else { return false }
         guard theme.caretBlinkInterval > 0 else { return true }
+        if theme.caretBlinkTimeout > 0 && time - caretEpoch >= theme.caretBlinkTimeout { return true }
         return ((time - caretEpoch) / theme.caretBlinkInterval) % 2 == 0
     }
 
     private func nextCaretToggle(after time: Int) -> Int? {
         guard isActive, !isLocked, !field.isFull, result == nil, theme.caretBlinkInterval > 0 else { return nil }
         let interval = theme.caretBlinkInterval
-        return caretEpoch + ((time - caretEpoch) / interval + 1) * interval
+        let next = caretEpoch + ((time - caretEpoch) / interval + 1) * interval
+        guard theme.caretBlinkTimeout > 0 else { return next }
+        // The blink stops shown: one last wake at the timeout when the caret is hidden then.
+        let stop = caretEpoch + theme.caretBlinkTimeout
+        if next < stop { return next }
+        return time < stop && !isCaretVisible(at: stop - 1) ? stop : nil
     }
 
     /// The texts that take the message's place: the message, the error, a lock's text.

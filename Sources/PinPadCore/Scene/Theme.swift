@@ -81,6 +81,10 @@ public struct Theme: Hashable, Sendable {
     public var morphDuration = 120
     /// Caret on and off half-period, milliseconds; 0 disables the blink (a steady caret).
     public var caretBlinkInterval = 530
+    /// How long the caret blinks after the last key, tap or focus change, milliseconds; then it
+    /// stays shown and the prompt no longer wakes for it (as GTK's `gtk-cursor-blink-timeout`,
+    /// 10 s). 0 blinks for as long as the prompt is shown.
+    public var caretBlinkTimeout = 10_000
 
     /// Creates a theme from its colours; sizes and durations take their defaults.
     public init(

@@ -1,4 +1,5 @@
 internal import CEspeakNG
+import PinPadPlatform
 
 /// Text to speech through espeak-ng, offline: text in, signed 16-bit mono samples out at
 /// `sampleRate` Hz, handed over piece by piece while they are made (`AUDIO_OUTPUT_SYNCHRONOUS`).
@@ -10,15 +11,18 @@ internal import CEspeakNG
 package final class SpeechSynthesizer {
     /// `espeak_Initialize`'s result, once per process: the sample rate, or -1.
     private static let samplesPerSecond: Int32 = {
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 100, nil, espeakINITIALIZE_DONT_EXIT)
-        espeak_SetSynthCallback { samples, count, events in
+        let rate = pinpad_espeak_Initialize()(AUDIO_OUTPUT_SYNCHRONOUS, 100, nil, espeakINITIALIZE_DONT_EXIT)
+        pinpad_espeak_SetSynthCallback()({ samples, count, events in
             guard let events, let context = events.pointee.user_data else { return 0 }
             let sink = context.assumingMemoryBound(to: Sink.self)
             guard let samples, count > 0 else { return 0 }
             return sink.pointee.take(UnsafeBufferPointer(start: samples, count: Int(count))) ? 0 : 1
-        }
+        })
         return rate
     }()
+
+    /// The espeak-ng functions called (`SharedLibrary.espeak` checks them before the first call).
+    static let functions = ["espeak_Initialize", "espeak_SetSynthCallback", "espeak_SetVoiceByName", "espeak_SetParameter", "espeak_Synth"]
 
     /// The samples' rate in Hz (espeak-ng's voices speak at 22050 Hz).
     package let sampleRate: Int
@@ -29,15 +33,21 @@ package final class SpeechSynthesizer {
     /// - Parameters:
     ///   - voice: a voice or language name (`en`, `de`, `en-us`).
     ///   - rate: words per minute, 80 to 450.
-    /// - Throws: `SpeechError` when espeak-ng's data cannot be loaded or there is no such voice.
+    /// - Throws: `SpeechError` when espeak-ng (the library, loaded here) or its data cannot be
+    ///   loaded, or there is no such voice.
     package init(voice: String, rate: Int) throws(SpeechError) {
+        do {
+            try SharedLibrary.espeak.load(functions: SpeechSynthesizer.functions)
+        } catch {
+            throw SpeechError(error.description)
+        }
         let samplesPerSecond = SpeechSynthesizer.samplesPerSecond
         guard samplesPerSecond > 0 else { throw SpeechError("cannot start espeak-ng: its data (espeak-ng-data) is missing") }
         sampleRate = Int(samplesPerSecond)
-        guard espeak_SetVoiceByName(voice) == EE_OK else {
+        guard pinpad_espeak_SetVoiceByName()(voice) == EE_OK else {
             throw SpeechError("espeak-ng has no voice '\(voice)' (espeak-ng --voices lists them)")
         }
-        espeak_SetParameter(espeakRATE, Int32(rate), 0)
+        pinpad_espeak_SetParameter()(espeakRATE, Int32(rate), 0)
     }
 
     /// Speaks `text` into `take`, which is given each piece of samples as it is made (about
@@ -48,7 +58,7 @@ package final class SpeechSynthesizer {
             var sink = Sink(take: take)
             withUnsafeMutablePointer(to: &sink) { pointer in
                 _ = text.withCString { characters in
-                    espeak_Synth(
+                    pinpad_espeak_Synth()(
                         characters, text.utf8.count + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil,
                         UnsafeMutableRawPointer(pointer))
                 }

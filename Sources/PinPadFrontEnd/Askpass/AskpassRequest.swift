@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// What an askpass program is asked, as ssh (`ssh-add`, `ssh` with `SSH_ASKPASS`, openssh's
 /// `readpass.c`) and sudo (`sudo -A`) ask it: the prompt as the only argument, and
@@ -43,7 +44,7 @@ package enum AskpassRequest {
         case .secret:
             var request = SecretRequest.request(prompt: prompt, capacity: capacity)
             let text = request.description, lowered = text.lowercased()
-            if lowered.hasPrefix("bad passphrase") || lowered.hasPrefix("bad password") || lowered.contains("try again") {
+            if lowered.hasPrefix("bad passphrase") || lowered.hasPrefix("bad password") || lowered.includes("try again") {
                 request.error = text
                 request.description = ""
             }

@@ -127,7 +127,7 @@ package struct Configuration<Target>: Sendable {
         let ends: Set<Character> = [" ", "\t"]
         if let first = value.first, ends.contains(first) { return false }
         if let last = value.last, ends.contains(last) { return false }
-        return !value.contains(" ;") && UsageError.oneLine(value) == value && value.utf8.count <= IniFile.lineLimit - 40
+        return !value.includes(" ;") && UsageError.oneLine(value) == value && value.utf8.count <= IniFile.lineLimit - 40
     }
 
     /// The lines of `value` as a key's line and indented lines continuing it would give it back

@@ -97,8 +97,9 @@ package struct IniFile {
         isRoots = read.isRoots
     }
 
-    /// Reads the INI text `bytes` (UTF-8).
-    /// - Throws: `Failure.malformed` at the first bad line.
+    /// Reads the INI text `bytes` (UTF-8) with libinih, loaded here (`SharedLibrary.inih`).
+    /// - Throws: `Failure.malformed` at the first bad line, `.unreadable` when libinih cannot
+    ///   be loaded.
     package init(bytes: [UInt8]) throws(Failure) {
         var text: [UInt8] = []
         var cut: [Int] = []
@@ -125,9 +126,14 @@ package struct IniFile {
             }
             text += line + [UInt8(ascii: "\n")]
         }
+        do {
+            try SharedLibrary.inih.load(functions: ["ini_parse_stream"])
+        } catch {
+            throw .unreadable(error.description)
+        }
         let reading = Reading(text: text)
         let context = Unmanaged.passUnretained(reading).toOpaque()
-        let status = ini_parse_stream({ line, size, stream in
+        let status = pinpad_ini_parse_stream()({ line, size, stream in
             Unmanaged<Reading>.fromOpaque(stream!).takeUnretainedValue().nextLine(into: line!, size: Int(size))
         }, context, { user, section, key, value in
             guard let user, let key else { return 1 }

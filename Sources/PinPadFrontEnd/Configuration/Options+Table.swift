@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 import PinPadRaster
 
 extension Options {
@@ -224,7 +225,7 @@ extension Options {
             // espeak-ng opens a name with a slash or `..` as a path: a name only.
             let what = "a voice's name (espeak-ng --voices; no / or ..)"
             let name = try ValueParsing.nonEmpty(text, what)
-            guard !name.contains("/"), !name.contains("..") else { throw InvalidValue(what) }
+            guard !name.includes("/"), !name.includes("..") else { throw InvalidValue(what) }
             options.accessibility.voice = name
         },
         Option(OptionInfo("speech-rate", .value("WPM"), group: .accessibility, help: "words per minute, 80-450 (default 175)"), show: { ["\($0.accessibility.rate)"] }) {

@@ -95,7 +95,7 @@ package struct ThemeFile {
         theme = base.theme
         fontPath = base.fontPath
         // A base's own mistakes are told; its contrast is this theme's to judge.
-        warnings = base.warnings.filter { !$0.contains(": low contrast (WCAG 2): ") }
+        warnings = base.warnings.filter { !$0.includes(": low contrast (WCAG 2): ") }
         for header in file.headers {
             warnings.append(UsageError.oneLine("\(path):\(header.line): a theme file has no sections: the keys under [\(header.name)] are skipped"))
         }

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// The settings of `pinpad login`: the PAM service and user, the attempts and lockout, what to
 /// run once signed in, its words, and the options of `pinpad` that choose how the pad looks;
@@ -136,7 +137,7 @@ package struct LoginOptions {
     /// The countdown line for `seconds` left (`countdownText`, `{time}` as `M:SS`).
     package func countdown(_ seconds: Int) -> String {
         let time = "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
-        return countdownText.split(separator: "{time}", omittingEmptySubsequences: false).joined(separator: time)
+        return countdownText.replacingEvery("{time}", with: time)
     }
 
     /// The defaults.

@@ -7,9 +7,9 @@ extension Platform {
     /// The SHA-256-crypt hash (`crypt_r(3)` of libcrypt with the setting `$5$SALT$`, 5000 rounds)
     /// of `text`'s UTF-8 bytes written as lowercase hexadecimal (so every byte, a NUL too, counts),
     /// with `salt` (`isSalt`): its 43 characters of `./0-9A-Za-z` without the setting; nil when
-    /// the salt is not one or libcrypt refuses.
+    /// the salt is not one, libcrypt cannot be loaded (`SharedLibrary.crypt`) or refuses.
     package static func oneWayHash(_ text: String, salt: String) -> String? {
-        guard isSalt(salt) else { return nil }
+        guard isSalt(salt), (try? SharedLibrary.crypt.load(functions: ["crypt_r"])) != nil else { return nil }
         let digits = Array("0123456789abcdef".utf8)
         var hexadecimal: [UInt8] = []
         hexadecimal.reserveCapacity(text.utf8.count * 2)

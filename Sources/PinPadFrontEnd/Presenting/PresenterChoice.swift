@@ -71,6 +71,13 @@ package enum PresenterChoice {
             // opens its input method (over a third of the start-up time). Not on Wayland, where
             // xkbcommon reads the file whole and prints an error for /dev/null.
             Platform.setEnvironmentDefault("XCOMPOSEFILE", "/dev/null")
+        } else if !triesWaylandFirst && !Platform.isPrivileged && Platform.environment("XCOMPOSECACHE") == nil,
+            let directory = CacheDirectory.made()
+        {
+            // A typed passphrase needs the Compose table (dead keys: ´ then e is é), so Xlib
+            // parses it; it keeps the compiled table in a cache of the user's own when told
+            // where, and reads that next time (never as root: Xlib uses no cache then).
+            Platform.setEnvironment("XCOMPOSECACHE", directory)
         }
         let font = try fontPath(settings)
         do {
@@ -125,14 +132,16 @@ package enum PresenterChoice {
         }
     }
 
-    /// `fontPath`, checked, or fontconfig's sans-serif.
+    /// `fontPath`, checked, or fontconfig's sans-serif (through `FontMatchCache`).
     /// - Throws: `.noFont` when there is none or it is not a readable file.
     package static func fontPath(_ settings: PresenterSettings) throws(FrontEndError) -> String {
         if let path = settings.fontPath {
             guard Platform.isReadableFile(path) else { throw .noFont("cannot read font \(path): not a readable file") }
             return path
         }
-        guard let path = FontLocator.path() else { throw .noFont("no font found (install fonts-dejavu-core or pass --font PATH)") }
+        let match = { FontLocator.path() }
+        let found = FontMatchCache.forThisUser().map { $0.fontPath(match: match) } ?? match()
+        guard let path = found else { throw .noFont("no font found (install fonts-dejavu-core or pass --font PATH)") }
         return path
     }
 }

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadPlatform
 
 /// The request for a secret that another program asks for in one line of text (ssh's
 /// `Enter passphrase for key '…': `, sudo's `[sudo] password for kiosk: `, systemd's
@@ -12,8 +13,8 @@ package enum SecretRequest {
     package static func request(prompt: String, capacity: Int) -> Request {
         let text = trimmed(prompt)
         let lowered = text.lowercased()
-        let isPIN = text.contains("PIN")
-        let title = isPIN ? "PIN" : (lowered.contains("password") ? "Password" : "Passphrase")
+        let isPIN = text.includes("PIN")
+        let title = isPIN ? "PIN" : (lowered.includes("password") ? "Password" : "Passphrase")
         // A prompt that only names what it asks for ("PIN:", "Password:") is the title alone.
         var request = Request(
             title: title, description: text.lowercased() == title.lowercased() ? "" : text, entry: .freeLength(minimum: 1, maximum: capacity),

@@ -38,7 +38,7 @@ package enum PrivilegedEnvironment {
     /// under `/usr/share/zoneinfo`, with no `..` (sudo's `env_check` of `TZ`): glibc opens it.
     package static func isZoneName(_ zone: String) -> Bool {
         let name = zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
-        return !name.contains("..") && !name.contains("%") && (!name.hasPrefix("/") || name.hasPrefix("/usr/share/zoneinfo/"))
+        return !name.includes("..") && !name.includes("%") && (!name.hasPrefix("/") || name.hasPrefix("/usr/share/zoneinfo/"))
     }
 
     /// Prefixes of variables kept: the locale's categories (`LC_ALL`, `LC_CTYPE`…, checked as
@@ -81,7 +81,7 @@ package enum PrivilegedEnvironment {
         var kept = environment.filter { name, value in
             if name == "FRAMEBUFFER" { return isFramebufferDevice(value) }
             if name == "TZ" { return isZoneName(value) }
-            if checkedNames.contains(name) || name.hasPrefix("LC_") { return !value.contains("/") && !value.contains("%") }
+            if checkedNames.contains(name) || name.hasPrefix("LC_") { return !value.includes("/") && !value.includes("%") }
             if keptNames.contains(name) || keptPrefixes.contains(where: { name.hasPrefix($0) }) { return true }
             guard hasTestHooks else { return false }
             if testHookNames.contains(name) { return true }
@@ -89,7 +89,7 @@ package enum PrivilegedEnvironment {
             return isRootsDirectory(slash == value.startIndex ? "/" : String(value[..<slash]))
         }
         // Without its file, the `disk` driver writes `sdlaudio.raw` in the working directory.
-        if kept["SDL_AUDIODRIVER"]?.contains("disk") == true && kept["SDL_DISKAUDIOFILE"] == nil {
+        if kept["SDL_AUDIODRIVER"]?.includes("disk") == true && kept["SDL_DISKAUDIOFILE"] == nil {
             kept["SDL_AUDIODRIVER"] = nil
         }
         kept["HOME"] = home

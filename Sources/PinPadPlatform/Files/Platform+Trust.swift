@@ -13,6 +13,9 @@ extension Platform {
         geteuid() == 0 || geteuid() != getuid() || getegid() != getgid()
     }
 
+    /// Whether the effective user is root (`geteuid() == 0`).
+    package static var isRoot: Bool { geteuid() == 0 }
+
     /// Whether this build holds the test hooks (`EnvironmentVariable.Reader.testBuild`): debug
     /// builds define `PINPAD_TEST_HOOKS` (Package.swift); a release build, the one installed,
     /// has none.

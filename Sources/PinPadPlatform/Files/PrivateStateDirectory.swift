@@ -83,6 +83,12 @@ package struct PrivateStateDirectory {
         }
     }
 
+    /// Makes the directory when it is missing and checks that it is private.
+    /// - Throws: `SystemError` when it cannot be made or opened, or is not private.
+    package func make() throws(SystemError) {
+        close(try openDirectory())
+    }
+
     /// Removes file `name`; nothing when it is not there.
     /// - Throws: `SystemError` when the directory cannot be made, opened or is not private, or
     ///   the file cannot be removed.

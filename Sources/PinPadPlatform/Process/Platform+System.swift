@@ -88,6 +88,17 @@ extension Platform {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// When `path` last changed, in nanoseconds since 1970, following links (`stat`'s
+    /// `st_mtim`, and `st_ctim` when that is later: a file put in place with its old
+    /// modification time still counts as a change); nil when it cannot be reached.
+    package static func changeStamp(_ path: String) -> Int64? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        let changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        return max(modified, changed)
+    }
+
     /// Whether `path` exists (`access(path, F_OK)`).
     package static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0

@@ -1,4 +1,5 @@
 internal import CPAM
+import PinPadPlatform
 
 /// What a PAM call returned (`PAM_SUCCESS`, `PAM_AUTH_ERR`, …, `<security/_pam_types.h>`), with
 /// libpam's own text for it (`pam_strerror`).
@@ -10,7 +11,13 @@ package struct PAMStatus: Error, Equatable, CustomStringConvertible {
 
     init(_ code: Int32, handle: OpaquePointer?) {
         self.code = code
-        description = pam_strerror(handle, code).map { String(cString: $0) } ?? "PAM error \(code)"
+        description = pinpad_pam_strerror()(handle, code).map { String(cString: $0) } ?? "PAM error \(code)"
+    }
+
+    /// libpam could not be loaded (`SharedLibrary.pam`): `PAM_ABORT`, with the loader's line.
+    init(notLoaded error: SystemError) {
+        code = PAM_ABORT
+        description = error.description
     }
 
     /// Whether the call succeeded (`PAM_SUCCESS`).

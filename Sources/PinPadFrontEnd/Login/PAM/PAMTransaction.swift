@@ -1,4 +1,5 @@
 internal import CPAM
+import PinPadPlatform
 import Glibc
 
 /// One PAM transaction (Linux-PAM's application interface, `pam_start(3)` and the calls that
@@ -17,14 +18,26 @@ package final class PAMTransaction {
         init(_ conversation: PAMConversation) { self.conversation = conversation }
     }
 
+    /// The libpam functions called (`SharedLibrary.pam` checks them before the first call).
+    static let functions = [
+        "pam_start", "pam_start_confdir", "pam_end", "pam_authenticate", "pam_acct_mgmt", "pam_setcred", "pam_open_session",
+        "pam_close_session", "pam_get_item", "pam_set_item", "pam_getenvlist", "pam_strerror", "pam_fail_delay",
+    ]
+
     /// Starts a transaction (`pam_start`, or `pam_start_confdir` with `configurationDirectory`).
     /// - Parameters:
     ///   - service: the service name: the file in `/etc/pam.d` (or the directory given).
     ///   - user: the user, or nil for the stack to ask (`PAM_PROMPT_ECHO_ON`).
     ///   - configurationDirectory: a directory of service files instead of `/etc/pam.d`.
     ///   - conversation: who answers the modules.
-    /// - Throws: `PAMStatus` when libpam cannot start (no memory, a bad service name).
+    /// - Throws: `PAMStatus` when libpam cannot be loaded (`PAM_ABORT`, the line naming it) or
+    ///   cannot start (no memory, a bad service name).
     package init(service: String, user: String?, configurationDirectory: String?, conversation: PAMConversation) throws(PAMStatus) {
+        do {
+            try SharedLibrary.pam.load(functions: PAMTransaction.functions)
+        } catch {
+            throw PAMStatus(notLoaded: error)
+        }
         let context = Unmanaged.passRetained(Box(conversation))
         let storage = UnsafeMutablePointer<pam_conv>.allocate(capacity: 1)
         storage.initialize(to: pam_conv(conv: { count, messages, responses, data in
@@ -33,9 +46,9 @@ package final class PAMTransaction {
         var started: OpaquePointer?
         let status: Int32
         if let configurationDirectory {
-            status = pam_start_confdir(service, user, storage, configurationDirectory, &started)
+            status = pinpad_pam_start_confdir()(service, user, storage, configurationDirectory, &started)
         } else {
-            status = pam_start(service, user, storage, &started)
+            status = pinpad_pam_start()(service, user, storage, &started)
         }
         guard status == PAM_SUCCESS, let started else {
             let error = PAMStatus(status, handle: started)
@@ -60,7 +73,7 @@ package final class PAMTransaction {
     package func end() {
         guard !hasEnded else { return }
         hasEnded = true
-        pam_end(handle, lastStatus)
+        pinpad_pam_end()(handle, lastStatus)
     }
 
     /// Tells the stack where the person is (`pam_set_item`): `PAM_TTY`, the terminal (`tty1`,
@@ -69,8 +82,8 @@ package final class PAMTransaction {
     /// `pam_securetty`, `pam_faillock` and `pam_systemd` read them.
     /// - Returns: the status of the first call that failed, or success.
     package func setPlace(terminal: String?, display: String?) -> PAMStatus {
-        if let terminal, case let status = pam_set_item(handle, PAM_TTY, terminal), status != PAM_SUCCESS { return record(status) }
-        if let display, case let status = pam_set_item(handle, PAM_XDISPLAY, display), status != PAM_SUCCESS { return record(status) }
+        if let terminal, case let status = pinpad_pam_set_item()(handle, PAM_TTY, terminal), status != PAM_SUCCESS { return record(status) }
+        if let display, case let status = pinpad_pam_set_item()(handle, PAM_XDISPLAY, display), status != PAM_SUCCESS { return record(status) }
         return PAMStatus(PAM_SUCCESS, handle: handle)
     }
 
@@ -80,32 +93,32 @@ package final class PAMTransaction {
     }
 
     /// `pam_authenticate(handle, 0)`: the stack's `auth` modules.
-    package func authenticate() -> PAMStatus { record(pam_authenticate(handle, 0)) }
+    package func authenticate() -> PAMStatus { record(pinpad_pam_authenticate()(handle, 0)) }
 
     /// `pam_acct_mgmt(handle, 0)`: the `account` modules (expiry, access times, lockout).
-    package func checkAccount() -> PAMStatus { record(pam_acct_mgmt(handle, 0)) }
+    package func checkAccount() -> PAMStatus { record(pinpad_pam_acct_mgmt()(handle, 0)) }
 
     /// `pam_setcred` with `PAM_ESTABLISH_CRED`, or `PAM_DELETE_CRED` when `establish` is false.
     package func setCredentials(establish: Bool) -> PAMStatus {
-        record(pam_setcred(handle, establish ? Int32(PAM_ESTABLISH_CRED) : Int32(PAM_DELETE_CRED)))
+        record(pinpad_pam_setcred()(handle, establish ? Int32(PAM_ESTABLISH_CRED) : Int32(PAM_DELETE_CRED)))
     }
 
     /// `pam_open_session(handle, 0)`.
-    package func openSession() -> PAMStatus { record(pam_open_session(handle, 0)) }
+    package func openSession() -> PAMStatus { record(pinpad_pam_open_session()(handle, 0)) }
 
     /// `pam_close_session(handle, 0)`.
-    package func closeSession() -> PAMStatus { record(pam_close_session(handle, 0)) }
+    package func closeSession() -> PAMStatus { record(pinpad_pam_close_session()(handle, 0)) }
 
     /// The user the stack authenticated (`pam_get_item(PAM_USER)`), or nil.
     package var user: String? {
         var item: UnsafeRawPointer?
-        guard pam_get_item(handle, PAM_USER, &item) == PAM_SUCCESS, let item else { return nil }
+        guard pinpad_pam_get_item()(handle, PAM_USER, &item) == PAM_SUCCESS, let item else { return nil }
         return String(cString: item.assumingMemoryBound(to: CChar.self))
     }
 
     /// The environment the modules set for the session (`pam_getenvlist`), as `NAME=value`.
     package var environment: [String] {
-        guard let list = pam_getenvlist(handle) else { return [] }
+        guard let list = pinpad_pam_getenvlist()(handle) else { return [] }
         var entries: [String] = []
         var index = 0
         while let entry = list[index] {
