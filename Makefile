@@ -3,8 +3,8 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc
-TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool xclip x11-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
+TEST_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool xclip x11-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils
@@ -15,6 +15,8 @@ BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 DOCDIR ?= $(DATADIR)/doc/pinpad
 MANDIR ?= $(DATADIR)/man
+# The translations' catalogs (po/*.po built by msgfmt): pinpad finds them as share/locale beside its bin/.
+LOCALEDIR ?= $(DATADIR)/locale
 # The package's configuration and themes: pinpad finds them as share/pinpad beside its bin/.
 PKGDATADIR = $(DATADIR)/pinpad
 MANPAGES = build/man/pinpad.1 build/man/pinpad.conf.5
@@ -31,7 +33,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
+.PHONY: pot run test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install units man deb test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -46,6 +48,12 @@ kiosk-packages:
 # toolchain's runtime (ldd names no libswift*).
 build: packages
 	$(SWIFT) build -c release --static-swift-stdlib --product pinpad
+	Scripts/build-locale .build/release/locale
+
+# po/pinpad.pot from the sources (xgettext): run after changing a built-in word, then
+# `msgmerge --update po/LANGUAGE.po po/pinpad.pot` for each language (README, "Adding a language").
+pot:
+	Scripts/make-pot
 
 run: build
 	.build/release/pinpad $(ARGS)
@@ -58,6 +66,9 @@ install: build units man boot-unlock
 	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
 	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
 	install -D -m 644 Assets/pinpad.conf $(DESTDIR)$(PKGDATADIR)/pinpad.conf
+	for catalog in .build/release/locale/*/LC_MESSAGES/pinpad.mo; do \
+		install -D -m 644 $$catalog $(DESTDIR)$(LOCALEDIR)/$${catalog#.build/release/locale/} || exit 1; \
+	done
 	install -d $(DESTDIR)$(PKGDATADIR)/themes
 	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
 	install -d $(DESTDIR)$(PKGDATADIR)/keyboards
