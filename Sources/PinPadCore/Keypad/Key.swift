@@ -23,12 +23,13 @@ public enum Key: Hashable, Sendable {
     /// A letters keyboard key that shows another page.
     case page(KeyboardPage)
 
-    /// The label drawn on the key: the digit, `⌫`, `OK`, `Cancel`, `Clear` or `No` in the
+    /// The label drawn on the key: the digit, `⌫` (`⌦` right to left), `OK`, `Cancel`, `Clear` or `No` in the
     /// language of `Words` (a prompt may replace the words: `Prompt.buttonLabels`).
     public var label: String {
         switch self {
         case .digit(let value): return String(value)
-        case .delete: return "⌫"
+        // Right to left the previous character is on the right: the key points there.
+        case .delete: return Words.direction == .rightToLeft ? "⌦" : "⌫"
         case .submit: return Words.localized("OK", context: "key")
         case .cancel: return Words.localized("Cancel", context: "key")
         case .clear: return Words.localized("Clear", context: "key")
