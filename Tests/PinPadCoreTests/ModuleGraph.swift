@@ -64,6 +64,7 @@ enum ModuleGraph {
             path: "Fuzz/ConfigurationFilesFuzz", layer: 6, imports: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"]
         ),
         "KeyboardLayoutFuzz": Target(path: "Fuzz/KeyboardLayoutFuzz", layer: 6, imports: ["FuzzSupport", "PinPadCore"]),
+        "MessageCatalogFuzz": Target(path: "Fuzz/MessageCatalogFuzz", layer: 6, imports: ["FuzzSupport", "PinPadPlatform"]),
     ]
 
     /// The layer of `module`: a target's, or 0 for a C library.
