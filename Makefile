@@ -3,8 +3,8 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc
-TEST_PACKAGES = $(BUILD_PACKAGES) debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev greetd
+BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
+TEST_PACKAGES = $(BUILD_PACKAGES) debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales fonts-wqy-microhei sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev greetd
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils
 BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils pinentry-gtk2 pinentry-fltk pinentry-qt pinentry-curses ssh-askpass libxdamage-dev python3
@@ -17,6 +17,8 @@ BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 DOCDIR ?= $(DATADIR)/doc/pinpad
 MANDIR ?= $(DATADIR)/man
+# The translations' catalogs (po/*.po built by msgfmt): pinpad finds them as share/locale beside its bin/.
+LOCALEDIR ?= $(DATADIR)/locale
 # The package's configuration and themes: pinpad finds them as share/pinpad beside its bin/.
 PKGDATADIR = $(DATADIR)/pinpad
 MANPAGES = build/man/pinpad.1 build/man/pinpad.conf.5
@@ -33,7 +35,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb repo test-package packages test-packages fuzz test-sanitize
+.PHONY: pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -48,6 +50,12 @@ kiosk-packages:
 # toolchain's runtime (ldd names no libswift*).
 build: packages
 	$(SWIFT) build -c release --static-swift-stdlib --product pinpad
+	Scripts/build-locale .build/release/locale
+
+# po/pinpad.pot from the sources (xgettext): run after changing a built-in word, then
+# `msgmerge --update po/LANGUAGE.po po/pinpad.pot` for each language (README, "Adding a language").
+pot:
+	Scripts/make-pot
 
 # bash's job control (set -m) gives the pad the terminal's foreground alone: Ctrl-C stops the pad,
 # not make, and the pad ends as cancelled (exit 1), which is no failure of the demo.
@@ -68,6 +76,9 @@ install-files: units man boot-unlock
 	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinentry-pinpad.1
 	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad-askpass.1
 	install -D -m 644 Assets/pinpad.conf $(DESTDIR)$(PKGDATADIR)/pinpad.conf
+	for catalog in .build/release/locale/*/LC_MESSAGES/pinpad.mo; do \
+		install -D -m 644 $$catalog $(DESTDIR)$(LOCALEDIR)/$${catalog#.build/release/locale/} || exit 1; \
+	done
 	install -d $(DESTDIR)$(PKGDATADIR)/themes
 	install -m 644 Assets/themes/*.conf $(DESTDIR)$(PKGDATADIR)/themes/
 	install -d $(DESTDIR)$(PKGDATADIR)/keyboards

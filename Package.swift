@@ -115,6 +115,9 @@ let package = Package(
             path: "Fuzz/ConfigurationFilesFuzz", exclude: ["Corpus"]
         ),
         .executableTarget(
+            name: "MessageCatalogFuzz", dependencies: ["FuzzSupport", "PinPadPlatform"], path: "Fuzz/MessageCatalogFuzz", exclude: ["Corpus"]
+        ),
+        .executableTarget(
             name: "KeyboardLayoutFuzz", dependencies: ["FuzzSupport", "PinPadCore"], path: "Fuzz/KeyboardLayoutFuzz", exclude: ["Corpus"]
         ),
         .executableTarget(

@@ -23,6 +23,8 @@
 #include <linux/fb.h>
 #include <stdlib.h>
 #include <sys/random.h>
+#include <locale.h>
+#include <libintl.h>
 
 /// prctl(PR_SET_DUMPABLE, value): 0 makes the process non-dumpable (no core file, no ptrace
 /// by other users, /proc/PID/mem readable by root only).

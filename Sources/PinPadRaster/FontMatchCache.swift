@@ -35,7 +35,7 @@ package struct FontMatchCache {
     /// configuration only, a user's their own too. Nil when there is no cache directory.
     package static func forThisUser() -> FontMatchCache? {
         guard let directory = CacheDirectory.path() else { return nil }
-        let variableNames = ["FC_LANG", "LC_ALL", "LC_CTYPE", "LANG", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"]
+        let variableNames = ["FC_LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANGUAGE", "LANG", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"]
         var variables = variableNames.map { "\($0)=\(Platform.environment($0) ?? "")" }
         var watched = [
             "/etc/fonts", "/etc/fonts/fonts.conf", "/etc/fonts/conf.d", "/etc/fonts/local.conf", "/usr/share/fonts",

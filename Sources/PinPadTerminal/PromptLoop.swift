@@ -9,7 +9,9 @@ final class PromptLoop {
     /// Shortest time between two frames, in milliseconds (at most about 30 frames a second).
     static let frameInterval = 33
     /// Shown instead of the prompt when no layout fits: the first that fits the width.
-    static let enlargeNotices = ["Please enlarge the terminal", "Enlarge the terminal", "Too small"]
+    static var enlargeNotices: [String] {
+        [Words.localized("Please enlarge the terminal"), Words.localized("Enlarge the terminal"), Words.localized("Too small")]
+    }
 
     private let prompt: Prompt
     private let driver: PromptDriver

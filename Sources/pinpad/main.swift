@@ -4,6 +4,9 @@ import PinPadPlatform
 // A privileged run keeps only the variables a root pad needs, before any library reads one.
 Platform.resetPrivilegedEnvironment()
 
+// The built-in words in the locale's language, before any of them is read.
+LanguageSetup.start()
+
 // One binary, chosen by the name it runs under or by its first argument.
 let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -158,7 +158,7 @@ import Testing
         // A text field's press on a speaker is the same word whatever the key; the count when asked.
         #expect(listener.texts.last == "key.", "\(listener.texts)")
         listener.handle(.key(.repeatAnnouncement))
-        #expect(listener.texts.last == "Passphrase. 1 characters. Caps Lock is on.", "\(listener.texts)")
+        #expect(listener.texts.last == "Passphrase. 1 character. Caps Lock is on.", "\(listener.texts)")
         #expect(listener.texts.filter { $0.contains("Caps Lock") }.count == 2, "\(listener.texts)")
     }
 

@@ -54,6 +54,15 @@ struct ContrastTests {
         #expect(ThemeContrast.faintBoundaries(poor).count == 2)
     }
 
+    /// A theme file's disabled OK is checked in every language, whatever the key's word.
+    @Test func theDisabledOKIsCheckedInAnotherLanguage() {
+        var poor = Theme.light
+        poor.disabledOpacity = 1
+        Words.$scoped.withValue(WordTable(language: "ar", words: ["key\u{4}OK": "موافق"])) {
+            #expect(ThemeContrast.undimmedDisabledText(poor) != nil)
+        }
+    }
+
     /// WCAG 2.2's focus appearance (2.4.13): the keypad focus ring, 3:1 against what is around
     /// it — the background outside, and the key it surrounds (whatever its fill).
     @Test(arguments: themes.map(\.name))

@@ -65,6 +65,7 @@ enum ModuleGraph {
         ),
         "KeyboardLayoutFuzz": Target(path: "Fuzz/KeyboardLayoutFuzz", layer: 6, imports: ["FuzzSupport", "PinPadCore"]),
         "GreetdCodecFuzz": Target(path: "Fuzz/GreetdCodecFuzz", layer: 6, imports: ["FuzzSupport", "PinPadCore", "PinPadFrontEnd"]),
+        "MessageCatalogFuzz": Target(path: "Fuzz/MessageCatalogFuzz", layer: 6, imports: ["FuzzSupport", "PinPadPlatform"]),
     ]
 
     /// The layer of `module`: a target's, or 0 for a C library.

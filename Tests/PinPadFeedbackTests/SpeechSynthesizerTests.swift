@@ -1,4 +1,5 @@
 import Glibc
+import PinPadCore
 import PinPadFeedback
 import PinPadPlatform
 import Testing
@@ -46,5 +47,14 @@ import Testing
         }
         // Failing leaves nothing behind: a synthesizer starts again.
         #expect((try? SpeechSynthesizer(voice: "en", rate: 175)) != nil)
+    }
+
+    /// Each shipped language has its espeak-ng voice (the default `voice` in that locale), and
+    /// it speaks a count's digits.
+    @Test(arguments: ["de", "fr", "es", "it", "nl", "pt_BR", "pl", "sv", "ru", "uk", "tr", "ar", "he", "zh_CN", "ja"])
+    func everyLanguageHasItsVoice(language: String) throws {
+        let voice = AccessibilityOptions.voice(forLanguage: language)
+        let synthesizer = try SpeechSynthesizer(voice: voice, rate: 175)
+        #expect(speak("2 / 6", synthesizer).samples.count > 22050 / 4, "\(language): \(voice)")
     }
 }

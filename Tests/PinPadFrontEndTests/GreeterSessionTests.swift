@@ -226,4 +226,19 @@ struct GreeterSessionTests {
         _ = greeter(.success)
         #expect(greeter(Self.password) == [.wipeSecret, .complain("greetd answered out of turn: an auth_message (secret)"), .end(.greetdError)])
     }
+
+    @Test func aNameTypedInTheUserFieldIsNeverWrittenOnStderr() {
+        // A PIN typed in the user field by mistake: greetd's journal must not get it.
+        let greeter = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        _ = greeter.start()
+        #expect(greeter(.secret(user: "5739")) == [.send(.createSession(username: "5739"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.authMessage(.error, text: "Account expired")) == [.send(.answer(nil))])
+        let effects = greeter(Self.wrong)
+        #expect(effects.contains(.complain("greetd refused the user typed: Account expired")), "\(effects)")
+        #expect(!"\(effects)".contains("5739"))
+    }
 }

@@ -68,4 +68,17 @@ struct CellLayoutTests {
         for (left, right) in zip(boxes, boxes.dropFirst()) { #expect(left.endColumn <= right.column) }
         #expect(boxes.allSatisfy { !$0.isEmpty && $0.column >= 0 && $0.endColumn <= 80 })
     }
+
+    /// Right to left (an Arabic or Hebrew locale) the first box is the rightmost on the terminal
+    /// too, and the boxes keep their cells side by side.
+    @Test(arguments: [4, 6])
+    func rightToLeftBoxesFillFromTheRight(boxCount: Int) throws {
+        try Words.$scoped.withValue(WordTable(language: "ar", words: [:])) {
+            let (layout, placed) = layout(columns: 80, rows: 24, field: PasscodeField(boxCount: boxCount))
+            let cells = try #require(placed)
+            let boxes = layout.boxes.map { cells.region(for: $0).cells(of: $0) }
+            for (later, earlier) in zip(boxes.dropFirst(), boxes) { #expect(later.endColumn <= earlier.column, "\(boxes)") }
+            #expect(boxes.allSatisfy { !$0.isEmpty && $0.column >= 0 && $0.endColumn <= 80 })
+        }
+    }
 }

@@ -4,8 +4,9 @@
 public struct AccessibilityOptions: Hashable, Sendable {
     /// Whether the pad speaks (`AnnouncementPolicy`).
     public var speech = false
-    /// The espeak-ng voice (a language such as `en`, `de`, `en-us`, or a voice file's name).
-    public var voice = "en"
+    /// The espeak-ng voice (a language such as `en`, `de`, `en-us`, or a voice file's name);
+    /// by default the language of the words shown (`voice(forLanguage:)` of `Words.language`).
+    public var voice = AccessibilityOptions.voice(forLanguage: Words.language)
     /// The speaking rate in words per minute, 80 to 450 (espeak-ng's `espeakRATE`).
     public var rate = 175
     /// Whether the output is heard by the person at the pad alone (headphones): then the
@@ -26,6 +27,17 @@ public struct AccessibilityOptions: Hashable, Sendable {
 
     /// Everything off.
     public init() {}
+
+    /// The espeak-ng voice of a catalog's language (`de`, `pt_BR`, `zh_CN`): espeak-ng's name for
+    /// it (`de`, `pt-br`, `cmn`), which reads the digits of a count in that language.
+    public static func voice(forLanguage language: String) -> String {
+        switch language {
+        case "pt_BR": return "pt-br"
+        case "zh_CN", "zh": return "cmn"
+        case "es_419": return "es-419"
+        default: return String(language.prefix { $0 != "_" && $0 != "@" && $0 != "." })
+        }
+    }
 
     /// Whether any sound is made: speech or key clicks.
     public var makesSound: Bool { speech || keyClick }

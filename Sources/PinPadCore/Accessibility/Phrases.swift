@@ -6,62 +6,82 @@
 /// `{column}` (one of `left`, `centre`, `right`).
 public struct Phrases: Hashable, Sendable {
     /// After each digit typed or deleted in a field of boxes: `{count} of {total}`.
-    public var progress = "{count} of {total}"
-    /// After each digit typed or deleted in a free-length field: `{count} digits`.
-    public var freeProgress = "{count} digits"
+    // TRANSLATORS: spoken after each digit typed: "2 of 6" boxes filled.
+    public var progress = Words.localized("{count} of {total}", context: "speech")
+    /// After each digit typed or deleted in a free-length field: `{count} digits` (`{count}
+    /// digit` for one, and the language's plural forms, unless set).
+    public var freeProgress: String {
+        get { freeProgressTemplate ?? Phrases.freeProgress(count: 2) }
+        set { freeProgressTemplate = newValue }
+    }
+    private var freeProgressTemplate: String?
     /// After each character typed or deleted in a text field (a passphrase), on a private
-    /// output, when asked again and when the text is entered: `{count} characters`.
-    public var textProgress = "{count} characters"
+    /// output, when asked again and when the text is entered: `{count} characters` (`{count}
+    /// character` for one, and the language's plural forms, unless set).
+    public var textProgress: String {
+        get { textProgressTemplate ?? Phrases.textProgress(count: 2) }
+        set { textProgressTemplate = newValue }
+    }
+    private var textProgressTemplate: String?
     /// After each tap or key press in a text field on a public speaker, whatever the key (a
     /// character, Shift, a page key, Delete): the same word, so a listener learns nothing of
     /// which keys were pressed.
-    public var textKeyPress = "key"
+    // TRANSLATORS: spoken for every key pressed in a passphrase on a loudspeaker, whatever the key.
+    public var textKeyPress = Words.localized("key", context: "speech")
     /// When the text of a text field was entered (a passphrase, a user name).
-    public var textSubmitted = "entered"
+    // TRANSLATORS: spoken when a passphrase or a user name was entered.
+    public var textSubmitted = Words.localized("entered", context: "speech")
     /// When the boxes are all filled and OK is still to be pressed.
-    public var complete = "PIN complete, press OK"
+    public var complete = Words.localized("PIN complete, press OK", context: "speech")
     /// When the PIN was submitted.
-    public var submitted = "PIN entered"
+    public var submitted = Words.localized("PIN entered", context: "speech")
     /// When the prompt was cancelled.
-    public var cancelled = "cancelled"
+    public var cancelled = Words.localized("cancelled", context: "speech")
     /// When the prompt timed out.
-    public var timedOut = "timed out"
+    public var timedOut = Words.localized("timed out", context: "speech")
     /// When a lock on the keypad ended.
-    public var unlocked = "keypad unlocked"
+    public var unlocked = Words.localized("keypad unlocked", context: "speech")
     /// Where the keypad focus is, said after the focused key's name when the prompt is asked
     /// for again on a private output (never on a public speaker): `row {row}, {column}`.
-    public var position = "row {row}, {column}"
+    // TRANSLATORS: where the focused key is: {column} is the word for left, centre or right.
+    public var position = Words.localized("row {row}, {column}", context: "speech")
     /// The column word of the first key of a row.
-    public var left = "left"
+    public var left = Words.localized("left", context: "speech")
     /// The column word of the middle key of a row of three (and of a row of one).
-    public var centre = "centre"
+    public var centre = Words.localized("centre", context: "speech")
     /// The column word of the last key of a row.
-    public var right = "right"
+    public var right = Words.localized("right", context: "speech")
     /// The digit names, 0 to 9: the focused key's name on a private output only.
-    public var digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    public var digits = [
+        Words.localized("zero", context: "speech"), Words.localized("one", context: "speech"), Words.localized("two", context: "speech"),
+        Words.localized("three", context: "speech"), Words.localized("four", context: "speech"), Words.localized("five", context: "speech"),
+        Words.localized("six", context: "speech"), Words.localized("seven", context: "speech"), Words.localized("eight", context: "speech"),
+        Words.localized("nine", context: "speech"),
+    ]
     /// The name of the delete key.
-    public var delete = "delete"
+    public var delete = Words.localized("delete", context: "speech")
     /// The name of the OK key.
-    public var submit = "OK"
+    // TRANSLATORS: the spoken name of the OK key.
+    public var submit = Words.localized("OK", context: "speech")
     /// The name of the Cancel key.
-    public var cancel = "cancel"
+    public var cancel = Words.localized("cancel", context: "speech")
     /// The name of the Clear key.
-    public var clear = "clear"
+    public var clear = Words.localized("clear", context: "speech")
     /// The name of a request's third button.
-    public var notOK = "no"
+    public var notOK = Words.localized("no", context: "speech")
     /// The name of the letters keyboard's Space bar (its other character keys are named by their
     /// character, on a private output only, as every key).
-    public var space = "space"
+    public var space = Words.localized("space", context: "speech")
     /// The name of the letters keyboard's Shift.
-    public var shift = "shift"
+    public var shift = Words.localized("shift", context: "speech")
     /// The name of the key that shows the keyboard's letters.
-    public var letters = "letters"
+    public var letters = Words.localized("letters", context: "speech")
     /// The name of the key that shows the keyboard's digits and symbols.
-    public var symbols = "symbols"
+    public var symbols = Words.localized("symbols", context: "speech")
     /// The name of the key that shows the keyboard's accented letters.
-    public var accents = "accents"
+    public var accents = Words.localized("accents", context: "speech")
 
-    /// The English phrases.
+    /// The phrases in the language of `Words` (English without a catalog).
     public init() {}
 
     /// The names `set(_:to:)` takes, as a configuration spells them.
@@ -144,8 +164,8 @@ public struct Phrases: Hashable, Sendable {
     /// `progress` (or `freeProgress` when `total` is nil; `textProgress` for a text field) for
     /// `count` characters.
     public func progress(count: Int, total: Int?, isText: Bool = false) -> String {
-        if isText { return Phrases.fill(textProgress, ["count": String(count)]) }
-        guard let total else { return Phrases.fill(freeProgress, ["count": String(count)]) }
+        if isText { return Phrases.fill(textProgressTemplate ?? Phrases.textProgress(count: count), ["count": String(count)]) }
+        guard let total else { return Phrases.fill(freeProgressTemplate ?? Phrases.freeProgress(count: count), ["count": String(count)]) }
         return Phrases.fill(progress, ["count": String(count), "total": String(total)])
     }
 
@@ -180,6 +200,16 @@ public struct Phrases: Hashable, Sendable {
         case .page(.symbols): return symbols
         case .page(.accents): return accents
         }
+    }
+
+    /// The built-in `freeProgress` for `count`, in the plural form of the language of `Words`.
+    static func freeProgress(count: Int) -> String {
+        Words.localized("{count} digit", plural: "{count} digits", count: count)
+    }
+
+    /// The built-in `textProgress` for `count`, in the plural form of the language of `Words`.
+    static func textProgress(count: Int) -> String {
+        Words.localized("{count} character", plural: "{count} characters", count: count)
     }
 
     /// `template` with each `{name}` replaced by `values[name]`; unknown placeholders stay.

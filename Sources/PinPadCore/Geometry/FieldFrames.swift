@@ -3,7 +3,8 @@
 public struct FieldFrames: Hashable, Sendable {
     /// The label line above the boxes, or nil.
     public var label: Rect?
-    /// The boxes, left to right; one wide box for a free-length field.
+    /// The boxes, first to last: left to right, or right to left in a right-to-left layout;
+    /// one wide box for a free-length field.
     public var boxes: [Rect]
     /// Whether the field is of free length (`FieldShape.freeLength`): one box holding a row of
     /// dots.
@@ -18,7 +19,9 @@ public struct FieldFrames: Hashable, Sendable {
 
     /// The smallest rectangle holding every box.
     public var row: Rect {
-        guard let first = boxes.first, let last = boxes.last else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
+        guard let first = boxes.first, let left = boxes.map(\.x).min(), let right = boxes.map(\.maxX).max() else {
+            return Rect(x: 0, y: 0, width: 0, height: 0)
+        }
+        return Rect(x: left, y: first.y, width: right - left, height: first.height)
     }
 }

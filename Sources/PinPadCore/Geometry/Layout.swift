@@ -73,9 +73,11 @@ public struct Layout: Hashable, Sendable {
     ///     other 26 px, at scale 1), when `labeled`.
     ///   - keypad: the keys to place, row by row.
     ///   - keySize: how large the keys are (`KeySize`).
+    ///   - direction: right to left mirrors the boxes and the keypad's rows that are not digits
+    ///     alone (`WritingDirection`); by default the direction of the words' language.
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
-        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal
+        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal, direction: WritingDirection = Words.direction
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
@@ -98,8 +100,28 @@ public struct Layout: Hashable, Sendable {
         self.messageLines = max(messageLines, 0)
         self.titleLines = max(titleLines, 1)
         self.labelLines = max(labelLines, 1)
-        self.fields = metrics.fields
-        self.keys = metrics.keys
+        self.fields = direction == .rightToLeft ? metrics.fields.map(Layout.mirrored) : metrics.fields
+        self.keys = direction == .rightToLeft && !keypad.isKeyboard ? Layout.mirrored(metrics.keys) : metrics.keys
+    }
+
+    /// `field` with its boxes in the mirrored order: the first box where the last was.
+    private static func mirrored(_ field: FieldFrames) -> FieldFrames {
+        FieldFrames(label: field.label, boxes: field.boxes.reversed(), isFreeLength: field.isFreeLength)
+    }
+
+    /// `keys` with each row that is not digits alone mirrored across the keypad's middle
+    /// (Cancel, 0, OK becomes OK, 0, Cancel); rows of digits keep 1-2-3 from the left.
+    private static func mirrored(_ keys: [KeyFrame]) -> [KeyFrame] {
+        guard let left = keys.map(\.frame.x).min(), let right = keys.map(\.frame.maxX).max() else { return keys }
+        let rows = Dictionary(grouping: keys.indices) { keys[$0].frame.y }
+        var result = keys
+        for indices in rows.values where !indices.allSatisfy({ if case .digit = keys[$0].key { true } else { false } }) {
+            for index in indices {
+                let frame = keys[index].frame
+                result[index] = KeyFrame(key: keys[index].key, frame: Rect(x: left + right - frame.maxX, y: frame.y, width: frame.width, height: frame.height))
+            }
+        }
+        return result
     }
 
     /// The key whose rectangle contains `point`, or nil.

@@ -23,17 +23,19 @@ public enum Key: Hashable, Sendable {
     /// A letters keyboard key that shows another page.
     case page(KeyboardPage)
 
-    /// The label drawn on the key: the digit, `⌫`, `OK`, `Cancel`, `Clear` or `No` (a prompt
-    /// may replace the words: `Prompt.buttonLabels`).
+    /// The label drawn on the key: the digit, `⌫` (`⌦` right to left), `OK`, `Cancel`, `Clear` or `No` in the
+    /// language of `Words` (a prompt may replace the words: `Prompt.buttonLabels`).
     public var label: String {
         switch self {
         case .digit(let value): return String(value)
-        case .delete: return "⌫"
-        case .submit: return "OK"
-        case .cancel: return "Cancel"
-        case .clear: return "Clear"
-        case .notOK: return "No"
-        case .character(" "): return "space"
+        // Right to left the previous character is on the right: the key points there.
+        case .delete: return Words.direction == .rightToLeft ? "⌦" : "⌫"
+        case .submit: return Words.localized("OK", context: "key")
+        case .cancel: return Words.localized("Cancel", context: "key")
+        case .clear: return Words.localized("Clear", context: "key")
+        case .notOK: return Words.localized("No", context: "key")
+        // TRANSLATORS: the label of the letters keyboard's space bar.
+        case .character(" "): return Words.localized("space", context: "key")
         case .character(let character): return String(character)
         case .shift: return "⇧"
         case .page(let page): return page.label

@@ -1,15 +1,15 @@
 extension Prompt {
     /// The Caps Lock hint's words when none are given: GnuPG's (`default-capshint` in
     /// gpg-agent's `call-pinentry.c`).
-    public static let defaultCapsLockHint = "Caps Lock is on"
+    public static var defaultCapsLockHint: String { Words.localized("Caps Lock is on") }
 
     /// The warning's words when the keyboard is held by another program and none are given.
-    public static let defaultKeyboardHeldElsewhereWarning = "Another program is reading the keyboard: use the keypad"
+    public static var defaultKeyboardHeldElsewhereWarning: String { Words.localized("Another program is reading the keyboard: use the keypad") }
 
     /// The words under a field that refused a character when none are given.
-    public static let defaultRefusedHint = "A character could not be taken: delete it and type again"
+    public static var defaultRefusedHint: String { Words.localized("A character could not be taken: delete it and type again") }
     /// The default `pasteRefusedHint`.
-    public static let defaultPasteRefusedHint = "The paste could not be taken whole"
+    public static var defaultPasteRefusedHint: String { Words.localized("The paste could not be taken whole") }
 
     /// The line under the focused field now: `keyboardHeldElsewhereWarning` while another
     /// program holds the keyboard and a secret is asked (it says more than Caps Lock), else

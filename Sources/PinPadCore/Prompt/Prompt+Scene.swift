@@ -310,10 +310,10 @@ extension Prompt {
         switch key {
         case .digit:
             guard keypad.showsLetters else {
-                return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
+                return [Primitive(.text(label(of: key), frame: frame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             }
             let digitFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height * 0.72)
-            var result = [Primitive(.text(key.label, frame: digitFrame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
+            var result = [Primitive(.text(label(of: key), frame: digitFrame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             if let letters = key.letters {
                 let lettersFrame = Rect(x: frame.x, y: frame.y + frame.height * 0.6, width: frame.width, height: frame.height * 0.32)
                 result.append(Primitive(.text(letters, frame: lettersFrame, size: theme.lettersSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLetters, opacity: opacity))

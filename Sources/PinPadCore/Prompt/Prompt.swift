@@ -133,7 +133,11 @@ public final class Prompt {
         didSet { needsDisplay = true }
     }
     /// The countdown line under a lock's message, for the whole seconds left.
-    public var countdownText: (Int) -> String = { seconds in "Try again in \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
+    /// `{time}` is the time left as `M:SS`.
+    public var countdownText: (Int) -> String = { seconds in
+        // TRANSLATORS: under a locked keypad; {time} is the time left as minutes:seconds (1:05).
+        Phrases.fill(Words.localized("Try again in {time}"), ["time": "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"])
+    }
 
     var needsDisplay = true
     /// The layout of the letters keyboard shown while a `.textInput` field has the focus; nil
@@ -165,7 +169,7 @@ public final class Prompt {
     ///   - clock: the only time source.
     public convenience init(
         field: PasscodeField = PasscodeField(), keypad: Keypad = Keypad(), theme: Theme = .dark,
-        title: String = "Enter PIN", message: String = "", viewport: Size = Size(width: 480, height: 800),
+        title: String = Words.localized("Enter PIN"), message: String = "", viewport: Size = Size(width: 480, height: 800),
         scale: Double = 1, clock: any Clock = SystemClock()
     ) {
         self.init(
@@ -188,7 +192,7 @@ public final class Prompt {
     ///   - keyboard: the layout of the letters keyboard shown instead of `keypad` while a
     ///     `.textInput` field has the focus (a user name above a PIN); nil keeps the keypad.
     public convenience init(
-        fields: [FormField], keypad: Keypad = Keypad(), theme: Theme = .dark, title: String = "Enter PIN",
+        fields: [FormField], keypad: Keypad = Keypad(), theme: Theme = .dark, title: String = Words.localized("Enter PIN"),
         message: String = "", viewport: Size = Size(width: 480, height: 800), scale: Double = 1,
         clock: any Clock = SystemClock(), keyboard: KeyboardLayout? = nil
     ) {

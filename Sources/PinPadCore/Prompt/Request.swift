@@ -51,9 +51,9 @@ public struct Request: Hashable, Sendable {
 
     /// Creates a request; every value has the default of a plain PIN prompt.
     public init(
-        title: String = "Enter PIN", description: String = "", label: String = "", error: String? = nil,
+        title: String = Words.localized("Enter PIN"), description: String = "", label: String = "", error: String? = nil,
         entry: Entry = .freeLength(minimum: 1, maximum: 64), policy: KeyboardPolicy = .keypadOnly,
-        showsCharacters: Bool = false, okLabel: String = "OK", cancelLabel: String? = "Cancel", notOKLabel: String? = nil,
+        showsCharacters: Bool = false, okLabel: String = Key.submit.label, cancelLabel: String? = Key.cancel.label, notOKLabel: String? = nil,
         deadline: Int? = nil
     ) {
         self.title = title

@@ -100,7 +100,7 @@ public enum ThemeContrast {
     public static func undimmedDisabledText(_ theme: Theme) -> String? {
         let idle = scenes(theme).first { $0.state == "idle" }!.scene
         let texts = pairs(idle)
-        guard let ok = texts.first(where: { $0.text == "OK" }), let five = texts.first(where: { $0.text == "5" }) else { return nil }
+        guard let ok = texts.first(where: { $0.text == Key.submit.label }), let five = texts.first(where: { $0.text == "5" }) else { return nil }
         guard !(ok.isDisabled && !five.isDisabled && ok.ratio <= five.ratio * 0.7) else { return nil }
         return "disabled \(ok) against enabled \(five)"
     }

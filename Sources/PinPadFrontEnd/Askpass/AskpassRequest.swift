@@ -35,12 +35,12 @@ package enum AskpassRequest {
     /// any text up to `capacity` bytes, typed or on the keypad; ssh's "Bad passphrase"
     /// retry shown as an error. A confirmation's answers are `yes` and `no` (`yes-label`,
     /// `no-label`).
-    package static func request(prompt: String, kind: Kind, yes: String = "Yes", no: String = "No") -> Request {
+    package static func request(prompt: String, kind: Kind, yes: String = Words.localized("Yes", context: "key"), no: String = Words.localized("No", context: "key")) -> Request {
         switch kind {
         case .confirmation:
-            return Request(title: "Confirm", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: yes, cancelLabel: no)
+            return Request(title: Words.localized("Confirm"), description: SecretRequest.trimmed(prompt), entry: .none, okLabel: yes, cancelLabel: no)
         case .notice:
-            return Request(title: "Notice", description: SecretRequest.trimmed(prompt), entry: .none, okLabel: "OK", cancelLabel: nil)
+            return Request(title: Words.localized("Notice"), description: SecretRequest.trimmed(prompt), entry: .none, okLabel: Key.submit.label, cancelLabel: nil)
         case .secret:
             var request = SecretRequest.request(prompt: prompt, capacity: capacity)
             let text = request.description, lowered = text.lowercased()

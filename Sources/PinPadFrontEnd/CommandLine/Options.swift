@@ -32,7 +32,7 @@ package struct Options {
     package var fields: [FieldOption] = []
     package var boxes = 6
     package var minLength: Int?
-    package var title = "Enter PIN"
+    package var title = Words.localized("Enter PIN")
     package var message = ""
     package var keypadLayout = KeypadLayout.phone
     /// `layout`'s name as given (`phone`, `calculator`, `scrambled`).
@@ -73,12 +73,14 @@ package struct Options {
     package var fontPath: String?
     package var newline = true
     /// The words of the keys: OK, Cancel and Clear (`ok-label`, `cancel-label`, `clear-label`).
-    package var okLabel = "OK"
-    package var cancelLabel = "Cancel"
-    package var clearLabel = "Clear"
+    package var okLabel = Key.submit.label
+    package var cancelLabel = Key.cancel.label
+    package var clearLabel = Key.clear.label
+    /// `digits`: the digits drawn on the keys, the language's own or 0-9 (default).
+    package var digits = DigitStyle.latin
     /// The words of askpass's confirmations (`yes-label`, `no-label`).
-    package var yesLabel = "Yes"
-    package var noLabel = "No"
+    package var yesLabel = Words.localized("Yes", context: "key")
+    package var noLabel = Words.localized("No", context: "key")
     /// `caps-lock-text`: the hint under a text field while Caps Lock is on; empty for none.
     package var capsLockText = Prompt.defaultCapsLockHint
     /// `keyboard-held-text`: the warning under the field while another program holds the
@@ -92,7 +94,7 @@ package struct Options {
     package var pasteRefusedText = Prompt.defaultPasteRefusedHint
     /// pinentry's text for a passphrase typed twice differently, when GnuPG gives none
     /// (`mismatch-text`).
-    package var mismatchText = "The two entries do not match"
+    package var mismatchText = Words.localized("The two entries do not match")
     package var screenshot: String?
     package var fill = 0
     package var pressedKey: Key?
@@ -138,12 +140,17 @@ package struct Options {
     }
 
     /// Puts the configured words on `prompt`'s keys where it has the keys' own words (`OK`,
-    /// `Cancel`, `Clear`), and `caps-lock-text` where it has the default Caps Lock hint: a
+    /// `Cancel`, `Clear`), the language's digits on the digit keys with `digits = native`, and `caps-lock-text` where it has the default Caps Lock hint: a
     /// request's words of its own (pinentry's `SETOK "Sign"`, askpass's answers, gpg-agent's
     /// `default-capshint`) stay.
     package func applyWords(to prompt: Prompt) {
         for (key, word) in buttonLabels where (prompt.buttonLabels[key] ?? key.label) == key.label {
             prompt.buttonLabels[key] = word
+        }
+        if digits == .native {
+            for value in 0...9 where prompt.buttonLabels[.digit(value)] == nil {
+                prompt.buttonLabels[.digit(value)] = digits.label(of: value, language: Words.language)
+            }
         }
         if prompt.capsLockHint == Prompt.defaultCapsLockHint { prompt.capsLockHint = capsLockText }
         prompt.keyboardHeldElsewhereWarning = keyboardHeldText

@@ -11,7 +11,7 @@ extension Options {
     /// takes (`pinpad agent --fullscreen`, and the `[pinentry]` section).
     package static let presentationKeys: Set<String> = Set<String>([
         "backend", "video-driver", "fullscreen", "rotate", "size", "scale", "theme", "theme-file", "key-shape", "font", "renderer",
-        "ascii", "grab", "layout", "seed", "letters", "keyboard-layout", "clear-key", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "paste-refused-text", "key-size",
+        "ascii", "grab", "layout", "seed", "letters", "keyboard-layout", "clear-key", "digits", "ok-label", "cancel-label", "clear-label", "caps-lock-text", "keyboard-held-text", "refused-text", "paste-refused-text", "key-size",
     ]).union(accessibility.map(\.info.key))
 
     /// The keys only one front end reads besides `presentationKeys`, by front end: the
@@ -159,6 +159,12 @@ extension Options {
     ]
 
     private static let words: [Option<Options>] = [
+        Option(
+            OptionInfo("digits", .value("STYLE"), group: .words, help: "native or latin: the digits on the keys, the language's own\n(Arabic-Indic in Arabic) or 0-9 (default latin); the PIN is\nalways delivered as 0-9"),
+            show: { [$0.digits.rawValue] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.digits = try ValueParsing.choice(text, DigitStyle.self)
+        },
         Option(OptionInfo("ok-label", .value("TEXT"), group: .words, help: "the OK key's word (default OK)"), show: { [$0.okLabel] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.okLabel = try ValueParsing.nonEmpty(text, "a word")
         },
@@ -220,7 +226,7 @@ extension Options {
         Option(OptionInfo("speech", .flag, group: .accessibility, help: "speak the prompt and the count of digits, never a digit"), show: { [ValueParsing.text($0.accessibility.speech)] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.accessibility.speech = try ValueParsing.boolean(text)
         },
-        Option(OptionInfo("voice", .value("NAME"), group: .accessibility, help: "espeak-ng voice or language (default en; espeak-ng --voices)"), show: { [$0.accessibility.voice] }) {
+        Option(OptionInfo("voice", .value("NAME"), group: .accessibility, help: "espeak-ng voice or language (default: the language of\nthe words shown, en without a translation; espeak-ng --voices)"), show: { [$0.accessibility.voice] }) {
             (options: inout Options, text: String) throws(InvalidValue) in
             // espeak-ng opens a name with a slash or `..` as a path: a name only.
             let what = "a voice's name (espeak-ng --voices; no / or ..)"

@@ -19,16 +19,16 @@ package struct GreeterOptions {
     /// (`--lockout-seconds N`): the pad counts down and unlocks; nil: locked until cancelled.
     package var lockoutSeconds: Int?
     /// The user field's label (`user-label`).
-    package var userLabel = "User"
+    package var userLabel = Words.localized("User", context: "field")
     /// The PIN field's label (`pin-label`).
-    package var pinLabel = "PIN"
+    package var pinLabel = Words.localized("PIN", context: "field")
     /// The text shown for a wrong PIN (`wrong-pin-text`).
-    package var wrongPINText = "Wrong PIN"
+    package var wrongPINText = Words.localized("Wrong PIN")
     /// The text of a refused account when the stack says nothing (`locked-text`).
-    package var lockedText = "This account is locked"
+    package var lockedText = Words.localized("This account is locked")
     /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
     /// (`countdown-text`).
-    package var countdownText = "Try again in {time}"
+    package var countdownText = Words.localized("Try again in {time}")
     /// Print the help text (`--help`).
     package var wantsHelp = false
     /// Print the effective configuration (`--print-config`).

@@ -53,6 +53,10 @@ package struct GreeterSession {
     private var state = State.idle
     /// The user of the sign-in: the fixed one, or the one typed in the user field.
     private var user: String?
+    /// The user as stderr names it: the configured one, never a name typed in the user field (it
+    /// may be a PIN typed in the wrong field, and stderr goes to greetd's journal), as login(1)
+    /// logs UNKNOWN.
+    private var loggedUser: String { options.userField ? "the user typed" : (user ?? "the user") }
     /// The error shaking on the next PIN pad.
     private var error: String?
     /// The texts of greetd's `info` and `error` messages of this session, in order.
@@ -195,7 +199,7 @@ package struct GreeterSession {
             lock = KeypadLock(message: text, until: lockoutEnd)
             error = nil
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-            return [.wipeSecret, .complain("greetd refused \(user ?? "the user"): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
+            return [.wipeSecret, .complain("greetd refused \(loggedUser): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
         }
         if secretWasAnswered {
             // The stack asked for the PIN: no lockout holds any more.
@@ -210,7 +214,7 @@ package struct GreeterSession {
         lock = KeypadLock(message: options.lockedText, until: lockoutEnd)
         error = nil
         let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
-        return effects + [.complain("greetd refused \(user ?? "the user") without asking: \(GreeterSession.oneLine(description))")]
+        return effects + [.complain("greetd refused \(loggedUser) without asking: \(GreeterSession.oneLine(description))")]
             + cancelSession(then: .askForPIN)
     }
 

@@ -30,21 +30,21 @@ package struct LoginOptions {
     /// command line); nil: print the user name.
     package var command: [String]?
     /// The user field's label (`user-label`).
-    package var userLabel = "User"
+    package var userLabel = Words.localized("User", context: "field")
     /// The PIN field's label (`pin-label`).
-    package var pinLabel = "PIN"
+    package var pinLabel = Words.localized("PIN", context: "field")
     /// The text shown for a wrong PIN and for an unknown user alike (`wrong-pin-text`).
-    package var wrongPINText = "Wrong PIN"
+    package var wrongPINText = Words.localized("Wrong PIN")
     /// The text shown before the sign-in ends after the last attempt (`too-many-attempts-text`).
-    package var tooManyAttemptsText = "Too many wrong PINs"
+    package var tooManyAttemptsText = Words.localized("Too many wrong PINs")
     /// The text of an account that may not sign in here: root, a system account
     /// (`account-refused-text`).
-    package var accountRefusedText = "This account cannot sign in here"
+    package var accountRefusedText = Words.localized("This account cannot sign in here")
     /// The text of a locked account when the stack says nothing (`locked-text`).
-    package var lockedText = "This account is locked"
+    package var lockedText = Words.localized("This account is locked")
     /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
     /// (`countdown-text`).
-    package var countdownText = "Try again in {time}"
+    package var countdownText = Words.localized("Try again in {time}")
     /// Print the help text (`--help`).
     package var wantsHelp = false
     /// Print the effective configuration (`--print-config`).
@@ -142,7 +142,7 @@ package struct LoginOptions {
 
     /// The defaults.
     package init() {
-        presentation.title = "Sign in"
+        presentation.title = Words.localized("Sign in")
     }
 
     /// Reads the configuration files and `arguments` (those after `login`).

@@ -32,7 +32,7 @@ struct PasswordAgent {
         self.directory = directory
         trust = RequestTrust(agentUser: Platform.effectiveUserID, directory: directory.path)
         var settings = PresenterSettings(options: options.presentation)
-        settings.windowTitle = "Password request"
+        settings.windowTitle = Words.localized("Password request")
         settings.usesTextInput = true
         // A disk's passphrase is a secret as GnuPG's are: the keyboard is held unless said not.
         settings.holdsKeyboard = options.presentation.grab ?? true

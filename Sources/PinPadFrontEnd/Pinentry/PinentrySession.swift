@@ -149,7 +149,7 @@ package struct PinentrySession {
         case "SETCANCEL": texts.cancel = text()
         case "SETNOTOK": texts.notOK = text()
         case "SETERROR": texts.error = text()
-        case "SETREPEAT": texts.repeatPrompt = argument.isEmpty ? "Repeat:" : text()
+        case "SETREPEAT": texts.repeatPrompt = argument.isEmpty ? Words.localized("Repeat:") : text()
         case "SETREPEATERROR": texts.repeatError = text()
         case "SETREPEATOK": texts.repeatOK = text()
         case "SETKEYINFO": texts.keyInfo = argument.isEmpty || argument == "--clear" ? nil : String(argument)
@@ -208,9 +208,9 @@ package struct PinentrySession {
     private mutating func confirm(oneButton: Bool) -> [PinentryEffect] {
         asking = .confirmation
         var request = Request(
-            title: texts.title.isEmpty ? "Confirm" : texts.title, description: texts.description, error: texts.error, entry: .none,
+            title: texts.title.isEmpty ? Words.localized("Confirm") : texts.title, description: texts.description, error: texts.error, entry: .none,
             okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
-            cancelLabel: oneButton ? nil : PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
+            cancelLabel: oneButton ? nil : PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? Key.cancel.label),
             notOKLabel: oneButton ? nil : texts.notOK.map(PinentrySession.words))
         if request.description.isEmpty && request.error == nil { request.description = "Confirm?" }
         return [.ask(PinentryAsk(
@@ -233,7 +233,7 @@ package struct PinentrySession {
             title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description, error: error,
             entry: .freeLength(minimum: 0, maximum: PinentrySession.capacity), policy: .textInput,
             okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
-            cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? "Cancel"),
+            cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? Key.cancel.label),
             notOKLabel: texts.notOK.map(PinentrySession.words))
         request.capacity = PinentrySession.capacity
         request.capsLockHint = options["default-capshint"].flatMap { $0.isEmpty ? nil : $0 }
@@ -259,7 +259,7 @@ package struct PinentrySession {
 
     /// The error shown when the two entries of a repeated passphrase differ and the client
     /// set none (`SETREPEATERROR`).
-    package var mismatchText = "The two entries do not match"
+    package var mismatchText = Words.localized("The two entries do not match")
 
     /// pinpad's version, as `GETINFO version` reports it.
     package static let version = "0.2.0"

@@ -132,16 +132,24 @@ package enum PresenterChoice {
         }
     }
 
-    /// `fontPath`, checked, or fontconfig's sans-serif (through `FontMatchCache`).
+    /// `fontPath`, checked, or fontconfig's sans-serif for the language of the words shown
+    /// (`sans-serif:lang=ja`: a face with Japanese's characters when one is installed).
     /// - Throws: `.noFont` when there is none or it is not a readable file.
     package static func fontPath(_ settings: PresenterSettings) throws(FrontEndError) -> String {
         if let path = settings.fontPath {
             guard Platform.isReadableFile(path) else { throw .noFont("cannot read font \(path): not a readable file") }
             return path
         }
-        let match = { FontLocator.path() }
+        let match = { FontLocator.path(matching: fontPattern(language: Words.language)) }
         let found = FontMatchCache.forThisUser().map { $0.fontPath(match: match) } ?? match()
         guard let path = found else { throw .noFont("no font found (install fonts-dejavu-core or pass --font PATH)") }
         return path
+    }
+
+    /// fontconfig's pattern of a sans-serif face for `language` (`zh_CN` → `sans-serif:lang=zh-cn`).
+    package static func fontPattern(language: String) -> String {
+        let tag = String(language.prefix { $0 != "." && $0 != "@" }.lowercased().map { $0 == "_" ? "-" : $0 })
+        guard !tag.isEmpty, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return "sans-serif" }
+        return "sans-serif:lang=\(tag)"
     }
 }

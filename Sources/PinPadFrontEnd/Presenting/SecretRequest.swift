@@ -14,10 +14,11 @@ package enum SecretRequest {
         let text = trimmed(prompt)
         let lowered = text.lowercased()
         let isPIN = text.includes("PIN")
-        let title = isPIN ? "PIN" : (lowered.includes("password") ? "Password" : "Passphrase")
+        let word = isPIN ? "PIN" : (lowered.includes("password") ? "Password" : "Passphrase")
+        let title = isPIN ? Words.localized("PIN", context: "field") : (word == "Password" ? Words.localized("Password") : Words.localized("Passphrase"))
         // A prompt that only names what it asks for ("PIN:", "Password:") is the title alone.
         var request = Request(
-            title: title, description: text.lowercased() == title.lowercased() ? "" : text, entry: .freeLength(minimum: 1, maximum: capacity),
+            title: title, description: lowered == word.lowercased() ? "" : text, entry: .freeLength(minimum: 1, maximum: capacity),
             policy: .textInput)
         request.capacity = capacity
         return request

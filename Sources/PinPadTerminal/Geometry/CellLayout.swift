@@ -128,7 +128,8 @@ struct CellLayout: Hashable {
         if field.isFreeLength {
             horizontal = [(row.x, Double(firstColumn)), (row.maxX, Double(firstColumn + plan.boxRowWidth(boxCount: count)))]
         } else {
-            for (position, box) in field.boxes.enumerated() {
+            // Left to right on the screen, whichever box is first (right to left: the last).
+            for (position, box) in field.boxes.sorted(by: { $0.x < $1.x }).enumerated() {
                 let column = Double(firstColumn + position * (plan.boxWidth + plan.boxGap))
                 horizontal += [(box.x, column), (box.maxX, column + Double(plan.boxWidth))]
             }

@@ -1,0 +1,131 @@
+/// A line of text cut into runs of one direction, in the order they are drawn from the left: a
+/// small part of the Unicode Bidirectional Algorithm (UAX #9) for the one-line texts of the pad,
+/// so that a shaper that sets a run in one direction (HarfBuzz through SDL2_ttf, which does no
+/// reordering) draws `أدخل رمز PIN` with `PIN` read left to right, and `1:05` as written.
+///
+/// The line's direction is that of its first strong letter (rules P2-P3); digits and a
+/// separator between two digits (`:` `.` `,` `/`, rule W4) make a left-to-right number, part
+/// of the text before it when that is left to right (W7); a
+/// neutral (space, punctuation) between two runs of one direction takes it, else the line's
+/// (N1-N2, numbers counting as right to left beside Arabic and Hebrew). A right-to-left line's
+/// runs are drawn in reverse order (L2). No embedding, isolates or mirrored brackets.
+public enum DirectionalRuns {
+    /// One run: its characters in logical order, and whether it is set right to left.
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        public var isRightToLeft: Bool
+
+        /// A run of `text` in one direction.
+        public init(text: String, isRightToLeft: Bool) {
+            self.text = text
+            self.isRightToLeft = isRightToLeft
+        }
+    }
+
+    /// The bidirectional class of a character, reduced to what the pad needs.
+    private enum Kind { case left, right, number, separator, neutral }
+
+    /// Whether `scalar` is a letter of a right-to-left script: Hebrew, Arabic, Syriac, Thaana,
+    /// N'Ko and their presentation forms.
+    public static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: return true
+        case 0x0600...0x07FF, 0x0860...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+            // Arabic-Indic digits are numbers, drawn left to right.
+            return !(0x0660...0x0669).contains(scalar.value) && !(0x06F0...0x06F9).contains(scalar.value)
+        default: return false
+        }
+    }
+
+    private static func kind(_ character: Character) -> Kind {
+        guard let scalar = character.unicodeScalars.first else { return .neutral }
+        if ("0"..."9").contains(scalar) || (0x0660...0x0669).contains(scalar.value) || (0x06F0...0x06F9).contains(scalar.value) {
+            return .number
+        }
+        if isRightToLeft(scalar) { return .right }
+        if [":", ".", ",", "/"].contains(scalar) { return .separator }
+        return scalar.properties.isAlphabetic ? .left : .neutral
+    }
+
+    /// Whether the line `text` is right to left: its first strong letter is (P2-P3).
+    public static func isRightToLeftLine(_ text: String) -> Bool {
+        for character in text {
+            switch kind(character) {
+            case .right: return true
+            case .left: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The runs of `text` in drawing order, left to right on the screen.
+    public static func visual(_ text: String) -> [Run] {
+        let characters = Array(text)
+        guard !characters.isEmpty else { return [] }
+        let rightToLeftLine = isRightToLeftLine(text)
+        var kinds = characters.map(kind)
+        // W4: one separator between two digits belongs to the number.
+        for index in kinds.indices.dropFirst().dropLast() where kinds[index] == .separator {
+            if kinds[index - 1] == .number && kinds[index + 1] == .number { kinds[index] = .number }
+        }
+        // W7: digits after a left-to-right letter (or at the start of a left-to-right line)
+        // are left to right like it.
+        var lastStrongIsLeft = !rightToLeftLine
+        for index in kinds.indices {
+            switch kinds[index] {
+            case .left: lastStrongIsLeft = true
+            case .right: lastStrongIsLeft = false
+            case .number where lastStrongIsLeft: kinds[index] = .left
+            default: break
+            }
+        }
+        // Strong direction of each resolved character: true for right to left.
+        var direction = [Bool?](repeating: nil, count: kinds.count)
+        for (index, kind) in kinds.enumerated() {
+            switch kind {
+            case .left: direction[index] = false
+            case .right: direction[index] = true
+            default: direction[index] = nil
+            }
+        }
+        // For neutrals, a number counts as right to left (N1) beside right-to-left text.
+        func side(_ index: Int) -> Bool {
+            kinds[index] == .number ? true : direction[index]!
+        }
+        var resolved = [Bool](repeating: rightToLeftLine, count: kinds.count)
+        var index = 0
+        while index < kinds.count {
+            switch kinds[index] {
+            case .left, .right:
+                resolved[index] = direction[index]!
+                index += 1
+            case .number:
+                resolved[index] = false
+                index += 1
+            case .separator, .neutral:
+                var end = index
+                while end < kinds.count, kinds[end] == .separator || kinds[end] == .neutral { end += 1 }
+                let before = index > 0 ? side(index - 1) : rightToLeftLine
+                let after = end < kinds.count ? side(end) : rightToLeftLine
+                let chosen = before == after ? before : rightToLeftLine
+                for neutral in index..<end { resolved[neutral] = chosen }
+                index = end
+            }
+        }
+        // Numbers inside a right-to-left line stay one left-to-right run of their own.
+        var runs: [Run] = []
+        for (offset, character) in characters.enumerated() {
+            let isNumber = kinds[offset] == .number
+            if let last = runs.last, last.isRightToLeft == resolved[offset],
+                !isNumber || !last.isRightToLeft,
+                offset == 0 || (kinds[offset - 1] == .number) == isNumber || !rightToLeftLine
+            {
+                runs[runs.count - 1].text.append(character)
+            } else {
+                runs.append(Run(text: String(character), isRightToLeft: resolved[offset]))
+            }
+        }
+        return rightToLeftLine ? runs.reversed() : runs
+    }
+}

@@ -1,0 +1,42 @@
+import PinPadCore
+import PinPadPlatform
+
+/// The language of the built-in words, chosen once at start-up by the locale (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`, `LANGUAGE`) from pinpad's gettext catalogs (`po/*.po`, built by
+/// `msgfmt` into `LOCALEDIR/LANGUAGE/LC_MESSAGES/pinpad.mo`). No catalog for the locale, or a C
+/// locale: English, without a word on stderr. A catalog that is not one glibc can read safely:
+/// English, with one line naming it.
+package enum LanguageSetup {
+    /// The text domain of pinpad's catalogs.
+    package static let domain = "pinpad"
+
+    /// Where the catalogs are: `share/locale` beside the program's `bin` (`/usr/share/locale`
+    /// for `/usr/bin/pinpad`), else `locale` beside the program (a build directory:
+    /// `.build/release/locale`, which `make build` fills), else `/usr/share/locale`.
+    package static func localeDirectory(executable: String?) -> String {
+        guard let executable, let slash = executable.lastIndex(of: "/") else { return "/usr/share/locale" }
+        let directory = executable[..<slash]
+        if let prefix = directory.lastIndex(of: "/"), directory[directory.index(after: prefix)...] == "bin" {
+            return String(directory[..<prefix]) + "/share/locale"
+        }
+        let beside = String(directory) + "/locale"
+        return Platform.isDirectory(beside) ? beside : "/usr/share/locale"
+    }
+
+    /// Opens the catalog for the locale and makes `Words` translate with it; the line for
+    /// stderr when a catalog was refused.
+    @discardableResult
+    package static func start(executable: String? = Platform.executablePath()) -> String? {
+        switch MessageCatalog.open(domain: domain, directory: localeDirectory(executable: executable)) {
+        case .opened(let catalog):
+            Words.use(catalog)
+            return nil
+        case .none:
+            return nil
+        case .refused(let why):
+            let line = "\(why): the words are shown in English"
+            Platform.complain(line)
+            return line
+        }
+    }
+}

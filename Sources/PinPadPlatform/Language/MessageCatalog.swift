@@ -1,0 +1,98 @@
+import Glibc
+internal import CPlatform
+
+/// A gettext text domain, read through glibc's libintl (`setlocale(LC_MESSAGES, "")`,
+/// `bindtextdomain`, `bind_textdomain_codeset`, `dgettext`, `dngettext`): the translations for
+/// the locale of `LC_ALL`, `LC_MESSAGES`, `LANG` and the `LANGUAGE` list, from
+/// `DIRECTORY/LANGUAGE/LC_MESSAGES/DOMAIN.mo`, always as UTF-8.
+package struct MessageCatalog: Sendable {
+    /// The text domain (`pinpad`).
+    package let domain: String
+    /// The language the header of the catalog in use names (`Language: de`).
+    package let language: String
+
+    /// What `open` found.
+    package enum Opening: Sendable {
+        /// A catalog for the locale.
+        case opened(MessageCatalog)
+        /// None: the locale is C or POSIX, or not installed, or no catalog is there for it.
+        case none
+        /// A catalog is there but is not one glibc can read safely: the file and why.
+        case refused(String)
+    }
+
+    /// Sets the messages' locale from the environment and opens `domain`'s catalogs in
+    /// `directory`, after checking every file glibc could open for it (`MessageCatalogFile`):
+    /// a broken one is refused, so it is never read.
+    package static func open(domain: String, directory: String) -> Opening {
+        guard let set = setlocale(LC_MESSAGES, ""), let name = String(validatingCString: set), !["C", "POSIX"].contains(name),
+            !name.hasPrefix("C.")
+        else { return .none }
+        let list = getenv("LANGUAGE").flatMap { String(validatingCString: $0) } ?? ""
+        var found = false
+        for candidate in candidates(locale: name, languageList: list) {
+            let path = "\(directory)/\(candidate)/LC_MESSAGES/\(domain).mo"
+            guard Platform.isRegularFileNotLink(path) else { continue }
+            found = true
+            do {
+                let bytes = try Platform.readRegularFile(path, limit: MessageCatalogFile.maximumSize)
+                if let problem = MessageCatalogFile.problem(bytes) { return .refused("\(path): \(problem)") }
+            } catch {
+                return .refused("\(path): \(error)")
+            }
+        }
+        guard found, bindtextdomain(domain, directory) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return .none }
+        let header = MessageCatalog(domain: domain, language: "").text("") ?? ""
+        let language = header.split(separator: "\n").first { $0.hasPrefix("Language:") }.map {
+            $0.dropFirst("Language:".count).trimmingPrefix(" ").split(separator: " ").first.map(String.init) ?? ""
+        }
+        guard let language, !language.isEmpty else { return .none }
+        return .opened(MessageCatalog(domain: domain, language: language))
+    }
+
+    /// The translation of `key` (`context` + U+0004 + text for a text with a context, as
+    /// gettext's `pgettext`), or nil when the catalog has none: `dgettext(3)`.
+    package func text(_ key: String) -> String? {
+        // dgettext returns `key`'s own pointer when it has no translation: the text is read
+        // while the C string lives, and the pointer tells the two apart.
+        key.withCString { english in
+            guard let result = dgettext(domain, english), result != UnsafeMutablePointer(mutating: english) else { return nil }
+            return String(validatingCString: result)
+        }
+    }
+
+    /// The plural form of `singular`/`plural` for `count` by the catalog's rule, or nil when
+    /// the catalog has none: `dngettext(3)`.
+    package func text(singular: String, plural: String, count: Int) -> String? {
+        let number = UInt(clamping: count)
+        return singular.withCString { one in
+            plural.withCString { many in
+                guard let result = dngettext(domain, one, many, number), result != UnsafeMutablePointer(mutating: one),
+                    result != UnsafeMutablePointer(mutating: many)
+                else { return nil }
+                return String(validatingCString: result)
+            }
+        }
+    }
+
+    /// The directory names glibc may look in for `locale` and each entry of `languageList`
+    /// (`de_DE.UTF-8@euro` → `de_DE.UTF-8@euro`, `de_DE.utf8@euro`, `de_DE@euro`, … `de`):
+    /// each with or without its territory, codeset (as written or normalised) and modifier.
+    package static func candidates(locale: String, languageList: String) -> [String] {
+        var names: [String] = []
+        for entry in languageList.split(separator: ":").map(String.init) + [locale] where !entry.isEmpty {
+            var rest = Substring(entry)
+            var modifier = "", codeset = "", territory = ""
+            if let at = rest.firstIndex(of: "@") { modifier = String(rest[at...]); rest = rest[..<at] }
+            if let dot = rest.firstIndex(of: ".") { codeset = String(rest[rest.index(after: dot)...]); rest = rest[..<dot] }
+            if let underscore = rest.firstIndex(of: "_") { territory = String(rest[underscore...]); rest = rest[..<underscore] }
+            let normalised = codeset.lowercased().filter { $0.isLetter || $0.isNumber }
+            let codesets = codeset.isEmpty ? [""] : [".\(codeset)", ".\(normalised)", ""]
+            for place in [territory, ""] {
+                for set in codesets { for mark in [modifier, ""] { names.append("\(rest)\(place)\(set)\(mark)") } }
+            }
+        }
+        var seen = Set<String>()
+        return names.filter { !$0.isEmpty && !$0.contains("/") && seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The built-in words follow the locale through the catalogs built from `po/`: German keys under
+/// `LANG=de_DE.UTF-8`; English without a word on stderr for a locale without a catalog or a
+/// catalog that translates nothing; English and one line on stderr for a broken catalog, which
+/// never stops the pad.
+@Suite(.serialized)
+struct LanguageEndToEndTests {
+    /// The keys' labels of `pinpad layout` run as `program` in `locale`, and its stderr.
+    static func labels(_ program: String = Run.pinpad, locale: String, _ arguments: [String] = ["--clear-key"]) throws -> (labels: [String], error: String, status: Int32) {
+        let result = try Run.run(program, ["layout"] + arguments, environment: Languages.environment(locale))
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let keys = json?["keys"] as? [[String: Any]] ?? []
+        return (keys.compactMap { $0["label"] as? String }, result.error, result.status)
+    }
+
+    @Test func aGermanLocaleShowsGermanKeys() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let german = try Self.labels(locale: "de_DE.UTF-8")
+        #expect(german.status == 0 && german.error.isEmpty, "\(german.error)")
+        #expect(german.labels.contains("Abbrechen") && german.labels.contains("Leeren") && !german.labels.contains("Cancel"), "\(german.labels)")
+        let english = try Self.labels(locale: "C.UTF-8")
+        #expect(english.labels.contains("Cancel") && english.labels.contains("Clear"), "\(english.labels)")
+    }
+
+    @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let finnish = try Self.labels(locale: "fi_FI.UTF-8")
+        #expect(finnish.status == 0 && finnish.error.isEmpty && finnish.labels.contains("Cancel"), "\(finnish.error) \(finnish.labels)")
+        // A catalog for German that translates nothing (as msginit makes it from the template).
+        let copy = try Languages.installedCopy()
+        defer { try? FileManager.default.removeItem(atPath: copy.prefix) }
+        let messages = "\(copy.prefix)/share/locale/de/LC_MESSAGES"
+        try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
+        let template = try String(contentsOfFile: "\(Languages.root)/po/pinpad.pot", encoding: .utf8)
+            .replacingOccurrences(of: "charset=CHARSET", with: "charset=UTF-8").replacingOccurrences(of: "\"Language: \\n\"", with: "\"Language: de\\n\"")
+        try template.write(toFile: "\(copy.prefix)/de.po", atomically: true, encoding: .utf8)
+        let built = try Run.run("/usr/bin/msgfmt", ["-o", "\(messages)/pinpad.mo", "\(copy.prefix)/de.po"])
+        #expect(built.status == 0, "\(built.error)")
+        let untranslated = try Self.labels(copy.program, locale: "de_DE.UTF-8")
+        #expect(untranslated.status == 0 && untranslated.error.isEmpty && untranslated.labels.contains("Cancel"), "\(untranslated.error) \(untranslated.labels)")
+    }
+
+    @Test(arguments: ["truncated", "garbage", "bad offset"])
+    func aBrokenCatalogDoesNotStopThePad(kind: String) throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let copy = try Languages.installedCopy()
+        defer { try? FileManager.default.removeItem(atPath: copy.prefix) }
+        let messages = "\(copy.prefix)/share/locale/de/LC_MESSAGES"
+        try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
+        let good = try Data(contentsOf: URL(fileURLWithPath: "\(URL(fileURLWithPath: Run.pinpad).deletingLastPathComponent().path)/locale/de/LC_MESSAGES/pinpad.mo"))
+        var bytes = [UInt8](good)
+        switch kind {
+        case "truncated": bytes = Array(bytes.prefix(bytes.count / 3))
+        case "garbage": bytes = (0..<bytes.count).map { _ in UInt8.random(in: 0...255) }
+        default: bytes.replaceSubrange(12..<16, with: [0xf0, 0xff, 0xff, 0x7f])
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: "\(messages)/pinpad.mo"))
+        let shot = "\(copy.prefix)/pad.png"
+        let result = try Run.run(copy.program, ["--screenshot", shot, "--fill", "2"], environment: Languages.environment("de_DE.UTF-8"))
+        #expect(result.status == 0, "\(kind): \(result.error)")
+        #expect(FileManager.default.fileExists(atPath: shot))
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("\(messages)/pinpad.mo") && lines[0].contains("English"), "\(kind): \(result.error)")
+        let labels = try Self.labels(copy.program, locale: "de_DE.UTF-8")
+        #expect(labels.status == 0 && labels.labels.contains("Cancel"), "\(kind): \(labels.labels)")
+    }
+}

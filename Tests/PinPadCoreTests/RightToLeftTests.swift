@@ -1,0 +1,59 @@
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// Right to left (Arabic, Hebrew): the boxes fill from the right, the keypad's rows that are not
+/// digits alone are mirrored, the digits' grid is not; a line is cut into runs of one direction
+/// drawn in the right order (`DirectionalRuns`); `digits = native` draws the language's digits.
+struct RightToLeftTests {
+    @Test func theBoxesFillFromTheRightAndTheBottomRowIsMirrored() throws {
+        let size = Size(width: 480, height: 800)
+        let keypad = Keypad(showsClear: true)
+        let left = Layout(viewport: size, fields: [.boxes(6)], labeled: false, keypad: keypad, direction: .leftToRight)
+        let right = Layout(viewport: size, fields: [.boxes(6)], labeled: false, keypad: keypad, direction: .rightToLeft)
+        #expect(right.boxes == Array(left.boxes.reversed()))
+        #expect(right.boxRow == left.boxRow)
+        for digit in 1...9 { #expect(right.frame(of: .digit(digit)) == left.frame(of: .digit(digit)), "digit \(digit) moved") }
+        let mirror = { (rect: Rect) in Rect(x: 2 * 240 - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+        for key in [Key.delete, .digit(0), .submit, .cancel, .clear] {
+            #expect(try #require(right.frame(of: key)) == mirror(try #require(left.frame(of: key))), "\(key)")
+        }
+        #expect(try #require(right.frame(of: .cancel)).x > (try #require(right.frame(of: .clear))).x)
+    }
+
+    @Test func aRequestsButtonsAreMirrored() throws {
+        let keypad = Keypad(buttons: [.cancel, .notOK, .submit])
+        let left = Layout(viewport: Size(width: 480, height: 800), fields: [], labeled: false, keypad: keypad, direction: .leftToRight)
+        let right = Layout(viewport: Size(width: 480, height: 800), fields: [], labeled: false, keypad: keypad, direction: .rightToLeft)
+        #expect(try #require(left.frame(of: .cancel)).x < (try #require(left.frame(of: .submit))).x)
+        #expect(try #require(right.frame(of: .cancel)).x > (try #require(right.frame(of: .submit))).x)
+    }
+
+    @Test func theLayoutTakesTheDirectionOfTheWordsLanguage() {
+        #expect(WritingDirection(language: "ar") == .rightToLeft && WritingDirection(language: "he_IL") == .rightToLeft)
+        #expect(WritingDirection(language: "de") == .leftToRight && WritingDirection(language: "en") == .leftToRight)
+        Words.$scoped.withValue(WordTable(language: "he", words: [:])) {
+            let layout = Layout(viewport: Size(width: 480, height: 800), boxCount: 4, keypad: Keypad())
+            #expect(layout.boxes[0].x > layout.boxes[3].x)
+            #expect(Key.delete.label == "⌦")
+        }
+        #expect(Layout(viewport: Size(width: 480, height: 800), boxCount: 4, keypad: Keypad()).boxes[0].x < 200)
+    }
+
+    @Test func mixedLinesAreCutIntoRunsInDrawingOrder() {
+        typealias Run = DirectionalRuns.Run
+        #expect(DirectionalRuns.visual("Enter PIN") == [Run(text: "Enter PIN", isRightToLeft: false)])
+        #expect(DirectionalRuns.visual("أدخل رمز PIN") == [Run(text: "PIN", isRightToLeft: false), Run(text: "أدخل رمز ", isRightToLeft: true)])
+        #expect(DirectionalRuns.visual("حاول مجددًا بعد 1:05") == [Run(text: "1:05", isRightToLeft: false), Run(text: "حاول مجددًا بعد ", isRightToLeft: true)])
+        #expect(DirectionalRuns.visual("Try again in 1:05") == [Run(text: "Try again in 1:05", isRightToLeft: false)])
+        #expect(DirectionalRuns.visual("User שלום") == [Run(text: "User ", isRightToLeft: false), Run(text: "שלום", isRightToLeft: true)])
+        #expect(DirectionalRuns.visual("קוד PIN 1234") == [Run(text: "PIN 1234", isRightToLeft: false), Run(text: "קוד ", isRightToLeft: true)])
+        #expect(DirectionalRuns.visual("") == [])
+    }
+
+    @Test func nativeDigitsAreTheLanguagesOwn() {
+        #expect((0...9).map { DigitStyle.native.label(of: $0, language: "ar") }.joined() == "٠١٢٣٤٥٦٧٨٩")
+        #expect(DigitStyle.native.label(of: 7, language: "fa") == "۷")
+        #expect(DigitStyle.native.label(of: 7, language: "de") == "7" && DigitStyle.latin.label(of: 7, language: "ar") == "7")
+    }
+}

@@ -1,0 +1,107 @@
+import PinPadCore
+import PinPadRaster
+import PinPadSDL
+import PinPadTestSupport
+import Testing
+
+/// Every shipped translation fits at 480×800, measured with the window's font (DejaVu Sans, as
+/// the snapshots; fontconfig's face for Chinese and Japanese): each key's word inside its key at the key's size, each title, message, error
+/// and lock line whole (never cut with "…"), each line under a field on one line at its
+/// smallest size (the window keeps one).
+@Suite(.serialized)
+struct TranslationFitTests {
+    static let size = Size(width: 480, height: 800)
+    /// The room a word keeps inside its key, each side, in pixels.
+    static let keyPadding = 4.0
+
+    /// The prompts whose texts are checked, in the language of `Words` now.
+    static func prompts() -> [(name: String, prompt: Prompt)] {
+        let clock = ManualClock()
+        var result: [(String, Prompt)] = []
+        result.append(("PIN", Prompt(keypad: Keypad(showsClear: true), viewport: size, clock: clock)))
+        let options = Request(title: Words.localized("Confirm"), description: "", entry: .none, okLabel: Words.localized("Yes", context: "key"),
+            cancelLabel: Words.localized("No", context: "key"))
+        result.append(("confirmation", Prompt(request: options, viewport: size, clock: clock)))
+        var notice = Request(title: Words.localized("Notice"), entry: .none)
+        notice.cancelLabel = nil
+        result.append(("notice", Prompt(request: notice, viewport: size, clock: clock)))
+        for title in [Words.localized("Password"), Words.localized("Passphrase"), Words.localized("PIN", context: "field")] {
+            result.append(("title \(title)", Prompt(request: Request(title: title), viewport: size, clock: clock)))
+        }
+        for error in [Words.localized("Wrong PIN"), Words.localized("Too many wrong PINs"), Words.localized("This account cannot sign in here"),
+                      Words.localized("The two entries do not match")] {
+            let prompt = Prompt(keypad: Keypad(showsClear: true), viewport: size, clock: clock)
+            prompt.reject(message: error)
+            result.append(("error \(error)", prompt))
+        }
+        let locked = Prompt(keypad: Keypad(showsClear: true), viewport: size, clock: clock)
+        locked.lock(message: Words.localized("This account is locked"), until: clock.now + 65_000)
+        result.append(("locked", locked))
+        let form = Prompt(
+            fields: [FormField(label: Words.localized("User", context: "field"), policy: .textInput, field: PasscodeField(boxCount: 8, isEditable: true)),
+                     FormField(label: Words.localized("PIN", context: "field"), field: PasscodeField(boxCount: 4, isEditable: true))],
+            keypad: Keypad(showsClear: true), title: Words.localized("Sign in"), viewport: size, clock: clock)
+        result.append(("sign-in", form))
+        let repeated = Prompt(
+            fields: [FormField(label: Words.localized("Passphrase"), policy: .textInput, field: PasscodeField(boxCount: 8, isEditable: true)),
+                     FormField(label: Words.localized("Repeat:"), policy: .textInput, field: PasscodeField(boxCount: 8, isEditable: true))],
+            keypad: Keypad(), title: Words.localized("Enter PIN"), viewport: size, clock: clock)
+        result.append(("repeat", repeated))
+        return result
+    }
+
+    /// What does not fit in `language`: one line each.
+    static func problems(_ language: String) throws -> [String] {
+        // The face the program takes for the language (Chinese and Japanese need one of theirs:
+        // fonts-wqy-microhei in the test packages), else the snapshots' DejaVu Sans.
+        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let font = ["zh-cn", "ja"].contains(tag) ? try #require(FontLocator.path(matching: "sans-serif:lang=\(tag)")) : Snapshot.fontPath
+        let canvas = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fontPath: font)
+        var problems: [String] = []
+        try Words.$scoped.withValue(language == "en" ? nil : ShippedTranslations.table(language)) {
+            for (name, prompt) in prompts() {
+                for primitive in prompt.scene(at: prompt.clock.now, measure: canvas.measure).primitives {
+                    guard case .text(let text, let frame, let size, _) = primitive.shape else { continue }
+                    if text.hasSuffix("…") { problems.append("\(name): '\(text)' is cut") }
+                    if primitive.role == .keyLabel, canvas.measure(text, size).width > frame.width - 2 * keyPadding {
+                        problems.append("\(name): '\(text)' is \(Int(canvas.measure(text, size).width)) px wide on a key of \(Int(frame.width)) px")
+                    }
+                }
+            }
+            let prompt = Prompt(keypad: Keypad(showsClear: true), viewport: size, clock: ManualClock())
+            let line = try #require(prompt.layout.hintLine(under: 0))
+            for hint in [Prompt.defaultCapsLockHint, Prompt.defaultKeyboardHeldElsewhereWarning, Prompt.defaultRefusedHint, Prompt.defaultPasteRefusedHint] {
+                let width = canvas.measure(hint, 11 * prompt.layout.scale).width
+                if width > line.width { problems.append("hint '\(hint)' is \(Int(width)) px at its smallest, the line \(Int(line.width)) px") }
+            }
+        }
+        return problems
+    }
+
+    @Test func theFifteenLanguagesShip() {
+        let required = ["de", "fr", "es", "it", "nl", "pt_BR", "pl", "sv", "ru", "uk", "tr", "ar", "he", "zh_CN", "ja"]
+        #expect(Set(required).isSubset(of: ShippedTranslations.languages), "\(ShippedTranslations.languages)")
+    }
+
+    @Test(arguments: ShippedTranslations.languages)
+    func everyTranslationFitsItsKeyOrLine(language: String) throws {
+        let problems = try Self.problems(language)
+        #expect(problems.isEmpty, "\(language):\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// The check itself: a word too long for its key, and a title too long for its lines, are found.
+    @Test func aWordTooLongIsFound() throws {
+        let long = WordTable(language: "xx", words: ["key\u{4}Cancel": "Abbrechenabbrechen", "Enter PIN": String(repeating: "Geheimzahl ", count: 30)])
+        let canvas = try OffscreenCanvas(width: 480, height: 800, fontPath: Snapshot.fontPath)
+        try Words.$scoped.withValue(long) {
+            let prompt = Prompt(keypad: Keypad(showsClear: true), viewport: Self.size, clock: ManualClock())
+            let texts = prompt.scene(at: 0, measure: canvas.measure).primitives.compactMap { primitive -> (String, Rect, Double)? in
+                guard case .text(let text, let frame, let size, _) = primitive.shape else { return nil }
+                return (text, frame, size)
+            }
+            let cancel = try #require(texts.first { $0.0 == "Abbrechenabbrechen" })
+            #expect(canvas.measure(cancel.0, cancel.2).width > cancel.1.width - 2 * Self.keyPadding)
+            #expect(texts.contains { $0.0.hasSuffix("…") })
+        }
+    }
+}
