@@ -24,13 +24,10 @@ extension Prompt {
         primitives += lines(
             title, in: layout.title, slots: layout.titleLines, size: theme.titleSize * s, minimum: Prompt.minimumTitleSize * s,
             color: theme.titleColor, measure: measure)
-        // A lock's text or an error takes the message's place, in the error colour.
-        let (shown, color) = (lockText(at: time) ?? errorMessage).map { ($0, theme.errorColor) } ?? (message, theme.messageColor)
-        if !shown.isEmpty {
-            primitives += lines(
-                shown, in: layout.message, slots: layout.messageLines, size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s,
-                color: color, measure: measure)
-        }
+        // The description, and the error or a lock's text under it (`Prompt+TextArea`).
+        let text = textAreaPrimitives(at: time, measure: measure)
+        primitives += text.primitives
+        textScrollLimit = text.scrollLimit
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += capsLockHintPrimitives(measure: measure)
         primitives += keyPrimitives(at: time)
@@ -239,7 +236,9 @@ extension Prompt {
             let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
             var frame = keyFrame.frame
             var radius = min(theme.keyRadius * s, frame.height / 2)
-            if theme.keyShape == .circle && !isAction && !keypad.isButtonRow && !keypad.isKeyboard {
+            // Round keys: every key of the pad a circle, Cancel and Clear too (their word in a
+            // circle that shows only when pressed), as on a phone's lock screen.
+            if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard {
                 let side = min(frame.width, frame.height)
                 frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
                 radius = side / 2
@@ -252,7 +251,8 @@ extension Prompt {
             let fill = base.mixed(with: theme.keyPressedFill, by: highlight)
             let opacity = state == .disabled ? theme.disabledOpacity : 1
             primitives.append(Primitive(.fill(frame, radius: radius), role: .key, color: fill, opacity: opacity))
-            if let border = theme.keyBorder {
+            // Cancel and Clear are words, without an outline, in every theme.
+            if let border = theme.keyBorder, !isAction {
                 primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
             }
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
@@ -309,7 +309,8 @@ extension Prompt {
         let s = layout.scale
         switch key {
         case .digit:
-            guard keypad.showsLetters else {
+            // A digit without letters (1, 0, or every digit without `--letters`) centred in its key.
+            guard keypad.showsLetters, key.letters != nil else {
                 return [Primitive(.text(key.label, frame: frame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             }
             let digitFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height * 0.72)
