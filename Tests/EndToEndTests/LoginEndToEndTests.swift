@@ -1,4 +1,5 @@
 import Foundation
+import PinPadSDL
 import Testing
 
 extension DisplayTests {
@@ -327,6 +328,40 @@ extension DisplayTests {
             let result = login.finish(within: 30)
             #expect(result.status == 1, "pinpad login: \(result.status) \(result.error)")
             #expect(result.output.isEmpty, "signed in after a stop: \(result.output)")
+        }
+
+        /// While PAM works (here a `pam_exec` module that holds until the test lets it go), the
+        /// pad shows `checking-text` with its keys locked: taps then are visibly not taken.
+        @Test func thePadSaysCheckingWhilePAMWorks() throws {
+            let hold = "\(directory)/hold"
+            try "#!/bin/sh\n: > \(directory)/checking\nwhile [ ! -e \(directory)/release ]; do sleep 0.05; done\n"
+                .write(toFile: hold, atomically: true, encoding: .utf8)
+            chmod(hold, 0o755)
+            try service("pinpad-held", """
+                auth optional pam_exec.so quiet \(hold)
+                auth required pam_userdb.so db=\(directory)/pins crypt=crypt
+                account required pam_permit.so
+                """)
+            let login = try login("pinpad-held", ["--user", "kiosk1"])
+            let pad = try next()
+            let window = try pad.window()
+            let before = "\(directory)/pad.png", during = "\(directory)/checking.png"
+            try #require(try Run.run("/usr/bin/import", ["-window", window, before]).status == 0)
+            try pad.tap(pin, with: end)
+            let checking = try next()
+            #expect(checking.error == "Checking…" && checking.title == pad.title && checking.keys.keys.sorted() == pad.keys.keys.sorted())
+            try ShownRequest.waitForFile("\(directory)/checking")
+            try #require(try Run.run("/usr/bin/import", ["-window", window, during]).status == 0)
+            let padShot = try Image(png: before), checkingShot = try Image(png: during)
+            // The keys are drawn disabled while PAM works.
+            let (x, y) = try #require(pad.keys["5"])
+            #expect(padShot[x, y] != checkingShot[x, y], "the 5 key looks the same while checking")
+            try "".write(toFile: "\(directory)/release", atomically: true, encoding: .utf8)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            if let keep = ProcessInfo.processInfo.environment["PINPAD_KEEP_SCREENSHOTS"] {
+                _ = try? FileManager.default.copyItem(atPath: during, toPath: "\(keep)/login-checking.png")
+            }
         }
 
         @Test func theSessionsCommandGetsNoDescriptorsAndTheSignals() throws {

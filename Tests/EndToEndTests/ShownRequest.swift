@@ -26,6 +26,18 @@ struct ShownRequest {
         return ("\(directory)/shown.json", { try? FileManager.default.removeItem(atPath: directory) })
     }
 
+    /// Waits up to `seconds` for a file at `path` to exist (a marker a PAM module under test
+    /// writes when it runs).
+    /// - Throws: `WindowEndToEndTests.NoWindow` when none came in time.
+    static func waitForFile(_ path: String, within seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if FileManager.default.fileExists(atPath: path) { return }
+            usleep(50_000)
+        }
+        throw DisplayTests.WindowEndToEndTests.NoWindow(description: "no \(path) within \(seconds) s")
+    }
+
     /// Waits up to `seconds` for the report at `path` to show a request that `accept` takes.
     /// - Throws: `WindowEndToEndTests.NoWindow` when none showed in time.
     static func wait(at path: String, within seconds: Double = 20, where accept: (ShownRequest) -> Bool) throws -> ShownRequest {
