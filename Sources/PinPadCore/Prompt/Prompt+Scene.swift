@@ -112,7 +112,8 @@ extension Prompt {
             let border = shaking ? theme.errorColor : (success > 0 ? theme.accent : theme.boxBorder)
             primitives.append(Primitive(.stroke(box, radius: radius, lineWidth: theme.borderWidth * s), role: .boxBorder, color: border, transform: offset))
             if model.isFreeLength {
-                primitives += freeLengthPrimitives(fieldIndex, in: box, dotRadius: min(theme.dotRadius * s, box.height / 5), offset: offset, at: time)
+                primitives += freeLengthPrimitives(
+                    fieldIndex, in: box, dotRadius: min(theme.dotRadius * s, box.height / 5), offset: offset, at: time, measure: measure)
             } else {
                 primitives += contentPrimitives(fieldIndex, box: index, frame: box, dotRadius: dotRadius, offset: offset, at: time)
             }
@@ -159,38 +160,53 @@ extension Prompt {
         }
     }
 
-    /// A free-length field: one dot per character (the characters themselves only for `.digits`), centred
-    /// in `frame` and growing from the middle; the caret after the last; when they no longer fit,
-    /// the newest that fit.
-    private func freeLengthPrimitives(_ fieldIndex: Int, in frame: Rect, dotRadius: Double, offset: Transform, at time: Int) -> [Primitive] {
+    /// A free-length field: one dot per character, centred in `frame` and growing from the
+    /// middle, or, for `.digits`, the characters set as text (each its own width, as a text
+    /// field sets a name); the caret after the last; when they no longer fit, the newest that fit.
+    private func freeLengthPrimitives(
+        _ fieldIndex: Int, in frame: Rect, dotRadius: Double, offset: Transform, at time: Int, measure: TextMeasure?
+    ) -> [Primitive] {
         let model = fields[fieldIndex].field
         let s = layout.scale
-        let pitch = model.mask == .digits ? theme.boxDigitSize * 0.7 * s : dotRadius * 3
-        let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
-        let first = max(model.count - room, 0)
-        let shown = model.mask == .hidden ? 0 : model.count - first
-        let caretWidth = 2 * s
-        let rowWidth = Double(shown) * pitch
-        let x0 = frame.center.x - (rowWidth + (shown > 0 ? pitch / 2 : 0)) / 2
         var primitives: [Primitive] = []
-        for index in first..<(first + shown) {
-            let center = Point(x: x0 + (Double(index - first) + 0.5) * pitch, y: frame.center.y)
-            var transform = offset
-            transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
-            if model.mask == .digits, let character = model.character(at: index) {
-                let cell = Rect(x: center.x - pitch / 2, y: frame.y, width: pitch, height: frame.height)
-                primitives.append(Primitive(.text(character, frame: cell, size: theme.boxDigitSize * s, alignment: .center), role: .character, color: theme.dotColor, transform: transform))
-            } else {
+        let caretWidth = 2 * s
+        let caretX: Double
+        if model.mask == .digits {
+            let size = min(theme.boxDigitSize * s, frame.height * 0.55)
+            func width(_ text: String) -> Double { measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size) }
+            let room = frame.width - 2 * size
+            var text = ""
+            for index in stride(from: model.count - 1, through: 0, by: -1) {
+                guard let character = model.character(at: index), width(character + text) <= room else { break }
+                text = character + text
+            }
+            let textWidth = text.isEmpty ? 0 : width(text)
+            if !text.isEmpty {
+                let run = Rect(x: frame.center.x - textWidth / 2, y: frame.y, width: textWidth, height: frame.height)
+                primitives.append(Primitive(.text(text, frame: run, size: size, alignment: .center), role: .character, color: theme.dotColor, transform: offset))
+            }
+            caretX = text.isEmpty ? frame.center.x - caretWidth / 2 : frame.center.x + textWidth / 2 + s
+        } else {
+            let pitch = dotRadius * 3
+            let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
+            let first = max(model.count - room, 0)
+            let shown = model.mask == .hidden ? 0 : model.count - first
+            let rowWidth = Double(shown) * pitch
+            let x0 = frame.center.x - (rowWidth + (shown > 0 ? pitch / 2 : 0)) / 2
+            for index in first..<(first + shown) {
+                let center = Point(x: x0 + (Double(index - first) + 0.5) * pitch, y: frame.center.y)
+                var transform = offset
+                transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
                 primitives.append(Primitive(.circle(center: center, radius: dotRadius), role: .character, color: theme.dotColor, transform: transform))
             }
+            caretX = shown > 0 ? x0 + rowWidth + pitch / 4 : frame.center.x - caretWidth / 2
         }
         if fieldIndex == focusedIndex && result == nil {
             primitives.append(Primitive(
                 .stroke(frame, radius: min(theme.boxRadius * s, frame.height / 3), lineWidth: theme.focusWidth * s), role: .focusRing, color: theme.accent,
                 transform: offset))
             if isCaretVisible(at: time) {
-                let x = shown > 0 ? x0 + rowWidth + pitch / 4 : frame.center.x - caretWidth / 2
-                let caret = Rect(x: x, y: frame.center.y - frame.height * 0.25, width: caretWidth, height: frame.height * 0.5)
+                let caret = Rect(x: caretX, y: frame.center.y - frame.height * 0.25, width: caretWidth, height: frame.height * 0.5)
                 primitives.append(Primitive(.fill(caret, radius: s), role: .caret, color: theme.accent, transform: offset))
             }
         }
