@@ -105,12 +105,17 @@ struct LayoutSweepTests {
         let fills = prompt.scene(at: 0).primitives.filter { $0.role == .key }
         let five = try #require(fills.first { $0.bounds.contains(cell.center) && $0.bounds.width < cell.width })
         guard case .fill(let rect, let radius) = five.shape else { throw CancellationError() }
-        #expect(rect.width == rect.height && rect.width == min(cell.width, cell.height) && radius == rect.width / 2)
+        #expect(rect.width == rect.height && rect.width <= min(cell.width, cell.height) && radius == rect.width / 2)
         #expect(rect.center == cell.center)
+        // The circles stand apart down as well as across (the ocean theme's were 14 px apart
+        // down and 63 px across): at least 16 px between rows, at most twice that between columns.
+        let six = try #require(prompt.layout.frame(of: .digit(6))), two = try #require(prompt.layout.frame(of: .digit(2)))
+        let across = six.center.x - cell.center.x - rect.width, down = cell.center.y - two.center.y - rect.width
+        #expect(down >= 16 && across <= 2 * down, "\(across) px across, \(down) px down")
         // Cancel is a circle in its cell too, as the digits are, and has no outline in any theme.
         let cancel = try #require(prompt.layout.frame(of: .cancel))
         let side = min(cancel.width, cancel.height)
-        #expect(fills.contains { $0.bounds.center == cancel.center && $0.bounds.width == side && $0.bounds.height == side })
+        #expect(fills.contains { $0.bounds.center == cancel.center && $0.bounds.width == side * Layout.roundKeyDiameter && $0.bounds.height == $0.bounds.width })
         for theme in [Theme.dark, .light, .highContrast] {
             var round = theme
             round.keyShape = .circle

@@ -38,6 +38,13 @@ public struct Layout: Hashable, Sendable {
     /// The smallest comfortable touch target, in millimetres: 9 mm, a fingertip's contact.
     public static let minimumTouchMillimetres = 9.0
 
+    /// The widest a round key's cell is, as a share of its height: a circle as tall as the cell
+    /// then has about a quarter of its diameter beside it.
+    public static let roundKeyCellRatio = 1.2
+    /// A round key's diameter as a share of its cell's shorter side: the rest keeps the circles
+    /// of neighbouring rows apart.
+    public static let roundKeyDiameter = 0.9
+
     /// The smallest key side a finger hits reliably at `pixelsPerInch`, in pixels: 9 mm
     /// (`minimumTouchMillimetres`); 34 px at the default 96 pixels per inch.
     public static func minimumTouchSide(pixelsPerInch: Double = defaultPixelsPerInch) -> Double {
@@ -86,9 +93,13 @@ public struct Layout: Hashable, Sendable {
     ///   - keySize: how large the keys are (`KeySize`).
     ///   - minimumKeySide: the smallest key side, in pixels, before the whole layout is set
     ///     smaller (`scale` reduced): `minimumTouchSide(pixelsPerInch:)`; nil: 48 px at scale 1.
+    ///   - roundKeys: whether the keys are drawn as circles (`KeyShape.circle`): their cells are
+    ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
+    ///     across as down.
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
-        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal, minimumKeySide: Double? = nil
+        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal, minimumKeySide: Double? = nil,
+        roundKeys: Bool = false
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
@@ -96,7 +107,7 @@ public struct Layout: Hashable, Sendable {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
                 messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), keypad: keypad,
-                keySize: keySize, minimumKeySide: minimumKeySide)
+                keySize: keySize, minimumKeySide: minimumKeySide, roundKeys: roundKeys)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -151,7 +162,7 @@ private struct Metrics {
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
-        labelLines: Int, keypad: Keypad, keySize: KeySize, minimumKeySide: Double?
+        labelLines: Int, keypad: Keypad, keySize: KeySize, minimumKeySide: Double?, roundKeys: Bool
     ) {
         let rows = keypad.rows
         let margin = 16 * s
@@ -194,18 +205,20 @@ private struct Metrics {
             let x = (viewport.width - width) / 2
             let keypadRoom = viewport.height - 2 * edge - header - Metrics.sectionGap * s
             let rowHeight = min(tallestKey, (keypadRoom - (rowCount - 1) * keyGap) / rowCount)
+            let keypadWidth = roundKeys ? min(width, 3 * rowHeight * Layout.roundKeyCellRatio + 2 * keyGap) : width
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
             let total = header + Metrics.sectionGap * s + keypadHeight
             let spare = max(viewport.height - 2 * edge - total, 0)
             let top = edge + spare * Metrics.portraitShareAbove
             headerArea = Rect(x: x, y: top, width: width, height: header)
-            keypadArea = Rect(x: x, y: top + header + Metrics.sectionGap * s, width: width, height: keypadHeight)
+            keypadArea = Rect(
+                x: (viewport.width - keypadWidth) / 2, y: top + header + Metrics.sectionGap * s, width: keypadWidth, height: keypadHeight)
         case .landscape:
             // The header and the keypad side by side, as one group centred with equal margins.
             let column = (viewport.width - 3 * margin) / 2
             let rowHeight = min(tallestKey, (viewport.height - 2 * edge - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
-            let keypadWidth = min(column, 3 * widestKey + 2 * keyGap)
+            let keypadWidth = min(column, 3 * (roundKeys ? min(widestKey, rowHeight * Layout.roundKeyCellRatio) : widestKey) + 2 * keyGap)
             // The header as wide as its widest row of boxes (room for a title at least), so the
             // space between the parts is not left inside the header.
             let widestRow = shapes.map { shape -> Double in

@@ -21,6 +21,7 @@ public enum TextWrapping {
     /// The line slots `text` takes at `size` pixels in `width` pixels, by `estimatedAdvance`, an
     /// empty line counting `blankLineShare` (rounded up to whole slots); 0 for no text.
     public static func estimatedSlots(_ text: String, width: Double, size: Double) -> Int {
+        let text = withoutTrailingLineFeeds(text)
         guard !text.isEmpty else { return 0 }
         let wrapped = lines(text) { estimatedWidth($0, size: size) <= width }
         return Int(height(of: wrapped).rounded(.up))
@@ -63,6 +64,14 @@ public enum TextWrapping {
     /// The width of `text` at `size` pixels by `estimatedAdvance`, in pixels.
     public static func estimatedWidth(_ text: String, size: Double) -> Double {
         Double(text.count) * size * estimatedAdvance
+    }
+
+    /// `text` without the line feeds at its end (gpg-agent ends its description with one):
+    /// an empty last line would separate nothing.
+    public static func withoutTrailingLineFeeds(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
     /// `text` without the spaces at its end.

@@ -255,7 +255,7 @@ extension Prompt {
             // Round keys: every key of the pad a circle, Cancel and Clear too (their word in a
             // circle that shows only when pressed), as on a phone's lock screen.
             if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard {
-                let side = min(frame.width, frame.height)
+                let side = min(frame.width, frame.height) * Layout.roundKeyDiameter
                 frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
                 radius = side / 2
             }

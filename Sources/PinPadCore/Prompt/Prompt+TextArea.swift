@@ -12,7 +12,8 @@ extension Prompt {
         let frame = layout.message
         let error = lockText(at: time) ?? errorMessage
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
-        let paragraphs = [(message, theme.messageColor), (error ?? "", errorColor)].filter { !$0.0.isEmpty }
+        let paragraphs = [(message, theme.messageColor), (error ?? "", errorColor)]
+            .map { (TextWrapping.withoutTrailingLineFeeds($0.0), $0.1) }.filter { !$0.0.isEmpty }
         guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0) }
         let s = layout.scale
         let largest = theme.messageSize * s

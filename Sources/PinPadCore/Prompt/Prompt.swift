@@ -61,7 +61,9 @@ public final class Prompt {
     /// The keypad.
     public private(set) var keypad: Keypad
     /// Colours, sizes and durations.
-    public var theme: Theme { didSet { needsDisplay = true } }
+    public var theme: Theme {
+        didSet { if theme.keyShape != oldValue.keyShape || theme.keySize != oldValue.keySize { relayout() } else { needsDisplay = true } }
+    }
     /// Geometry for the current viewport.
     public private(set) var layout: Layout
     /// Running animations.
@@ -318,7 +320,7 @@ public final class Prompt {
                 viewport: viewport, scale: scale,
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, labelLines: labelLines,
-                keypad: keypad, keySize: theme.keySize, minimumKeySide: minimumKeySide)
+                keypad: keypad, keySize: theme.keySize, minimumKeySide: minimumKeySide, roundKeys: theme.keyShape == .circle)
         }
         let reserved = max(reservedLines, 0)
         let first = layout(titleLines: 1, messageLines: reserved + (description.isEmpty ? 0 : 1))
