@@ -201,11 +201,13 @@ private struct Metrics {
         case .portrait:
             // The keypad as large as the room under the header allows, the group low on the
             // screen (within a thumb's reach): the room left over goes 3:2 above and below it.
-            let width = min(viewport.width - 2 * margin, 3 * widestKey + 2 * keyGap)
+            // The text may be wider than the keypad on a wide screen (a 17-inch monitor): fewer lines.
+            let keypadSpan = 3 * widestKey + 2 * keyGap
+            let width = min(viewport.width - 2 * margin, keypadSpan * Metrics.headerWidthPerKeypad)
             let x = (viewport.width - width) / 2
             let keypadRoom = viewport.height - 2 * edge - header - Metrics.sectionGap * s
             let rowHeight = min(tallestKey, (keypadRoom - (rowCount - 1) * keyGap) / rowCount)
-            let keypadWidth = roundKeys ? min(width, 3 * rowHeight * Layout.roundKeyCellRatio + 2 * keyGap) : width
+            let keypadWidth = min(width, keypadSpan, roundKeys ? 3 * rowHeight * Layout.roundKeyCellRatio + 2 * keyGap : keypadSpan)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
             let total = header + Metrics.sectionGap * s + keypadHeight
             let spare = max(viewport.height - 2 * edge - total, 0)
@@ -297,6 +299,8 @@ private struct Metrics {
     /// The least room above and below a landscape composition's keypad, in pixels at scale 1:
     /// on a 7-inch 800×480 panel the keys keep a finger's width from the bezel.
     static let landscapeEdge = 32.0
+    /// The widest a portrait header (title, description) is, as a share of the keypad's widest.
+    static let headerWidthPerKeypad = 1.5
     /// The gap between the header (the last field) and the keypad, in pixels at scale 1.
     static let sectionGap = 28.0
     /// The share of a portrait screen's spare height above the composition (the rest is under
