@@ -116,6 +116,16 @@ struct ReadableTextTests {
         #expect(checking?.color == prompt.theme.messageColor, "waiting is not an error")
     }
 
+    /// While a sign-in checks what was entered, the boxes do not already look accepted.
+    @Test func anEntryBeingCheckedIsNotShownAsAccepted() {
+        let prompt = Self.prompt(Request(title: "Sign in", entry: .boxes(4)), Size(width: 480, height: 800))
+        for digit in [1, 2, 3, 4] { prompt.handle(.key(.digit(digit))) }
+        #expect(prompt.result != nil)
+        prompt.lock(KeypadLock(message: "Checking…", until: nil, isWaiting: true))
+        let borders = prompt.scene(at: prompt.clock.now + 1000).primitives.filter { $0.role == .boxBorder }
+        #expect(!borders.isEmpty && borders.allSatisfy { $0.color != prompt.theme.accent })
+    }
+
     /// A lock whose text tells its own time (pam_faillock's) shows no countdown beside it.
     @Test func aLockThatTellsItsTimeHasNoCountdown() {
         let prompt = Self.prompt(Request(title: "Sign in"), Size(width: 480, height: 800))

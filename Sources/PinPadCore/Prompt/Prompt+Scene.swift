@@ -103,7 +103,9 @@ extension Prompt {
         }
         let shaking = fieldIndex == shakeTarget && timeline.active(.shake, at: time) != nil
         let offset = Transform(translateX: fieldIndex == shakeTarget ? shakeOffset(at: time) : 0)
-        let success = result != nil && model.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
+        // No success tint while the asker still checks what was entered (a sign-in's "Checking…").
+        let isWaiting = keypadLock?.isWaiting == true
+        let success = result != nil && model.isCompleted && !isWaiting ? (timeline.value(.success, at: time) ?? 1) : 0
         let radius = min(theme.boxRadius * s, (frames.boxes.first?.width ?? 0) / 3)
         let dotRadius = min(theme.dotRadius * s, (frames.boxes.first?.width ?? 0) / 4)
         for (index, box) in frames.boxes.enumerated() {
