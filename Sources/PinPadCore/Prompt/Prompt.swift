@@ -292,11 +292,6 @@ public final class Prompt {
         if let error = request.error { showError(error) }
     }
 
-    /// The most lines a message is given room for; a longer one is set smaller (`Prompt+Scene`).
-    public static let maximumMessageLines = 4
-    /// The most lines the message of a confirmation or notice is given: it has no field or
-    /// keypad to make room for (a sign-in's messages from PAM, shown whole).
-    public static let maximumNoticeLines = 12
     /// The most lines a title is given room for.
     public static let maximumTitleLines = 2
     /// The largest digit in a box, as a share of the box's width: a digit is about 0.55 of its
