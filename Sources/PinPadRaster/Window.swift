@@ -72,6 +72,22 @@ package final class Window {
         return wl_display_get_error(display) != 0
     }
 
+    /// The title window managers show (`SDL_GetWindowTitle`, `SDL_SetWindowTitle`).
+    package var title: String {
+        get { String(cString: SDL_GetWindowTitle(pointer)) }
+        set { SDL_SetWindowTitle(pointer, newValue) }
+    }
+
+    /// The pixel density of the window's display, diagonal pixels per inch
+    /// (`SDL_GetDisplayDPI`), or nil when the display does not say or says something no screen
+    /// has (outside 50…600: a missing or made-up EDID size).
+    package var pixelsPerInch: Double? {
+        var diagonal: Float = 0
+        let display = SDL_GetWindowDisplayIndex(pointer)
+        guard display >= 0, SDL_GetDisplayDPI(display, &diagonal, nil, nil) == 0, (50...600).contains(diagonal) else { return nil }
+        return Double(diagonal)
+    }
+
     /// The window's id, to match events (`SDL_GetWindowID`).
     package var id: UInt32 { SDL_GetWindowID(pointer) }
 }

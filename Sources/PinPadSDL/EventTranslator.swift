@@ -200,6 +200,8 @@ struct EventTranslator {
         case SDLK_DOWN.rawValue: return .arrow(.down)
         case SDLK_LEFT.rawValue: return .arrow(.left)
         case SDLK_RIGHT.rawValue: return .arrow(.right)
+        case SDLK_PAGEUP.rawValue: return .page(.up)
+        case SDLK_PAGEDOWN.rawValue: return .page(.down)
         case SDLK_SPACE.rawValue, SDLK_KP_SPACE.rawValue: return .space
         case SDLK_KP_MULTIPLY.rawValue: return .keypadMultiply
         case SDLK_TAB.rawValue: return .tab

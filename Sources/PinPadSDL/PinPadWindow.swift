@@ -65,7 +65,7 @@ public final class PinPadWindow: Presenter {
         holdsKeyboard = options.holdsKeyboard
         X11Errors.install()
         video = try VideoSystem(video: true)
-        window = try PinPadRaster.Window(video: video, title: options.windowTitle, width: options.width, height: options.height, fullscreen: options.fullscreen)
+        window = try PinPadRaster.Window(video: video, title: options.windowTitle ?? "pinpad", width: options.width, height: options.height, fullscreen: options.fullscreen)
         X11Errors.window = window.x11Window ?? 0
         X11Errors.isWindowLost = false
         let renderer = try Renderer(window: window, choice: options.renderer)
@@ -149,6 +149,7 @@ public final class PinPadWindow: Presenter {
             if let wakeDescriptor { _ = Platform.writeOnce(wakeDescriptor, &byte) }
         }
         defer { prompt.interruption?.setWake(nil) }
+        if options.windowTitle == nil && !prompt.title.isEmpty { window.title = prompt.title }
         fit(prompt)
         let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
@@ -222,6 +223,11 @@ public final class PinPadWindow: Presenter {
         return SDL_HasEvent(SDL_QUIT.rawValue) == SDL_TRUE || X11Errors.isWindowLost
     }
 
+    /// Draws one frame of `prompt` and presents it, reading no input (`Presenter.show`).
+    public func show(_ prompt: Prompt) {
+        draw(prompt)
+    }
+
     /// Draws one frame of `prompt` and presents it.
     public func draw(_ prompt: Prompt) {
         guard let drawer else { return }
@@ -246,6 +252,8 @@ public final class PinPadWindow: Presenter {
             points.width > 0 ? screen.width / Double(points.width) : 1, points.height > 0 ? screen.height / Double(points.height) : 1
         )
         textInputBackend.pixelRatio = translator.pixelRatio
+        // The smallest key is 9 mm on this screen (in drawable pixels), 96 DPI when it does not say.
+        prompt.pixelsPerInch = (window.pixelsPerInch ?? Layout.defaultPixelsPerInch) * translator.pixelRatio.0
         prompt.resize(to: size, scale: scale)
     }
 

@@ -3,8 +3,8 @@ import PinPadRaster
 
 /// How to open the PIN pad window.
 public struct WindowOptions: Sendable {
-    /// The window title (window managers show it; the prompt's own title is drawn inside).
-    public var windowTitle: String
+    /// The window title (window managers show it); nil: each prompt's own title, as it runs.
+    public var windowTitle: String?
     /// Window width in points.
     public var width: Int
     /// Window height in points.
@@ -27,7 +27,7 @@ public struct WindowOptions: Sendable {
 
     /// Creates options; every parameter has the documented default.
     public init(
-        windowTitle: String = "pinpad", width: Int = 480, height: Int = 800, fullscreen: Bool = false,
+        windowTitle: String? = nil, width: Int = 480, height: Int = 800, fullscreen: Bool = false,
         renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil, rotation: Rotation = .none,
         accessibility: AccessibilityOptions = AccessibilityOptions(), holdsKeyboard: Bool = false
     ) {

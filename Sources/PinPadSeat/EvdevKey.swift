@@ -22,6 +22,9 @@ package enum EvdevKey {
     static let left: UInt32 = 105
     static let right: UInt32 = 106
     static let down: UInt32 = 108
+    /// KEY_PAGEUP, KEY_PAGEDOWN.
+    static let pageUp: UInt32 = 104
+    static let pageDown: UInt32 = 109
     static let delete: UInt32 = 111
     /// KEY_W, KEY_U, KEY_D, KEY_C, KEY_V and their letters.
     static let letters: [UInt32: Character] = [17: "w", 22: "u", 32: "d", 46: "c", 47: "v"]
@@ -48,6 +51,8 @@ package enum EvdevKey {
         case down: return .arrow(.down)
         case left: return .arrow(.left)
         case right: return .arrow(.right)
+        case pageUp: return .page(.up)
+        case pageDown: return .page(.down)
         default: return nil
         }
     }

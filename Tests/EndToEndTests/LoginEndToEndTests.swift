@@ -1,4 +1,5 @@
 import Foundation
+import PinPadSDL
 import Testing
 
 extension DisplayTests {
@@ -79,8 +80,10 @@ extension DisplayTests {
         }
 
         /// The next request shown (one not tapped before).
-        func next() throws -> ShownRequest {
-            let shown = try ShownRequest.wait(at: "\(directory)/shown.json") { !tapped.contains("\($0.process).\($0.number)") }
+        func next(includingWaits: Bool = false) throws -> ShownRequest {
+            let shown = try ShownRequest.wait(at: "\(directory)/shown.json", includingWaits: includingWaits) {
+                !tapped.contains("\($0.process).\($0.number)")
+            }
             tapped.insert("\(shown.process).\(shown.number)")
             return shown
         }
@@ -206,9 +209,12 @@ extension DisplayTests {
             let login = try login("pinpad-quick", ["--user", user.name, "--attempts", "5", "--lockout-seconds", "6"])
             for digits in ["1111", "2222", "3333", "4444"] { try tap(digits) }
             let lockout = try next()
-            #expect(lockout.error.contains("The account is locked") && lockout.error.contains("Try again in 0:0"), "shown: '\(lockout.error)'")
+            // pam_faillock's own words tell the time left: no second clock of pinpad's beside them.
+            #expect(lockout.error.contains("The account is locked") && !lockout.error.contains("Try again"), "shown: '\(lockout.error)'")
             // The pad unlocks by itself when the time is up.
-            let unlocked = try ShownRequest.wait(at: "\(directory)/shown.json", within: 15) { $0.number == lockout.number && !$0.error.contains("Try again") }
+            let unlocked = try ShownRequest.wait(at: "\(directory)/shown.json", within: 15) {
+                $0.number == lockout.number && !$0.error.contains("The account is locked")
+            }
             #expect(!((try? String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)) ?? "").contains("\"locked\":true"))
             try unlocked.tap(user.password, with: end)
             let result = login.finish(within: 30)
@@ -327,6 +333,40 @@ extension DisplayTests {
             let result = login.finish(within: 30)
             #expect(result.status == 1, "pinpad login: \(result.status) \(result.error)")
             #expect(result.output.isEmpty, "signed in after a stop: \(result.output)")
+        }
+
+        /// While PAM works (here a `pam_exec` module that holds until the test lets it go), the
+        /// pad shows `checking-text` with its keys locked: taps then are visibly not taken.
+        @Test func thePadSaysCheckingWhilePAMWorks() throws {
+            let hold = "\(directory)/hold"
+            try "#!/bin/sh\n: > \(directory)/checking\nwhile [ ! -e \(directory)/release ]; do sleep 0.05; done\n"
+                .write(toFile: hold, atomically: true, encoding: .utf8)
+            chmod(hold, 0o755)
+            try service("pinpad-held", """
+                auth optional pam_exec.so quiet \(hold)
+                auth required pam_userdb.so db=\(directory)/pins crypt=crypt
+                account required pam_permit.so
+                """)
+            let login = try login("pinpad-held", ["--user", "kiosk1"])
+            let pad = try next()
+            let window = try pad.window()
+            let before = "\(directory)/pad.png", during = "\(directory)/checking.png"
+            try #require(try Run.run("/usr/bin/import", ["-window", window, before]).status == 0)
+            try pad.tap(pin, with: end)
+            let checking = try next(includingWaits: true)
+            #expect(checking.isWaiting && checking.error == "Checking…" && checking.title == pad.title && checking.keys.keys.sorted() == pad.keys.keys.sorted())
+            try ShownRequest.waitForFile("\(directory)/checking")
+            try #require(try Run.run("/usr/bin/import", ["-window", window, during]).status == 0)
+            let padShot = try Image(png: before), checkingShot = try Image(png: during)
+            // The keys are drawn disabled while PAM works.
+            let (x, y) = try #require(pad.keys["5"])
+            #expect(padShot[x, y] != checkingShot[x, y], "the 5 key looks the same while checking")
+            try "".write(toFile: "\(directory)/release", atomically: true, encoding: .utf8)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            if let keep = ProcessInfo.processInfo.environment["PINPAD_KEEP_SCREENSHOTS"] {
+                _ = try? FileManager.default.copyItem(atPath: during, toPath: "\(keep)/login-checking.png")
+            }
         }
 
         @Test func theSessionsCommandGetsNoDescriptorsAndTheSignals() throws {

@@ -16,6 +16,9 @@ struct ShownRequest {
     /// The line under the field (another program holding the keyboard, Caps Lock); empty when
     /// none. Read from the same read of the report as the rest.
     var hint = ""
+    /// Whether the frame is a wait between requests (a sign-in's "Checking…" while PAM works),
+    /// not a request to answer.
+    var isWaiting = false
 
     /// A path for a report in a new directory of its own (mkdtemp, mode 0700), removed by
     /// `remove`: as root the report is written only into a directory only root can write to,
@@ -26,9 +29,24 @@ struct ShownRequest {
         return ("\(directory)/shown.json", { try? FileManager.default.removeItem(atPath: directory) })
     }
 
-    /// Waits up to `seconds` for the report at `path` to show a request that `accept` takes.
+    /// Waits up to `seconds` for a file at `path` to exist (a marker a PAM module under test
+    /// writes when it runs).
+    /// - Throws: `WindowEndToEndTests.NoWindow` when none came in time.
+    static func waitForFile(_ path: String, within seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if FileManager.default.fileExists(atPath: path) { return }
+            usleep(50_000)
+        }
+        throw DisplayTests.WindowEndToEndTests.NoWindow(description: "no \(path) within \(seconds) s")
+    }
+
+    /// Waits up to `seconds` for the report at `path` to show a request that `accept` takes; a
+    /// wait between requests (`isWaiting`) only with `includingWaits`.
     /// - Throws: `WindowEndToEndTests.NoWindow` when none showed in time.
-    static func wait(at path: String, within seconds: Double = 20, where accept: (ShownRequest) -> Bool) throws -> ShownRequest {
+    static func wait(
+        at path: String, within seconds: Double = 20, includingWaits: Bool = false, where accept: (ShownRequest) -> Bool
+    ) throws -> ShownRequest {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let data = FileManager.default.contents(atPath: path),
@@ -45,8 +63,9 @@ struct ShownRequest {
                 }
                 let shown = ShownRequest(
                     process: process, number: number, title: json["title"] as? String ?? "", message: json["message"] as? String ?? "",
-                    error: json["error"] as? String ?? "", keys: keys, labels: labels, hint: json["hint"] as? String ?? "")
-                if accept(shown) { return shown }
+                    error: json["error"] as? String ?? "", keys: keys, labels: labels, hint: json["hint"] as? String ?? "",
+                    isWaiting: json["waiting"] as? Bool ?? false)
+                if (includingWaits || !shown.isWaiting) && accept(shown) { return shown }
             }
             usleep(50_000)
         }

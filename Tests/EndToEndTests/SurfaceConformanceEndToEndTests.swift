@@ -65,6 +65,10 @@ enum SurfaceConformance {
         case .arrow(.left): name = "Left"
         case .arrow(.right): name = "Right"
         case .keypadMultiply: name = "KP_Multiply"
+        case .page(.up): name = "Prior"
+        case .page(.down): name = "Next"
+        case .page(.left): name = "Home"
+        case .page(.right): name = "End"
         }
         var prefix = ""
         if modifiers.contains(.control) { prefix += "ctrl+" }

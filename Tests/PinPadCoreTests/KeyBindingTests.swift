@@ -27,6 +27,9 @@ import Testing
         #expect(action(.arrow(.left)) == .key(.moveFocus(.left)))
         #expect(action(.space, text: " ") == .key(.pressFocused))
         #expect(action(.keypadMultiply) == .key(.repeatAnnouncement))
+        #expect(action(.page(.up)) == .key(.scrollText(.up, byPage: true)))
+        #expect(action(.page(.down)) == .key(.scrollText(.down, byPage: true)))
+        #expect(action(.arrow(.down), .control) == .key(.scrollText(.down, byPage: false)))
     }
 
     @Test func controlAndAltMeanNothingElse() {

@@ -42,7 +42,17 @@ struct LayoutSweepTests {
             let left = rects.map(\.x).min()!, right = size.width - rects.map(\.maxX).max()!
             let top = rects.map(\.y).min()!, bottom = size.height - rects.map(\.maxY).max()!
             #expect(abs(left - right) <= 4, "\(screen) \(name): margins left \(left), right \(right)")
-            #expect(abs(top - bottom) <= 4, "\(screen) \(name): margins top \(top), bottom \(bottom)")
+            if layout.orientation == .portrait {
+                // Low on the screen, within a thumb's reach: no more room under it than above.
+                #expect(bottom <= top + 4, "\(screen) \(name): margins top \(top), bottom \(bottom)")
+            } else {
+                #expect(abs(top - bottom) <= 4, "\(screen) \(name): margins top \(top), bottom \(bottom)")
+            }
+            // Never against the screen's top or bottom edge (a bezel, a finger's width).
+            #expect(min(top, bottom) >= 24 * min(layout.scale, 1) - 0.01, "\(screen) \(name): margins top \(top), bottom \(bottom)")
+            // The screen used: the composition takes at least four fifths of its height.
+            #expect(size.height - top - bottom >= 0.8 * size.height - 0.01 || layout.keys.allSatisfy { $0.frame.height >= KeySize.normal.maximumHeight * layout.scale - 0.01 },
+                "\(screen) \(name): \(size.height - top - bottom) of \(size.height) px used")
             let smallest = layout.keys.map { min($0.frame.width, $0.frame.height) }.min()!
             #expect(smallest >= Self.minimumKey, "\(screen) \(name): a key of \(smallest) px is under 9 mm at 96 DPI")
             let boxes = Set(layout.fields.flatMap(\.boxes).map { "\($0.width)x\($0.height)" })
@@ -95,11 +105,26 @@ struct LayoutSweepTests {
         let fills = prompt.scene(at: 0).primitives.filter { $0.role == .key }
         let five = try #require(fills.first { $0.bounds.contains(cell.center) && $0.bounds.width < cell.width })
         guard case .fill(let rect, let radius) = five.shape else { throw CancellationError() }
-        #expect(rect.width == rect.height && rect.width == min(cell.width, cell.height) && radius == rect.width / 2)
+        #expect(rect.width == rect.height && rect.width <= min(cell.width, cell.height) && radius == rect.width / 2)
         #expect(rect.center == cell.center)
-        // Cancel stays a rounded rectangle across its cell.
+        // The circles stand apart down as well as across (the ocean theme's were 14 px apart
+        // down and 63 px across): at least 16 px between rows, at most twice that between columns.
+        let six = try #require(prompt.layout.frame(of: .digit(6))), two = try #require(prompt.layout.frame(of: .digit(2)))
+        let across = six.center.x - cell.center.x - rect.width, down = cell.center.y - two.center.y - rect.width
+        #expect(down >= 16 && across <= 2 * down, "\(across) px across, \(down) px down")
+        // Cancel is a circle in its cell too, as the digits are, and has no outline in any theme.
         let cancel = try #require(prompt.layout.frame(of: .cancel))
-        #expect(fills.contains { $0.bounds == cancel })
+        let side = min(cancel.width, cancel.height)
+        #expect(fills.contains { $0.bounds.center == cancel.center && $0.bounds.width == side * Layout.roundKeyDiameter && $0.bounds.height == $0.bounds.width })
+        for theme in [Theme.dark, .light, .highContrast] {
+            var round = theme
+            round.keyShape = .circle
+            for shape in [KeyShape.circle, .rounded] {
+                round.keyShape = shape
+                let scene = Prompt(theme: round, clock: ManualClock()).scene(at: 0)
+                #expect(!scene.primitives.contains { $0.role == .keyBorder && $0.bounds.center == cancel.center }, "\(shape): Cancel has no outline")
+            }
+        }
     }
 
     @Test func aTurnedScreenMapsItsPointsBackIntoTheContent() {
@@ -117,10 +142,28 @@ struct LayoutSweepTests {
         #expect(Rotation.quarter.screenPoint(Point(x: 0, y: 0), onScreen: screen) == Point(x: 800, y: 0))
     }
 
-    @Test func noMessageLeavesNoGap() {
+    /// A 17-inch 1280×1024 touch monitor gets keys well larger than a 480×800 phone's, not a
+    /// phone's pad floating in an empty screen; a 7-inch 800×480 panel keeps its keys a finger's
+    /// width from the top and bottom edges.
+    @Test func largeScreensGetLargeKeysAndSmallOnesKeepTheirEdges() throws {
+        func five(_ width: Double, _ height: Double) throws -> Rect {
+            let size = Size(width: width, height: height)
+            let prompt = Prompt(message: "Any 6 digits", viewport: size, scale: Layout.suggestedScale(for: size, pixelRatio: 1), clock: ManualClock())
+            return try #require(prompt.layout.frame(of: .digit(5)))
+        }
+        let phone = try five(480, 800), monitor = try five(1280, 1024)
+        #expect(monitor.height >= 1.4 * phone.height && monitor.width >= 1.4 * phone.width, "\(monitor) against \(phone)")
+        let size = Size(width: 800, height: 480)
+        let panel = Prompt(message: "Any 6 digits", viewport: size, scale: 1, clock: ManualClock()).layout
+        let top = panel.keys.map(\.frame.y).min()!, bottom = size.height - panel.keys.map(\.frame.maxY).max()!
+        #expect(top >= 32 && bottom >= 32, "keys \(top) px from the top, \(bottom) px from the bottom")
+    }
+
+    /// A prompt without a description keeps one line, for an error, and no more.
+    @Test func noMessageKeepsOneLineForAnError() {
         let without = Prompt(message: "", clock: ManualClock()).layout
         let with = Prompt(message: "Any 6 digits", clock: ManualClock()).layout
-        #expect(without.messageLines == 0 && without.message.height == 0)
-        #expect(without.boxes[0].y - without.title.maxY < with.boxes[0].y - with.title.maxY - 26)
+        #expect(without.messageLines == 1 && with.messageLines == 2)
+        #expect(without.boxes[0].y - without.title.maxY == with.boxes[0].y - with.title.maxY - 26)
     }
 }

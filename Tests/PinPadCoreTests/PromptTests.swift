@@ -238,7 +238,8 @@ import Testing
         prompt.type("12")
         #expect(prompt.field.text == "12")
         #expect(prompt.timeline.active(.shake, at: clock.now) != nil)
-        #expect(prompt.errorMessage == nil)
+        // The error stays while the next try is typed, until it is submitted.
+        #expect(prompt.errorMessage == "Wrong PIN")
         let scene = prompt.scene(at: clock.now)
         for box in 0..<2 {
             let contents = scene.contents(of: prompt.layout.boxes[box])

@@ -25,16 +25,21 @@ struct TextWrappingTests {
         #expect(lines("first line\n\nthird", columns: 40) == ["first line", "", "third"])
     }
 
+    /// The message's lines are the description's and one more, kept for an error.
     @Test func theLayoutMakesRoomForTheLinesOfALongTitleAndMessage() {
         let short = Prompt(title: "Enter PIN", message: "Any 6 digits")
-        #expect(short.layout.titleLines == 1 && short.layout.messageLines == 1)
+        #expect(short.layout.titleLines == 1 && short.layout.messageLines == 1 + 1)
         let long = Prompt(
             title: "Please enter your personal access code for door 3 of building B",
             message: "If you have forgotten it, contact the front desk on extension 1234 during office hours")
-        #expect(long.layout.titleLines == 2 && long.layout.messageLines == 3)
+        #expect(long.layout.titleLines == 2 && long.layout.messageLines == 2 + 1, "the 448 px of a 480 px screen")
         #expect(long.layout.title.height > short.layout.title.height && long.layout.message.height > short.layout.message.height)
+        // A description longer than the room: the keys shrink to 9 mm at 96 DPI, no further.
         let endless = Prompt(message: String(repeating: "a few more words ", count: 40))
-        #expect(endless.layout.messageLines == Prompt.maximumMessageLines)
+        #expect(endless.layout.messageLines > 4, "more than the four lines a description was once held to")
+        let smallest = endless.layout.keys.map { min($0.frame.width, $0.frame.height) }.min()!
+        #expect(smallest >= Layout.minimumTouchSide() && smallest < Layout.minimumTouchSide() + 26)
+        #expect(endless.layout.scale == 1)
     }
 
     /// Text runs of `role` text in the scene, top to bottom, with their sizes.
@@ -52,23 +57,47 @@ struct TextWrappingTests {
         let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * (size >= 17 ? 10 : 9), height: size) }
         let lines = texts(prompt, measure: measure).filter { $0.text != "PIN" && !"0123456789OKCancel⌫".contains($0.text) }
         #expect(lines.map(\.text).joined(separator: " ") == message)
-        #expect(lines.count == 3 && prompt.layout.messageLines == 3)
+        #expect(lines.count == 2 && prompt.layout.messageLines == 2 + 1, "44 characters to a line of 448 px")
         #expect(lines.allSatisfy { $0.size == prompt.theme.messageSize })
         #expect(lines[0].y < lines[1].y)
         #expect(lines.allSatisfy { measure($0.text, $0.size).width <= prompt.layout.message.width })
     }
 
-    @Test func aMessageTooLongForItsLinesShrinksToTheMinimumThenEndsInAnEllipsis() {
-        let message = String(repeating: "many words ", count: 60)
-        let prompt = Prompt(message: message)
-        #expect(prompt.layout.messageLines == Prompt.maximumMessageLines)
+    /// A description longer than the screen holds is set at the smallest size, then scrolls:
+    /// no line is cut, a cue says there is more, and Page Down, Ctrl+Down and a drag bring
+    /// every word into view.
+    @Test func aMessageTooLongForItsLinesShrinksToTheMinimumThenScrolls() {
+        let words = (1...400).map { "word\($0)" }
+        let message = words.joined(separator: " ")
+        let prompt = Prompt(message: message, clock: ManualClock())
         let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
         let frame = prompt.layout.message
-        let lines = texts(prompt, measure: measure).filter { $0.y >= frame.y && $0.y < frame.maxY }
-        #expect(lines.count == Prompt.maximumMessageLines)
+        func shown() -> [(text: String, size: Double, y: Double)] {
+            texts(prompt, measure: measure).filter { $0.y >= frame.y - 0.01 && $0.y < frame.maxY }
+        }
+        let first = shown()
+        let lines = first.filter { $0.text != "▼" && $0.text != "▲" }
         #expect(lines.allSatisfy { $0.size == Prompt.minimumMessageSize })
-        #expect(lines.last!.text.hasSuffix("…"))
-        #expect(lines.allSatisfy { measure($0.text, $0.size).width <= prompt.layout.message.width })
+        #expect(lines.allSatisfy { !$0.text.hasSuffix("…") && measure($0.text, $0.size).width <= frame.width })
+        #expect(first.contains { $0.text == "▼" } && !first.contains { $0.text == "▲" })
+        var seen = Set(lines.flatMap { $0.text.split(separator: " ").map(String.init) })
+        for _ in 0..<100 {
+            prompt.handle(.key(.scrollText(.down, byPage: true)))
+            seen.formUnion(shown().flatMap { $0.text.split(separator: " ").map(String.init) })
+        }
+        #expect(Set(words).isSubset(of: seen), "every word is reachable")
+        let last = shown()
+        #expect(last.contains { $0.text == "▲" } && !last.contains { $0.text == "▼" })
+        #expect(last.contains { $0.text.hasSuffix("word400") })
+        // A line up, and a drag down by three lines' height pulls the text back three lines.
+        let end = prompt.textScroll
+        prompt.handle(.key(.scrollText(.up, byPage: false)))
+        #expect(prompt.textScroll == end - 1)
+        let line = frame.height / Double(prompt.layout.messageLines)
+        prompt.handle(.tap(Point(x: frame.center.x, y: frame.y + 2), .down, pointer: 1))
+        prompt.handle(.tap(Point(x: frame.center.x, y: frame.y + 2 + 3 * line), .moved, pointer: 1))
+        prompt.handle(.tap(Point(x: frame.center.x, y: frame.y + 2 + 3 * line), .up, pointer: 1))
+        #expect(prompt.textScroll == end - 4)
     }
 
     /// A form's long label wraps to two lines in its own frame, above its boxes, at the message

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 @testable import PinPadFrontEnd
@@ -16,6 +17,27 @@ struct AskpassRequestTests {
         #expect(retry.error == "Bad passphrase, try again for /root/.ssh/id_ed25519" && retry.description.isEmpty)
         let sudo = AskpassRequest.request(prompt: "[sudo] password for kiosk: ", kind: .secret)
         #expect(sudo.title == "Password")
+    }
+
+    /// A Duo two-factor prompt through askpass (`pam_duo` under sudo or sshd): its header, the
+    /// question, the three options and the last question are all on the pad, whole; and ssh's
+    /// retry keeps the key's name on screen while the next passphrase is typed.
+    @Test func aDuoPromptAndSshsRetryAreReadWhole() {
+        let duo = "Duo two-factor login for kiosk\n\nEnter a passcode or select one of the following options:\n\n"
+            + " 1. Duo Push to XXX-XXX-1234\n 2. Phone call to XXX-XXX-1234\n 3. SMS passcodes to XXX-XXX-1234\n\nPasscode or option (1-3): "
+        func shown(_ prompt: Prompt) -> [String] {
+            prompt.scene(at: prompt.clock.now).primitives.flatMap { primitive -> [String] in
+                guard primitive.role == .text, case .text(let text, let frame, _, _) = primitive.shape, prompt.layout.message.contains(frame.center) else { return [] }
+                return text.split(separator: " ").map(String.init)
+            }
+        }
+        for size in [Size(width: 480, height: 800), Size(width: 800, height: 480)] {
+            let prompt = Prompt(request: AskpassRequest.request(prompt: duo, kind: .secret), viewport: size, clock: ManualClock())
+            #expect(shown(prompt) == duo.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init).dropLast().map { $0 } + ["(1-3)"], "\(size)")
+        }
+        let retry = Prompt(request: AskpassRequest.request(prompt: "Bad passphrase, try again for /root/.ssh/id_ed25519: ", kind: .secret), clock: ManualClock())
+        retry.handle(.text("se"))
+        #expect(shown(retry) == ["Bad", "passphrase,", "try", "again", "for", "/root/.ssh/id_ed25519"])
     }
 
     @Test func confirmAndNone() {

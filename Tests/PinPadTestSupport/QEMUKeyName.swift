@@ -22,6 +22,10 @@ public enum QEMUKeyName {
         case .arrow(.left): name = "left"
         case .arrow(.right): name = "right"
         case .keypadMultiply: name = "kp_multiply"
+        case .page(.up): name = "pgup"
+        case .page(.down): name = "pgdn"
+        case .page(.left): name = "home"
+        case .page(.right): name = "end"
         }
         var chord: [String] = []
         if modifiers.contains(.control) { chord.append("ctrl") }

@@ -7,6 +7,8 @@ public enum TerminalKeyBytes {
     /// no clipboard: a terminal's paste comes bracketed, `bracketedPaste`).
     public static func bytes(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> String? {
         if modifiers.contains(.control) {
+            if case .arrow(.up) = key { return "\u{1B}[1;5A" }
+            if case .arrow(.down) = key { return "\u{1B}[1;5B" }
             guard case .letter(let letter) = key, let ascii = letter.asciiValue, letter != "v" else { return nil }
             return String(UnicodeScalar(ascii - UInt8(ascii: "a") + 1))
         }
@@ -26,6 +28,9 @@ public enum TerminalKeyBytes {
         case .arrow(.right): return "\u{1B}[C"
         case .arrow(.left): return "\u{1B}[D"
         case .keypadMultiply: return "\u{1B}Oj"
+        case .page(.up): return "\u{1B}[5~"
+        case .page(.down): return "\u{1B}[6~"
+        case .page: return nil
         }
     }
 

@@ -30,8 +30,26 @@ public struct Layout: Hashable, Sendable {
     /// Every key with its rectangle, row by row.
     public let keys: [KeyFrame]
 
-    /// Smallest key side at scale 1, in pixels.
+    /// Smallest key side at scale 1, in pixels, for a layout not given a touch minimum.
     public static let minimumKeySide = 48.0
+    /// The pixel density assumed when the screen does not say (a 17-inch 1280×1024 monitor,
+    /// X11's default): 96 pixels per inch.
+    public static let defaultPixelsPerInch = 96.0
+    /// The smallest comfortable touch target, in millimetres: 9 mm, a fingertip's contact.
+    public static let minimumTouchMillimetres = 9.0
+
+    /// The widest a round key's cell is, as a share of its height: a circle as tall as the cell
+    /// then has about a quarter of its diameter beside it.
+    public static let roundKeyCellRatio = 1.2
+    /// A round key's diameter as a share of its cell's shorter side: the rest keeps the circles
+    /// of neighbouring rows apart.
+    public static let roundKeyDiameter = 0.9
+
+    /// The smallest key side a finger hits reliably at `pixelsPerInch`, in pixels: 9 mm
+    /// (`minimumTouchMillimetres`); 34 px at the default 96 pixels per inch.
+    public static func minimumTouchSide(pixelsPerInch: Double = defaultPixelsPerInch) -> Double {
+        minimumTouchMillimetres / 25.4 * max(pixelsPerInch, 1)
+    }
 
     /// Lays out `boxCount` boxes and `keypad` in `viewport`.
     /// - Parameters:
@@ -73,11 +91,17 @@ public struct Layout: Hashable, Sendable {
     ///     other 26 px, at scale 1), when `labeled`.
     ///   - keypad: the keys to place, row by row.
     ///   - keySize: how large the keys are (`KeySize`).
+    ///   - minimumKeySide: the smallest key side, in pixels, before the whole layout is set
+    ///     smaller (`scale` reduced): `minimumTouchSide(pixelsPerInch:)`; nil: 48 px at scale 1.
+    ///   - roundKeys: whether the keys are drawn as circles (`KeyShape.circle`): their cells are
+    ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
+    ///     across as down.
     ///   - direction: right to left mirrors the boxes and the keypad's rows that are not digits
     ///     alone (`WritingDirection`); by default the direction of the words' language.
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
-        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal, direction: WritingDirection = Words.direction
+        titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal, minimumKeySide: Double? = nil,
+        roundKeys: Bool = false, direction: WritingDirection = Words.direction
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
@@ -85,7 +109,7 @@ public struct Layout: Hashable, Sendable {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
                 messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), keypad: keypad,
-                keySize: keySize)
+                keySize: keySize, minimumKeySide: minimumKeySide, roundKeys: roundKeys)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -160,7 +184,7 @@ private struct Metrics {
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
-        labelLines: Int, keypad: Keypad, keySize: KeySize
+        labelLines: Int, keypad: Keypad, keySize: KeySize, minimumKeySide: Double?, roundKeys: Bool
     ) {
         let rows = keypad.rows
         let margin = 16 * s
@@ -176,7 +200,9 @@ private struct Metrics {
         let fieldGap = 16 * s
         let fieldCount = Double(shapes.count)
         let header = titleHeight + messageGap + messageHeight + 18 * s + fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
-        let minimumKey = Layout.minimumKeySide * s
+        let minimumKey = minimumKeySide ?? Layout.minimumKeySide * s
+        // Top and bottom: never closer to the screen's edge than this.
+        let edge = (orientation == .landscape ? Metrics.landscapeEdge : Metrics.portraitEdge) * s
         let tallestKey = keySize.maximumHeight * s
         let widestKey = keySize.maximumWidth * s
         let rowCount = Double(rows.count)
@@ -195,21 +221,28 @@ private struct Metrics {
             let above = keypadArea.y - 20 * s
             headerArea = Rect(x: (viewport.width - width) / 2, y: max((above - header) / 2, margin), width: width, height: header)
         case .portrait:
-            let width = min(viewport.width - 2 * margin, 3 * widestKey + 2 * keyGap)
+            // The keypad as large as the room under the header allows, the group low on the
+            // screen (within a thumb's reach): the room left over goes 3:2 above and below it.
+            // The text may be wider than the keypad on a wide screen (a 17-inch monitor): fewer lines.
+            let keypadSpan = 3 * widestKey + 2 * keyGap
+            let width = min(viewport.width - 2 * margin, keypadSpan * Metrics.headerWidthPerKeypad)
             let x = (viewport.width - width) / 2
-            let keypadRoom = viewport.height - 2 * margin - header - 28 * s
+            let keypadRoom = viewport.height - 2 * edge - header - Metrics.sectionGap * s
             let rowHeight = min(tallestKey, (keypadRoom - (rowCount - 1) * keyGap) / rowCount)
+            let keypadWidth = min(width, keypadSpan, roundKeys ? 3 * rowHeight * Layout.roundKeyCellRatio + 2 * keyGap : keypadSpan)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
-            let total = header + 28 * s + keypadHeight
-            let top = max((viewport.height - total) / 2, margin)
+            let total = header + Metrics.sectionGap * s + keypadHeight
+            let spare = max(viewport.height - 2 * edge - total, 0)
+            let top = edge + spare * Metrics.portraitShareAbove
             headerArea = Rect(x: x, y: top, width: width, height: header)
-            keypadArea = Rect(x: x, y: top + header + 28 * s, width: width, height: keypadHeight)
+            keypadArea = Rect(
+                x: (viewport.width - keypadWidth) / 2, y: top + header + Metrics.sectionGap * s, width: keypadWidth, height: keypadHeight)
         case .landscape:
             // The header and the keypad side by side, as one group centred with equal margins.
             let column = (viewport.width - 3 * margin) / 2
-            let rowHeight = min(tallestKey, (viewport.height - 2 * margin - (rowCount - 1) * keyGap) / rowCount)
+            let rowHeight = min(tallestKey, (viewport.height - 2 * edge - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
-            let keypadWidth = min(column, 3 * widestKey + 2 * keyGap)
+            let keypadWidth = min(column, 3 * (roundKeys ? min(widestKey, rowHeight * Layout.roundKeyCellRatio) : widestKey) + 2 * keyGap)
             // The header as wide as its widest row of boxes (room for a title at least), so the
             // space between the parts is not left inside the header.
             let widestRow = shapes.map { shape -> Double in
@@ -223,7 +256,7 @@ private struct Metrics {
             let left = (viewport.width - (headerWidth + groupGap + keypadWidth)) / 2
             keypadArea = Rect(x: left + headerWidth + groupGap, y: (viewport.height - keypadHeight) / 2, width: keypadWidth, height: keypadHeight)
             headerArea = Rect(x: left, y: (viewport.height - header) / 2, width: headerWidth, height: header)
-            if header > viewport.height - 2 * margin { fits = false }
+            if header > viewport.height - 2 * edge { fits = false }
         }
 
         title = Rect(x: headerArea.x, y: headerArea.y, width: headerArea.width, height: titleHeight)
@@ -282,6 +315,19 @@ private struct Metrics {
         let boxes = fields.flatMap(\.boxes)
         if !(keys.map(\.frame) + boxes + labels + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
     }
+
+    /// The least room above and below a portrait composition, in pixels at scale 1.
+    static let portraitEdge = 24.0
+    /// The least room above and below a landscape composition's keypad, in pixels at scale 1:
+    /// on a 7-inch 800×480 panel the keys keep a finger's width from the bezel.
+    static let landscapeEdge = 32.0
+    /// The widest a portrait header (title, description) is, as a share of the keypad's widest.
+    static let headerWidthPerKeypad = 1.5
+    /// The gap between the header (the last field) and the keypad, in pixels at scale 1.
+    static let sectionGap = 28.0
+    /// The share of a portrait screen's spare height above the composition (the rest is under
+    /// it): the keypad sits lower, where a thumb reaches, as on a phone's lock screen.
+    static let portraitShareAbove = 0.6
 
     /// The keyboard's side and bottom margin, in pixels at scale 1.
     static let keyboardMargin = 4.0

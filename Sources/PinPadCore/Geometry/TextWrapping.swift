@@ -9,6 +9,24 @@ public enum TextWrapping {
     /// line more is allotted rather than the text set smaller.
     public static let estimatedAdvance = 0.53
 
+    /// The height of an empty line (a blank line between paragraphs) as a share of a line's:
+    /// kept, so paragraphs stay apart, but at half the cost.
+    public static let blankLineShare = 0.5
+
+    /// The height of `lines` in lines, an empty one counting `blankLineShare`.
+    public static func height(of lines: [String]) -> Double {
+        lines.reduce(0) { $0 + ($1.isEmpty ? blankLineShare : 1) }
+    }
+
+    /// The line slots `text` takes at `size` pixels in `width` pixels, by `estimatedAdvance`, an
+    /// empty line counting `blankLineShare` (rounded up to whole slots); 0 for no text.
+    public static func estimatedSlots(_ text: String, width: Double, size: Double) -> Int {
+        let text = withoutTrailingLineFeeds(text)
+        guard !text.isEmpty else { return 0 }
+        let wrapped = lines(text) { estimatedWidth($0, size: size) <= width }
+        return Int(height(of: wrapped).rounded(.up))
+    }
+
     /// The lines of `text`, each of which `fits` takes (`fits` is asked about candidate lines,
     /// without their trailing space). Spaces at a break are dropped; an empty paragraph stays an
     /// empty line.
@@ -46,6 +64,14 @@ public enum TextWrapping {
     /// The width of `text` at `size` pixels by `estimatedAdvance`, in pixels.
     public static func estimatedWidth(_ text: String, size: Double) -> Double {
         Double(text.count) * size * estimatedAdvance
+    }
+
+    /// `text` without the line feeds at its end (gpg-agent ends its description with one):
+    /// an empty last line would separate nothing.
+    public static func withoutTrailingLineFeeds(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
     /// `text` without the spaces at its end.

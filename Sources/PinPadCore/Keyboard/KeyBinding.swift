@@ -13,6 +13,7 @@
 /// | Ctrl+V | paste |
 /// | Tab, Shift+Tab | next or previous field |
 /// | arrow keys | move the keypad focus |
+/// | Page Up, Page Down; Ctrl+Up, Ctrl+Down | scroll a description that does not fit, by a page; by a line |
 /// | Space | press the focused key (a space in a text field) |
 /// | keypad `*` | announce the prompt again (a `*` in a text field) |
 ///
@@ -39,6 +40,7 @@ public enum KeyBinding {
         case .arrow(let direction): return .moveFocus(direction)
         case .space: return .pressFocused
         case .keypadMultiply: return .repeatAnnouncement
+        case .page(let direction): return .scrollText(direction, byPage: true)
         case .letter: return nil
         }
     }
@@ -48,6 +50,7 @@ public enum KeyBinding {
         case .letter("u"), .letter("w"): return .key(.clear)
         case .letter("c"), .letter("d"): return .key(.cancel)
         case .letter("v"): return .paste
+        case .arrow(let direction) where direction == .up || direction == .down: return .key(.scrollText(direction, byPage: false))
         default: return nil
         }
     }

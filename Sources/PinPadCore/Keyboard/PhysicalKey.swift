@@ -26,6 +26,8 @@ public enum PhysicalKey: Hashable, Sendable {
     case arrow(FocusDirection)
     /// The numeric keypad's `*`.
     case keypadMultiply
+    /// Page Up (`.up`) or Page Down (`.down`).
+    case page(FocusDirection)
 
     /// Whether the key types a character of its own (a digit, a letter, a space, a `*`): in a field that
     /// takes text instead of key events (`KeyboardPolicy.acceptsKeyEvents` false) such a key is

@@ -21,4 +21,8 @@ public enum KeyCode: Hashable, Sendable {
     case pressFocused
     /// Keypad `*`: asks for the prompt to be announced again (`Prompt.announcementRequests`).
     case repeatAnnouncement
+    /// Page Up or Page Down (Ctrl with an arrow key: a line): scrolls a description that does
+    /// not fit (`Prompt.textScroll`) by a page, or by one line when `byPage` is false; only up
+    /// and down mean anything.
+    case scrollText(FocusDirection, byPage: Bool)
 }

@@ -5,11 +5,20 @@ public struct KeypadLock: Hashable, Sendable {
     public var message: String
     /// When the keys work again, in clock milliseconds; nil: not while the prompt runs.
     public var until: Int?
+    /// Whether the seconds left are shown under the message (`Prompt.countdownText`): false for
+    /// a message that tells its own time (`pam_faillock`'s "(10 minutes left to unlock)"), so
+    /// the pad never shows two clocks.
+    public var showsCountdown: Bool
+    /// Whether the keys wait for an answer (a sign-in's PAM check, "Checking…") rather than
+    /// being refused: the message is drawn in the message colour, not the error's.
+    public var isWaiting: Bool
 
     /// Creates a lock.
-    public init(message: String, until: Int?) {
+    public init(message: String, until: Int?, showsCountdown: Bool = true, isWaiting: Bool = false) {
         self.message = message
         self.until = until
+        self.showsCountdown = showsCountdown
+        self.isWaiting = isWaiting
     }
 
     /// Whole seconds left at `time`, rounded up (so "0:01" shows until the lock ends); nil for a

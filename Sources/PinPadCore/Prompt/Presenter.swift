@@ -15,6 +15,10 @@ public protocol Presenter: AnyObject {
     /// Starts a wait between prompts (a PAM check): what is typed meanwhile is not echoed.
     func beginWaiting()
 
+    /// Draws `prompt` once as it is now and returns at once, reading no input: what the screen
+    /// shows while the front end waits (a sign-in's locked pad saying "Checking…").
+    func show(_ prompt: Prompt)
+
     /// Ends that wait and drops the input that came in meanwhile (taps, keys, text), which
     /// answers nothing on the next prompt.
     /// - Returns: true when a stop came in meanwhile (SIGINT, SIGTERM, the window closed).
@@ -24,6 +28,9 @@ public protocol Presenter: AnyObject {
 extension Presenter {
     /// Nothing to do for a presenter that shows nothing between prompts.
     public func beginWaiting() {}
+
+    /// Nothing drawn: the last frame stays.
+    public func show(_ prompt: Prompt) {}
 
     /// Nothing to drop: false.
     public func discardPendingInput() -> Bool { false }

@@ -6,7 +6,14 @@ extension Prompt {
     /// (clock milliseconds) the keys work again and the text goes (`tick()`); nil locks until
     /// `unlock()`.
     public func lock(message: String, until: Int?) {
-        keypadLock = KeypadLock(message: message, until: until)
+        lock(KeypadLock(message: message, until: until))
+    }
+
+    /// Locks the keypad as `lock(message:until:)` does, with the lock's own countdown and colour
+    /// (`KeypadLock.showsCountdown`, `KeypadLock.isWaiting`).
+    public func lock(_ lock: KeypadLock) {
+        keypadLock = lock
+        textScroll = Int.max / 2
         relayout()
     }
 
@@ -30,7 +37,7 @@ extension Prompt {
     /// with an end; nil when not locked.
     public func lockText(at time: Int) -> String? {
         guard let keypadLock else { return nil }
-        guard let left = keypadLock.secondsLeft(at: time) else { return keypadLock.message }
+        guard keypadLock.showsCountdown, let left = keypadLock.secondsLeft(at: time) else { return keypadLock.message }
         return keypadLock.message + "\n" + countdownText(left)
     }
 

@@ -24,13 +24,10 @@ extension Prompt {
         primitives += lines(
             title, in: layout.title, slots: layout.titleLines, size: theme.titleSize * s, minimum: Prompt.minimumTitleSize * s,
             color: theme.titleColor, measure: measure)
-        // A lock's text or an error takes the message's place, in the error colour.
-        let (shown, color) = (lockText(at: time) ?? errorMessage).map { ($0, theme.errorColor) } ?? (message, theme.messageColor)
-        if !shown.isEmpty {
-            primitives += lines(
-                shown, in: layout.message, slots: layout.messageLines, size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s,
-                color: color, measure: measure)
-        }
+        // The description, and the error or a lock's text under it (`Prompt+TextArea`).
+        let text = textAreaPrimitives(at: time, measure: measure)
+        primitives += text.primitives
+        textScrollLimit = text.scrollLimit
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += capsLockHintPrimitives(measure: measure)
         primitives += keyPrimitives(at: time)
@@ -106,7 +103,9 @@ extension Prompt {
         }
         let shaking = fieldIndex == shakeTarget && timeline.active(.shake, at: time) != nil
         let offset = Transform(translateX: fieldIndex == shakeTarget ? shakeOffset(at: time) : 0)
-        let success = result != nil && model.isCompleted ? (timeline.value(.success, at: time) ?? 1) : 0
+        // No success tint while the asker still checks what was entered (a sign-in's "Checking…").
+        let isWaiting = keypadLock?.isWaiting == true
+        let success = result != nil && model.isCompleted && !isWaiting ? (timeline.value(.success, at: time) ?? 1) : 0
         let radius = min(theme.boxRadius * s, (frames.boxes.first?.width ?? 0) / 3)
         let dotRadius = min(theme.dotRadius * s, (frames.boxes.first?.width ?? 0) / 4)
         for (index, box) in frames.boxes.enumerated() {
@@ -115,7 +114,8 @@ extension Prompt {
             let border = shaking ? theme.errorColor : (success > 0 ? theme.accent : theme.boxBorder)
             primitives.append(Primitive(.stroke(box, radius: radius, lineWidth: theme.borderWidth * s), role: .boxBorder, color: border, transform: offset))
             if model.isFreeLength {
-                primitives += freeLengthPrimitives(fieldIndex, in: box, dotRadius: min(theme.dotRadius * s, box.height / 5), offset: offset, at: time)
+                primitives += freeLengthPrimitives(
+                    fieldIndex, in: box, dotRadius: min(theme.dotRadius * s, box.height / 5), offset: offset, at: time, measure: measure)
             } else {
                 primitives += contentPrimitives(fieldIndex, box: index, frame: box, dotRadius: dotRadius, offset: offset, at: time)
             }
@@ -162,38 +162,53 @@ extension Prompt {
         }
     }
 
-    /// A free-length field: one dot per character (the characters themselves only for `.digits`), centred
-    /// in `frame` and growing from the middle; the caret after the last; when they no longer fit,
-    /// the newest that fit.
-    private func freeLengthPrimitives(_ fieldIndex: Int, in frame: Rect, dotRadius: Double, offset: Transform, at time: Int) -> [Primitive] {
+    /// A free-length field: one dot per character, centred in `frame` and growing from the
+    /// middle, or, for `.digits`, the characters set as text (each its own width, as a text
+    /// field sets a name); the caret after the last; when they no longer fit, the newest that fit.
+    private func freeLengthPrimitives(
+        _ fieldIndex: Int, in frame: Rect, dotRadius: Double, offset: Transform, at time: Int, measure: TextMeasure?
+    ) -> [Primitive] {
         let model = fields[fieldIndex].field
         let s = layout.scale
-        let pitch = model.mask == .digits ? theme.boxDigitSize * 0.7 * s : dotRadius * 3
-        let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
-        let first = max(model.count - room, 0)
-        let shown = model.mask == .hidden ? 0 : model.count - first
-        let caretWidth = 2 * s
-        let rowWidth = Double(shown) * pitch
-        let x0 = frame.center.x - (rowWidth + (shown > 0 ? pitch / 2 : 0)) / 2
         var primitives: [Primitive] = []
-        for index in first..<(first + shown) {
-            let center = Point(x: x0 + (Double(index - first) + 0.5) * pitch, y: frame.center.y)
-            var transform = offset
-            transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
-            if model.mask == .digits, let character = model.character(at: index) {
-                let cell = Rect(x: center.x - pitch / 2, y: frame.y, width: pitch, height: frame.height)
-                primitives.append(Primitive(.text(character, frame: cell, size: theme.boxDigitSize * s, alignment: .center), role: .character, color: theme.dotColor, transform: transform))
-            } else {
+        let caretWidth = 2 * s
+        let caretX: Double
+        if model.mask == .digits {
+            let size = min(theme.boxDigitSize * s, frame.height * 0.55)
+            func width(_ text: String) -> Double { measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size) }
+            let room = frame.width - 2 * size
+            var text = ""
+            for index in stride(from: model.count - 1, through: 0, by: -1) {
+                guard let character = model.character(at: index), width(character + text) <= room else { break }
+                text = character + text
+            }
+            let textWidth = text.isEmpty ? 0 : width(text)
+            if !text.isEmpty {
+                let run = Rect(x: frame.center.x - textWidth / 2, y: frame.y, width: textWidth, height: frame.height)
+                primitives.append(Primitive(.text(text, frame: run, size: size, alignment: .center), role: .character, color: theme.dotColor, transform: offset))
+            }
+            caretX = text.isEmpty ? frame.center.x - caretWidth / 2 : frame.center.x + textWidth / 2 + s
+        } else {
+            let pitch = dotRadius * 3
+            let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
+            let first = max(model.count - room, 0)
+            let shown = model.mask == .hidden ? 0 : model.count - first
+            let rowWidth = Double(shown) * pitch
+            let x0 = frame.center.x - (rowWidth + (shown > 0 ? pitch / 2 : 0)) / 2
+            for index in first..<(first + shown) {
+                let center = Point(x: x0 + (Double(index - first) + 0.5) * pitch, y: frame.center.y)
+                var transform = offset
+                transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
                 primitives.append(Primitive(.circle(center: center, radius: dotRadius), role: .character, color: theme.dotColor, transform: transform))
             }
+            caretX = shown > 0 ? x0 + rowWidth + pitch / 4 : frame.center.x - caretWidth / 2
         }
         if fieldIndex == focusedIndex && result == nil {
             primitives.append(Primitive(
                 .stroke(frame, radius: min(theme.boxRadius * s, frame.height / 3), lineWidth: theme.focusWidth * s), role: .focusRing, color: theme.accent,
                 transform: offset))
             if isCaretVisible(at: time) {
-                let x = shown > 0 ? x0 + rowWidth + pitch / 4 : frame.center.x - caretWidth / 2
-                let caret = Rect(x: x, y: frame.center.y - frame.height * 0.25, width: caretWidth, height: frame.height * 0.5)
+                let caret = Rect(x: caretX, y: frame.center.y - frame.height * 0.25, width: caretWidth, height: frame.height * 0.5)
                 primitives.append(Primitive(.fill(caret, radius: s), role: .caret, color: theme.accent, transform: offset))
             }
         }
@@ -239,8 +254,10 @@ extension Prompt {
             let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
             var frame = keyFrame.frame
             var radius = min(theme.keyRadius * s, frame.height / 2)
-            if theme.keyShape == .circle && !isAction && !keypad.isButtonRow && !keypad.isKeyboard {
-                let side = min(frame.width, frame.height)
+            // Round keys: every key of the pad a circle, Cancel and Clear too (their word in a
+            // circle that shows only when pressed), as on a phone's lock screen.
+            if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard {
+                let side = min(frame.width, frame.height) * Layout.roundKeyDiameter
                 frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
                 radius = side / 2
             }
@@ -252,7 +269,8 @@ extension Prompt {
             let fill = base.mixed(with: theme.keyPressedFill, by: highlight)
             let opacity = state == .disabled ? theme.disabledOpacity : 1
             primitives.append(Primitive(.fill(frame, radius: radius), role: .key, color: fill, opacity: opacity))
-            if let border = theme.keyBorder {
+            // Cancel and Clear are words, without an outline, in every theme.
+            if let border = theme.keyBorder, !isAction {
                 primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
             }
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
@@ -309,7 +327,8 @@ extension Prompt {
         let s = layout.scale
         switch key {
         case .digit:
-            guard keypad.showsLetters else {
+            // A digit without letters (1, 0, or every digit without `--letters`) centred in its key.
+            guard keypad.showsLetters, key.letters != nil else {
                 return [Primitive(.text(label(of: key), frame: frame, size: theme.keyLabelSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
             }
             let digitFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height * 0.72)

@@ -12,11 +12,30 @@
 /// `reject(message:)`), and the events that causes are delivered after the current ones.
 public final class Prompt {
     /// The title line.
-    public var title: String { didSet { needsDisplay = true } }
-    /// The message line under the title: a hint, shown unless an error replaces it.
-    public var message: String { didSet { needsDisplay = true } }
-    /// The error from `reject(message:)`, shown in the error colour instead of `message` until the
-    /// next character is typed; nil when there is none.
+    public var title: String { didSet { if title != oldValue { relayout() } } }
+    /// The description under the title (`\n` separates lines): shown whole, in the room the
+    /// keypad leaves (it shrinks to its smallest touch size first), then scrolled.
+    public var message: String { didSet { if message != oldValue { relayout() } } }
+    /// Lines kept under the description for an error or a lock's text, whether one is shown or
+    /// not, so that nothing moves when one appears: 1 by default (a sign-in keeps 2, for a
+    /// lock's text and its countdown). A longer error makes the text scroll.
+    public var reservedErrorLines = 1 { didSet { if reservedErrorLines != oldValue { relayout() } } }
+    /// The screen's pixel density, for the smallest key (`Layout.minimumTouchSide`): a long
+    /// description shrinks the keys to 9 mm before it scrolls. `Layout.defaultPixelsPerInch`
+    /// (96) when the screen does not say.
+    public var pixelsPerInch = Layout.defaultPixelsPerInch { didSet { if pixelsPerInch != oldValue { relayout() } } }
+    /// The most lines the description and the reserved error lines are given, whatever the room
+    /// (a terminal's rows); nil: as many as the room allows.
+    public var textLineLimit: Int? { didSet { if textLineLimit != oldValue { relayout() } } }
+    /// The first line of the description and error shown, when they scroll (`KeyCode.scrollText`,
+    /// a drag over them); 0 at the top.
+    public internal(set) var textScroll = 0 { didSet { if textScroll != oldValue { needsDisplay = true } } }
+    /// The largest `textScroll` as the last drawn scene measured it (0: everything shows).
+    var textScrollLimit = 0
+    /// Where a drag over the text began, by pointer: the pointer's height and `textScroll` then.
+    var textDrags: [Int: (y: Double, scroll: Int)] = [:]
+    /// The error from `reject(message:)` or `showError(_:)`, shown in the error colour under
+    /// `message` (which stays) until the next submit; nil when there is none.
     public private(set) var errorMessage: String?
     /// Every field, top to bottom.
     public private(set) var fields: [FormField]
@@ -42,7 +61,9 @@ public final class Prompt {
     /// The keypad.
     public private(set) var keypad: Keypad
     /// Colours, sizes and durations.
-    public var theme: Theme { didSet { needsDisplay = true } }
+    public var theme: Theme {
+        didSet { if theme.keyShape != oldValue.keyShape || theme.keySize != oldValue.keySize { relayout() } else { needsDisplay = true } }
+    }
     /// Geometry for the current viewport.
     public private(set) var layout: Layout
     /// Running animations.
@@ -214,7 +235,9 @@ public final class Prompt {
         self.message = message
         self.clock = clock
         self.viewportScale = scale
-        self.layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, messages: [message], theme: theme, isConfirmation: isConfirmation)
+        self.layout = Prompt.layout(
+            for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, description: message, theme: theme,
+            isConfirmation: isConfirmation, reservedLines: 1, minimumKeySide: Layout.minimumTouchSide(), lineLimit: nil)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
         if !isConfirmation, let keyboard {
@@ -273,11 +296,6 @@ public final class Prompt {
         if let error = request.error { showError(error) }
     }
 
-    /// The most lines a message is given room for; a longer one is set smaller (`Prompt+Scene`).
-    public static let maximumMessageLines = 4
-    /// The most lines the message of a confirmation or notice is given: it has no field or
-    /// keypad to make room for (a sign-in's messages from PAM, shown whole).
-    public static let maximumNoticeLines = 12
     /// The most lines a title is given room for.
     public static let maximumTitleLines = 2
     /// The largest digit in a box, as a share of the box's width: a digit is about 0.55 of its
@@ -286,33 +304,47 @@ public final class Prompt {
     /// The most lines a form field's label is given room for.
     public static let maximumLabelLines = 2
 
-    /// The layout for a title and message (or the error or lock text shown in its place, the
-    /// longest of `messages`) wrapped to the content width (by `TextWrapping`'s
-    /// estimate, so that `pinpad layout` and every backend agree), of at most
-    /// `maximumTitleLines` and `maximumMessageLines` lines.
+    /// The layout for a title and description wrapped to the content width (by `TextWrapping`'s
+    /// estimate, so that `pinpad layout` and every backend agree): the title in at most
+    /// `maximumTitleLines` lines; the description in as many lines as it takes while the keys
+    /// stay at least `minimumKeySide` pixels and the scale is kept (the keypad shrinks to make
+    /// room, then the description scrolls), at most `lineLimit` with the reserved lines; and
+    /// `reservedLines` more under it for an error, whether one is shown or not.
     private static func layout(
-        for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, messages: [String], theme: Theme,
-        isConfirmation: Bool
+        for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, description: String, theme: Theme,
+        isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?
     ) -> Layout {
         func layout(titleLines: Int, messageLines: Int, labelLines: Int = 1) -> Layout {
             Layout(
                 viewport: viewport, scale: scale,
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, labelLines: labelLines,
-                keypad: keypad, keySize: theme.keySize)
+                keypad: keypad, keySize: theme.keySize, minimumKeySide: minimumKeySide, roundKeys: theme.keyShape == .circle)
         }
-        let paragraphs = messages.filter { !$0.isEmpty }.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 0
-        let most = isConfirmation ? maximumNoticeLines : maximumMessageLines
-        let first = layout(titleLines: 1, messageLines: min(paragraphs, most))
+        let reserved = max(reservedLines, 0)
+        let first = layout(titleLines: 1, messageLines: reserved + (description.isEmpty ? 0 : 1))
         let width = first.message.width
         let titleLines = min(TextWrapping.estimatedLineCount(title, width: width, size: theme.titleSize * first.scale), maximumTitleLines)
-        let wrapped = messages.filter { !$0.isEmpty }.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 0
-        let messageLines = min(max(wrapped, paragraphs), most)
         let labels = isConfirmation ? [] : fields.map(\.label).filter { !$0.isEmpty }
         let labelLines = min(
             labels.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 1, maximumLabelLines)
-        guard titleLines != first.titleLines || messageLines != first.messageLines || labelLines != first.labelLines else { return first }
-        return layout(titleLines: titleLines, messageLines: messageLines, labelLines: labelLines)
+        let needed = TextWrapping.estimatedSlots(description, width: width, size: theme.messageSize * first.scale)
+        let fewest = min(needed, 1)
+        let most = max(min(needed, (lineLimit ?? Int.max / 2) - reserved), fewest)
+        let base = layout(titleLines: titleLines, messageLines: fewest + reserved, labelLines: labelLines)
+        // The most lines that keep the scale (keys no smaller than the minimum), by halving: each
+        // line more takes a line's height from the keypad.
+        var low = fewest
+        var high = most
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if layout(titleLines: titleLines, messageLines: middle + reserved, labelLines: labelLines).scale >= base.scale {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return low == fewest ? base : layout(titleLines: titleLines, messageLines: low + reserved, labelLines: labelLines)
     }
 
     /// The label drawn on `key`: `buttonLabels`' word for it, or its own.
@@ -484,6 +516,8 @@ public final class Prompt {
                 if !other.isCompleted && other.count >= other.minLength { _ = fields[index].field.submit() }
             }
         }
+        // The error of the last try stays beside the description until this one is submitted.
+        errorMessage = nil
         edit { $0.submit() }
     }
     /// The outcome, once: with `result` `.submitted`, the fields' characters move into a
@@ -535,6 +569,8 @@ public final class Prompt {
         keypad.reshuffle()
         if let focusPlace { keypadFocus = keypad.rows[focusPlace.row][focusPlace.column] }
         timeline.stop(.success)
+        // The same frames, the reshuffled keys in them.
+        relayout()
         showError(message)
     }
 
@@ -543,7 +579,8 @@ public final class Prompt {
     public func showError(_ message: String) {
         shakeTarget = focusedIndex
         errorMessage = message
-        relayout()
+        // Scrolled to the end, where the error is, when the text does not fit.
+        textScroll = Int.max / 2
         timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
         needsDisplay = true
     }
@@ -562,7 +599,7 @@ public final class Prompt {
     ///   - scale: size multiplier.
     public func resize(to viewport: Size, scale: Double) {
         viewportScale = scale
-        layout = Prompt.layout(for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, messages: shownMessages, theme: theme, isConfirmation: isConfirmation)
+        layout = makeLayout(viewport: viewport)
         moveTextInputRect()
         needsDisplay = true
     }
@@ -633,13 +670,22 @@ public final class Prompt {
         return time < stop && !isCaretVisible(at: stop - 1) ? stop : nil
     }
 
-    /// The texts that take the message's place: the message, the error, a lock's text.
-    private var shownMessages: [String] {
-        [message, errorMessage ?? "", lockText(at: clock.now) ?? ""]
+    /// The lines of a lock's text and countdown: a lock (its keys do nothing) may take more than
+    /// the reserved lines.
+    private var lockLines: Int {
+        lockText(at: clock.now).map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
+    }
+
+    /// The layout of this prompt's parts for `viewport` at the scale asked for.
+    private func makeLayout(viewport: Size) -> Layout {
+        Prompt.layout(
+            for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
+            isConfirmation: isConfirmation, reservedLines: max(reservedErrorLines, lockLines), minimumKeySide: Layout.minimumTouchSide(pixelsPerInch: pixelsPerInch),
+            lineLimit: textLineLimit)
     }
 
     func relayout() {
-        layout = Prompt.layout(for: fields, viewport: layout.viewport, scale: viewportScale, keypad: keypad, title: title, messages: shownMessages, theme: theme, isConfirmation: isConfirmation)
+        layout = makeLayout(viewport: layout.viewport)
         needsDisplay = true
     }
 
@@ -650,6 +696,8 @@ public final class Prompt {
                 pressedKeys[pointer] = key
                 timeline.stop(.keyRelease(key))
                 needsDisplay = true
+            } else if layout.message.contains(point) {
+                textDrags[pointer] = (point.y, min(textScroll, textScrollLimit))
             } else if let index = layout.field(at: point) {
                 if index == focusedIndex {
                     edit { $0.becomeFocused() }
@@ -659,11 +707,15 @@ public final class Prompt {
             }
         case .moved:
             if let key = pressedKeys[pointer], layout.key(at: point) != key { release(pointer: pointer) }
+            // A drag over the text scrolls it a line for each line's height moved, as a finger pulls it.
+            if let drag = textDrags[pointer] { scrollText(to: drag.scroll + Int(((drag.y - point.y) / textLineHeight).rounded())) }
         case .up:
+            textDrags[pointer] = nil
             guard let key = pressedKeys[pointer] else { return }
             release(pointer: pointer)
             if layout.key(at: point) == key { activate(key) }
         case .cancelled:
+            textDrags[pointer] = nil
             if pressedKeys[pointer] != nil { release(pointer: pointer) }
         }
     }
@@ -699,6 +751,9 @@ public final class Prompt {
             return
         case .repeatAnnouncement:
             announcementRequests += 1
+            return
+        case .scrollText(let direction, let byPage):
+            scrollText(direction, byPage: byPage)
             return
         case .pressFocused:
             guard let focused = keypadFocus, state(of: focused, pressed: []) != .disabled else { return }
@@ -873,7 +928,6 @@ public final class Prompt {
             timeline.stop(.focus)
         }
         if after > before {
-            errorMessage = nil
             for box in before..<after {
                 timeline.stop(.shrink(field: index, box: box))
                 timeline.start(.popIn(field: index, box: box), Transition(start: now, duration: theme.popInDuration, easing: .back))

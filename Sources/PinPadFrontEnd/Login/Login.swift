@@ -56,6 +56,8 @@ struct Login {
         var pin: Secret?
         var attempt: Attempt?
         defer { attempt?.conversation.finish() }
+        // The pad last shown: locked, saying `checking-text`, while PAM works.
+        var lastPad: Prompt?
         var effects = session.start()
         while true {
             var event: LoginEvent?
@@ -69,7 +71,9 @@ struct Login {
                     attempt = nil
                     let outcome: PromptOutcome
                     do {
-                        outcome = try presenters.run(makePrompt(pad))
+                        let shown = makePrompt(pad)
+                        lastPad = shown
+                        outcome = try presenters.run(shown)
                     } catch {
                         Platform.complain("\(error)")
                         return .ended(.noDisplay)
@@ -96,6 +100,8 @@ struct Login {
                 case .wipePIN:
                     if let secret = pin.take() { secret.wipe() }
                 case .beginWaiting:
+                    // A user refused without asking PAM waits behind the same words as a check.
+                    showChecking(lastPad)
                     presenters.beginWaiting()
                 case .waitAsRefused(let milliseconds):
                     let wait = Int.random(in: milliseconds)
@@ -105,6 +111,7 @@ struct Login {
                     event = .pendingInputDiscarded(stopped: presenters.discardPendingInput())
                 case .authenticate(let user):
                     guard let secret = pin.take() else { preconditionFailure("no PIN to authenticate with") }
+                    showChecking(lastPad)
                     (attempt, event) = authenticate(user: user, secret: secret)
                 case .checkAccount:
                     guard let transaction = attempt?.transaction else { preconditionFailure("no transaction to check") }
@@ -195,8 +202,19 @@ struct Login {
             prompt.handle(.key(.nextField))
         }
         if let error { prompt.reject(message: error) }
-        if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }
+        // Room for a lock's text and its countdown, kept whether one shows or not.
+        prompt.reservedErrorLines = 2
+        if let lock = pad.lock { prompt.lock(lock) }
         return prompt
+    }
+
+    /// Shows `pad` (the one just submitted) with its keys locked and `checking-text` where an
+    /// error goes, while PAM works: what is typed meanwhile is visibly not taken (and dropped
+    /// after, `discardPendingInput`).
+    private func showChecking(_ pad: Prompt?) {
+        guard let pad else { return }
+        pad.lock(KeypadLock(message: options.checkingText, until: nil, isWaiting: true))
+        presenters.show(pad)
     }
 
     /// The configured words on `prompt`: the keys' labels over a request's own, and the

@@ -42,6 +42,8 @@ package struct LoginOptions {
     package var accountRefusedText = Words.localized("This account cannot sign in here")
     /// The text of a locked account when the stack says nothing (`locked-text`).
     package var lockedText = Words.localized("This account is locked")
+    /// The words on the pad, its keys locked, while PAM checks the PIN (`checking-text`).
+    package var checkingText = Words.localized("Checking…")
     /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
     /// (`countdown-text`).
     package var countdownText = Words.localized("Try again in {time}")
@@ -100,6 +102,7 @@ package struct LoginOptions {
         word("account-refused-text", "a user PAM signed in that may not sign in (root, a system\naccount), not allowed by allow-user\n(default This account cannot sign in here)", \.accountRefusedText),
         word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
+        word("checking-text", "on the pad, its keys locked, while PAM checks the PIN\n(default Checking…)", \.checkingText),
     ] + throttleTable
 
     /// Every option of `pinpad login`: its own, `pinpad`'s look, title, message and timeout,

@@ -180,7 +180,8 @@ package struct LoginSession {
             let text = notes.isEmpty ? options.lockedText : notes.joined(separator: "\n")
             // One line on stderr: each text without its line breaks at the end, one after the other.
             let line = notes.isEmpty ? text : notes.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
-            lock = KeypadLock(message: text, until: until)
+            // The stack's own text tells its own time ("(10 minutes left to unlock)"): no countdown beside it.
+            lock = KeypadLock(message: text, until: until, showsCountdown: notes.isEmpty)
             notes = []
             error = nil
             return [.complain("PAM service \(options.service) refused \(nameOnStderr(user)): \(line)")] + nextAttempt()

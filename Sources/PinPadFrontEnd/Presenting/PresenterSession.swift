@@ -95,6 +95,15 @@ package final class PresenterSession {
         presenter?.beginWaiting()
     }
 
+    /// Draws `prompt` once (`Presenter.show`); nothing when none is open.
+    /// The frame is reported as a request of its own (`PINPAD_LAYOUT_FILE`).
+    package func show(_ prompt: Prompt) {
+        guard let presenter else { return }
+        shownReport = presenter is PinPadWindow ? ShownRequestReport.report(of: prompt) : nil
+        defer { shownReport = nil }
+        presenter.show(prompt)
+    }
+
     /// Ends that wait (`Presenter.discardPendingInput`).
     /// - Returns: true when a stop came in meanwhile; false when none is open.
     package func discardPendingInput() -> Bool {

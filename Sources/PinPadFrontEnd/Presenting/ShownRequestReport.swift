@@ -6,7 +6,8 @@ import PinPadPlatform
 /// as root only in a directory only root can write to), after each frame the file holds what is on screen as JSON: the
 /// process id, the request's number in this process, its title, message and error (a locked
 /// keypad's text with its countdown), the line shown under the field (the keyboard held by another
-/// program, Caps Lock; empty when none), whether the keypad is locked, and the `pinpad layout`
+/// program, Caps Lock; empty when none), whether the keypad is locked, whether the frame is a
+/// wait between requests (a sign-in's "Checking…"), and the `pinpad layout`
 /// geometry of its boxes and keys. Nothing secret is in it.
 package enum ShownRequestReport {
     /// Requests shown so far.
@@ -29,7 +30,8 @@ package enum ShownRequestReport {
             let error = prompt.keypadLock.map { _ in prompt.lockText(at: prompt.clock.now) ?? "" } ?? prompt.errorMessage ?? ""
             let texts = [("title", prompt.title), ("message", prompt.message), ("error", error), ("hint", prompt.shownHint ?? "")]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
-            let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),"
+            let waiting = prompt.keypadLock?.isWaiting ?? false
+            let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),\"waiting\":\(waiting),"
             // Replaced in one step: a reader never sees the file empty or half written.
             _ = Platform.replaceFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n")
         }

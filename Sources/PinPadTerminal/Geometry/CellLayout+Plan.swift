@@ -58,6 +58,9 @@ extension CellLayout {
         /// The top row of key row `index`.
         func keyRow(_ index: Int) -> Int { keypad.row + index * (keyHeight + keyGap) }
 
+        /// Grids narrower than this wrap the line under the field onto two rows.
+        static let narrowColumns = 60
+
         private static let keyShapes: [(height: Int, gap: Int, score: Int)] = [(3, 1, 30), (1, 1, 15), (1, 0, 5)]
         private static let boxShapes: [(height: Int, width: Int, gap: Int, score: Int)] = [
             (3, 5, 1, 18), (3, 3, 1, 15), (3, 3, 0, 12), (1, 3, 1, 5), (1, 3, 0, 2), (1, 1, 1, 0),
@@ -85,7 +88,10 @@ extension CellLayout {
                         plan.titleRows = max(titleLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }
-                        plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows + (plan.hintRows > 0 ? 8 + 2 * plan.hintRows : 0)
+                        // On a narrow grid the line under the field wraps: its second row is worth
+                        // taller keys, so that it is never cut.
+                        let wholeHint = columns < Plan.narrowColumns && plan.hintRows == 2 ? 16 : 0
+                        plan.score = key.score + box.score + 3 * plan.keyWidth + plan.blankRows + (plan.hintRows > 0 ? 8 + 2 * plan.hintRows : 0) + wholeHint
                         if plan.score > best?.score ?? -1 { best = plan }
                     }
                 }

@@ -171,9 +171,13 @@ package struct InputDecoder {
         switch (parameters, final) {
         case ("200", UInt8(ascii: "~")): isPasting = true
         case ("3", UInt8(ascii: "~")): events.append(.key(KeyStroke(.deleteForward)))
+        case ("5", UInt8(ascii: "~")): events.append(.key(KeyStroke(.page(.up))))
+        case ("6", UInt8(ascii: "~")): events.append(.key(KeyStroke(.page(.down))))
         case ("", UInt8(ascii: "Z")): events.append(.key(KeyStroke(.tab, modifiers: .shift)))
         case (_, UInt8(ascii: "A")...UInt8(ascii: "D")) where !parameters.hasPrefix("<") && !parameters.hasPrefix("?"):
-            if let direction = InputDecoder.arrow(final) { events.append(.key(KeyStroke(.arrow(direction)))) }
+            // xterm's modifier parameter: `1;5` is Control (Ctrl+Up and Ctrl+Down scroll the text).
+            let modifiers: KeyModifiers = parameters == "1;5" && (final == UInt8(ascii: "A") || final == UInt8(ascii: "B")) ? .control : []
+            if let direction = InputDecoder.arrow(final) { events.append(.key(KeyStroke(.arrow(direction), modifiers: modifiers))) }
         case (_, UInt8(ascii: "M")), (_, UInt8(ascii: "m")):
             if parameters.hasPrefix("<") { decodeMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m"), into: &events) }
         default: break
