@@ -667,12 +667,19 @@ public final class Prompt {
         needsDisplay = true
     }
 
+    /// A key pressed on a keyboard. A digit typed never lights its key on screen: whoever sees
+    /// the screen (a passer-by, a camera, a shared screen) would read the PIN typed on a keyboard
+    /// held out of sight. Delete, OK, Cancel and Clear light up, as they tell nothing of the
+    /// secret; so does the key under the keypad focus when Space or Return presses it, which the
+    /// focus ring shows already.
     private func press(_ code: KeyCode) {
         let key: Key
+        var lightsKey = true
         switch code {
         case .digit(let value):
             guard fields[focusedIndex].policy.acceptsKeyEvents else { return }
             key = .digit(value)
+            lightsKey = false
             // Typing digits leaves the keypad focus: Return then submits, as it does for a keyboard.
             dropKeypadFocus()
         case .nextField:
@@ -709,7 +716,7 @@ public final class Prompt {
         // Escape ends a notice too: one without a Cancel button closes as cancelled.
         guard !isConfirmation || layout.frame(of: key) != nil || key == .cancel else { return }
         guard !isLocked || key == .cancel else { return }
-        if layout.frame(of: key) != nil { flash(key) }
+        if lightsKey && layout.frame(of: key) != nil { flash(key) }
         activate(key)
     }
 
