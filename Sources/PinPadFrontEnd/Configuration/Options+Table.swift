@@ -292,7 +292,7 @@ extension Options {
         Option(
             OptionInfo(
                 "grab", .value("YES|NO"), group: .running,
-                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass, agent\nand --fullscreen, else no)"),
+                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass, agent\nand --fullscreen, else no; gpg-agent's OPTION no-grab, which\nit sends by default, does not turn it off)"),
             show: { $0.grab.map { [ValueParsing.text($0)] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.grab = try ValueParsing.boolean(text)
