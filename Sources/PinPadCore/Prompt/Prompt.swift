@@ -336,6 +336,8 @@ public final class Prompt {
             guard fields[focusedIndex].policy == .textInput, !isLocked else { return }
             composition = ""
             insertText(text)
+            // Typing leaves the keypad focus, as a typed digit does: Return then submits.
+            dropKeypadFocus()
         case .composition(let text):
             guard fields[focusedIndex].policy == .textInput, composition != text, !isLocked else { return }
             composition = text
@@ -367,6 +369,7 @@ public final class Prompt {
         } else {
             insertText(text)
         }
+        dropKeypadFocus()
     }
 
     /// Refuses input the backend could not read as a character (a terminal's bytes that are not
