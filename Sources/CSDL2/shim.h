@@ -22,6 +22,11 @@ static const SDL_AudioFormat PINPAD_AUDIO_S16SYS = AUDIO_S16SYS;
 
 static const int PINPAD_X11_KEY_PRESS = KeyPress;
 static const int PINPAD_X11_KEY_RELEASE = KeyRelease;
+static const int PINPAD_X11_BUTTON_PRESS = ButtonPress;
+static const int PINPAD_X11_BUTTON_RELEASE = ButtonRelease;
+static const int PINPAD_X11_MOTION_NOTIFY = MotionNotify;
+static const int PINPAD_X11_ENTER_NOTIFY = EnterNotify;
+static const int PINPAD_X11_LEAVE_NOTIFY = LeaveNotify;
 
 /// The bits of an X resource ID that a client chooses; the rest name the client that made it
 /// (the connection setup's `resource-id-mask`, kept by Xlib in the display's fourth private field).

@@ -61,6 +61,11 @@ struct EventTranslator {
     /// the person's typing with one sent key). Keys made with the XTEST extension are the server's own and
     /// look typed.
     private var latestPressIsSent = false
+    /// Whether the latest raw pointer event (a button pressed or released, a motion, the pointer
+    /// entering or leaving) was sent by another program (`XSendEvent`, as `xdotool click
+    /// --window` does): its tap is ignored, as sent keys are. Touch comes through XInput 2, whose
+    /// events no program can send (the X server refuses `XSendEvent` of a generic event).
+    private var latestPointerIsSent = false
 
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
@@ -68,6 +73,7 @@ struct EventTranslator {
     /// as text.
     mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
+        if readsRawKeyEvents && latestPointerIsSent && Self.pointerEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .input(.close)
@@ -141,8 +147,8 @@ struct EventTranslator {
         return shifted ? text.uppercased() : text
     }
 
-    /// Notes X11 key presses and releases, which SDL queues just before the key event it
-    /// makes of them.
+    /// Notes X11 key presses and releases, and pointer events, which SDL queues just before the
+    /// key or mouse event it makes of them.
     private mutating func observeRawKey(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) {
         guard readsRawKeyEvents, let message, message.pointee.subsystem == SDL_SYSWM_X11 else { return }
         let event = message.pointee.msg.x11.event
@@ -155,6 +161,8 @@ struct EventTranslator {
             // A press's key and text come before its release: a press SDL reads without a raw
             // event of its own (a dead key, which the input method filters) is not taken for sent.
             latestPressIsSent = false
+        case PINPAD_X11_BUTTON_PRESS, PINPAD_X11_BUTTON_RELEASE, PINPAD_X11_MOTION_NOTIFY, PINPAD_X11_ENTER_NOTIFY, PINPAD_X11_LEAVE_NOTIFY:
+            latestPointerIsSent = event.xany.send_event != 0
         default: break
         }
     }

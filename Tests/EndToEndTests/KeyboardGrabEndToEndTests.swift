@@ -279,6 +279,25 @@ extension DisplayTests {
             #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.output) \(result.error)")
         }
 
+        /// Clicks another program sends to the window (`xdotool click --window`: `XSendEvent`,
+        /// `send_event` set) with the pointer resting on the 1 key, while another window has the
+        /// focus, are not taken, as sent keys are not: only the keys typed afterwards are.
+        @Test func clicksSentByAnotherProgramAreNotTaken() throws {
+            let arguments = ["--boxes", "4", "--no-auto-submit"]
+            let one = try #require(try end.keyCentres(arguments)["1"])
+            let pad = try end.start(arguments)
+            try end.xdotool(["mousemove", "--window", pad.window, "--sync", String(one.0), String(one.1)])
+            let (spy, spyWindow) = try spy(at: "60x60+0+0")
+            try end.xdotool(["windowfocus", "--sync", spyWindow])
+            try end.xdotool(["click", "--window", pad.window, "--repeat", "4", "--delay", "60", "1"])
+            try end.xdotool(["windowfocus", "--sync", pad.window])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let result = pad.running.finish(within: 40)
+            kill(spy.pid, SIGTERM)
+            _ = spy.finish()
+            #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.output) \(result.error)")
+        }
+
         @Test func aFullscreenPadHoldsTheKeyboard() throws {
             let (pad, other) = try typeWithTheFocusElsewhere(["--fullscreen", "--boxes", "4"])
             #expect(pad.status == 0 && pad.output == "1234\n", "\(pad.status) \(pad.error)")
