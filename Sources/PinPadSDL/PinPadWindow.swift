@@ -291,8 +291,10 @@ public final class PinPadWindow: Presenter {
     }
 
     /// Pastes the clipboard's text straight from SDL's buffer into the field's page, then zeroes
-    /// that buffer before it is freed: no copy of what was pasted is left behind.
+    /// that buffer before it is freed, and deletes the copy SDL left on the X server
+    /// (`ClipboardProperty`): no copy of what was pasted is left behind.
     private func paste(into driver: PromptDriver) {
+        defer { ClipboardProperty.erase(for: window) }
         guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return }
         defer {
             memset(text, 0, strlen(text))
