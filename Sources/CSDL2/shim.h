@@ -27,6 +27,8 @@ static const int PINPAD_X11_BUTTON_RELEASE = ButtonRelease;
 static const int PINPAD_X11_MOTION_NOTIFY = MotionNotify;
 static const int PINPAD_X11_ENTER_NOTIFY = EnterNotify;
 static const int PINPAD_X11_LEAVE_NOTIFY = LeaveNotify;
+/// Alt (Meta) and Super in an X key event's `state`; AltGr (ISO_Level3_Shift) is Mod5.
+static const unsigned int PINPAD_X11_CHORD_MASK = Mod1Mask | Mod4Mask;
 
 /// The bits of an X resource ID that a client chooses; the rest name the client that made it
 /// (the connection setup's `resource-id-mask`, kept by Xlib in the display's fourth private field).

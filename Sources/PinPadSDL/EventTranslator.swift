@@ -66,6 +66,12 @@ struct EventTranslator {
     /// --window` does): its tap is ignored, as sent keys are. Touch comes through XInput 2, whose
     /// events no program can send (the X server refuses `XSendEvent` of a generic event).
     private var latestPointerIsSent = false
+    /// Whether the latest key press was held with Alt (Meta) or Super, not AltGr: a chord, not
+    /// text. SDL's X11 driver still makes text of it (Alt+e types `e`), so that text is refused
+    /// visibly (`.refused`) instead. From the raw event's state (Mod1, Mod4) when raw key events
+    /// arrive, else from SDL's modifiers (left Alt, either Super: right Alt is AltGr on many
+    /// layouts).
+    private var latestPressIsChord = false
 
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
@@ -111,12 +117,16 @@ struct EventTranslator {
         case SDL_KEYDOWN:
             // A key sent by another program is ignored (its text is dropped below).
             if readsRawKeyEvents && latestPressIsSent { return .none }
+            if !readsRawKeyEvents {
+                latestPressIsChord = UInt32(event.key.keysym.mod) & (KMOD_LALT.rawValue | KMOD_GUI.rawValue) != 0
+            }
             return key(event.key, typesText: typesText)
         case SDL_SYSWMEVENT:
             observeRawKey(event.syswm.msg)
             return .none
         case SDL_TEXTINPUT:
             if readsRawKeyEvents && latestPressIsSent { return .none }
+            if latestPressIsChord { return .input(.refused) }
             return .input(.text(text(event.text.text)))
         case SDL_TEXTEDITING:
             return .input(.composition(text(event.edit.text)))
@@ -156,11 +166,13 @@ struct EventTranslator {
         case PINPAD_X11_KEY_PRESS:
             latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
             latestPressIsSent = event.xkey.send_event != 0
+            latestPressIsChord = event.xkey.state & PINPAD_X11_CHORD_MASK != 0
         case PINPAD_X11_KEY_RELEASE:
             releasedKeys.insert(event.xkey.keycode)
             // A press's key and text come before its release: a press SDL reads without a raw
             // event of its own (a dead key, which the input method filters) is not taken for sent.
             latestPressIsSent = false
+            latestPressIsChord = false
         case PINPAD_X11_BUTTON_PRESS, PINPAD_X11_BUTTON_RELEASE, PINPAD_X11_MOTION_NOTIFY, PINPAD_X11_ENTER_NOTIFY, PINPAD_X11_LEAVE_NOTIFY:
             latestPointerIsSent = event.xany.send_event != 0
         default: break

@@ -75,6 +75,23 @@ extension DisplayTests {
             #expect(result.output == "ok-密码😀👍🏽\n")
         }
 
+        /// Alt or Super and a letter is a chord, not text: nothing is typed, and the line under
+        /// the field says a character could not be taken (AltGr still types: the German test
+        /// above); Backspace takes the refusal back.
+        @Test(arguments: ["alt+e", "super+e"])
+        func aChordWithAltOrSuperIsRefusedNotTyped(chord: String) throws {
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let pad = try end.start(["askpass", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
+            try end.xdotool(["type", "--delay", "40", "ab"])
+            try end.xdotool(["key", chord])
+            let refused = try? ShownRequest.wait(at: report, within: 5) { $0.hint.hasPrefix("A character could not be taken") }
+            try end.xdotool(["key", "--delay", "40", "BackSpace", "c", "Return"])
+            let result = pad.running.finish()
+            #expect(refused != nil, "no refusal line after \(chord)")
+            #expect(result.status == 0 && result.output == "abc\n", "\(result.output) \(result.error)")
+        }
+
         /// The properties of every window on the display (`xprop` of the root and of each window
         /// `xwininfo -root -tree` lists), one block each.
         func everyWindowsProperties() throws -> String {
