@@ -196,4 +196,24 @@ struct RefusedInputTests {
         for character in "a1b" { driver.receive(.text(String(character))) }
         #expect(driver.takeOutcome()?.value == .submitted("a1b"))
     }
+
+    /// The OK key's opacity in `prompt`'s scene.
+    private func okOpacity(_ prompt: Prompt) -> Double? {
+        guard let frame = prompt.layout.frame(of: .submit) else { return nil }
+        return prompt.scene().primitives.first { $0.role == .key && $0.bounds.center == frame.center }?.opacity
+    }
+
+    /// While a refused character blocks OK, the OK key is drawn disabled, not as if it would take
+    /// what is there; deleting the refusal makes it whole again.
+    @Test func okIsDrawnDisabledWhileARefusedCharacterBlocksIt() {
+        let prompt = Prompt(request: Request(entry: .freeLength(minimum: 1, maximum: 8)), clock: ManualClock())
+        prompt.type("12")
+        #expect(okOpacity(prompt) == 1)
+        prompt.typeCharacters("a")
+        #expect(prompt.field.hasRefusedCharacter)
+        #expect(okOpacity(prompt) == prompt.theme.disabledOpacity)
+        prompt.handle(.key(.delete))
+        #expect(!prompt.field.hasRefusedCharacter)
+        #expect(okOpacity(prompt) == 1)
+    }
 }
