@@ -172,7 +172,7 @@ extension Options {
         Option(
             OptionInfo(
                 "keyboard-held-text", .value("TEXT"), group: .words,
-                help: "shown under the field while another program holds the keyboard\n(X11; default \"Another program is reading the keyboard: use\nthe keypad\"; empty: none)"),
+                help: "shown under the field while another program holds the keyboard\n(X11; default \"Another program is reading the keyboard: use\nthe keypad\", over the letters keyboard \"…: type on the\nscreen\"; empty: none)"),
             show: { [$0.keyboardHeldText] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.keyboardHeldText = text
