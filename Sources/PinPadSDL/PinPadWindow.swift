@@ -41,6 +41,8 @@ public final class PinPadWindow: Presenter {
     public var holdsKeyboard: Bool
     /// The keyboard held while a secret is asked (`holdsKeyboard`).
     private var keyboardGrab: KeyboardGrab?
+    /// Caps Lock as the X server holds it, on X11 (`ServerCapsLock`); elsewhere SDL's modifiers.
+    private var serverCapsLock: ServerCapsLock?
 
     /// Called after each frame is presented, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
@@ -83,6 +85,7 @@ public final class PinPadWindow: Presenter {
             // Xlib's raw key events tell a quick second press of a key from auto-repeat.
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
             translator.readsRawKeyEvents = true
+            serverCapsLock = ServerCapsLock(window: window)
         }
     }
 
@@ -250,13 +253,14 @@ public final class PinPadWindow: Presenter {
     /// Tells `prompt` whether Caps Lock is on, from SDL's modifier state (`SDL_GetModState`,
     /// `KMOD_CAPS`), which SDL keeps from the keyboard's events and the X server's lock state.
     private func readCapsLock(into prompt: Prompt) {
-        prompt.isCapsLockOn = SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0
+        prompt.isCapsLockOn = serverCapsLock?.isOn ?? (SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0)
     }
 
     private func handle(_ event: SDL_Event, _ driver: PromptDriver) {
         let prompt = driver.prompt
         defer { onEventHandled?() }
         defer { readCapsLock(into: prompt) }
+        if event.type == SDL_SYSWMEVENT.rawValue { serverCapsLock?.observe(event.syswm.msg) }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
             textInputBackend.releaseEarlyEnable()
         }
