@@ -216,4 +216,18 @@ struct RefusedInputTests {
         #expect(!prompt.field.hasRefusedCharacter)
         #expect(okOpacity(prompt) == 1)
     }
+
+    /// A refusal line too long for one line at the smallest size (a German `refused-text`) wraps
+    /// onto a second line under the field, whole, rather than being cut with an ellipsis.
+    @Test(arguments: [Size(width: 480, height: 800), Size(width: 800, height: 480)])
+    func aLongRefusalLineWrapsWhole(viewport: Size) throws {
+        let words = "Ein Zeichen konnte nicht übernommen werden: bitte löschen Sie es und tippen Sie es erneut"
+        let prompt = Prompt(request: Request(entry: .boxes(4)), viewport: viewport, clock: ManualClock())
+        prompt.refusedHint = words
+        prompt.typeCharacters("a")
+        let line = try #require(prompt.layout.hintLine(under: 0))
+        let area = Rect(x: line.x, y: line.y, width: line.width, height: 24 * prompt.layout.scale)
+        let shown = prompt.scene().primitives.filter { area.contains($0.bounds.center) }.compactMap(\.string)
+        #expect(shown.joined(separator: " ") == words, "\(shown)")
+    }
 }
