@@ -110,7 +110,8 @@ final class PromptLoop {
 
     private func placeOnGrid() {
         laidOut = prompt.layout
-        cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout)
+        let hints = [prompt.refusedHint, prompt.capsLockHint, prompt.pasteRefusedHint, prompt.keyboardHeldElsewhereWarning]
+        cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout, hints: hints)
         // The line under the field wraps onto the rows kept for it, rather than being cut.
         prompt.hintLines = max(cellLayout?.hintRows ?? 1, 1)
     }
