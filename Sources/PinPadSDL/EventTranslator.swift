@@ -76,8 +76,10 @@ struct EventTranslator {
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
     /// carries the character it types, and a key the pad does not name becomes that character
-    /// as text.
-    mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
+    /// as text. With `textIsQueued` (a text field took the focus and its marker is still queued)
+    /// only a character that is certain is typed (`knownCharacter`): a key that types one the
+    /// layout decides (Shift, AltGr, Caps Lock, a dead key) is `.refused`, never guessed.
+    mutating func translate(_ event: SDL_Event, typesText: Bool = false, textIsQueued: Bool = false) -> Action {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
         if readsRawKeyEvents && latestPointerIsSent && Self.pointerEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
@@ -120,7 +122,7 @@ struct EventTranslator {
             if !readsRawKeyEvents {
                 latestPressIsChord = UInt32(event.key.keysym.mod) & (KMOD_LALT.rawValue | KMOD_GUI.rawValue) != 0
             }
-            return key(event.key, typesText: typesText)
+            return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             observeRawKey(event.syswm.msg)
             return .none
@@ -157,6 +159,36 @@ struct EventTranslator {
         return shifted ? text.uppercased() : text
     }
 
+    /// The character a key types for certain from its symbol alone: with no modifier held (no
+    /// Shift, AltGr or Caps Lock, whose effect the layout decides: Shift+1 is `!` on one layout,
+    /// `+` on another) and not a spacing accent (`´`, `^`: a dead key's symbol, waiting for its
+    /// letter); a keypad digit or `*` while Num Lock is on; nil otherwise.
+    private func knownCharacter(_ key: SDL_Keysym) -> String? {
+        let modifiers = UInt32(key.mod)
+        let held = KMOD_SHIFT.rawValue | KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue | KMOD_MODE.rawValue | KMOD_CAPS.rawValue
+        guard modifiers & held == 0 else { return nil }
+        switch Self.physicalKey(UInt32(bitPattern: key.sym)) {
+        case .keypadDigit(let digit): return modifiers & KMOD_NUM.rawValue != 0 ? String(digit) : nil
+        case .keypadMultiply: return "*"
+        default: break
+        }
+        guard let scalar = UnicodeScalar(UInt32(bitPattern: key.sym)), scalar.value >= 0x20,
+            scalar.value < 0x7F || scalar.value > 0x9F, scalar.value < 0x4000_0000, scalar.properties.generalCategory != .modifierSymbol
+        else { return nil }
+        return String(scalar)
+    }
+
+    /// Whether `key` types a character (a printable symbol, a digit or `*` of the keypad, a key
+    /// SDL has no symbol for), rather than doing something (Return, an arrow, a function key).
+    private static func typesCharacter(_ key: SDL_Keysym) -> Bool {
+        let symbol = UInt32(bitPattern: key.sym)
+        if symbol == 0 || (symbol >= 0x20 && symbol != 0x7F && symbol < 0x4000_0000) { return true }
+        switch physicalKey(symbol) {
+        case .keypadDigit, .keypadMultiply: return true
+        default: return false
+        }
+    }
+
     /// Notes X11 key presses and releases, and pointer events, which SDL queues just before the
     /// key or mouse event it makes of them.
     private mutating func observeRawKey(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) {
@@ -190,11 +222,12 @@ struct EventTranslator {
         rotation.contentPoint(Point(x: (Double(x) + 0.5) * pixelRatio.x, y: (Double(y) + 0.5) * pixelRatio.y), onScreen: outputSize)
     }
 
-    private mutating func key(_ event: SDL_KeyboardEvent, typesText: Bool) -> Action {
+    private mutating func key(_ event: SDL_KeyboardEvent, typesText: Bool, textIsQueued: Bool) -> Action {
         // Holding a key types one digit: SDL's repeat flag, on every driver. On X11 a flagged
         // press that followed a release of its key is a second press.
         if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
-        let text = typesText ? character(event.keysym) : nil
+        let text = typesText ? (textIsQueued ? knownCharacter(event.keysym) : character(event.keysym)) : nil
+        if textIsQueued, text == nil, Self.typesCharacter(event.keysym) { return .input(.refused) }
         guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else { return text.map { .input(.text($0)) } ?? .none }
         let modifiers = UInt32(event.keysym.mod)
         var held: KeyModifiers = []
