@@ -41,6 +41,10 @@ struct EventTranslator {
         SDL_FINGERUP.rawValue, SDL_FINGERMOTION.rawValue,
     ]
 
+    /// SDL's mouse event types: the ones a raw X11 pointer event comes before (touch comes
+    /// through XInput 2, whose events SDL passes on as no window-manager event).
+    static let mouseEvents: Set<UInt32> = [SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_MOUSEMOTION.rawValue]
+
     /// SDL mouse ids (`which`) whose events are dropped: the absolute pointers pinpad reads
     /// itself, which SDL's evdev input places wrongly.
     var ignoredMice: Set<UInt32> = []
@@ -81,7 +85,7 @@ struct EventTranslator {
     /// layout decides (Shift, AltGr, Caps Lock, a dead key) is `.refused`, never guessed.
     mutating func translate(_ event: SDL_Event, typesText: Bool = false, textIsQueued: Bool = false) -> Action {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
-        if readsRawKeyEvents && latestPointerIsSent && Self.pointerEvents.contains(event.type) { return .none }
+        if readsRawKeyEvents && latestPointerIsSent && Self.mouseEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .input(.close)
