@@ -205,4 +205,17 @@ struct TypedTextTests {
         let delivered = secret.matches("abc")
         #expect(delivered)
     }
+
+    /// A paste after an arrow key drops the keypad focus too: Return then submits.
+    @Test func aPasteDropsTheKeypadFocusSoReturnSubmits() {
+        let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let prompt = Prompt(request: request, clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        prompt.handle(.text("ab"))
+        prompt.handle(.key(.moveFocus(.left)))
+        #expect(prompt.keypadFocus != nil)
+        Array("cd".utf8).withUnsafeBytes { prompt.paste(utf8: $0) }
+        #expect(prompt.keypadFocus == nil)
+        prompt.handle(.key(.submit))
+        #expect(prompt.result == .submitted, "the field holds \(prompt.field.text)")
+    }
 }

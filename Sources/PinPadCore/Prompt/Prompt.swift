@@ -425,6 +425,8 @@ public final class Prompt {
             return
         }
         insert(pasted, whole: true)
+        // A paste leaves the keypad focus, as typing does: Return then submits.
+        dropKeypadFocus()
     }
 
     private func insert(_ scalars: some Sequence<Unicode.Scalar>, whole: Bool) {
