@@ -6,6 +6,8 @@
 #include <SDL2/SDL_image.h>
 // X11 only for SDL's window-manager events and Xlib's error handlers (SDL links libX11 itself).
 #include <SDL2/SDL_syswm.h>
+// XKB's lock state, which another client can change with no key event (XkbLockModifiers).
+#include <X11/XKBlib.h>
 // libwayland's log handler, and the look at a compositor's globals before SDL starts (SDL links
 // libwayland-client itself).
 #include <string.h>
@@ -22,6 +24,17 @@ static const SDL_AudioFormat PINPAD_AUDIO_S16SYS = AUDIO_S16SYS;
 
 static const int PINPAD_X11_KEY_PRESS = KeyPress;
 static const int PINPAD_X11_KEY_RELEASE = KeyRelease;
+static const int PINPAD_X11_BUTTON_PRESS = ButtonPress;
+static const int PINPAD_X11_BUTTON_RELEASE = ButtonRelease;
+static const int PINPAD_X11_MOTION_NOTIFY = MotionNotify;
+static const int PINPAD_X11_ENTER_NOTIFY = EnterNotify;
+static const int PINPAD_X11_LEAVE_NOTIFY = LeaveNotify;
+static const unsigned int PINPAD_XKB_USE_CORE_KEYBOARD = XkbUseCoreKbd;
+static const unsigned int PINPAD_XKB_STATE_NOTIFY = XkbStateNotify;
+static const unsigned long PINPAD_XKB_MODIFIER_LOCK_MASK = XkbModifierLockMask;
+static const unsigned int PINPAD_X11_LOCK_MASK = LockMask;
+/// Alt (Meta) and Super in an X key event's `state`; AltGr (ISO_Level3_Shift) is Mod5.
+static const unsigned int PINPAD_X11_CHORD_MASK = Mod1Mask | Mod4Mask;
 
 /// The bits of an X resource ID that a client chooses; the rest name the client that made it
 /// (the connection setup's `resource-id-mask`, kept by Xlib in the display's fourth private field).

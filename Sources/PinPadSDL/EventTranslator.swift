@@ -41,6 +41,10 @@ struct EventTranslator {
         SDL_FINGERUP.rawValue, SDL_FINGERMOTION.rawValue,
     ]
 
+    /// SDL's mouse event types: the ones a raw X11 pointer event comes before (touch comes
+    /// through XInput 2, whose events SDL passes on as no window-manager event).
+    static let mouseEvents: Set<UInt32> = [SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_MOUSEMOTION.rawValue]
+
     /// SDL mouse ids (`which`) whose events are dropped: the absolute pointers pinpad reads
     /// itself, which SDL's evdev input places wrongly.
     var ignoredMice: Set<UInt32> = []
@@ -61,13 +65,27 @@ struct EventTranslator {
     /// the person's typing with one sent key). Keys made with the XTEST extension are the server's own and
     /// look typed.
     private var latestPressIsSent = false
+    /// Whether the latest raw pointer event (a button pressed or released, a motion, the pointer
+    /// entering or leaving) was sent by another program (`XSendEvent`, as `xdotool click
+    /// --window` does): its tap is ignored, as sent keys are. Touch comes through XInput 2, whose
+    /// events no program can send (the X server refuses `XSendEvent` of a generic event).
+    private var latestPointerIsSent = false
+    /// Whether the latest key press was held with Alt (Meta) or Super, not AltGr: a chord, not
+    /// text. SDL's X11 driver still makes text of it (Alt+e types `e`), so that text is refused
+    /// visibly (`.refused`) instead. From the raw event's state (Mod1, Mod4) when raw key events
+    /// arrive, else from SDL's modifiers (left Alt, either Super: right Alt is AltGr on many
+    /// layouts).
+    private var latestPressIsChord = false
 
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
     /// carries the character it types, and a key the pad does not name becomes that character
-    /// as text.
-    mutating func translate(_ event: SDL_Event, typesText: Bool = false) -> Action {
+    /// as text. With `textIsQueued` (a text field took the focus and its marker is still queued)
+    /// only a character that is certain is typed (`knownCharacter`): a key that types one the
+    /// layout decides (Shift, AltGr, Caps Lock, a dead key) is `.refused`, never guessed.
+    mutating func translate(_ event: SDL_Event, typesText: Bool = false, textIsQueued: Bool = false) -> Action {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
+        if readsRawKeyEvents && latestPointerIsSent && Self.mouseEvents.contains(event.type) { return .none }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .input(.close)
@@ -105,12 +123,16 @@ struct EventTranslator {
         case SDL_KEYDOWN:
             // A key sent by another program is ignored (its text is dropped below).
             if readsRawKeyEvents && latestPressIsSent { return .none }
-            return key(event.key, typesText: typesText)
+            if !readsRawKeyEvents {
+                latestPressIsChord = UInt32(event.key.keysym.mod) & (KMOD_LALT.rawValue | KMOD_GUI.rawValue) != 0
+            }
+            return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             observeRawKey(event.syswm.msg)
             return .none
         case SDL_TEXTINPUT:
             if readsRawKeyEvents && latestPressIsSent { return .none }
+            if latestPressIsChord { return .input(.refused) }
             return .input(.text(text(event.text.text)))
         case SDL_TEXTEDITING:
             return .input(.composition(text(event.edit.text)))
@@ -141,8 +163,38 @@ struct EventTranslator {
         return shifted ? text.uppercased() : text
     }
 
-    /// Notes X11 key presses and releases, which SDL queues just before the key event it
-    /// makes of them.
+    /// The character a key types for certain from its symbol alone: with no modifier held (no
+    /// Shift, AltGr or Caps Lock, whose effect the layout decides: Shift+1 is `!` on one layout,
+    /// `+` on another) and not a spacing accent (`´`, `^`: a dead key's symbol, waiting for its
+    /// letter); a keypad digit or `*` while Num Lock is on; nil otherwise.
+    private func knownCharacter(_ key: SDL_Keysym) -> String? {
+        let modifiers = UInt32(key.mod)
+        let held = KMOD_SHIFT.rawValue | KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue | KMOD_MODE.rawValue | KMOD_CAPS.rawValue
+        guard modifiers & held == 0 else { return nil }
+        switch Self.physicalKey(UInt32(bitPattern: key.sym)) {
+        case .keypadDigit(let digit): return modifiers & KMOD_NUM.rawValue != 0 ? String(digit) : nil
+        case .keypadMultiply: return "*"
+        default: break
+        }
+        guard let scalar = UnicodeScalar(UInt32(bitPattern: key.sym)), scalar.value >= 0x20,
+            scalar.value < 0x7F || scalar.value > 0x9F, scalar.value < 0x4000_0000, scalar.properties.generalCategory != .modifierSymbol
+        else { return nil }
+        return String(scalar)
+    }
+
+    /// Whether `key` types a character (a printable symbol, a digit or `*` of the keypad, a key
+    /// SDL has no symbol for), rather than doing something (Return, an arrow, a function key).
+    private static func typesCharacter(_ key: SDL_Keysym) -> Bool {
+        let symbol = UInt32(bitPattern: key.sym)
+        if symbol == 0 || (symbol >= 0x20 && symbol != 0x7F && symbol < 0x4000_0000) { return true }
+        switch physicalKey(symbol) {
+        case .keypadDigit, .keypadMultiply: return true
+        default: return false
+        }
+    }
+
+    /// Notes X11 key presses and releases, and pointer events, which SDL queues just before the
+    /// key or mouse event it makes of them.
     private mutating func observeRawKey(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) {
         guard readsRawKeyEvents, let message, message.pointee.subsystem == SDL_SYSWM_X11 else { return }
         let event = message.pointee.msg.x11.event
@@ -150,11 +202,15 @@ struct EventTranslator {
         case PINPAD_X11_KEY_PRESS:
             latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
             latestPressIsSent = event.xkey.send_event != 0
+            latestPressIsChord = event.xkey.state & PINPAD_X11_CHORD_MASK != 0
         case PINPAD_X11_KEY_RELEASE:
             releasedKeys.insert(event.xkey.keycode)
             // A press's key and text come before its release: a press SDL reads without a raw
             // event of its own (a dead key, which the input method filters) is not taken for sent.
             latestPressIsSent = false
+            latestPressIsChord = false
+        case PINPAD_X11_BUTTON_PRESS, PINPAD_X11_BUTTON_RELEASE, PINPAD_X11_MOTION_NOTIFY, PINPAD_X11_ENTER_NOTIFY, PINPAD_X11_LEAVE_NOTIFY:
+            latestPointerIsSent = event.xany.send_event != 0
         default: break
         }
     }
@@ -170,11 +226,12 @@ struct EventTranslator {
         rotation.contentPoint(Point(x: (Double(x) + 0.5) * pixelRatio.x, y: (Double(y) + 0.5) * pixelRatio.y), onScreen: outputSize)
     }
 
-    private mutating func key(_ event: SDL_KeyboardEvent, typesText: Bool) -> Action {
+    private mutating func key(_ event: SDL_KeyboardEvent, typesText: Bool, textIsQueued: Bool) -> Action {
         // Holding a key types one digit: SDL's repeat flag, on every driver. On X11 a flagged
         // press that followed a release of its key is a second press.
         if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
-        let text = typesText ? character(event.keysym) : nil
+        let text = typesText ? (textIsQueued ? knownCharacter(event.keysym) : character(event.keysym)) : nil
+        if textIsQueued, text == nil, Self.typesCharacter(event.keysym) { return .input(.refused) }
         guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else { return text.map { .input(.text($0)) } ?? .none }
         let modifiers = UInt32(event.keysym.mod)
         var held: KeyModifiers = []

@@ -41,6 +41,8 @@ public final class PinPadWindow: Presenter {
     public var holdsKeyboard: Bool
     /// The keyboard held while a secret is asked (`holdsKeyboard`).
     private var keyboardGrab: KeyboardGrab?
+    /// Caps Lock as the X server holds it, on X11 (`ServerCapsLock`); elsewhere SDL's modifiers.
+    private var serverCapsLock: ServerCapsLock?
 
     /// Called after each frame is presented, with the prompt's clock time in milliseconds.
     public var onPresent: ((Int) -> Void)?
@@ -85,6 +87,7 @@ public final class PinPadWindow: Presenter {
             // Xlib's raw key events tell a quick second press of a key from auto-repeat.
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
             translator.readsRawKeyEvents = true
+            serverCapsLock = ServerCapsLock(window: window)
         }
     }
 
@@ -260,13 +263,14 @@ public final class PinPadWindow: Presenter {
     /// Tells `prompt` whether Caps Lock is on, from SDL's modifier state (`SDL_GetModState`,
     /// `KMOD_CAPS`), which SDL keeps from the keyboard's events and the X server's lock state.
     private func readCapsLock(into prompt: Prompt) {
-        prompt.isCapsLockOn = SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0
+        prompt.isCapsLockOn = serverCapsLock?.isOn ?? (SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0)
     }
 
     private func handle(_ event: SDL_Event, _ driver: PromptDriver) {
         let prompt = driver.prompt
         defer { onEventHandled?() }
         defer { readCapsLock(into: prompt) }
+        if event.type == SDL_SYSWMEVENT.rawValue { serverCapsLock?.observe(event.syswm.msg) }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
             textInputBackend.releaseEarlyEnable()
         }
@@ -278,7 +282,8 @@ public final class PinPadWindow: Presenter {
         if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost() }
         // With text input off (a PIN field) SDL sends no text: a key press carries its own, so a
         // digit of another script (`١`) is typed and a letter is refused, never lost.
-        switch translator.translate(event, typesText: textInputBackend.awaitsMarker || !textInput.state.enabled) {
+        let isTextQueued = textInputBackend.awaitsMarker && textInput.state.enabled
+        switch translator.translate(event, typesText: textInputBackend.awaitsMarker || !textInput.state.enabled, textIsQueued: isTextQueued) {
         case .input(let input):
             // What a key means is the driver's to say (`KeyBinding`); Ctrl+V asks for the clipboard.
             if driver.receive(input) == .pasteClipboard { paste(into: driver) }
@@ -301,8 +306,10 @@ public final class PinPadWindow: Presenter {
     }
 
     /// Pastes the clipboard's text straight from SDL's buffer into the field's page, then zeroes
-    /// that buffer before it is freed: no copy of what was pasted is left behind.
+    /// that buffer before it is freed, and deletes the copy SDL left on the X server
+    /// (`ClipboardProperty`): no copy of what was pasted is left behind.
     private func paste(into driver: PromptDriver) {
+        defer { ClipboardProperty.erase(for: window) }
         guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return }
         defer {
             memset(text, 0, strlen(text))

@@ -112,14 +112,15 @@ final class PromptLoop {
     }
 
     private func placeOnGrid() {
-        cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout)
+        let hints = [prompt.refusedHint, prompt.capsLockHint, prompt.pasteRefusedHint, prompt.keyboardHeldElsewhereWarning]
+        cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout, hints: hints)
         // A description longer than the rows the smallest keys leave: fewer rows for it (it
         // scrolls, Page Up and Page Down), as the window gives it fewer lines.
         while cellLayout == nil {
             let lines = prompt.layout.messageLines
             prompt.textLineLimit = lines - 1
             guard prompt.layout.messageLines < lines else { break }
-            cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout)
+            cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout, hints: hints)
         }
         laidOut = prompt.layout
         // The line under the field wraps onto the rows kept for it, rather than being cut.

@@ -30,6 +30,45 @@ extension DisplayTests {
             return pad.running.finish()
         }
 
+        /// Locks (or unlocks) Caps Lock from another client, with no key event, as Barrier or a
+        /// VNC server does: `XkbLockModifiers` on the core keyboard, through libX11 from Python.
+        func lockCapsLockFromAnotherClient(_ locked: Bool) throws {
+            let script = """
+                import ctypes
+                x = ctypes.CDLL("libX11.so.6")
+                x.XOpenDisplay.restype = ctypes.c_void_p
+                display = ctypes.c_void_p(x.XOpenDisplay(None))
+                assert display, "no display"
+                # XkbQueryExtension first (opcode, event, error, then the version 1.0): without
+                # it Xlib sends the lock to no effect.
+                codes = [ctypes.c_int(0) for _ in range(3)] + [ctypes.c_int(1), ctypes.c_int(0)]
+                assert x.XkbQueryExtension(display, *[ctypes.byref(code) for code in codes]), "no XKB"
+                assert x.XkbLockModifiers(display, 0x100, 2, \(locked ? 2 : 0))
+                x.XSync(display, 0)
+                x.XCloseDisplay(display)
+                """
+            let result = try Run.run("/usr/bin/python3", ["-c", script])
+            try #require(result.status == 0, "XkbLockModifiers: \(result.error)")
+        }
+
+        /// Caps Lock locked by another program, not by a key the pad read: the hint follows the
+        /// X server's lock state, shows, and goes when it is unlocked.
+        @Test func capsLockLockedByAnotherProgramShowsTheHint() throws {
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let pad = try end.start(["askpass", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
+            _ = try hint(at: report) { _ in true }
+            try lockCapsLockFromAnotherClient(true)
+            defer { try? lockCapsLockFromAnotherClient(false) }
+            let shown = try? hint(at: report) { !$0.isEmpty }
+            try lockCapsLockFromAnotherClient(false)
+            let gone = try? hint(at: report) { $0.isEmpty }
+            try end.xdotool(["key", "Escape"])
+            _ = pad.running.finish()
+            #expect(shown == "Caps Lock is on")
+            #expect(gone == "")
+        }
+
         @Test func aPassphraseFieldShowsTheHintWhileCapsLockIsOn() throws {
             let result = try withCapsLock(["askpass", "Passphrase:"], typing: ["a", "b"]) { report in
                 let shown = try hint(at: report) { !$0.isEmpty }

@@ -51,10 +51,62 @@ extension DisplayTests {
             #expect(other.output.isEmpty, "the other window got \(other.output)")
         }
 
-        @Test func thePinentryHonoursNoGrab() throws {
+        /// gpg-agent sends `OPTION no-grab` unless its configuration says `grab` (GnuPG's
+        /// default): it does not let the keyboard go, pinpad's own `grab` decides.
+        @Test func noGrabFromTheAgentDoesNotLetTheKeyboardGo() throws {
             let (replies, other) = try pinentryWithTheFocusElsewhere(["OPTION no-grab"])
-            #expect(!replies.contains("\nD "), "\(replies)")
-            #expect(other.output == "1234\n", "\(other.status) \(other.error)")
+            #expect(replies.contains("\nD 1234\n"), "\(replies)")
+            #expect(other.output.isEmpty, "the other window got \(other.output)")
+        }
+
+        /// The real gpg-agent (GnuPG's defaults: it sends `OPTION no-grab`) asks a passphrase
+        /// (`GET_PASSPHRASE` through `gpg-connect-agent`) of `pinpad pinentry`, its
+        /// `pinentry-program` through a wrapper, with pinpad's `configuration` in `pinpad.conf`;
+        /// a spy window (xev) given the focus while the pad shows, 1234 and Return typed.
+        /// - Returns: what gpg-connect-agent printed and the spy's log (a key released after the
+        ///   pad let the keyboard go is logged as a `KeyRelease`, which gives nothing away).
+        func agentAsksWithTheFocusElsewhere(configuration: String) throws -> (agent: String, spied: String) {
+            var template = Array("/tmp/pg-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            var environment = ProcessInfo.processInfo.environment
+            environment["GNUPGHOME"] = home
+            defer {
+                _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment)
+                try? FileManager.default.removeItem(atPath: home)
+            }
+            try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
+            try configuration.write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            let script = """
+                #!/bin/sh
+                PINPAD_LAYOUT_FILE=\(home)/shown.json PINPAD_CONFIG_DIR=\(home)/configuration exec \(Run.pinpad) pinentry "$@"
+
+                """
+            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            chmod("\(home)/pinentry", 0o755)
+            try "pinentry-program \(home)/pinentry\npinentry-timeout 10\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            chmod(home, 0o700)
+            let (spy, spyWindow) = try spy(at: "60x60+0+0")
+            let agent = try Run.Running(
+                "/usr/bin/gpg-connect-agent", ["GET_PASSPHRASE --data pinpad-grab X Passphrase: Unlock", "/bye"], environment: environment)
+            _ = try ShownRequest.wait(at: "\(home)/shown.json", within: 30) { _ in true }
+            try end.xdotool(["windowfocus", "--sync", spyWindow])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let answer = agent.finish(within: 40)
+            kill(spy.pid, SIGTERM)
+            return (answer.output, spy.finish().output)
+        }
+
+        @Test func theRealAgentsPinentryHoldsTheKeyboard() throws {
+            let (agent, spied) = try agentAsksWithTheFocusElsewhere(configuration: "")
+            #expect(agent.contains("D 1234"), "gpg-connect-agent: \(agent)")
+            #expect(!spied.contains("KeyPress"), "the spy window got keys:\n\(keys(in: spied))")
+        }
+
+        /// `grab = no` in pinpad's own configuration lets the keyboard go for the pinentry.
+        @Test func grabNoInTheConfigurationLetsTheAgentsPinentryGo() throws {
+            let (agent, spied) = try agentAsksWithTheFocusElsewhere(configuration: "[pinentry]\ngrab = no\n")
+            #expect(!agent.contains("D 1234"), "gpg-connect-agent: \(agent)")
+            #expect(spied.contains("KeyPress"), "the spy window got no key")
         }
 
         /// A keyboard another program holds is tried for half a second, then said in one line;
@@ -219,6 +271,25 @@ extension DisplayTests {
             try end.xdotool(["windowfocus", "--sync", spyWindow])
             try end.xdotool(["type", "--window", pad.window, "--delay", "40", "9a9"])
             try end.xdotool(["key", "--window", pad.window, "--delay", "40", "8", "Return"])
+            try end.xdotool(["windowfocus", "--sync", pad.window])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            let result = pad.running.finish(within: 40)
+            kill(spy.pid, SIGTERM)
+            _ = spy.finish()
+            #expect(result.status == 0 && result.output == "1234\n", "\(result.status) \(result.output) \(result.error)")
+        }
+
+        /// Clicks another program sends to the window (`xdotool click --window`: `XSendEvent`,
+        /// `send_event` set) with the pointer resting on the 1 key, while another window has the
+        /// focus, are not taken, as sent keys are not: only the keys typed afterwards are.
+        @Test func clicksSentByAnotherProgramAreNotTaken() throws {
+            let arguments = ["--boxes", "4", "--no-auto-submit"]
+            let one = try #require(try end.keyCentres(arguments)["1"])
+            let pad = try end.start(arguments)
+            try end.xdotool(["mousemove", "--window", pad.window, "--sync", String(one.0), String(one.1)])
+            let (spy, spyWindow) = try spy(at: "60x60+0+0")
+            try end.xdotool(["windowfocus", "--sync", spyWindow])
+            try end.xdotool(["click", "--window", pad.window, "--repeat", "4", "--delay", "60", "1"])
             try end.xdotool(["windowfocus", "--sync", pad.window])
             try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
             let result = pad.running.finish(within: 40)

@@ -75,6 +75,58 @@ extension DisplayTests {
             #expect(result.output == "ok-密码😀👍🏽\n")
         }
 
+        /// Alt or Super and a letter is a chord, not text: nothing is typed, and the line under
+        /// the field says a character could not be taken (AltGr still types: the German test
+        /// above); Backspace takes the refusal back.
+        @Test(arguments: ["alt+e", "super+e"])
+        func aChordWithAltOrSuperIsRefusedNotTyped(chord: String) throws {
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let pad = try end.start(["askpass", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
+            try end.xdotool(["type", "--delay", "40", "ab"])
+            try end.xdotool(["key", chord])
+            let refused = try? ShownRequest.wait(at: report, within: 5) { $0.hint.hasPrefix("A character could not be taken") }
+            try end.xdotool(["key", "--delay", "40", "BackSpace", "c", "Return"])
+            let result = pad.running.finish()
+            #expect(refused != nil, "no refusal line after \(chord)")
+            #expect(result.status == 0 && result.output == "abc\n", "\(result.output) \(result.error)")
+        }
+
+        /// The properties of every window on the display (`xprop` of the root and of each window
+        /// `xwininfo -root -tree` lists), one block each.
+        func everyWindowsProperties() throws -> String {
+            let tree = try Run.run("/usr/bin/xwininfo", ["-root", "-tree"])
+            let windows = tree.output.split(separator: "\n").compactMap { line in
+                line.split(separator: " ").first { $0.hasPrefix("0x") }.map(String.init)
+            }
+            var properties = try Run.run("/usr/bin/xprop", ["-root"]).output
+            for window in Set(windows) {
+                properties += try Run.run("/usr/bin/xprop", ["-id", window]).output
+            }
+            return properties
+        }
+
+        /// A paste leaves no copy on the X server: SDL had the clipboard's owner write it into
+        /// a property of a window of its own (`SDL_SELECTION`), readable by any client while
+        /// the pad is up. Caps Lock pressed after Ctrl+V shows its hint once the paste is in.
+        @Test func aPasteLeavesNoCopyInAnyWindowsProperties() throws {
+            let secret = "S3cr3t-Passwort-\(getpid())"
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let (result, properties) = try withClipboard(secret) {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
+                try end.xdotool(["key", "--delay", "40", "ctrl+v", "Caps_Lock"])
+                let pasted = try? ShownRequest.wait(at: report) { !$0.hint.isEmpty }
+                let properties = try everyWindowsProperties()
+                try end.xdotool(["key", "--delay", "40", "Caps_Lock", "Return"])
+                #expect(pasted != nil, "no Caps Lock hint after the paste")
+                return (pad.running.finish(), properties)
+            }
+            #expect(result.output == secret + "\n", "\(result.error)")
+            #expect(properties.contains("WM_NAME"), "xprop read no window")
+            #expect(!properties.contains(secret), "a window's properties hold the paste:\n\(properties.split(separator: "\n").filter { $0.contains(secret) }.joined(separator: "\n"))")
+        }
+
         /// After the passphrase was written and the window torn down, no copy of it, typed or
         /// pasted, is left in the process's memory.
         @Test func noCopyOfATypedAndPastedPassphraseIsLeftAfterItWasDelivered() throws {

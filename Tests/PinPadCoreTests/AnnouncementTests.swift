@@ -162,6 +162,43 @@ import Testing
         #expect(listener.texts.filter { $0.contains("Caps Lock") }.count == 2, "\(listener.texts)")
     }
 
+    /// `text` typed into a passphrase prompt, Caps Lock turned on before each capital and off
+    /// before each small letter, then OK (with Caps Lock left `onAtOK` or turned off first).
+    /// - Returns: what was heard, in order.
+    private func capsLockSession(_ text: String, isPrivate: Bool = false, onAtOK: Bool = false) -> [String] {
+        let prompt = Prompt(request: Request(title: "Passphrase", policy: .textInput), clock: ManualClock())
+        let listener = Listener(prompt, policy: AnnouncementPolicy(isPrivate: isPrivate))
+        for character in text {
+            if character.isUppercase != prompt.isCapsLockOn {
+                prompt.isCapsLockOn = character.isUppercase
+                listener.observe()
+            }
+            listener.handle(.text(String(character)))
+        }
+        if prompt.isCapsLockOn != onAtOK {
+            prompt.isCapsLockOn = onAtOK
+            listener.observe()
+        }
+        listener.handle(.key(.submit))
+        return listener.texts
+    }
+
+    /// On a speaker nothing said depends on the secret: Caps Lock turned on mid-passphrase is
+    /// not said then (it would tell where the capitals start), so passphrases that differ only
+    /// in case sound the same. It is said where it tells nothing: with the field empty, and
+    /// when OK is pressed with it on. With a private output it is said at once.
+    @Test func onASpeakerCapsLockMidPassphraseIsNotSaid() {
+        let one = capsLockSession("abCDef"), other = capsLockSession("aBCdef")
+        #expect(one == other, "\(one) ≠ \(other)")
+        #expect(!one.contains { $0.contains("Caps Lock") }, "\(one)")
+        let startingWithCapitals = capsLockSession("ABcd")
+        #expect(startingWithCapitals.contains("Caps Lock is on."), "said while the field is empty: \(startingWithCapitals)")
+        let endingOn = capsLockSession("abcd", onAtOK: true)
+        #expect(endingOn.last?.contains("Caps Lock is on") == true, "said at OK: \(endingOn)")
+        let heardPrivately = capsLockSession("abCDef", isPrivate: true)
+        #expect(heardPrivately.contains { $0.contains("Caps Lock is on") }, "\(heardPrivately)")
+    }
+
     /// Another program holding the keyboard: the warning under the field is said when it shows,
     /// once, and again with keypad `*`; a prompt that appears with it says it too.
     @Test func theKeyboardHeldElsewhereIsSaidOnceAndAgainWhenAsked() {

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 /// The Caps Lock hint (issue 22): under a field that takes letters while Caps Lock is on, never
@@ -63,5 +64,20 @@ import Testing
         let prompt = Prompt(request: request, clock: ManualClock())
         prompt.isCapsLockOn = true
         #expect(hints(prompt) == ["Feststelltaste ist aktiv"])
+    }
+
+    /// The warning that another program reads the keyboard names the keys on screen: the
+    /// keypad, or the letters keyboard while it shows; words given by the configuration stay.
+    @Test func theKeyboardHeldWarningNamesTheKeysOnScreen() {
+        let keypad = Prompt(request: Request(entry: .boxes(4)), clock: ManualClock())
+        keypad.isKeyboardHeldElsewhere = true
+        #expect(keypad.shownHint == "Another program is reading the keyboard: use the keypad")
+        let letters = Prompt(
+            request: Request(title: "Passphrase", policy: .textInput), clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        letters.isKeyboardHeldElsewhere = true
+        #expect(letters.keypad.isKeyboard)
+        #expect(letters.shownHint == "Another program is reading the keyboard: type on the screen")
+        letters.keyboardHeldElsewhereWarning = "Tastatur belegt"
+        #expect(letters.shownHint == "Tastatur belegt")
     }
 }

@@ -192,4 +192,19 @@ struct FormTests {
         clock.advance(by: prompt.theme.shakeDuration)
         #expect(prompt.timeline.active(.shake, at: clock.now) == nil)
     }
+
+    /// The line under a field of a form (a refusal, Caps Lock) keeps off the next field: its
+    /// place (`Layout.hintLine(under:)`) meets neither the next field's label nor its boxes, in
+    /// portrait and landscape.
+    @Test(arguments: [Size(width: 480, height: 800), Size(width: 800, height: 480), Size(width: 1280, height: 1024)])
+    func theLineUnderAFieldKeepsOffTheNextField(viewport: Size) throws {
+        let badge = FormField(label: "Badge", policy: .textInput, field: PasscodeField(boxCount: 4, isEditable: true, allowedCharacters: .alphanumeric))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(boxCount: 4, isEditable: true))
+        let prompt = Prompt(fields: [badge, pin], viewport: viewport, clock: ManualClock())
+        let line = try #require(prompt.layout.hintLine(under: 0))
+        let next = prompt.layout.fields[1]
+        let label = try #require(next.label)
+        #expect(!line.intersects(label), "\(line) meets the label \(label)")
+        #expect(!next.boxes.contains { line.intersects($0) })
+    }
 }

@@ -196,4 +196,38 @@ struct RefusedInputTests {
         for character in "a1b" { driver.receive(.text(String(character))) }
         #expect(driver.takeOutcome()?.value == .submitted("a1b"))
     }
+
+    /// The OK key's opacity in `prompt`'s scene.
+    private func okOpacity(_ prompt: Prompt) -> Double? {
+        guard let frame = prompt.layout.frame(of: .submit) else { return nil }
+        return prompt.scene().primitives.first { $0.role == .key && $0.bounds.center == frame.center }?.opacity
+    }
+
+    /// While a refused character blocks OK, the OK key is drawn disabled, not as if it would take
+    /// what is there; deleting the refusal makes it whole again.
+    @Test func okIsDrawnDisabledWhileARefusedCharacterBlocksIt() {
+        let prompt = Prompt(request: Request(entry: .freeLength(minimum: 1, maximum: 8)), clock: ManualClock())
+        prompt.type("12")
+        #expect(okOpacity(prompt) == 1)
+        prompt.typeCharacters("a")
+        #expect(prompt.field.hasRefusedCharacter)
+        #expect(okOpacity(prompt) == prompt.theme.disabledOpacity)
+        prompt.handle(.key(.delete))
+        #expect(!prompt.field.hasRefusedCharacter)
+        #expect(okOpacity(prompt) == 1)
+    }
+
+    /// A refusal line too long for one line at the smallest size (a German `refused-text`) wraps
+    /// onto a second line under the field, whole, rather than being cut with an ellipsis.
+    @Test(arguments: [Size(width: 480, height: 800), Size(width: 800, height: 480)])
+    func aLongRefusalLineWrapsWhole(viewport: Size) throws {
+        let words = "Ein Zeichen konnte nicht übernommen werden: bitte löschen Sie es und tippen Sie es erneut"
+        let prompt = Prompt(request: Request(entry: .boxes(4)), viewport: viewport, clock: ManualClock())
+        prompt.refusedHint = words
+        prompt.typeCharacters("a")
+        let line = try #require(prompt.layout.hintLine(under: 0))
+        let area = Rect(x: line.x, y: line.y, width: line.width, height: 24 * prompt.layout.scale)
+        let shown = prompt.scene().primitives.filter { area.contains($0.bounds.center) }.compactMap(\.string)
+        #expect(shown.joined(separator: " ") == words, "\(shown)")
+    }
 }

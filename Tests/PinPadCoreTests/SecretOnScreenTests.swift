@@ -49,4 +49,30 @@ struct SecretOnScreenTests {
         prompt.handle(.composition("pinyin"))
         #expect(!textFrames("pinyin", in: prompt.scene()).isEmpty)
     }
+
+    /// The fill of each digit key in `prompt`'s scene at `time` (ms), in key order.
+    private func digitKeyFills(_ prompt: Prompt, at time: Int) -> [Color] {
+        let scene = prompt.scene(at: time)
+        return (0...9).map { value in
+            let frame = prompt.layout.frame(of: .digit(value))!
+            return scene.primitives.first { $0.role == .key && $0.bounds.center == frame.center }!.color
+        }
+    }
+
+    /// A digit typed on a keyboard (one held out of sight) lights no key on screen: whoever sees
+    /// the screen would read the PIN. Every digit key looks the same as the moment before, while
+    /// a tap's own key still lights up under the finger.
+    @Test func aDigitTypedOnAKeyboardLightsNoKey() {
+        let clock = ManualClock()
+        let prompt = Prompt(request: Request(entry: .boxes(6)), viewport: Size(width: 480, height: 800), clock: clock)
+        let before = digitKeyFills(prompt, at: 0)
+        #expect(Set(before).count == 1)
+        prompt.handle(.key(.digit(7)))
+        #expect(prompt.field.count == 1)
+        for time in [0, 20, 50, 90] {
+            #expect(digitKeyFills(prompt, at: time) == before, "at \(time) ms")
+        }
+        prompt.tap(.digit(3))
+        #expect(digitKeyFills(prompt, at: 0)[3] != before[3], "a tap lights its key")
+    }
 }

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 /// A passphrase field takes any text a keyboard, an input method or a paste gives it, as typed,
@@ -182,5 +183,39 @@ struct TypedTextTests {
         #expect(field.count == 4 && field.isFull)
         #expect(field.setBoxCount(3) == [.editingChanged(count: 3)])
         #expect(field.text == "añe\u{301}")
+    }
+
+    /// Text typed after an arrow key (which shows the keypad focus) drops the focus, as a typed
+    /// digit does: Return then submits what was typed rather than pressing the focused key into
+    /// the field. So for characters a key types through the terminal's bytes.
+    @Test(arguments: [false, true])
+    func typedTextDropsTheKeypadFocusSoReturnSubmits(throughKeyBytes: Bool) {
+        let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let prompt = Prompt(request: request, clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        let type = { (text: String) in throughKeyBytes ? prompt.typeCharacters(text) : prompt.handle(.text(text)) }
+        type("a")
+        type("b")
+        prompt.handle(.key(.moveFocus(.left)))
+        #expect(prompt.keypadFocus != nil)
+        type("c")
+        #expect(prompt.keypadFocus == nil)
+        prompt.handle(.key(.submit))
+        #expect(prompt.result == .submitted, "the field holds \(prompt.field.text)")
+        guard case .submitted(let secret) = prompt.takeOutcome() else { return }
+        let delivered = secret.matches("abc")
+        #expect(delivered)
+    }
+
+    /// A paste after an arrow key drops the keypad focus too: Return then submits.
+    @Test func aPasteDropsTheKeypadFocusSoReturnSubmits() {
+        let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let prompt = Prompt(request: request, clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        prompt.handle(.text("ab"))
+        prompt.handle(.key(.moveFocus(.left)))
+        #expect(prompt.keypadFocus != nil)
+        Array("cd".utf8).withUnsafeBytes { prompt.paste(utf8: $0) }
+        #expect(prompt.keypadFocus == nil)
+        prompt.handle(.key(.submit))
+        #expect(prompt.result == .submitted, "the field holds \(prompt.field.text)")
     }
 }

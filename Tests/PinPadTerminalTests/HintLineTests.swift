@@ -45,5 +45,35 @@ extension TerminalRunTests {
             run.terminal.send("\u{03}")
             #expect(try run.outcome()?.get() == .cancelled)
         }
+
+        /// Beside the keypad (80×24, four boxes: the header is 28 columns wide) the refusal line
+        /// takes as many rows as it wraps onto, whole: it lost "again" on two rows, and a German
+        /// `refused-text` its instruction.
+        @Test(arguments: [Prompt.defaultRefusedHint, "Ein Zeichen konnte nicht übernommen werden: bitte löschen Sie es und tippen Sie es erneut"])
+        func aRefusalLineBesideTheKeypadIsNeverCut(words: String) throws {
+            let prompt = Prompt(request: Request(entry: .boxes(4)))
+            prompt.refusedHint = words
+            let run = try TerminalRun(prompt, columns: 80, rows: 24)
+            defer { run.close() }
+            #expect(run.waitUntil { $0.find("OK") != nil })
+            run.terminal.send("1a")
+            // The header's part of each row: the text before the first wide gap (the keypad).
+            func whole(_ screen: VirtualTerminal) -> Bool {
+                let parts = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    (line.trimmingCharacters(in: .whitespaces).components(separatedBy: "     ").first ?? "").trimmingCharacters(in: .whitespaces)
+                }
+                for start in parts.indices {
+                    var joined = ""
+                    for row in start..<min(start + 6, parts.count) where !parts[row].isEmpty || row == start {
+                        joined += (joined.isEmpty ? "" : " ") + parts[row]
+                        if joined == words { return true }
+                    }
+                }
+                return false
+            }
+            #expect(run.waitUntil { whole($0) }, "the whole line:\n\(run.screen.text)")
+            run.terminal.send("\u{03}")
+            #expect(try run.outcome()?.get() == .cancelled)
+        }
     }
 }

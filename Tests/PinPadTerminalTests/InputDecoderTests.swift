@@ -115,8 +115,19 @@ struct InputDecoderTests {
         #expect(meanings(decoder.decode([0x0D])) == [.refused, .key(.submit)])
     }
 
-    @Test func altKeyIsTheKey() {
-        #expect(decode("\u{1B}7") == [.key(.digit(7))])
+    /// Alt (Meta) and a key, which a terminal sends as ESC and the key's character, is not text:
+    /// a Mac's Option+L (`@` on a German Mac, when Option is Meta) must not type `l`. It is
+    /// refused (the field says so), the character after ESC consumed whole; ESC before a control
+    /// byte (Alt+Backspace) is that key alone.
+    @Test func altAndACharacterIsRefusedNotTheCharacterAlone() {
+        #expect(decode("\u{1B}7") == [.refused])
+        #expect(decode("a\u{1B}lb") == [.text("a"), .refused, .text("b")])
+        #expect(decode("\u{1B}ö1") == [.refused, .key(.digit(1))])
+        #expect(decode("\u{1B}\u{7F}") == [.key(.delete)])
+        var decoder = InputDecoder()
+        let bytes = Array("\u{1B}é".utf8)
+        #expect(decoder.decode(Array(bytes.prefix(2))).isEmpty, "ESC and half a character wait for the rest")
+        #expect(meanings(decoder.decode(Array(bytes.dropFirst(2)))) == [.refused])
     }
 
     @Test func splitUTF8CharacterWaits() {

@@ -13,7 +13,12 @@
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
 /// - The hint under the field appearing (Caps Lock is on; another program holds the
-///   keyboard): its words, once, on a speaker too (they tell nothing of the secret).
+///   keyboard): its words, once, on a speaker too (they tell nothing of the secret). Except
+///   Caps Lock turned on in a passphrase that is not empty, on a speaker: said then, it would
+///   tell where the capitals start (two passphrases differing only in case would sound
+///   different). On a speaker Caps Lock is said where it tells nothing: when the prompt
+///   appears or the field takes the focus, when the field is or becomes empty, and with OK
+///   (`{count} characters. Entered. Caps Lock is on.`); on a private output at once.
 /// - A paste refused whole: the hint under the field, "The paste could not be taken whole",
 ///   each time, also twice in a row.
 /// - Asked again (keypad `*`): the title, message, error or lock, the count and the hint.
@@ -51,7 +56,12 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
-        let newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals ? new.hint : nil
+        var newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals ? new.hint : nil
+        if !isPrivate && new.isText && new.count > 0 && newHint != nil && newHint == new.capsLock { newHint = nil }
+        // On a speaker a passphrase emptied says Caps Lock again: said mid-passphrase it was not.
+        if !isPrivate && new.isText && new.count == 0 && old.count > 0, let capsLock = new.capsLock, new.hint == capsLock {
+            newHint = capsLock
+        }
         if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
             // On a speaker every press in a text field sounds the same (no count): the count
             // would tell a Shift or page key, which changes nothing, from a character.
@@ -91,7 +101,10 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         switch reading.result {
         case .submitted where reading.isConfirmation: return nil
         case .submitted:
-            return [phrases.progress(count: reading.count, total: reading.total, isText: reading.isText), reading.isText ? phrases.textSubmitted : phrases.submitted]
+            return [
+                phrases.progress(count: reading.count, total: reading.total, isText: reading.isText),
+                reading.isText ? phrases.textSubmitted : phrases.submitted, reading.capsLock ?? "",
+            ]
         case .cancelled: return [phrases.cancelled]
         case .timedOut: return [phrases.timedOut]
         case .confirmed, .notConfirmed, .closed, nil: return nil

@@ -37,14 +37,18 @@ public struct PromptReading: Hashable, Sendable {
     public var isText: Bool
     /// How many pastes were refused whole (`Prompt.pasteRefusalCount`): each one says the hint again.
     public var pasteRefusals: Int
+    /// The Caps Lock hint's words while Caps Lock is on and the focused field takes text, also
+    /// once the prompt has ended (OK pressed with Caps Lock on); nil otherwise.
+    public var capsLock: String?
 
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
-        hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0
+        hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil
     ) {
+        self.capsLock = capsLock
         self.pasteRefusals = pasteRefusals
         self.hint = hint
         self.isText = isText

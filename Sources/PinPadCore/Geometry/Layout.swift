@@ -197,7 +197,9 @@ private struct Metrics {
         // A label of several lines is set off from its boxes; one line sits close to them.
         let labelGap = labeled && labelLines > 1 ? 8 * s : 0
         let fieldHeight = labelHeight + labelGap + boxHeight
-        let fieldGap = 16 * s
+        // Room between fields for the line under a field (`hintLine(under:)`: 2 px under its
+        // boxes, 20 px tall, 24 px when it wraps onto two lines) and 4 px before the next label.
+        let fieldGap = 30 * s
         let fieldCount = Double(shapes.count)
         let header = titleHeight + messageGap + messageHeight + 18 * s + fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
         let minimumKey = minimumKeySide ?? Layout.minimumKeySide * s

@@ -75,9 +75,10 @@ public struct Keypad: Hashable, Sendable {
     }
 
     /// The state a key is drawn in for `field`: OK is disabled while the field holds fewer than
-    /// `minLength` characters; a key in `pressed` is pressed; everything else is normal.
+    /// `minLength` characters or a refused character (`PasscodeField.hasRefusedCharacter`, when
+    /// OK is refused); a key in `pressed` is pressed; everything else is normal.
     public func state(of key: Key, field: PasscodeField, pressed: Set<Key>) -> KeyState {
-        if key == .submit && field.count < field.minLength && !isButtonRow { return .disabled }
+        if key == .submit && (field.count < field.minLength || field.hasRefusedCharacter) && !isButtonRow { return .disabled }
         return pressed.contains(key) ? .pressed : .normal
     }
 

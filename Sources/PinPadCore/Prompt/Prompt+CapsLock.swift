@@ -5,6 +5,10 @@ extension Prompt {
 
     /// The warning's words when the keyboard is held by another program and none are given.
     public static var defaultKeyboardHeldElsewhereWarning: String { Words.localized("Another program is reading the keyboard: use the keypad") }
+    /// The default warning's words while the letters keyboard shows instead of the keypad.
+    public static var defaultKeyboardHeldElsewhereWarningOverKeyboard: String {
+        Words.localized("Another program is reading the keyboard: type on the screen")
+    }
 
     /// The words under a field that refused a character when none are given.
     public static var defaultRefusedHint: String { Words.localized("A character could not be taken: delete it and type again") }
@@ -12,13 +16,15 @@ extension Prompt {
     public static var defaultPasteRefusedHint: String { Words.localized("The paste could not be taken whole") }
 
     /// The line under the focused field now: `keyboardHeldElsewhereWarning` while another
-    /// program holds the keyboard and a secret is asked (it says more than Caps Lock), else
+    /// program holds the keyboard and a secret is asked (it says more than Caps Lock; its default
+    /// words name the keys on screen: the keypad, or the letters keyboard while it shows), else
     /// `refusedHint` while the field is marked `PasscodeField.hasRefusedCharacter`, else
     /// `pasteRefusedHint` after a paste refused whole (`isPasteRefused`), else
     /// `shownCapsLockHint`; nil when none.
     public var shownHint: String? {
         if isKeyboardHeldElsewhere, !isConfirmation, result == nil, !keyboardHeldElsewhereWarning.isEmpty {
-            return keyboardHeldElsewhereWarning
+            let isDefault = keyboardHeldElsewhereWarning == Prompt.defaultKeyboardHeldElsewhereWarning
+            return isDefault && keypad.isKeyboard ? Prompt.defaultKeyboardHeldElsewhereWarningOverKeyboard : keyboardHeldElsewhereWarning
         }
         if field.hasRefusedCharacter, !isConfirmation, result == nil, !refusedHint.isEmpty {
             return refusedHint

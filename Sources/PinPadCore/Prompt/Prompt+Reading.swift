@@ -9,6 +9,7 @@ extension Prompt {
             result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0) },
             announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount,
             hint: shownHint, isText: focused.allowedCharacters == .text,
-            pasteRefusals: pasteRefusalCount)
+            pasteRefusals: pasteRefusalCount,
+            capsLock: isCapsLockOn && !isConfirmation && fields[focusedIndex].policy == .textInput && !capsLockHint.isEmpty ? capsLockHint : nil)
     }
 }

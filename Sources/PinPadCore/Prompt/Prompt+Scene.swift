@@ -82,11 +82,17 @@ extension Prompt {
     }
 
     /// `shownHint` (the keyboard held elsewhere, a refused character, Caps Lock) on one line under the focused
-    /// field, in the gap before the next field or the keypad, in the error colour.
+    /// field, in the gap before the next field or the keypad, in the error colour. A line that
+    /// does not fit at 11 px (a longer language's refusal) wraps onto a second line, 12 px each,
+    /// rather than being cut.
     private func capsLockHintPrimitives(measure: TextMeasure?) -> [Primitive] {
         guard let hint = shownHint, let line = layout.hintLine(under: focusedIndex) else { return [] }
         let s = layout.scale
-        return lines(hint, in: line, slots: max(hintLines, 1), size: Prompt.minimumMessageSize * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
+        let slots = max(hintLines, 1)
+        let single = lines(hint, in: line, slots: slots, size: Prompt.minimumMessageSize * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
+        guard slots == 1, single.count == 1, case .text(let shown, _, _, _) = single[0].shape, shown != hint else { return single }
+        let twoLines = Rect(x: line.x, y: line.y, width: line.width, height: 24 * s)
+        return lines(hint, in: twoLines, slots: 2, size: 11 * s, minimum: 11 * s, color: theme.errorColor, measure: measure)
     }
 
     private func fieldPrimitives(_ fieldIndex: Int, at time: Int, measure: TextMeasure?) -> [Primitive] {

@@ -372,6 +372,8 @@ public final class Prompt {
             guard fields[focusedIndex].policy == .textInput, !isLocked else { return }
             composition = ""
             insertText(text)
+            // Typing leaves the keypad focus, as a typed digit does: Return then submits.
+            dropKeypadFocus()
         case .composition(let text):
             guard fields[focusedIndex].policy == .textInput, composition != text, !isLocked else { return }
             composition = text
@@ -403,6 +405,7 @@ public final class Prompt {
         } else {
             insertText(text)
         }
+        dropKeypadFocus()
     }
 
     /// Refuses input the backend could not read as a character (a terminal's bytes that are not
@@ -458,6 +461,8 @@ public final class Prompt {
             return
         }
         insert(pasted, whole: true)
+        // A paste leaves the keypad focus, as typing does: Return then submits.
+        dropKeypadFocus()
     }
 
     private func insert(_ scalars: some Sequence<Unicode.Scalar>, whole: Bool) {
@@ -730,12 +735,19 @@ public final class Prompt {
         needsDisplay = true
     }
 
+    /// A key pressed on a keyboard. A digit typed never lights its key on screen: whoever sees
+    /// the screen (a passer-by, a camera, a shared screen) would read the PIN typed on a keyboard
+    /// held out of sight. Delete, OK, Cancel and Clear light up, as they tell nothing of the
+    /// secret; so does the key under the keypad focus when Space or Return presses it, which the
+    /// focus ring shows already.
     private func press(_ code: KeyCode) {
         let key: Key
+        var lightsKey = true
         switch code {
         case .digit(let value):
             guard fields[focusedIndex].policy.acceptsKeyEvents else { return }
             key = .digit(value)
+            lightsKey = false
             // Typing digits leaves the keypad focus: Return then submits, as it does for a keyboard.
             dropKeypadFocus()
         case .nextField:
@@ -775,7 +787,7 @@ public final class Prompt {
         // Escape ends a notice too: one without a Cancel button closes as cancelled.
         guard !isConfirmation || layout.frame(of: key) != nil || key == .cancel else { return }
         guard !isLocked || key == .cancel else { return }
-        if layout.frame(of: key) != nil { flash(key) }
+        if lightsKey && layout.frame(of: key) != nil { flash(key) }
         activate(key)
     }
 

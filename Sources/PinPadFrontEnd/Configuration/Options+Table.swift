@@ -185,7 +185,7 @@ extension Options {
         Option(
             OptionInfo(
                 "keyboard-held-text", .value("TEXT"), group: .words,
-                help: "shown under the field while another program holds the keyboard\n(X11; default \"Another program is reading the keyboard: use\nthe keypad\"; empty: none)"),
+                help: "shown under the field while another program holds the keyboard\n(X11; default \"Another program is reading the keyboard: use\nthe keypad\", over the letters keyboard \"…: type on the\nscreen\"; empty: none)"),
             show: { [$0.keyboardHeldText] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.keyboardHeldText = text
@@ -305,7 +305,7 @@ extension Options {
         Option(
             OptionInfo(
                 "grab", .value("YES|NO"), group: .running,
-                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass, agent\nand --fullscreen, else no)"),
+                help: "hold the keyboard while a secret is asked, so no other window\ngets its keys (X11; default yes for pinentry, askpass, agent\nand --fullscreen, else no; gpg-agent's OPTION no-grab, which\nit sends by default, does not turn it off)"),
             show: { $0.grab.map { [ValueParsing.text($0)] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.grab = try ValueParsing.boolean(text)

@@ -35,9 +35,9 @@ package struct PinentryAsk: Equatable {
     package var display: String?
     /// `OPTION ttyname`: the terminal gpg-agent passed; nil for none.
     package var ttyName: String?
-    /// `OPTION grab` (true) or `OPTION no-grab` (false), whichever came last: whether the
-    /// keyboard is held while a PIN is asked; nil when neither came (pinentry.c's default is
-    /// to hold it).
+    /// `OPTION grab` (true) or `OPTION no-grab` (false), whichever came last; nil when neither
+    /// came. gpg-agent sends `no-grab` unless its configuration says `grab`, so only `true`
+    /// counts: it holds the keyboard even when pinpad's `grab` is no (`PinentryProgram`).
     package var holdsKeyboard: Bool? = nil
 }
 

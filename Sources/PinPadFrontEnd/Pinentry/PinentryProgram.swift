@@ -123,8 +123,10 @@ package enum PinentryProgram {
 
         func show(_ ask: PinentryAsk) -> Shown {
             guard openPresenter(for: ask) else { return .other(.unavailable) }
-            // gpg-agent's OPTION grab or no-grab, else the configuration's grab, else held.
-            presenters.holdKeyboard(ask.holdsKeyboard ?? options.grab ?? true)
+            // Held unless pinpad's own configuration says grab = no. gpg-agent sends OPTION
+            // no-grab unless its configuration says grab (GnuPG's default), so its no-grab never
+            // lets the keyboard go; its grab, asked for explicitly, holds it even then.
+            presenters.holdKeyboard(ask.holdsKeyboard == true || options.grab != false)
             var request = ask.request
             request.deadline = ask.deadline(from: clock.now)
             while true {

@@ -1,3 +1,5 @@
+import PinPadCore
+
 extension CellLayout {
     /// Whole-cell sizes and positions for a grid: the terminal's own layout decisions.
     ///
@@ -38,10 +40,17 @@ extension CellLayout {
         /// The top row of each field's boxes (a label, if any, is on the row above).
         var boxRows: [Int] = []
         /// Rows under each field's boxes for the line under it (`Prompt.shownHint`): 2 (a long
-        /// line wraps), 1, or 0 when the grid has no room for them.
+        /// line wraps), 1, or 0 when the grid has no room for them; more than 2 only when the
+        /// longest line wraps onto more at the header's width and the grid has room.
         var hintRows = 0
         /// The column the box rows are centred on (twice the centre, to stay whole).
         var boxCenterTimesTwo = 0
+        /// The rows the longest of `hints` wraps onto at the header's width (one column a character).
+        func rowsNeeded(by hints: [String]) -> Int {
+            let width = max(header.width, 1)
+            return hints.map { TextWrapping.lines($0) { $0.count <= width }.count }.max() ?? 0
+        }
+
         /// How good the plan looks; higher is better.
         var score = 0
         /// Blank rows placed between the parts (each adds a point: a plan that breathes wins a tie).
@@ -75,19 +84,23 @@ extension CellLayout {
         ///   - keyRows: the number of keys in each keypad row, top to bottom.
         ///   - messageLines: rows of the message.
         ///   - titleLines: rows of the title.
+        ///   - hints: the lines that may show under a field (a refusal, Caps Lock): rows past 2 are
+        ///     kept only as many as the longest of them wraps onto at the header's width.
         static func best(
-            columns: Int, rows: Int, boxCounts: [Int], isLabeled: Bool, messageLines: Int = 1, titleLines: Int = 1, keyRows: [Int]
+            columns: Int, rows: Int, boxCounts: [Int], isLabeled: Bool, messageLines: Int = 1, titleLines: Int = 1, keyRows: [Int],
+            hints: [String] = []
         ) -> Plan? {
             var best: Plan?
             for isLandscape in [false, true] {
                 for key in keyShapes {
-                    for (box, hint) in boxShapes.flatMap({ box in [2, 1, 0].map { (box, $0) } }) {
+                    for (box, hint) in boxShapes.flatMap({ box in [6, 5, 4, 3, 2, 1, 0].map { (box, $0) } }) {
                         var plan = Plan(keyHeight: key.height, keyGap: key.gap, boxHeight: box.height, boxWidth: box.width, boxGap: box.gap)
                         plan.hintRows = hint
                         plan.messageRows = max(messageLines, 0)
                         plan.titleRows = max(titleLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }
+                        guard hint <= 2 || hint <= plan.rowsNeeded(by: hints) else { continue }
                         // On a narrow grid the line under the field wraps: its second row is worth
                         // taller keys, so that it is never cut.
                         let wholeHint = columns < Plan.narrowColumns && plan.hintRows == 2 ? 16 : 0

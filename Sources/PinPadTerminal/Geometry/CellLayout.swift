@@ -23,19 +23,21 @@ struct CellLayout: Hashable {
     /// (the background).
     let whole: CellRegion
 
-    /// Rows kept under each field for the line under it (`Prompt.shownHint`): 0, 1 or 2.
+    /// Rows kept under each field for the line under it (`Prompt.shownHint`): 0, 1 or 2, or
+    /// more when the longest of the lines that may show there wraps onto more.
     let hintRows: Int
 
-    /// Places `layout` on a grid of `columns` × `rows` cells.
+    /// Places `layout` on a grid of `columns` × `rows` cells, with rows under each field for the
+    /// longest of `hints` (the lines that may show there) when the grid has room.
     /// - Returns: nil when the grid is too small for the smallest plan (the terminal then shows
     ///   a one-line request to enlarge it).
-    init?(columns: Int, rows: Int, layout: Layout) {
+    init?(columns: Int, rows: Int, layout: Layout, hints: [String] = []) {
         let keyRows = CellLayout.keyRows(of: layout)
         let fields = layout.fields.filter { !$0.boxes.isEmpty }
         guard columns > 0, rows > 0, !keyRows.isEmpty,
             let plan = Plan.best(
                 columns: columns, rows: rows, boxCounts: fields.map(CellLayout.cellBoxCount), isLabeled: fields.contains { $0.label != nil },
-                messageLines: layout.messageLines, titleLines: layout.titleLines, keyRows: keyRows.map(\.count))
+                messageLines: layout.messageLines, titleLines: layout.titleLines, keyRows: keyRows.map(\.count), hints: hints)
         else { return nil }
         self.columns = columns
         self.rows = rows

@@ -22,7 +22,7 @@ import PinPadCore
 ///   cursor forms `SS3 A`…`SS3 D`).
 /// - Other UTF-8 characters as `.text`; bytes that are not UTF-8 (a Latin-1 terminal's `ö`) as
 ///   `.refused`, one per maximal invalid part (Unicode §3.9), never as U+FFFD. Alt+key (ESC then
-///   a character) as the key alone. Other
+///   a character: a chord, not text) as `.refused`; ESC then a control byte as that key. Other
 ///   control bytes and escape sequences (function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
 ///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed. An ESC
@@ -104,8 +104,10 @@ package struct InputDecoder {
     package mutating func flush() -> [InputEvent] {
         guard isWaiting else { return [] }
         let isLoneEscape = pending == [0x1B]
+        // ESC and the start of a character (Alt and it) cut short: still refused, never dropped.
+        let isAltCharacter = pending.count > 1 && pending[1] >= 0xC2 && pending[1] <= 0xF4
         consume(pending.count)
-        return isLoneEscape ? [.key(KeyStroke(.escape))] : []
+        return isLoneEscape ? [.key(KeyStroke(.escape))] : (isAltCharacter ? [.refused] : [])
     }
 
     // MARK: Tokens
@@ -148,8 +150,15 @@ package struct InputDecoder {
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
             skipping = .string
             return index + 2
+        case 0x00..<0x20, 0x7F:
+            return index + 1  // Alt and a key that types no character (Alt+Backspace): the key alone
         default:
-            return index + 1  // Alt+key: the key alone
+            // Alt (Meta) and a character: not text (a Mac's Option+L, `@` on a German layout,
+            // would type `l`); refused visibly, the character consumed whole.
+            var character: [InputEvent] = []
+            guard let end = decodeCharacter(at: index + 1, into: &character) else { return nil }
+            events.append(.refused)
+            return end
         }
     }
 
