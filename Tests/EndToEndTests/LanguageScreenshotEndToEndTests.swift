@@ -26,7 +26,7 @@ struct LanguageScreenshotEndToEndTests {
 
     @Test func anArabicLocaleIsRightToLeft() throws {
         try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
-        let shot = try Self.screenshot(locale: "ar_EG.UTF-8", ["--clear-key", "--error", "رمز PIN غير صحيح", "--elapsed", "1000"])
+        let shot = try Self.screenshot(locale: "ar_EG.UTF-8", ["--clear-key", "--message", "هذا الحساب مقفل", "--error", "رمز PIN غير صحيح", "--elapsed", "1000"])
         #expect(shot == (try Data(contentsOf: URL(fileURLWithPath: "\(Self.references)/arabic.png"))), "not the Arabic reference")
     }
 }

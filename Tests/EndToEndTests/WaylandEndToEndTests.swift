@@ -42,7 +42,13 @@ struct WaylandEndToEndTests {
     func boxes(_ arguments: [String]) throws -> [(x: Int, y: Int, width: Int, height: Int)] {
         let result = try Run.pinpad(["layout"] + arguments)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-        return try #require(json["boxes"] as? [[String: Int]]).map { ($0["x"] ?? 0, $0["y"] ?? 0, $0["width"] ?? 0, $0["height"] ?? 0) }
+        // Positions may fall between pixels (a layout centred on an odd remainder): the box is
+        // the pixels it touches.
+        return try #require(json["boxes"] as? [[String: Double]]).map { box in
+            let x = (box["x"] ?? 0).rounded(.down), y = (box["y"] ?? 0).rounded(.down)
+            let right = ((box["x"] ?? 0) + (box["width"] ?? 0)).rounded(.up), bottom = ((box["y"] ?? 0) + (box["height"] ?? 0)).rounded(.up)
+            return (Int(x), Int(y), Int(right - x), Int(bottom - y))
+        }
     }
 
     /// Expects the compositor's screen to be the render of `arguments` (`pinpad --screenshot`),
