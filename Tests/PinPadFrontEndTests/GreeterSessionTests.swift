@@ -111,7 +111,27 @@ struct GreeterSessionTests {
         let greeter = Transcript()
         _ = greeter.start()
         _ = greeter(Self.password)
-        #expect(greeter(.closed) == [.wipeSecret, .end(.cancelled)])
+        // greetd's session is dropped first, and no new one is made.
+        #expect(greeter(.closed) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.success) == [.end(.cancelled)])
+    }
+
+    /// A stop (SIGTERM, the window closed) on any pad ends the greeter with exit 1; greetd
+    /// going away while its session is dropped changes nothing.
+    @Test func aStopEndsTheGreeterAndStartsNoSession() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.authMessage(.secret, text: "Token code: "))
+        #expect(greeter(.closed) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.connectionFailed("greetd closed the connection")) == [.wipeSecret, .end(.cancelled)])
+        let field = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        _ = field.start()
+        #expect(field(.closed) == [.wipeSecret, .end(.cancelled)], "no session to drop before the PIN")
     }
 
     @Test func aLockoutLocksTheKeypadUnderTheStacksWordsAndCountsDown() {

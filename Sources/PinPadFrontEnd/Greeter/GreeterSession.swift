@@ -17,6 +17,7 @@ import PinPadCore
 /// counting down `lockout-seconds`; the PIN tapped once it unlocks answers the next session's
 /// first secret question. Cancel drops the session (`cancel_session`) and starts again; so does
 /// every failure, before the next `create_session` (greetd 0.9 keeps a failed session until then).
+/// A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops the session too, and ends (exit 1).
 ///
 /// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
 /// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
@@ -46,6 +47,8 @@ package struct GreeterSession {
         case askForPIN
         /// With a new greetd session, whose first secret question shows the pad.
         case createSession
+        /// None: a stop ended the greeter (exit 1).
+        case end
     }
 
     private let options: GreeterOptions
@@ -92,6 +95,8 @@ package struct GreeterSession {
     package mutating func receive(_ event: GreeterEvent) -> [GreeterEffect] {
         if case .connectionFailed(let why) = event {
             guard state != .ended else { return [] }
+            // Stopped: greetd going away meanwhile changes nothing of that.
+            if state == .cancelling(then: .end) { return [.wipeSecret] + end(.cancelled) }
             return [.wipeSecret, .complain(why)] + end(.greetdError)
         }
         switch (state, event) {
@@ -104,7 +109,11 @@ package struct GreeterSession {
         case (.cancelling(let next), .received(.success)), (.cancelling(let next), .received(.failed)),
             (.cancelling(let next), .received(.authenticationFailed)):
             // An error too means no session is left (none was under way).
-            return next == .askForPIN ? askForPIN() : createSession()
+            switch next {
+            case .askForPIN: return askForPIN()
+            case .createSession: return createSession()
+            case .end: return end(.cancelled)
+            }
         case (.starting, .received(.success)):
             return end(.success)
         case (.starting, .received(.failed(let description))), (.starting, .received(.authenticationFailed(let description))):
@@ -232,7 +241,8 @@ package struct GreeterSession {
             (error, lock) = (nil, nil)
             return [.wipeSecret] + cancelSession(then: options.userField ? .askForPIN : .createSession)
         case .closed:
-            return [.wipeSecret] + end(.cancelled)
+            // A stop: greetd's session is dropped, and the greeter ends (exit 1), starting none.
+            return [.wipeSecret] + cancelSession(then: .end)
         }
     }
 
