@@ -261,4 +261,27 @@ struct GreeterSessionTests {
         #expect(effects.contains(.complain("greetd refused the user typed: Account expired")), "\(effects)")
         #expect(!"\(effects)".contains("5739"))
     }
+
+    /// A stack (or greetd) that sends info messages without end: memory stays bounded, the
+    /// greeter ends with one line (exit 13).
+    @Test func anEndlessStreamOfInfoMessagesEndsTheGreeter() {
+        let line = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
+        let greeter = Transcript()
+        _ = greeter.start()
+        for index in 0..<32 { #expect(greeter(.authMessage(.info, text: "note \(index)")) == [.send(.answer(nil))]) }
+        #expect(greeter(.authMessage(.info, text: "one more")) == [.wipeSecret, .complain(line), .end(.greetdError)])
+        let long = Transcript()
+        _ = long.start()
+        let text = String(repeating: "x", count: 4096)
+        for _ in 0..<4 { #expect(long(.authMessage(.error, text: text)) == [.send(.answer(nil))]) }
+        #expect(long(.authMessage(.info, text: "x")) == [.wipeSecret, .complain(line), .end(.greetdError)])
+        // A new session counts afresh.
+        let again = Transcript()
+        _ = again.start()
+        for _ in 0..<20 { _ = again(.authMessage(.info, text: "note")) }
+        _ = again(Self.password)
+        _ = again(.cancelled)
+        #expect(again(.success) == [.send(.createSession(username: "anna"))])
+        for _ in 0..<20 { #expect(again(.authMessage(.info, text: "note")) == [.send(.answer(nil))]) }
+    }
 }

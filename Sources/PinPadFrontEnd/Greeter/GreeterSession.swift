@@ -64,6 +64,8 @@ package struct GreeterSession {
     private var error: String?
     /// The texts of greetd's `info` and `error` messages of this session, in order.
     private var notes: [String] = []
+    /// The UTF-8 bytes of `notes`.
+    private var notesBytes = 0
     /// How many of `notes` a pad has shown.
     private var shownNotes = 0
     /// Whether this session had an `error` message (a module that says why it refuses).
@@ -129,7 +131,7 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, shownNotes, hadErrorMessage, secretWasAnswered) = ([], 0, false, false)
+        (notes, notesBytes, shownNotes, hadErrorMessage, secretWasAnswered) = ([], 0, 0, false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
     }
@@ -166,7 +168,13 @@ package struct GreeterSession {
         switch response {
         case .authMessage(.info, let text), .authMessage(.error, let text):
             if case .authMessage(.error, _) = response { hadErrorMessage = true }
-            notes.append(text)
+            let note = text
+            guard notes.count < GreeterSession.maximumNotes, notesBytes + note.utf8.count <= GreeterSession.maximumNotesBytes else {
+                // A stack (or greetd) that talks without end: its words are not kept without end.
+                return [.wipeSecret, .complain(GreeterSession.tooManyNotes)] + end(.greetdError)
+            }
+            notes.append(note)
+            notesBytes += note.utf8.count
             return [.send(.answer(nil))]
         case .authMessage(.secret, let text):
             if secretIsPending {
@@ -263,6 +271,17 @@ package struct GreeterSession {
         state = .ended
         return [.end(code)]
     }
+
+    /// The most `info` and `error` messages one greetd session keeps: Linux-PAM's
+    /// `PAM_MAX_NUM_MSG`, the most messages of one conversation call. A stack says a few; more
+    /// is a module (or greetd) talking without end, which would otherwise grow the greeter's
+    /// memory without bound, and which no pad could show.
+    static let maximumNotes = 32
+    /// The most UTF-8 bytes of those messages together: 16 KiB, `maximumNotes` messages of
+    /// Linux-PAM's `PAM_MAX_MSG_SIZE` (512); two of greetd's longest strings (8 KiB).
+    static let maximumNotesBytes = 16_384
+    /// The line for a session past those limits (exit 13).
+    static let tooManyNotes = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
 
     /// `text` on one line for stderr: line breaks and other control characters as spaces.
     static func oneLine(_ text: String) -> String {
