@@ -284,4 +284,27 @@ struct GreeterSessionTests {
         #expect(again(.success) == [.send(.createSession(username: "anna"))])
         for _ in 0..<20 { #expect(again(.authMessage(.info, text: "note")) == [.send(.answer(nil))]) }
     }
+
+    /// Control characters (an ANSI colour, a bell) and bidi controls (a right-to-left override
+    /// that turns the rest of the line) from greetd are shown as U+FFFD on the pad, in speech and
+    /// on stderr (greetd's journal); line breaks stay on the pad and are spaces on stderr.
+    @Test func controlAndBidiCharactersFromGreetdAreShownAsReplacementCharacters() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        #expect(greeter(.authMessage(.error, text: "\u{1B}[31mRED\u{202E}evil\nline\u{2066}two\u{7}\u{200F}")) == [.send(.answer(nil))])
+        let shown = "\u{FFFD}[31mRED\u{FFFD}evil\nline\u{FFFD}two\u{FFFD}\u{FFFD}"
+        #expect(
+            greeter(Self.wrong) == [
+                .wipeSecret, .complain("greetd refused anna: \u{FFFD}[31mRED\u{FFFD}evil line\u{FFFD}two\u{FFFD}\u{FFFD}"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: shown, until: nil)))])
+        let question = Transcript()
+        _ = question.start()
+        #expect(question(.authMessage(.visible, text: "Badge\u{9B}\u{202A}: ")) == [.ask(GreeterPad(.visible(prompt: "Badge\u{FFFD}\u{FFFD}: ")))])
+        #expect(question(.text("1")) == [.send(.answer("1"))])
+        #expect(
+            question(.failed(description: "bad\u{1B}]0;title\u{7}\u{2028}end")) == [
+                .wipeSecret, .complain("greetd: bad\u{FFFD}]0;title\u{FFFD} end"), .send(.cancelSession),
+            ])
+    }
 }

@@ -168,7 +168,7 @@ package struct GreeterSession {
         switch response {
         case .authMessage(.info, let text), .authMessage(.error, let text):
             if case .authMessage(.error, _) = response { hadErrorMessage = true }
-            let note = text
+            let note = GreeterSession.shown(text)
             guard notes.count < GreeterSession.maximumNotes, notesBytes + note.utf8.count <= GreeterSession.maximumNotesBytes else {
                 // A stack (or greetd) that talks without end: its words are not kept without end.
                 return [.wipeSecret, .complain(GreeterSession.tooManyNotes)] + end(.greetdError)
@@ -183,13 +183,13 @@ package struct GreeterSession {
                 return [.sendSecret]
             }
             state = .asking(.secret)
-            if secretWasAnswered { return [.ask(GreeterPad(.secret(prompt: text), notes: takeNotes()))] }
+            if secretWasAnswered { return [.ask(GreeterPad(.secret(prompt: GreeterSession.shown(text)), notes: takeNotes()))] }
             let pad = GreeterPad(.pin(userField: false, user: nil), error: error, notes: takeNotes())
             error = nil
             return [.ask(pad)]
         case .authMessage(.visible, let text):
             state = .asking(.visible)
-            return [.ask(GreeterPad(.visible(prompt: text), notes: takeNotes()))]
+            return [.ask(GreeterPad(.visible(prompt: GreeterSession.shown(text)), notes: takeNotes()))]
         case .success:
             secretIsPending = false
             state = .starting
@@ -283,9 +283,43 @@ package struct GreeterSession {
     /// The line for a session past those limits (exit 13).
     static let tooManyNotes = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
 
-    /// `text` on one line for stderr: line breaks and other control characters as spaces.
+    /// Whether `scalar` breaks a line (LF, CR, NEL, U+2028, U+2029).
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+
+    /// Whether `scalar` is a control character (C0, DEL, C1: an escape sequence's start, a
+    /// bell) or a bidi control, which turns the text around it (U+061C, U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || [0x061C, 0x200E, 0x200F].contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// `text` from greetd as the pad shows and says it: line breaks as line feeds, a tab as a
+    /// space, every other control or bidi character as U+FFFD, so that it shows it was there
+    /// (nothing is dropped) and does nothing.
+    static func shown(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
+            if scalar == "\n" && afterReturn { continue }  // CR LF is one line break
+            if isLineBreak(scalar) { scalars.append("\n") } else if scalar == "\t" { scalars.append(" ") } else if isControl(scalar) {
+                scalars.append("\u{FFFD}")
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// `text` on one line for stderr (greetd's journal): line breaks and tabs as spaces, every
+    /// other control or bidi character as U+FFFD.
     static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { isLineBreak($0) || $0 == "\t" ? " " : isControl($0) ? "\u{FFFD}" : $0 }))
     }
 
     /// A response's name for stderr, without its texts.
