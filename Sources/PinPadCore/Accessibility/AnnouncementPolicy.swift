@@ -9,6 +9,9 @@
 ///   even that: every press says the same word (`key`), whatever the key, so a listener cannot
 ///   tell a Shift or page key of the letters keyboard (which changes no count) from a character;
 ///   the count is said when asked again and when the text is entered.
+/// - Another field of a form taking the focus (Tab, the next field after the user name): its
+///   label, then its count and its hint, as when asked again (a count of a user name or a
+///   passphrase only where the person moved, not with each press).
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
@@ -56,6 +59,9 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
+        if new.fieldIndex != old.fieldIndex && new.result == nil && !new.isConfirmation {
+            return join([new.fieldLabel ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
+        }
         var newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals ? new.hint : nil
         if !isPrivate && new.isText && new.count > 0 && newHint != nil && newHint == new.capsLock { newHint = nil }
         // On a speaker a passphrase emptied says Caps Lock again: said mid-passphrase it was not.
