@@ -228,7 +228,23 @@ extension DisplayTests {
             #expect(!result.error.contains("pinpad:"), "a stop says nothing: \(result.error)")
         }
 
-        /// While greetd's stack works (here a module that takes 30 s), the pad shows
+        /// The greeter's window destroyed by another program (`xdotool windowclose`) ends the
+        /// greeter as a stop does, with the one line every front end says for it.
+        @Test func theWindowDestroyedEndsTheGreeter() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            try end.xdotool(["windowclose", try first.window()])
+            #expect(waitForEnd(of: first.process, within: 10), "the greeter lives on without its window")
+            let result = greetd!.finish(within: 10)
+            #expect(result.error.contains("pinpad: the window was destroyed by another program\n"), "\(result.error)")
+            #expect(result.error.contains("greeter exited without creating a session"), "\(result.error)")
+        }
+
+        /// While greetd's stack works (here a module that takes 12 s), the pad shows
         /// `checking-text` with its keys locked; a SIGTERM meanwhile ends the greeter at once, with
         /// one line.
         @Test func aStopWhileGreetdChecksEndsTheGreeterAtOnce() throws {
@@ -236,7 +252,7 @@ extension DisplayTests {
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
-                stack: "auth required pam_unix.so nodelay\nauth required pam_exec.so quiet /bin/sleep 30\naccount required pam_unix.so\nsession required pam_unix.so")
+                stack: "auth required pam_unix.so nodelay\nauth required pam_exec.so quiet /bin/sleep 12\naccount required pam_unix.so\nsession required pam_unix.so")
             let first = try next(in: own, greeter: greeter)
             try first.tap(pin, with: end)
             let checking = try ShownRequest.wait(at: "\(own)/shown.json", within: 10, includingWaits: true) { $0.isWaiting }
