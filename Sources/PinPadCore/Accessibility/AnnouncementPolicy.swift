@@ -1,7 +1,8 @@
 /// Which phrase the pad speaks for which change of its prompt: a pure function of two
 /// `PromptReading`s, so what a blind person hears is tested without any audio.
 ///
-/// - A prompt that appears: its title, message, and any error or lock text.
+/// - A prompt that appears: its title, message, any error or lock text, and in a form the
+///   focused field's label.
 /// - A character typed or deleted: `{count} of {total}` (`{count} digits` without boxes), never
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
@@ -85,7 +86,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     }
 
     private func appearing(_ reading: PromptReading) -> [String] {
-        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? ""]
+        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? "", reading.fieldLabel ?? ""]
     }
 
     /// Where the prompt is: what it said when it appeared, the count, the hint under the field,
