@@ -201,6 +201,72 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains("1357"))
         }
 
+        /// Whether process `pid` ended within `seconds` (gone, or a zombie greetd has not reaped).
+        func waitForEnd(of pid: Int, within seconds: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+                if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+                usleep(50_000)
+            }
+            return false
+        }
+
+        /// SIGTERM (systemd stopping greetd's unit, an admin) on the pad ends the greeter: it does
+        /// not ask again; greetd, its greeter gone without a session, ends too.
+        @Test func aStopOnThePadEndsTheGreeter() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            kill(pid_t(first.process), SIGTERM)
+            #expect(waitForEnd(of: first.process, within: 10), "the greeter lives on after SIGTERM")
+            let result = greetd!.finish(within: 10)
+            #expect(result.error.contains("greeter exited without creating a session"), "\(result.error)")
+            #expect(!result.error.contains("pinpad:"), "a stop says nothing: \(result.error)")
+        }
+
+        /// The greeter's window destroyed by another program (`xdotool windowclose`) ends the
+        /// greeter as a stop does, with the one line every front end says for it.
+        @Test func theWindowDestroyedEndsTheGreeter() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            try end.xdotool(["windowclose", try first.window()])
+            #expect(waitForEnd(of: first.process, within: 10), "the greeter lives on without its window")
+            let result = greetd!.finish(within: 10)
+            #expect(result.error.contains("pinpad: the window was destroyed by another program\n"), "\(result.error)")
+            #expect(result.error.contains("greeter exited without creating a session"), "\(result.error)")
+        }
+
+        /// While greetd's stack works (here a module that takes 12 s), the pad shows
+        /// `checking-text` with its keys locked; a SIGTERM meanwhile ends the greeter at once, with
+        /// one line.
+        @Test func aStopWhileGreetdChecksEndsTheGreeterAtOnce() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\nauth required pam_exec.so quiet /bin/sleep 12\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            try first.tap(pin, with: end)
+            let checking = try ShownRequest.wait(at: "\(own)/shown.json", within: 10, includingWaits: true) { $0.isWaiting }
+            #expect(checking.process == first.process && checking.error == "Checking…", "\(checking)")
+            let stopped = Date()
+            kill(pid_t(first.process), SIGTERM)
+            #expect(waitForEnd(of: first.process, within: 5), "the greeter waited for greetd after SIGTERM")
+            #expect(Date().timeIntervalSince(stopped) < 5)
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 40)
+            #expect(result.error.contains("pinpad: stopped while waiting for greetd\n"), "\(result.error)")
+            #expect(!(result.output + result.error).contains(pin))
+        }
+
         @Test func theGreeterRefusesToRunAsRoot() throws {
             let result = try Run.run(Run.pinpad, ["greeter", "--command", "/usr/bin/id"])
             #expect(result.status == 14)

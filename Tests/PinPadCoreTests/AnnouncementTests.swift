@@ -30,6 +30,20 @@ import Testing
         var texts: [String] { heard.map(\.text) }
     }
 
+    /// The greeter's and the sign-in's form (the user name above the PIN): a field taking the
+    /// focus is named, not only counted ("0 digits." told nothing of where the focus went).
+    @Test func aFormFieldTakingTheFocusSaysItsLabel() {
+        let user = FormField(
+            label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+        let listener = Listener(Prompt(fields: [user, pin], title: "Sign in", clock: ManualClock()))
+        listener.handle(.text("anna"))
+        listener.handle(.key(.nextField))
+        listener.handle(.key(.digit(4)))
+        listener.handle(.key(.previousField))
+        #expect(listener.texts == ["Sign in. User.", "key.", "PIN. 0 digits.", "1 digit.", "User. 4 characters."], "\(listener.texts)")
+    }
+
     @Test func aPromptThatAppearsSaysItsTitleAndMessage() {
         let prompt = Prompt(field: PasscodeField(boxCount: 6), title: "Enter PIN", message: "For door 3", clock: ManualClock())
         #expect(Listener(prompt).texts == ["Enter PIN. For door 3."])

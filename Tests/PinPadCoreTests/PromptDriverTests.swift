@@ -40,6 +40,15 @@ import Testing
         #expect(driver.takeOutcome()?.value == .cancelled)
     }
 
+    /// The greeter asks again after Cancel: a stop (the window closed, SIGTERM) must end it.
+    @Test func closeEndsAPromptThatEndsClosedOnStopAsClosed() {
+        let prompt = Prompt(clock: ManualClock())
+        prompt.endsClosedOnStop = true
+        let driver = PromptDriver(prompt: prompt)
+        driver.receive(.close)
+        #expect(driver.takeOutcome()?.value == .closed)
+    }
+
     @Test func aTextFieldGetsTextAndCompositionFromTheSurface() {
         let driver = PromptDriver(prompt: Prompt(request: Request(entry: .boxes(4), policy: .textInput), clock: ManualClock()))
         driver.receive(.composition("a"))

@@ -421,12 +421,42 @@ final class ConfigurationTests {
     /// comes only from root's files too.
     @Test func aPathKeyFromAFileOthersCanWriteIsRefusedAsRoot() throws {
         try write("etc/pinpad.conf", "haptics = /dev/input/event0\nfont = /x.ttf\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: "\(root)/etc/pinpad.conf")
+        // Its group may write to it: a run as a user takes it (a file others may write to it does not).
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: "\(root)/etc/pinpad.conf")
         #expect(try read().options.accessibility.hapticsDevice == "/dev/input/event0")
         let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc"]
         let (options, _, warnings) = try Options.read([], files: ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true))
         #expect(options.accessibility.hapticsDevice == nil && options.fontPath == nil)
         #expect(warnings == [Self.skippedAsRoot("\(root)/etc/pinpad.conf")])
+    }
+
+    /// The one line of a file others may write to, which no run takes a setting from.
+    static func skippedAsOthers(_ path: String) -> String {
+        "\(path): others may write to it (another owner, or it or a directory above writable by others): no setting is taken from it: skipped"
+    }
+
+    /// A user's own file that others may write to (mode 666, or in a directory of mode 777)
+    /// gives a run as that user no setting: its title and words (a greeter's "Wrong PIN") would
+    /// speak in the user's name. The same file, the user's alone, is taken.
+    @Test func aFileOthersMayWriteGivesAnUnprivilegedRunNoSetting() throws {
+        try FileManager.default.createDirectory(atPath: "\(root)/home/pinpad", withIntermediateDirectories: true)
+        let path = "\(root)/home/pinpad/pinpad.conf"
+        try write("home/pinpad/pinpad.conf", "title = Not yours\n[greeter]\nwrong-pin-text = Call 555-0100\n")
+        #expect(try read().options.title == "Not yours")
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+        var (options, _, warnings) = try read()
+        #expect(options.title != "Not yours")
+        #expect(warnings == [Self.skippedAsOthers(path)])
+        let greeter = try GreeterOptions(["--command", "sway", "--user", "anna"], files: files())
+        #expect(greeter.wrongPINText == "Wrong PIN" && greeter.presentation.title == "Sign in")
+        #expect(greeter.warnings == [Self.skippedAsOthers(path)])
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: "\(root)/home/pinpad")
+        (options, _, warnings) = try read()
+        #expect(options.title != "Not yours")
+        #expect(warnings == [Self.skippedAsOthers(path)])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(root)/home/pinpad")
+        #expect(try read().options.title == "Not yours")
     }
 
     /// The one line of a file a privileged run skips whole.
@@ -454,10 +484,16 @@ final class ConfigurationTests {
             #expect(options.message != "Hello" && options.accessibility.voice != "de" && options.title == "Root's")
             #expect(warnings == [Self.skippedAsRoot(path)])
             #expect(configuration.files == ["\(root)/etc/pinpad.conf.d/60-root.conf"])
-            // An unprivileged run takes them.
-            let unprivileged = try read().options
-            #expect(unprivileged.grab == false && unprivileged.accessibility.isPrivate && unprivileged.seed == 7)
-            #expect(unprivileged.message == "Hello" && unprivileged.accessibility.voice == "de")
+            // An unprivileged run takes them from a file its group may write to; from one others
+            // may write to (another owner, o+w), nothing.
+            let (unprivileged, _, userWarnings) = try read()
+            if mode == 0o664 {
+                #expect(unprivileged.grab == false && unprivileged.accessibility.isPrivate && unprivileged.seed == 7)
+                #expect(unprivileged.message == "Hello" && unprivileged.accessibility.voice == "de")
+            } else {
+                #expect(unprivileged.grab == nil && unprivileged.seed == nil && unprivileged.message != "Hello", "owner \(owner), mode \(mode)")
+                #expect(userWarnings == [Self.skippedAsOthers(path)])
+            }
         }
         // Root's alone again: taken as root too.
         try #require(chown(path, 0, 0) == 0)

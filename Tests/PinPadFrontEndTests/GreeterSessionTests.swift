@@ -111,7 +111,27 @@ struct GreeterSessionTests {
         let greeter = Transcript()
         _ = greeter.start()
         _ = greeter(Self.password)
-        #expect(greeter(.closed) == [.wipeSecret, .end(.cancelled)])
+        // greetd's session is dropped first, and no new one is made.
+        #expect(greeter(.closed) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.success) == [.end(.cancelled)])
+    }
+
+    /// A stop (SIGTERM, the window closed) on any pad ends the greeter with exit 1; greetd
+    /// going away while its session is dropped changes nothing.
+    @Test func aStopEndsTheGreeterAndStartsNoSession() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(Self.password)
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.authMessage(.secret, text: "Token code: "))
+        #expect(greeter(.closed) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.connectionFailed("greetd closed the connection")) == [.wipeSecret, .end(.cancelled)])
+        let field = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        _ = field.start()
+        #expect(field(.closed) == [.wipeSecret, .end(.cancelled)], "no session to drop before the PIN")
     }
 
     @Test func aLockoutLocksTheKeypadUnderTheStacksWordsAndCountsDown() {
@@ -240,5 +260,51 @@ struct GreeterSessionTests {
         let effects = greeter(Self.wrong)
         #expect(effects.contains(.complain("greetd refused the user typed: Account expired")), "\(effects)")
         #expect(!"\(effects)".contains("5739"))
+    }
+
+    /// A stack (or greetd) that sends info messages without end: memory stays bounded, the
+    /// greeter ends with one line (exit 13).
+    @Test func anEndlessStreamOfInfoMessagesEndsTheGreeter() {
+        let line = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
+        let greeter = Transcript()
+        _ = greeter.start()
+        for index in 0..<32 { #expect(greeter(.authMessage(.info, text: "note \(index)")) == [.send(.answer(nil))]) }
+        #expect(greeter(.authMessage(.info, text: "one more")) == [.wipeSecret, .complain(line), .end(.greetdError)])
+        let long = Transcript()
+        _ = long.start()
+        let text = String(repeating: "x", count: 4096)
+        for _ in 0..<4 { #expect(long(.authMessage(.error, text: text)) == [.send(.answer(nil))]) }
+        #expect(long(.authMessage(.info, text: "x")) == [.wipeSecret, .complain(line), .end(.greetdError)])
+        // A new session counts afresh.
+        let again = Transcript()
+        _ = again.start()
+        for _ in 0..<20 { _ = again(.authMessage(.info, text: "note")) }
+        _ = again(Self.password)
+        _ = again(.cancelled)
+        #expect(again(.success) == [.send(.createSession(username: "anna"))])
+        for _ in 0..<20 { #expect(again(.authMessage(.info, text: "note")) == [.send(.answer(nil))]) }
+    }
+
+    /// Control characters (an ANSI colour, a bell) and bidi controls (a right-to-left override
+    /// that turns the rest of the line) from greetd are shown as U+FFFD on the pad, in speech and
+    /// on stderr (greetd's journal); line breaks stay on the pad and are spaces on stderr.
+    @Test func controlAndBidiCharactersFromGreetdAreShownAsReplacementCharacters() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        #expect(greeter(.authMessage(.error, text: "\u{1B}[31mRED\u{202E}evil\nline\u{2066}two\u{7}\u{200F}")) == [.send(.answer(nil))])
+        let shown = "\u{FFFD}[31mRED\u{FFFD}evil\nline\u{FFFD}two\u{FFFD}\u{FFFD}"
+        #expect(
+            greeter(Self.wrong) == [
+                .wipeSecret, .complain("greetd refused anna: \u{FFFD}[31mRED\u{FFFD}evil line\u{FFFD}two\u{FFFD}\u{FFFD}"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: shown, until: nil)))])
+        let question = Transcript()
+        _ = question.start()
+        #expect(question(.authMessage(.visible, text: "Badge\u{9B}\u{202A}: ")) == [.ask(GreeterPad(.visible(prompt: "Badge\u{FFFD}\u{FFFD}: ")))])
+        #expect(question(.text("1")) == [.send(.answer("1"))])
+        #expect(
+            question(.failed(description: "bad\u{1B}]0;title\u{7}\u{2028}end")) == [
+                .wipeSecret, .complain("greetd: bad\u{FFFD}]0;title\u{FFFD} end"), .send(.cancelSession),
+            ])
     }
 }

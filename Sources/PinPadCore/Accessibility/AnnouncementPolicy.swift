@@ -1,7 +1,8 @@
 /// Which phrase the pad speaks for which change of its prompt: a pure function of two
 /// `PromptReading`s, so what a blind person hears is tested without any audio.
 ///
-/// - A prompt that appears: its title, message, and any error or lock text.
+/// - A prompt that appears: its title, message, any error or lock text, and in a form the
+///   focused field's label.
 /// - A character typed or deleted: `{count} of {total}` (`{count} digits` without boxes), never
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
@@ -9,6 +10,9 @@
 ///   even that: every press says the same word (`key`), whatever the key, so a listener cannot
 ///   tell a Shift or page key of the letters keyboard (which changes no count) from a character;
 ///   the count is said when asked again and when the text is entered.
+/// - Another field of a form taking the focus (Tab, the next field after the user name): its
+///   label, then its count and its hint, as when asked again (a count of a user name or a
+///   passphrase only where the person moved, not with each press).
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
@@ -56,6 +60,9 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             return join([new.lockMessage ?? phrases.unlocked])
         }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
+        if new.fieldIndex != old.fieldIndex && new.result == nil && !new.isConfirmation {
+            return join([new.fieldLabel ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
+        }
         var newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals ? new.hint : nil
         if !isPrivate && new.isText && new.count > 0 && newHint != nil && newHint == new.capsLock { newHint = nil }
         // On a speaker a passphrase emptied says Caps Lock again: said mid-passphrase it was not.
@@ -79,7 +86,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     }
 
     private func appearing(_ reading: PromptReading) -> [String] {
-        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? ""]
+        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? "", reading.fieldLabel ?? ""]
     }
 
     /// Where the prompt is: what it said when it appeared, the count, the hint under the field,

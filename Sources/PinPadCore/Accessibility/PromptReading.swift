@@ -8,6 +8,11 @@ public struct PromptReading: Hashable, Sendable {
     public var message: String
     /// The characters in the focused field.
     public var count: Int
+    /// Which field has the focus (its index in the form; 0 for a single field).
+    public var fieldIndex: Int
+    /// The focused field's label in a form of more than one field (the user name above the
+    /// PIN); nil for a single field, whose label the prompt's texts already give.
+    public var fieldLabel: String?
     /// The focused field's boxes; nil for a free-length field.
     public var total: Int?
     /// Whether the focused field cannot take another character.
@@ -46,8 +51,11 @@ public struct PromptReading: Hashable, Sendable {
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
-        hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil
+        hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil,
+        fieldIndex: Int = 0, fieldLabel: String? = nil
     ) {
+        self.fieldIndex = fieldIndex
+        self.fieldLabel = fieldLabel
         self.capsLock = capsLock
         self.pasteRefusals = pasteRefusals
         self.hint = hint

@@ -10,6 +10,7 @@ extension Prompt {
             announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount,
             hint: shownHint, isText: focused.allowedCharacters == .text,
             pasteRefusals: pasteRefusalCount,
-            capsLock: isCapsLockOn && !isConfirmation && fields[focusedIndex].policy == .textInput && !capsLockHint.isEmpty ? capsLockHint : nil)
+            capsLock: isCapsLockOn && !isConfirmation && fields[focusedIndex].policy == .textInput && !capsLockHint.isEmpty ? capsLockHint : nil,
+            fieldIndex: focusedIndex, fieldLabel: fields.count > 1 ? fields[focusedIndex].label : nil)
     }
 }

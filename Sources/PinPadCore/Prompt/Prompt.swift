@@ -108,6 +108,11 @@ public final class Prompt {
     public var deadline: Int?
     /// Ends the prompt as `.closed` from outside, from any thread (`Interruption.request()`).
     public var interruption: Interruption?
+    /// Whether a stop the presenter sees (`SurfaceInput.close`: the window closed, destroyed,
+    /// SIGINT or SIGTERM caught while the prompt runs) ends it as `.closed` rather than as
+    /// `.cancelled`: for a front end whose Cancel key asks again (the greeter), which must tell
+    /// the two apart. false: a stop is a Cancel, as gpg and askpass take it.
+    public var endsClosedOnStop = false
     /// The lock on the keypad, if any (`lock(message:until:)`).
     public internal(set) var keypadLock: KeypadLock?
     /// Whether Caps Lock is on, as the backend last read the keyboard's modifier state (SDL's

@@ -210,6 +210,12 @@ package struct Configuration<Target>: Sendable {
             warnings.append(UsageError.oneLine("\(path): not root's alone (its owner, group or others may write to it): a run as root takes no setting from it: skipped"))
             return
         }
+        // Nor does any run from a file another user could have written: its title and words
+        // (\"Wrong PIN\", a message) would speak to the person at the pad in the owner's name.
+        if file.othersMayWrite {
+            warnings.append(UsageError.oneLine("\(path): others may write to it (another owner, or it or a directory above writable by others): no setting is taken from it: skipped"))
+            return
+        }
         files.append(path)
         // The file's warnings, told in the order of its lines.
         var told: [(line: Int, text: String)] = []

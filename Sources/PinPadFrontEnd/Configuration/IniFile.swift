@@ -63,6 +63,11 @@ package struct IniFile {
     /// from a file.
     package private(set) var isRoots = false
 
+    /// Whether others than the running user and root may change the file: another owner, a
+    /// mode or a directory above that lets others write (`Platform.readRegularFileAndWriters`);
+    /// false for text not read from a file.
+    package private(set) var othersMayWrite = false
+
     /// Why a file could not be read.
     package enum Failure: Error, Equatable {
         /// There is no file at the path (`ENOENT`: missing, or a link to nothing).
@@ -84,9 +89,9 @@ package struct IniFile {
     /// - Throws: `Failure.missing` when there is no file there, `.unreadable` when it cannot be
     ///   read, `.malformed` at the first bad line.
     package init(path: String) throws(Failure) {
-        let read: (bytes: [UInt8], isRoots: Bool)
+        let read: (bytes: [UInt8], isRoots: Bool, othersMayWrite: Bool)
         do {
-            read = try Platform.readRegularFileAndOwner(path, limit: IniFile.sizeLimit)
+            read = try Platform.readRegularFileAndWriters(path, limit: IniFile.sizeLimit)
         } catch {
             if error.errorNumber == Platform.noSuchFile { throw .missing }
             // The reason without the path, which the caller names.
@@ -95,6 +100,7 @@ package struct IniFile {
         }
         try self.init(bytes: read.bytes)
         isRoots = read.isRoots
+        othersMayWrite = read.othersMayWrite
     }
 
     /// Reads the INI text `bytes` (UTF-8) with libinih, loaded here (`SharedLibrary.inih`).

@@ -17,6 +17,8 @@ struct Greeter {
         // The secret entered, until it is sent or wiped.
         var secret: Secret?
         defer { secret.take()?.wipe() }
+        // The pad last shown, until it is shown locked under `checking-text` while greetd works.
+        var lastPad: Prompt?
         var effects = session.start()
         while true {
             var event: GreeterEvent?
@@ -27,7 +29,9 @@ struct Greeter {
                 case .ask(let pad):
                     let outcome: PromptOutcome
                     do {
-                        outcome = try presenters.run(makePrompt(pad))
+                        let shown = makePrompt(pad)
+                        lastPad = shown
+                        outcome = try presenters.run(shown)
                     } catch {
                         Platform.complain("\(error)")
                         return .noDisplay
@@ -52,16 +56,21 @@ struct Greeter {
                             event = .entered(.text(text))
                         }
                     case .timedOut: event = .entered(.timedOut)
-                    case .cancelled: event = .entered(.cancelled)
+                    // A stop (the window closed or destroyed, SIGINT, SIGTERM) ends the pad as
+                    // `.closed` (`endsClosedOnStop`); a signal a terminal caught is one too.
+                    case .cancelled: event = .entered(Platform.receivedEndingSignal != 0 ? .closed : .cancelled)
                     case .closed: event = .entered(.closed)
                     case .confirmed: event = .entered(.closed)
                     case .notConfirmed: event = .entered(.closed)
                     }
                 case .send(let request):
+                    showChecking(&lastPad)
                     presenters.beginWaiting()
                     do {
-                        try connection.send(request)
-                        event = try receive()
+                        event = try GreetdWait.stoppingAtOnce {
+                            try connection.send(request)
+                            return try receive()
+                        }
                     } catch let failure as SystemError {
                         event = .connectionFailed(failure.description)
                     } catch {
@@ -70,16 +79,19 @@ struct Greeter {
                     if event == nil { return .cancelled }
                 case .sendSecret:
                     guard let held = secret.take() else { preconditionFailure("no secret to answer with") }
+                    showChecking(&lastPad)
                     presenters.beginWaiting()
-                    let failure = GreetdCodec.withSecretAnswer(held) { bytes -> SystemError? in
-                        do throws(SystemError) { try connection.send(bytes) } catch { return error }
-                        return nil
+                    let failure = GreetdWait.stoppingAtOnce {
+                        GreetdCodec.withSecretAnswer(held) { bytes -> SystemError? in
+                            do throws(SystemError) { try connection.send(bytes) } catch { return error }
+                            return nil
+                        }
                     }
                     held.wipe()
                     if let failure {
                         event = .connectionFailed(failure.description)
                     } else {
-                        do { event = try receive() } catch { event = .connectionFailed("\(error)") }
+                        do { event = try GreetdWait.stoppingAtOnce { try receive() } } catch { event = .connectionFailed("\(error)") }
                         if event == nil { return .cancelled }
                     }
                 case .wipeSecret:
@@ -100,6 +112,15 @@ struct Greeter {
         let response = try connection.receive()
         if presenters.discardPendingInput() { return nil }
         return .received(response)
+    }
+
+    /// Shows `pad` (the one just answered) once more, its keys locked and `checking-text` where
+    /// an error goes, while greetd works: the keys tapped on it no longer look taken (what is
+    /// typed meanwhile is dropped, `discardPendingInput`). Once per pad: the frame stays.
+    private func showChecking(_ pad: inout Prompt?) {
+        guard let shown = pad.take() else { return }
+        shown.lock(KeypadLock(message: options.checkingText, until: nil, isWaiting: true))
+        presenters.show(shown)
     }
 
     /// The most bytes of an answer to a further question: Linux-PAM's `PAM_MAX_RESP_SIZE` (512)
@@ -140,6 +161,8 @@ struct Greeter {
         let options = self.options
         prompt.countdownText = { options.countdown($0) }
         prompt.idleTimeout = presentation.idleTimeout
+        // Cancel asks again; a stop must end the greeter, not look like Cancel.
+        prompt.endsClosedOnStop = true
         if let error = pad.error { prompt.reject(message: error) }
         if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }
         return prompt

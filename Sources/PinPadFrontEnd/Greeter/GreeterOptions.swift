@@ -29,6 +29,9 @@ package struct GreeterOptions {
     /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
     /// (`countdown-text`).
     package var countdownText = Words.localized("Try again in {time}")
+    /// The words on the pad, its keys locked, while greetd (its PAM stack) checks what was
+    /// entered (`checking-text`).
+    package var checkingText = Words.localized("Checking…")
     /// Print the help text (`--help`).
     package var wantsHelp = false
     /// Print the effective configuration (`--print-config`).
@@ -76,6 +79,7 @@ package struct GreeterOptions {
         word("wrong-pin-text", "shown for a wrong PIN (default Wrong PIN)", \.wrongPINText),
         word("locked-text", "a refused account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
+        word("checking-text", "on the pad, its keys locked, while greetd checks the PIN\n(default Checking…)", \.checkingText),
     ]
 
     /// Every option of `pinpad greeter`: its own, `pinpad`'s look, title, message and timeout,

@@ -17,6 +17,7 @@ import PinPadCore
 /// counting down `lockout-seconds`; the PIN tapped once it unlocks answers the next session's
 /// first secret question. Cancel drops the session (`cancel_session`) and starts again; so does
 /// every failure, before the next `create_session` (greetd 0.9 keeps a failed session until then).
+/// A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops the session too, and ends (exit 1).
 ///
 /// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
 /// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
@@ -46,6 +47,8 @@ package struct GreeterSession {
         case askForPIN
         /// With a new greetd session, whose first secret question shows the pad.
         case createSession
+        /// None: a stop ended the greeter (exit 1).
+        case end
     }
 
     private let options: GreeterOptions
@@ -61,6 +64,8 @@ package struct GreeterSession {
     private var error: String?
     /// The texts of greetd's `info` and `error` messages of this session, in order.
     private var notes: [String] = []
+    /// The UTF-8 bytes of `notes`.
+    private var notesBytes = 0
     /// How many of `notes` a pad has shown.
     private var shownNotes = 0
     /// Whether this session had an `error` message (a module that says why it refuses).
@@ -92,6 +97,8 @@ package struct GreeterSession {
     package mutating func receive(_ event: GreeterEvent) -> [GreeterEffect] {
         if case .connectionFailed(let why) = event {
             guard state != .ended else { return [] }
+            // Stopped: greetd going away meanwhile changes nothing of that.
+            if state == .cancelling(then: .end) { return [.wipeSecret] + end(.cancelled) }
             return [.wipeSecret, .complain(why)] + end(.greetdError)
         }
         switch (state, event) {
@@ -104,7 +111,11 @@ package struct GreeterSession {
         case (.cancelling(let next), .received(.success)), (.cancelling(let next), .received(.failed)),
             (.cancelling(let next), .received(.authenticationFailed)):
             // An error too means no session is left (none was under way).
-            return next == .askForPIN ? askForPIN() : createSession()
+            switch next {
+            case .askForPIN: return askForPIN()
+            case .createSession: return createSession()
+            case .end: return end(.cancelled)
+            }
         case (.starting, .received(.success)):
             return end(.success)
         case (.starting, .received(.failed(let description))), (.starting, .received(.authenticationFailed(let description))):
@@ -120,7 +131,7 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, shownNotes, hadErrorMessage, secretWasAnswered) = ([], 0, false, false)
+        (notes, notesBytes, shownNotes, hadErrorMessage, secretWasAnswered) = ([], 0, 0, false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
     }
@@ -157,7 +168,13 @@ package struct GreeterSession {
         switch response {
         case .authMessage(.info, let text), .authMessage(.error, let text):
             if case .authMessage(.error, _) = response { hadErrorMessage = true }
-            notes.append(text)
+            let note = GreeterSession.shown(text)
+            guard notes.count < GreeterSession.maximumNotes, notesBytes + note.utf8.count <= GreeterSession.maximumNotesBytes else {
+                // A stack (or greetd) that talks without end: its words are not kept without end.
+                return [.wipeSecret, .complain(GreeterSession.tooManyNotes)] + end(.greetdError)
+            }
+            notes.append(note)
+            notesBytes += note.utf8.count
             return [.send(.answer(nil))]
         case .authMessage(.secret, let text):
             if secretIsPending {
@@ -166,13 +183,13 @@ package struct GreeterSession {
                 return [.sendSecret]
             }
             state = .asking(.secret)
-            if secretWasAnswered { return [.ask(GreeterPad(.secret(prompt: text), notes: takeNotes()))] }
+            if secretWasAnswered { return [.ask(GreeterPad(.secret(prompt: GreeterSession.shown(text)), notes: takeNotes()))] }
             let pad = GreeterPad(.pin(userField: false, user: nil), error: error, notes: takeNotes())
             error = nil
             return [.ask(pad)]
         case .authMessage(.visible, let text):
             state = .asking(.visible)
-            return [.ask(GreeterPad(.visible(prompt: text), notes: takeNotes()))]
+            return [.ask(GreeterPad(.visible(prompt: GreeterSession.shown(text)), notes: takeNotes()))]
         case .success:
             secretIsPending = false
             state = .starting
@@ -232,7 +249,8 @@ package struct GreeterSession {
             (error, lock) = (nil, nil)
             return [.wipeSecret] + cancelSession(then: options.userField ? .askForPIN : .createSession)
         case .closed:
-            return [.wipeSecret] + end(.cancelled)
+            // A stop: greetd's session is dropped, and the greeter ends (exit 1), starting none.
+            return [.wipeSecret] + cancelSession(then: .end)
         }
     }
 
@@ -254,9 +272,54 @@ package struct GreeterSession {
         return [.end(code)]
     }
 
-    /// `text` on one line for stderr: line breaks and other control characters as spaces.
+    /// The most `info` and `error` messages one greetd session keeps: Linux-PAM's
+    /// `PAM_MAX_NUM_MSG`, the most messages of one conversation call. A stack says a few; more
+    /// is a module (or greetd) talking without end, which would otherwise grow the greeter's
+    /// memory without bound, and which no pad could show.
+    static let maximumNotes = 32
+    /// The most UTF-8 bytes of those messages together: 16 KiB, `maximumNotes` messages of
+    /// Linux-PAM's `PAM_MAX_MSG_SIZE` (512); two of greetd's longest strings (8 KiB).
+    static let maximumNotesBytes = 16_384
+    /// The line for a session past those limits (exit 13).
+    static let tooManyNotes = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
+
+    /// Whether `scalar` breaks a line (LF, CR, NEL, U+2028, U+2029).
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+
+    /// Whether `scalar` is a control character (C0, DEL, C1: an escape sequence's start, a
+    /// bell) or a bidi control, which turns the text around it (U+061C, U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || [0x061C, 0x200E, 0x200F].contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// `text` from greetd as the pad shows and says it: line breaks as line feeds, a tab as a
+    /// space, every other control or bidi character as U+FFFD, so that it shows it was there
+    /// (nothing is dropped) and does nothing.
+    static func shown(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
+            if scalar == "\n" && afterReturn { continue }  // CR LF is one line break
+            if isLineBreak(scalar) { scalars.append("\n") } else if scalar == "\t" { scalars.append(" ") } else if isControl(scalar) {
+                scalars.append("\u{FFFD}")
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// `text` on one line for stderr (greetd's journal): line breaks and tabs as spaces, every
+    /// other control or bidi character as U+FFFD.
     static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { isLineBreak($0) || $0 == "\t" ? " " : isControl($0) ? "\u{FFFD}" : $0 }))
     }
 
     /// A response's name for stderr, without its texts.

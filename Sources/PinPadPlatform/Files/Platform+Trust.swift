@@ -198,12 +198,44 @@ extension Platform {
     /// (`isRootsDirectory`, judged where the open file is).
     /// - Throws: `SystemError` as `readRegularFile`.
     package static func readRegularFileAndOwner(_ path: String, limit: Int) throws(SystemError) -> (bytes: [UInt8], isRoots: Bool) {
+        let read = try readRegularFileAndWriters(path, limit: limit)
+        return (read.bytes, read.isRoots)
+    }
+
+    /// As `readRegularFileAndOwner`, and whether others than the running user and root may
+    /// change the file (`othersMayWrite`, judged where the open file is).
+    /// - Throws: `SystemError` as `readRegularFile`.
+    package static func readRegularFileAndWriters(_ path: String, limit: Int) throws(SystemError) -> (
+        bytes: [UInt8], isRoots: Bool, othersMayWrite: Bool
+    ) {
         var isRoots = false
+        var othersMayWrite = true
         let bytes = try readRegularFile(path, limit: limit) { descriptor, status in
-            guard isRootsAlone(status), let opened = openedPath(descriptor), let slash = opened.lastIndex(of: "/") else { return }
+            guard let opened = openedPath(descriptor), let slash = opened.lastIndex(of: "/") else { return }
+            othersMayWrite = Platform.othersMayWrite(status, openedAt: opened)
+            guard isRootsAlone(status) else { return }
             isRoots = isRootsDirectory(slash == opened.startIndex ? "/" : String(opened[..<slash]))
         }
-        return (bytes, isRoots)
+        return (bytes, isRoots, othersMayWrite)
+    }
+
+    /// Whether someone else than the running user (effective id) and root may change the file
+    /// `status` describes, opened at the resolved `path`: it, or a directory above it, is owned
+    /// by another user, or writable by others (`o+w`; a directory above may be, if it is sticky,
+    /// as `/tmp`, where no one else can rename or remove another's entries). A group's write is
+    /// left alone: Debian gives each user a group of their own (and `umask 002` for it).
+    static func othersMayWrite(_ status: stat, openedAt path: String) -> Bool {
+        let user = geteuid()
+        func isOwned(_ status: stat) -> Bool { status.st_uid == user || status.st_uid == 0 }
+        guard isOwned(status), status.st_mode & 0o002 == 0 else { return true }
+        var directory = path
+        while directory != "/" {
+            directory = directory.lastIndex(of: "/").map { $0 == directory.startIndex ? "/" : String(directory[..<$0]) } ?? "/"
+            var above = stat()
+            guard lstat(directory, &above) == 0, (above.st_mode & S_IFMT) == S_IFDIR, isOwned(above) else { return true }
+            if above.st_mode & 0o002 != 0 && above.st_mode & UInt32(S_ISVTX) == 0 { return true }
+        }
+        return false
     }
 
     /// Replaces the contents of the regular file at `path` with `text`, without following a link
