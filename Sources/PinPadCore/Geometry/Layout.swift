@@ -235,7 +235,10 @@ private struct Metrics {
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
             let total = header + Metrics.sectionGap * s + keypadHeight
             let spare = max(viewport.height - 2 * edge - total, 0)
-            let top = edge + spare * Metrics.portraitShareAbove
+            // On a whole pixel (an edge between pixels is drawn differently by each renderer),
+            // when the spare room leaves a pixel to move on either side of the edges.
+            let exactTop = edge + spare * Metrics.portraitShareAbove
+            let top = spare >= 2 ? exactTop.rounded() : exactTop
             headerArea = Rect(x: x, y: top, width: width, height: header)
             keypadArea = Rect(
                 x: (viewport.width - keypadWidth) / 2, y: top + header + Metrics.sectionGap * s, width: keypadWidth, height: keypadHeight)
@@ -256,8 +259,13 @@ private struct Metrics {
             let headerWidth = min(column, max(widestRow, 300 * s))
             let groupGap = max(min(4 * margin, viewport.width - 2 * margin - headerWidth - keypadWidth), 0)
             let left = (viewport.width - (headerWidth + groupGap + keypadWidth)) / 2
-            keypadArea = Rect(x: left + headerWidth + groupGap, y: (viewport.height - keypadHeight) / 2, width: keypadWidth, height: keypadHeight)
-            headerArea = Rect(x: left, y: (viewport.height - header) / 2, width: headerWidth, height: header)
+            // On whole pixels where there is a pixel of room to move (see the portrait case).
+            func onPixel(_ value: Double, room: Double) -> Double { room >= 2 ? value.rounded() : value }
+            let keypadTop = (viewport.height - keypadHeight) / 2, headerTop = (viewport.height - header) / 2
+            keypadArea = Rect(
+                x: onPixel(left + headerWidth + groupGap, room: left - margin), y: onPixel(keypadTop, room: keypadTop - edge), width: keypadWidth,
+                height: keypadHeight)
+            headerArea = Rect(x: onPixel(left, room: left - margin), y: onPixel(headerTop, room: headerTop - edge), width: headerWidth, height: header)
             if header > viewport.height - 2 * edge { fits = false }
         }
 
