@@ -12,7 +12,9 @@
 public enum DirectionalRuns {
     /// One run: its characters in logical order, and whether it is set right to left.
     public struct Run: Hashable, Sendable {
+        /// The run's characters, in logical order.
         public var text: String
+        /// Whether the run reads right to left (the shaper sets it right to left).
         public var isRightToLeft: Bool
 
         /// A run of `text` in one direction.

@@ -14,7 +14,7 @@ public enum Words {
     private static let installed = Mutex<(any WordCatalog)?>(nil)
     /// A catalog for the current task only (tests: `Words.$scoped.withValue(table) { … }`),
     /// over the installed one.
-    @TaskLocal public static var scoped: (any WordCatalog)?
+    @TaskLocal package static var scoped: (any WordCatalog)?
 
     /// Makes `catalog` translate every later lookup (nil: English).
     public static func use(_ catalog: (any WordCatalog)?) {

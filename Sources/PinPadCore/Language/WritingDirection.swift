@@ -3,7 +3,9 @@
 /// Cancel and Clear; a request's buttons) are mirrored, as a phone mirrors them; the digits'
 /// grid stays 1-2-3 from the left, as on phones.
 public enum WritingDirection: Hashable, Sendable {
+    /// Left to right: Latin, Cyrillic, Greek, the CJK scripts…
     case leftToRight
+    /// Right to left: Arabic and Hebrew (the boxes fill from the right, the bottom row mirrored).
     case rightToLeft
 
     /// The direction of a language (`ar`, `he`, `fa_IR`): right to left for Arabic, Hebrew,
