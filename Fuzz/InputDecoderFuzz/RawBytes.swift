@@ -29,7 +29,11 @@ enum RawBytes {
             case 2:
                 let wholeEvents = whole.flush()
                 precondition(wholeEvents == split.flush(), "flush depends on where reads ended")
-                precondition(wholeEvents.isEmpty || wholeEvents == [.key(KeyStroke(.escape))], "flush gave more than Escape")
+                // A lone ESC is Escape; ESC and a character cut short (Alt and it) is refused,
+                // never dropped without a sign; anything else waiting is dropped.
+                precondition(
+                    wholeEvents.isEmpty || wholeEvents == [.key(KeyStroke(.escape))] || wholeEvents == [.refused],
+                    "flush gave more than Escape or a refusal")
                 precondition(!whole.isWaiting, "still waiting after flush")
             default:
                 whole.abandonPaste()
