@@ -507,10 +507,9 @@ def start_seatd(kiosk):
     return seatd
 
 
-def cage_kms(kiosk):
-    """cage 0.1.4 on KMS (its DRM backend, pixman) with the pad in it as a Wayland client: the
-    screen is the pad's render of the output's size, and uinput touch taps (libinput in cage, a
-    wl_touch for the pad) at the key centres type the PIN."""
+def in_cage(kiosk, body):
+    """Runs `body(keys, touch)` with seatd up and cage's runtime directory made; returns what it
+    returns."""
     import shutil
     shutil.rmtree(CAGE_RUNTIME, ignore_errors=True)
     os.mkdir(CAGE_RUNTIME, 0o700)
@@ -524,30 +523,81 @@ def cage_kms(kiosk):
     touch = kiosk.touchscreen()
     seatd = start_seatd(kiosk)
     try:
-        return cage_pad(kiosk, keys, touch)
+        return body(keys, touch)
     finally:
         seatd.terminate()
         seatd.wait()
 
 
-def cage_pad(kiosk, keys, touch):
+def start_in_cage(kiosk):
     # The software renderer: with a virtio GPU beside it, "auto" draws through OpenGL ES, whose
     # edges are a level or two from the render's (as in kms-screenshot-opengl).
     kiosk.start_pinpad(PAD + ["--renderer", "software"], video_driver="wayland", console=False, wrapper=cage_wrapper())
-    # cage shows the pad's frame a moment after the pad presented it (a frame callback under
-    # TCG): looked at again, up to 5 times, 2 s apart.
-    for attempt in range(5):
-        time.sleep(2 if attempt else 1)
-        differ, largest, phase = screen_matches_render(kiosk, "cage-screen", RENDER)
-        if differ == 0:
-            break
-    tap_digits(kiosk, touch, keys, "7410")
-    status, stdout, stderr = kiosk.finish()
+
+
+def pad_status():
+    """pinpad's exit status in cage, written by the shell between them."""
     with open(os.path.join(CAGE_RUNTIME, "status")) as file:
-        pad_status = int(file.read())
-    assert pad_status == 0 and stdout == "7410\n", "pinpad exit %d, stdout %r, stderr %r" % (pad_status, stdout, stderr)
-    assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
-    return "cage on card0 (pixman) showed the render pixel for pixel (caret %s ms); uinput taps typed 7410" % phase
+        return int(file.read())
+
+
+def peak_memory(kiosk):
+    """pinpad's peak resident memory in cage (VmHWM of the process running the build), in kB."""
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open("/proc/%s/cmdline" % name, "rb") as file:
+                if file.read().split(b"\0")[0] != kiosk.pinpad_path.encode():
+                    continue
+            with open("/proc/%s/status" % name) as file:
+                for line in file:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1])
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return 0
+
+
+def cage_kms(kiosk):
+    """cage 0.1.4 on KMS (its DRM backend, pixman) with the pad in it as a Wayland client: the
+    screen is the pad's render of the output's size, and uinput touch taps (libinput in cage, a
+    wl_touch for the pad) at the key centres type the PIN."""
+
+    def body(keys, touch):
+        start_in_cage(kiosk)
+        # cage shows the pad's frame a moment after the pad presented it (a frame callback under
+        # TCG): looked at again, up to 5 times, 2 s apart.
+        for attempt in range(5):
+            time.sleep(2 if attempt else 1)
+            differ, largest, phase = screen_matches_render(kiosk, "cage-screen", RENDER)
+            if differ == 0:
+                break
+        peak = peak_memory(kiosk)
+        tap_digits(kiosk, touch, keys, "7410")
+        status, stdout, stderr = kiosk.finish()
+        assert pad_status() == 0 and stdout == "7410\n", "pinpad exit %d, stdout %r, stderr %r" % (pad_status(), stdout, stderr)
+        assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+        return "cage on card0 (pixman) showed the render pixel for pixel (caret %s ms); uinput taps typed 7410; pad's peak RSS %d MB" % (
+            phase, peak // 1024)
+
+    return in_cage(kiosk, body)
+
+
+def cage_kms_lost(kiosk):
+    """cage ended (SIGTERM) under the pad: a lost display, one line and exit 1, as on X11."""
+
+    def body(keys, touch):
+        start_in_cage(kiosk)
+        time.sleep(1)
+        kiosk.signal(signal.SIGTERM)
+        status, stdout, stderr = kiosk.finish()
+        lines = [line for line in stderr.splitlines() if line.startswith("pinpad")]
+        assert pad_status() == 1 and stdout == "", "pinpad exit %d, stdout %r, stderr %r" % (pad_status(), stdout, stderr)
+        assert lines == ["pinpad: lost the connection to the display"], "pinpad said %r" % lines
+        return "cage ended: pinpad exit 1, %r" % lines[0]
+
+    return in_cage(kiosk, body)
 
 
 SCENARIOS = [
@@ -580,5 +630,6 @@ SCENARIOS = [
     ("conformance-kms", conformance_kms),
     ("conformance-fbdev", conformance_fbdev),
     ("cage-kms", cage_kms),
+    ("cage-kms-lost", cage_kms_lost),
 ]
 
