@@ -129,6 +129,23 @@ struct WaylandEndToEndTests {
         #expect(["2345\n", "1234\n"].contains(result.output), "output: \(result.output)")
     }
 
+    /// Taps on sway: a virtual pointer's clicks at the key centres of the shown request (a
+    /// wl_pointer, as a touchscreen's taps are for the pad) type the PIN and submit it with OK.
+    @Test func onSwayTapsTypeThePIN() throws {
+        let session = try WaylandSession(.sway)
+        let holder = try session.holdPointer()
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let pad = try start(["--boxes", "4", "--no-auto-submit"], on: session)
+        defer { pad.removeReport() }
+        let points = try ["1", "9", "7", "3", "submit"].map { label in
+            try #require(pad.shown.keys[label], "no key \(label) among \(pad.shown.keys.keys.sorted())")
+        }
+        try session.tap(points)
+        let result = pad.running.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(result.output == "1973\n")
+    }
+
     /// A compositor that ends under the pad is a lost display, as a lost X server is: one line
     /// and the program's status for it (1, cancelled, as pinpad(1) says), no hang. SDL 2.26
     /// reported it as a closed window: status 1 and no line.

@@ -35,6 +35,7 @@ final class WaylandSession {
     /// socket.
     init(_ compositor: Compositor, width: Int = 480, height: Int = 800) throws {
         isSway = compositor == .sway
+        outputSize = (width, height)
         isWeston = compositor == .westonX11
         user = try ThrowawayUser(prefix: "pinpad-wl", password: "unused", home: false)
         let (userID, groupID, _) = try user.account()
@@ -99,6 +100,8 @@ final class WaylandSession {
 
     /// Whether the compositor is sway.
     let isSway: Bool
+    /// The output's size, in pixels.
+    let outputSize: (width: Int, height: Int)
     /// Whether the compositor is weston on X11 (screenshots with `weston-screenshooter`).
     let isWeston: Bool
 
@@ -153,6 +156,57 @@ final class WaylandSession {
         var environment = Run.environmentWithoutDisplay
         environment["DISPLAY"] = ":0"
         return try Run.run("/usr/bin/nsenter", ["--target", String(compositor.pid), "--mount", "--net", "--"] + arguments, environment: environment, within: seconds)
+    }
+
+    /// Taps at `points` (pixels of the output), one after the other, as a finger would: a virtual
+    /// pointer of the tests' own (`Tests/Fixtures/virtual_pointer_tap.c`,
+    /// wlr-virtual-pointer-unstable-v1, sway only) moves there and presses and releases its left
+    /// button. Built at the first use with wayland-scanner's code for the protocol, whose XML
+    /// Debian ships in librust-wayland-protocols-dev. A pointer must be on the seat before the pad
+    /// opened (`holdPointer`).
+    func tap(_ points: [(x: Int, y: Int)]) throws {
+        let program = try tapProgram()
+        let arguments = [String(outputSize.width), String(outputSize.height)] + points.flatMap { [String($0.x), String($0.y)] }
+        let tapped = try client(program, arguments)
+        try #require(tapped.status == 0, "virtual_pointer_tap: \(tapped.status) \(tapped.error)")
+    }
+
+    /// A virtual pointer that stays on the seat while it runs (for up to 120 s), started before a
+    /// pad so that the pad has its wl_pointer when the taps come, as a kiosk's touchscreen is
+    /// there before the pad: the events of a pointer that comes later reach nothing until the
+    /// client has bound it.
+    func holdPointer() throws -> Run.Running {
+        let holder = try startClient(try tapProgram(), [String(outputSize.width), String(outputSize.height), "--hold", "120"])
+        let first = holder.line(within: 10)
+        guard first == "ready" else {
+            kill(holder.pid, SIGKILL)
+            throw NoCompositor(description: "virtual_pointer_tap --hold: \(first ?? "nothing") \(holder.finish().error)")
+        }
+        return holder
+    }
+
+    /// The tap program, built at the first call.
+    private func tapProgram() throws -> String {
+        let program = "\(runtimeDirectory)/virtual_pointer_tap"
+        if !FileManager.default.isExecutableFile(atPath: program) {
+            let registry = "/usr/share/cargo/registry"
+            let versions = (try? FileManager.default.contentsOfDirectory(atPath: registry))?.filter { $0.hasPrefix("wayland-protocols-") } ?? []
+            let xml = try #require(
+                versions.sorted().map { "\(registry)/\($0)/wlr-protocols/unstable/wlr-virtual-pointer-unstable-v1.xml" }
+                    .last { FileManager.default.fileExists(atPath: $0) },
+                "no wlr-virtual-pointer-unstable-v1.xml (librust-wayland-protocols-dev)")
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/virtual_pointer_tap.c").path
+            let header = "wlr-virtual-pointer-unstable-v1-client-protocol.h", code = "virtual-pointer-protocol.c"
+            for (kind, output) in [("client-header", header), ("private-code", code)] {
+                let scanned = try Run.run("/usr/bin/wayland-scanner", [kind, xml, "\(runtimeDirectory)/\(output)"])
+                try #require(scanned.status == 0, "wayland-scanner: \(scanned.error)")
+            }
+            let built = try Run.run(
+                "/usr/bin/gcc", ["-I", runtimeDirectory, "-o", program, source, "\(runtimeDirectory)/\(code)", "-lwayland-client"], within: 60)
+            try #require(built.status == 0, "gcc: \(built.error)")
+        }
+        return program
     }
 
     /// The screen as a PNG file (`grim`), in the runtime directory.

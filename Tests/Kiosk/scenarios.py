@@ -474,6 +474,132 @@ def conformance_fbdev(kiosk):
         ["--backend", "fbdev"] + arguments, environment={"FRAMEBUFFER": "/dev/fb1"}, video_driver=None))
 
 
+# cage on the portrait card: a user of its own (cage refuses root), the card and the input
+# devices opened for it by seatd (no logind in the machine; libseat 0.7's noop backend never
+# tells wlroots 0.15 that its session is active: "Timeout waiting session to become active"),
+# drawn with wlroots' pixman renderer into dumb buffers.
+CAGE_RUNTIME = "/run/pinpad-cage"
+SEATD_SOCKET = "/run/seatd.sock"
+
+
+def cage_wrapper():
+    """The command that runs pinpad in cage on /dev/dri/card0 as `nobody` (in group video, which
+    seatd's socket is given to); pinpad's own exit status is written to CAGE_RUNTIME/status
+    (cage's is always 0)."""
+    return [
+        "setpriv", "--reuid=nobody", "--regid=nogroup", "--groups=video", "--",
+        "env", "LIBSEAT_BACKEND=seatd", "SEATD_SOCK=" + SEATD_SOCKET, "WLR_BACKENDS=drm,libinput",
+        "WLR_DRM_DEVICES=/dev/dri/card0", "WLR_RENDERER=pixman", "XDG_RUNTIME_DIR=" + CAGE_RUNTIME, "HOME=" + CAGE_RUNTIME,
+        "cage", "--", "sh", "-c", '"$@"; echo $? > "$XDG_RUNTIME_DIR/status"', "pinpad",
+    ]
+
+
+def start_seatd(kiosk):
+    """seatd as root for the group video, its log in the results folder; waits for its socket."""
+    log = open(os.path.join(kiosk.out, "cage-kms-seatd.log"), "wb")
+    seatd = subprocess.Popen(["seatd", "-g", "video", "-l", "info"], stdout=log, stderr=log)
+    log.close()
+    for _ in range(400):
+        if os.path.exists(SEATD_SOCKET) or seatd.poll() is not None:
+            break
+        time.sleep(0.05)
+    assert os.path.exists(SEATD_SOCKET), "seatd did not start (status %s)" % seatd.poll()
+    return seatd
+
+
+def in_cage(kiosk, body):
+    """Runs `body(keys, touch)` with seatd up and cage's runtime directory made; returns what it
+    returns."""
+    import shutil
+    shutil.rmtree(CAGE_RUNTIME, ignore_errors=True)
+    os.mkdir(CAGE_RUNTIME, 0o700)
+    os.chown(CAGE_RUNTIME, 65534, 65534)
+    # wlroots puts the keymap it gives clients in a POSIX shared memory file (shm_open): the
+    # machine's /dev has no /dev/shm until one is mounted, and cage crashed without it.
+    if not os.path.ismount("/dev/shm"):
+        os.makedirs("/dev/shm", exist_ok=True)
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "mode=1777,nosuid,nodev", "shm", "/dev/shm"], check=True)
+    keys = kiosk.layout(LAYOUT)
+    touch = kiosk.touchscreen()
+    seatd = start_seatd(kiosk)
+    try:
+        return body(keys, touch)
+    finally:
+        seatd.terminate()
+        seatd.wait()
+
+
+def start_in_cage(kiosk):
+    # The software renderer: with a virtio GPU beside it, "auto" draws through OpenGL ES, whose
+    # edges are a level or two from the render's (as in kms-screenshot-opengl).
+    kiosk.start_pinpad(PAD + ["--renderer", "software"], video_driver="wayland", console=False, wrapper=cage_wrapper())
+
+
+def pad_status():
+    """pinpad's exit status in cage, written by the shell between them."""
+    with open(os.path.join(CAGE_RUNTIME, "status")) as file:
+        return int(file.read())
+
+
+def peak_memory(kiosk):
+    """pinpad's peak resident memory in cage (VmHWM of the process running the build), in kB."""
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open("/proc/%s/cmdline" % name, "rb") as file:
+                if file.read().split(b"\0")[0] != kiosk.pinpad_path.encode():
+                    continue
+            with open("/proc/%s/status" % name) as file:
+                for line in file:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1])
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return 0
+
+
+def cage_kms(kiosk):
+    """cage 0.1.4 on KMS (its DRM backend, pixman) with the pad in it as a Wayland client: the
+    screen is the pad's render of the output's size, and uinput touch taps (libinput in cage, a
+    wl_touch for the pad) at the key centres type the PIN."""
+
+    def body(keys, touch):
+        start_in_cage(kiosk)
+        # cage shows the pad's frame a moment after the pad presented it (a frame callback under
+        # TCG): looked at again, up to 5 times, 2 s apart.
+        for attempt in range(5):
+            time.sleep(2 if attempt else 1)
+            differ, largest, phase = screen_matches_render(kiosk, "cage-screen", RENDER)
+            if differ == 0:
+                break
+        peak = peak_memory(kiosk)
+        tap_digits(kiosk, touch, keys, "7410")
+        status, stdout, stderr = kiosk.finish()
+        assert pad_status() == 0 and stdout == "7410\n", "pinpad exit %d, stdout %r, stderr %r" % (pad_status(), stdout, stderr)
+        assert differ == 0, "%d pixels differ from the offscreen render (largest channel difference %d)" % (differ, largest)
+        return "cage on card0 (pixman) showed the render pixel for pixel (caret %s ms); uinput taps typed 7410; pad's peak RSS %d MB" % (
+            phase, peak // 1024)
+
+    return in_cage(kiosk, body)
+
+
+def cage_kms_lost(kiosk):
+    """cage ended (SIGTERM) under the pad: a lost display, one line and exit 1, as on X11."""
+
+    def body(keys, touch):
+        start_in_cage(kiosk)
+        time.sleep(1)
+        kiosk.signal(signal.SIGTERM)
+        status, stdout, stderr = kiosk.finish()
+        lines = [line for line in stderr.splitlines() if line.startswith("pinpad")]
+        assert pad_status() == 1 and stdout == "", "pinpad exit %d, stdout %r, stderr %r" % (pad_status(), stdout, stderr)
+        assert lines == ["pinpad: lost the connection to the display"], "pinpad said %r" % lines
+        return "cage ended: pinpad exit 1, %r" % lines[0]
+
+    return in_cage(kiosk, body)
+
+
 SCENARIOS = [
     ("kms-screenshot", kms_screenshot),
     ("kms-screenshot-opengl", kms_screenshot_opengl),
@@ -503,5 +629,7 @@ SCENARIOS = [
     ("haptics-force-feedback", haptics_force_feedback),
     ("conformance-kms", conformance_kms),
     ("conformance-fbdev", conformance_fbdev),
+    ("cage-kms", cage_kms),
+    ("cage-kms-lost", cage_kms_lost),
 ]
 
