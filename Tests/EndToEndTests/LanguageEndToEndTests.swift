@@ -24,6 +24,26 @@ struct LanguageEndToEndTests {
         #expect(english.labels.contains("Cancel") && english.labels.contains("Clear"), "\(english.labels)")
     }
 
+    /// The boot prompt's way (the initramfs holds C.UTF-8's messages category, no locale):
+    /// C.UTF-8 translates by the LANGUAGE list, as glibc's gettext does; plain C never does.
+    @Test func theLanguageListChoosesInTheCUTF8Locale() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        func labels(_ locale: String, list: String) throws -> [String] {
+            var environment = Languages.environment(locale)
+            environment["LANGUAGE"] = list
+            let result = try Run.run(Run.pinpad, ["layout", "--clear-key"], environment: environment)
+            #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
+            let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+            return (json?["keys"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        let german = try labels("C.UTF-8", list: "de")
+        #expect(german.contains("Abbrechen") && !german.contains("Cancel"), "\(german)")
+        let plain = try labels("C", list: "de")
+        #expect(plain.contains("Cancel"), "\(plain)")
+        let none = try labels("C.UTF-8", list: "")
+        #expect(none.contains("Cancel"), "\(none)")
+    }
+
     @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {
         try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
         let finnish = try Self.labels(locale: "fi_FI.UTF-8")
