@@ -44,6 +44,27 @@ struct LanguageEndToEndTests {
         #expect(none.contains("Cancel"), "\(none)")
     }
 
+    /// The option parser's one-line errors are in the locale's language; the option and the
+    /// value given stay as they are written (braces in them too).
+    @Test func aUsageErrorIsInTheLocalesLanguage() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let cases: [([String], String, String)] = [
+            (["--boxes", "99"], "--boxes takes a whole number from 1 to 32, not '99' (see pinpad --help)",
+             "--boxes nimmt eine ganze Zahl von 1 bis 32, nicht '99' (siehe pinpad --help)"),
+            (["--bogus"], "unknown option --bogus (see pinpad --help)", "unbekannte Option --bogus (siehe pinpad --help)"),
+            (["--speech=maybe"], "--speech takes no value (see pinpad --help)", "--speech nimmt keinen Wert (siehe pinpad --help)"),
+            (["--boxes"], "--boxes needs a value (see pinpad --help)", "--boxes braucht einen Wert (siehe pinpad --help)"),
+            (["agent", "--watch", "--{option}"], "pinpad agent takes no option --{option} (see pinpad agent --help)",
+             "pinpad agent kennt keine Option --{option} (siehe pinpad agent --help)"),
+        ]
+        for (arguments, english, german) in cases {
+            for (locale, line) in [("C.UTF-8", english), ("de_DE.UTF-8", german)] {
+                let result = try Run.run(Run.pinpad, arguments, environment: Languages.environment(locale))
+                #expect(result.status == 2 && result.error == "pinpad: \(line)\n", "\(locale) \(arguments): \(result.error)")
+            }
+        }
+    }
+
     @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {
         try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
         let finnish = try Self.labels(locale: "fi_FI.UTF-8")
