@@ -177,6 +177,7 @@ test-kiosk: kiosk-packages
 # BOOT_UNLOCK_SCENARIOS names a few to run alone.
 test-boot-unlock: kiosk-packages
 	$(SWIFT) build -c release --static-swift-stdlib --product pinpad
+	Scripts/build-locale .build/release/locale
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/boot-unlock $(BOOT_UNLOCK_SCENARIOS)
 
 fuzz: packages

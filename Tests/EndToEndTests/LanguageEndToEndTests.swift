@@ -24,6 +24,47 @@ struct LanguageEndToEndTests {
         #expect(english.labels.contains("Cancel") && english.labels.contains("Clear"), "\(english.labels)")
     }
 
+    /// The boot prompt's way (the initramfs holds C.UTF-8's messages category, no locale):
+    /// C.UTF-8 translates by the LANGUAGE list, as glibc's gettext does; plain C never does.
+    @Test func theLanguageListChoosesInTheCUTF8Locale() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        func labels(_ locale: String, list: String) throws -> [String] {
+            var environment = Languages.environment(locale)
+            environment["LANGUAGE"] = list
+            let result = try Run.run(Run.pinpad, ["layout", "--clear-key"], environment: environment)
+            #expect(result.status == 0 && result.error.isEmpty, "\(result.error)")
+            let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+            return (json?["keys"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        let german = try labels("C.UTF-8", list: "de")
+        #expect(german.contains("Abbrechen") && !german.contains("Cancel"), "\(german)")
+        let plain = try labels("C", list: "de")
+        #expect(plain.contains("Cancel"), "\(plain)")
+        let none = try labels("C.UTF-8", list: "")
+        #expect(none.contains("Cancel"), "\(none)")
+    }
+
+    /// The option parser's one-line errors are in the locale's language; the option and the
+    /// value given stay as they are written (braces in them too).
+    @Test func aUsageErrorIsInTheLocalesLanguage() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let cases: [([String], String, String)] = [
+            (["--boxes", "99"], "--boxes takes a whole number from 1 to 32, not '99' (see pinpad --help)",
+             "--boxes nimmt eine ganze Zahl von 1 bis 32, nicht '99' (siehe pinpad --help)"),
+            (["--bogus"], "unknown option --bogus (see pinpad --help)", "unbekannte Option --bogus (siehe pinpad --help)"),
+            (["--speech=maybe"], "--speech takes no value (see pinpad --help)", "--speech nimmt keinen Wert (siehe pinpad --help)"),
+            (["--boxes"], "--boxes needs a value (see pinpad --help)", "--boxes braucht einen Wert (siehe pinpad --help)"),
+            (["agent", "--watch", "--{option}"], "pinpad agent takes no option --{option} (see pinpad agent --help)",
+             "pinpad agent kennt keine Option --{option} (siehe pinpad agent --help)"),
+        ]
+        for (arguments, english, german) in cases {
+            for (locale, line) in [("C.UTF-8", english), ("de_DE.UTF-8", german)] {
+                let result = try Run.run(Run.pinpad, arguments, environment: Languages.environment(locale))
+                #expect(result.status == 2 && result.error == "pinpad: \(line)\n", "\(locale) \(arguments): \(result.error)")
+            }
+        }
+    }
+
     @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {
         try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
         let finnish = try Self.labels(locale: "fi_FI.UTF-8")

@@ -157,6 +157,34 @@ import Testing
         #expect(listener.texts.last == "Enter PIN. Door 3. 0 of 6. four, row 2, left.", "the first arrow puts the focus on 5")
     }
 
+    /// Right to left (Arabic), the bottom row is drawn OK, 0, Delete: the arrows move and the
+    /// spoken side names the keys as they are seen, not in the row's left-to-right order.
+    @Test func inARightToLeftLayoutTheArrowsAndTheSpokenSideFollowWhatIsSeen() {
+        func session(_ language: String, _ moves: [FocusDirection]) -> (focus: Key?, said: String?) {
+            Words.$scoped.withValue(WordTable(language: language, words: [:])) {
+                let prompt = Prompt(field: PasscodeField(boxCount: 6), keypad: Keypad(showsClear: true), clock: ManualClock())
+                let listener = Listener(prompt, policy: AnnouncementPolicy(isPrivate: true))
+                for direction in moves { listener.handle(.key(.moveFocus(direction))) }
+                listener.handle(.key(.repeatAnnouncement))
+                return (prompt.keypadFocus, listener.texts.last)
+            }
+        }
+        // The first arrow puts the focus on 5; down twice more is 0, in the bottom row's middle.
+        let toZero: [FocusDirection] = [.down, .down, .down]
+        #expect(session("en", toZero + [.left]).focus == .delete)
+        #expect(session("en", toZero + [.left]).said?.hasSuffix("delete, row 4, left.") == true)
+        let left = session("ar", toZero + [.left])
+        #expect(left.focus == .submit, "Left from 0 goes to the key seen on its left, OK")
+        #expect(left.said?.hasSuffix("OK, row 4, left.") == true, "\(left.said ?? "")")
+        let right = session("ar", toZero + [.right])
+        #expect(right.focus == .delete && right.said?.hasSuffix("delete, row 4, right.") == true, "\(right.said ?? "")")
+        // Down from 7, seen on the left, is the key seen on the left below it; and down again.
+        let seven: [FocusDirection] = [.down, .down, .left]
+        #expect(session("ar", seven + [.down]).focus == .submit)
+        #expect(session("ar", seven + [.down, .down]).focus == .clear, "the last row is drawn Clear, Cancel")
+        #expect(session("ar", seven).said?.hasSuffix("seven, row 3, left.") == true, "a row of digits is not mirrored")
+    }
+
     // MARK: The hint under the field
 
     /// Caps Lock turned on at a passphrase field: said once when the hint shows (on a public

@@ -18,6 +18,15 @@ struct WordsTests {
         ],
         plurals: ["{count} digit": ["{count} Ziffer", "{count} Ziffern"]])
 
+    /// A template's placeholders are filled in one pass: a value holding braces (an argument
+    /// quoted in an error) is put in as it is, never read as a placeholder.
+    @Test func aTemplateIsFilledInOnePass() {
+        let line = Words.filled("{option} takes {expected}, not '{value}'", ["option": "--a", "expected": "{value}", "value": "{option}"])
+        #expect(line == "--a takes {value}, not '{option}'")
+        #expect(Words.filled("{a} {unknown} {", ["a": "x"]) == "x {unknown} {")
+        #expect(Words.filled("{a}{a}}", ["a": "é"]) == "éé}")
+    }
+
     @Test func aCatalogTranslatesTheKeysTheTitleAndTheHints() {
         Words.$scoped.withValue(Self.german) {
             #expect(Key.cancel.label == "Abbrechen" && Key.clear.label == "Löschen" && Key.submit.label == "OK")

@@ -27,7 +27,8 @@ public struct PromptReading: Hashable, Sendable {
     public var result: PromptResult?
     /// The key the keypad focus is on, or nil.
     public var focus: Key?
-    /// Where that key is on the keypad.
+    /// Where that key is seen on the keypad (its column from the screen's left, in a right-to-left
+    /// layout's mirrored rows too: `Keypad.position(of:in:)`).
     public var focusPosition: KeypadPosition?
     /// How many times the person asked to hear the prompt again (`Prompt.announcementRequests`).
     public var announcementRequests: Int

@@ -6,7 +6,7 @@ extension Prompt {
         return PromptReading(
             title: title, message: message, count: focused.count, total: focused.isFreeLength ? nil : focused.boxCount,
             isFull: focused.isFull, isConfirmation: isConfirmation, errorMessage: errorMessage, lockMessage: keypadLock?.message,
-            result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0) },
+            result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0, in: Words.direction) },
             announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount,
             hint: shownHint, isText: focused.allowedCharacters == .text,
             pasteRefusals: pasteRefusalCount,

@@ -762,7 +762,8 @@ public final class Prompt {
             focus((focusedIndex + fields.count - 1) % fields.count)
             return
         case .moveFocus(let direction):
-            keypadFocus = keypad.key(from: keypadFocus, towards: direction)
+            // Left and right as the person sees the keys: a right-to-left layout mirrors rows.
+            keypadFocus = keypad.key(from: keypadFocus, towards: direction, in: Words.direction)
             focusMoveCount += 1
             needsDisplay = true
             return

@@ -1,3 +1,5 @@
+import PinPadCore
+
 /// Reads a command line one argument at a time, as GNU `getopt_long` spells options: a long
 /// option's value follows it (`--size 480x800`) or is joined to it by `=` (`--size=480x800`).
 package struct ArgumentReader {
@@ -34,7 +36,7 @@ package struct ArgumentReader {
     /// - Throws: `UsageError` `NAME needs a value` at the end of the line.
     package mutating func value() throws(UsageError) -> String {
         if let inlineValue { return inlineValue }
-        guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+        guard index < arguments.count else { throw UsageError(message: Words.filled(Words.localized("{option} needs a value"), ["option": name])) }
         index += 1
         return arguments[index - 1]
     }

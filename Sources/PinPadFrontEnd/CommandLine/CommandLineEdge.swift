@@ -1,3 +1,4 @@
+import PinPadCore
 import PinPadPlatform
 
 /// The edge every command shares between its command line and its work: reading the options,
@@ -9,7 +10,7 @@ enum CommandLineEdge {
         do {
             return try read()
         } catch let error as UsageError {
-            Platform.complain("\(error.message) (see \(error.reference ?? help))")
+            Platform.complain(Words.filled(Words.localized("{error} (see {help})"), ["error": error.message, "help": error.reference ?? help]))
             Platform.exit(.usage)
         } catch {
             Platform.complain("\(error)")

@@ -1,3 +1,4 @@
+import PinPadCore
 import PinPadPlatform
 
 /// A command's settings read from every layer, later wins: the built-in defaults, the
@@ -153,24 +154,28 @@ package struct Configuration<Target>: Sendable {
                 option.info.spelling == name || option.info.short.map { "-\($0)" } == name
             }
             guard let option else {
-                if !argument.hasPrefix("-") || argument == "-" { throw UsageError(message: "unexpected argument \(argument)") }
-                let command = frontEnd == .pinpad ? "" : "pinpad \(frontEnd.rawValue) takes no option "
-                throw UsageError(message: command.isEmpty ? "unknown option \(argument)" : command + name)
+                if !argument.hasPrefix("-") || argument == "-" {
+                    throw UsageError(message: Words.filled(Words.localized("unexpected argument {argument}"), ["argument": argument]))
+                }
+                throw UsageError(
+                    message: frontEnd == .pinpad
+                        ? Words.filled(Words.localized("unknown option {option}"), ["option": argument])
+                        : Words.filled(Words.localized("{command} takes no option {option}"), ["command": "pinpad \(frontEnd.rawValue)", "option": name]))
             }
             let value: String
             switch option.info.kind {
             case .flag, .negatedFlag:
-                if reader.inlineValue != nil { throw UsageError(message: "\(name) takes no value") }
+                if reader.inlineValue != nil { throw UsageError(message: Words.filled(Words.localized("{option} takes no value"), ["option": name])) }
                 value = option.info.kind == .flag ? "yes" : "no"
             case .value:
                 value = try reader.value()
             case .rest:
                 let rest = reader.rest()
-                guard !rest.isEmpty else { throw UsageError(message: "\(name) needs a command") }
+                guard !rest.isEmpty else { throw UsageError(message: Words.filled(Words.localized("{option} needs a command"), ["option": name])) }
                 // The words are kept apart by a NUL, which no argument can hold.
                 value = rest.joined(separator: "\u{0}")
             }
-            if option.info.key == Self.configKey && value.isEmpty { throw UsageError(message: "\(name) needs a file name") }
+            if option.info.key == Self.configKey && value.isEmpty { throw UsageError(message: Words.filled(Words.localized("{option} needs a file name"), ["option": name])) }
             result.append(Assignment(key: option.info.key, value: value, source: .commandLine, layer: 0))
         }
         return result
@@ -281,9 +286,9 @@ package struct Configuration<Target>: Sendable {
             let shown = assignment.value.split(separator: "\u{0}", omittingEmptySubsequences: false).joined(separator: " ")
             switch assignment.source {
             case .file(let path, let line):
-                throw UsageError(message: "\(path):\(line): \(option.info.key) takes \(error.expected), not '\(shown)'", reference: "man pinpad.conf")
+                throw UsageError(message: "\(path):\(line): " + InvalidValue.line(option.info.key, error, value: shown), reference: "man pinpad.conf")
             case .commandLine, .builtIn:
-                throw UsageError(message: "\(option.info.spelling) takes \(error.expected), not '\(shown)'")
+                throw UsageError(message: InvalidValue.line(option.info.spelling, error, value: shown))
             }
         }
     }

@@ -125,7 +125,7 @@ package struct ThemeFile {
                     try key.apply(&theme, entry.value)
                 }
             } catch {
-                throw UsageError(message: "\(location): \(entry.key) takes \(error.expected), not '\(entry.value)'", reference: "man pinpad.conf")
+                throw UsageError(message: "\(location): " + InvalidValue.line(entry.key, error, value: entry.value), reference: "man pinpad.conf")
             }
         }
         if let absoluteFont, file.entries.last(where: { $0.key == "font" && $0.section.isEmpty })?.value == absoluteFont.value {

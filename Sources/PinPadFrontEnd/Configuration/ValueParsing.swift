@@ -1,10 +1,13 @@
+import PinPadCore
+
 /// The kinds of values options take, read from their text; each names what it takes when the
 /// text is not one (`InvalidValue`).
 package enum ValueParsing {
     /// A whole number in `range`.
     package static func integer(_ text: String, in range: ClosedRange<Int>) throws(InvalidValue) -> Int {
         guard let value = Int(text), range.contains(value) else {
-            throw InvalidValue("a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw InvalidValue(
+                Words.filled(Words.localized("a whole number from {lowest} to {highest}"), ["lowest": "\(range.lowerBound)", "highest": "\(range.upperBound)"]))
         }
         return value
     }
@@ -12,14 +15,17 @@ package enum ValueParsing {
     /// A finite number in `range`.
     package static func number(_ text: String, in range: ClosedRange<Double>) throws(InvalidValue) -> Double {
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw InvalidValue("a number from \(ValueParsing.text(range.lowerBound)) to \(ValueParsing.text(range.upperBound))")
+            throw InvalidValue(
+                Words.filled(
+                    Words.localized("a number from {lowest} to {highest}"),
+                    ["lowest": ValueParsing.text(range.lowerBound), "highest": ValueParsing.text(range.upperBound)]))
         }
         return value
     }
 
     /// One of `choices`.
     package static func choice(_ text: String, _ choices: [String]) throws(InvalidValue) -> String {
-        guard choices.contains(text) else { throw InvalidValue("one of \(choices.joined(separator: ", "))") }
+        guard choices.contains(text) else { throw InvalidValue(oneOf(choices)) }
         return text
     }
 
@@ -27,7 +33,7 @@ package enum ValueParsing {
     package static func choice<Value: RawRepresentable & CaseIterable>(_ text: String, _ type: Value.Type) throws(InvalidValue) -> Value
     where Value.RawValue == String {
         guard let value = Value(rawValue: text) else {
-            throw InvalidValue("one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw InvalidValue(oneOf(Value.allCases.map(\.rawValue)))
         }
         return value
     }
@@ -37,7 +43,9 @@ package enum ValueParsing {
         switch text.lowercased() {
         case "yes", "true", "on", "1": return true
         case "no", "false", "off", "0": return false
-        default: throw InvalidValue("yes or no")
+        // TRANSLATORS: what a yes/no option takes: {yes} and {no} are the words to write, `yes`
+        // and `no`, which stay English.
+        default: throw InvalidValue(Words.filled(Words.localized("{yes} or {no}"), ["yes": "yes", "no": "no"]))
         }
     }
 
@@ -52,8 +60,16 @@ package enum ValueParsing {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (64...8192).contains(width), (64...8192).contains(height)
-        else { throw InvalidValue("WIDTHxHEIGHT, 64 to 8192 each") }
+        else {
+            throw InvalidValue(
+                Words.filled(Words.localized("{size}, {lowest} to {highest} each"), ["size": "WIDTHxHEIGHT", "lowest": "64", "highest": "8192"]))
+        }
         return (width, height)
+    }
+
+    /// `one of A, B, C` in the language of `Words`: what a choice takes.
+    private static func oneOf(_ choices: [String]) -> String {
+        Words.filled(Words.localized("one of {choices}"), ["choices": choices.joined(separator: ", ")])
     }
 
     /// A number as written in help and errors: `8`, not `8.0`.

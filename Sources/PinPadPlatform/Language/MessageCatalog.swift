@@ -4,7 +4,9 @@ internal import CPlatform
 /// A gettext text domain, read through glibc's libintl (`setlocale(LC_MESSAGES, "")`,
 /// `bindtextdomain`, `bind_textdomain_codeset`, `dgettext`, `dngettext`): the translations for
 /// the locale of `LC_ALL`, `LC_MESSAGES`, `LANG` and the `LANGUAGE` list, from
-/// `DIRECTORY/LANGUAGE/LC_MESSAGES/DOMAIN.mo`, always as UTF-8.
+/// `DIRECTORY/LANGUAGE/LC_MESSAGES/DOMAIN.mo`, always as UTF-8. In the C.UTF-8 locale only the
+/// `LANGUAGE` list chooses (glibc's gettext reads the list for any locale but plain C): the boot
+/// prompt's way, with no locale's data in the initramfs.
 package struct MessageCatalog: Sendable {
     /// The text domain (`pinpad`).
     package let domain: String
@@ -25,10 +27,12 @@ package struct MessageCatalog: Sendable {
     /// `directory`, after checking every file glibc could open for it (`MessageCatalogFile`):
     /// a broken one is refused, so it is never read.
     package static func open(domain: String, directory: String) -> Opening {
-        guard let set = setlocale(LC_MESSAGES, ""), let name = String(validatingCString: set), !["C", "POSIX"].contains(name),
-            !name.hasPrefix("C.")
+        guard let set = setlocale(LC_MESSAGES, ""), let name = String(validatingCString: set), !["C", "POSIX"].contains(name)
         else { return .none }
         let list = getenv("LANGUAGE").flatMap { String(validatingCString: $0) } ?? ""
+        // C.UTF-8 translates only by the LANGUAGE list, as glibc's gettext does (it ignores the
+        // list for plain C alone): the initramfs carries C.UTF-8's 48 bytes, not a locale.
+        guard !name.hasPrefix("C.") || !list.isEmpty else { return .none }
         var found = false
         for candidate in candidates(locale: name, languageList: list) {
             let path = "\(directory)/\(candidate)/LC_MESSAGES/\(domain).mo"
