@@ -253,6 +253,47 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains(pin) && !(result.output + result.error).contains("1357"))
         }
 
+        /// The right PIN of a password that has expired (`chage -d 0`: greetd's
+        /// `pam_acct_mgmt: NEW_AUTHTOK_REQD`) shows pam_unix's words, the keypad not locked; the
+        /// right PIN of an account the README's stack refuses (a system account: `pam_succeed_if
+        /// uid >= 1000`, `pam_acct_mgmt: AUTH_ERR`) is not called a wrong PIN.
+        @Test func aRightPINTheAccountCheckRefusesIsNotAWrongPINNorALockout() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let expired = try Run.run("/usr/bin/chage", ["-d", "0", kiosk.name])
+            try #require(expired.status == 0, "chage: \(expired.error)")
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --command /bin/true", stack: try Self.readmeStack())
+            try next(in: own, greeter: greeter).tap(pin, with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error.hasPrefix("You are required to change your password immediately"), "\(refused.error)")
+            #expect(!refused.error.contains("Try again"), "a lockout's countdown: \(refused.error)")
+            // The keypad is free: the PIN tapped again goes to greetd again.
+            try refused.tap(pin, with: end)
+            let again = try next(in: own, greeter: greeter)
+            #expect(again.process == refused.process && again.error == refused.error, "\(again.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pam_acct_mgmt: NEW_AUTHTOK_REQD"), "\(result.error)")
+            #expect(!(result.output + result.error).contains(pin))
+            #expect(try failures(of: kiosk) == [], "the right PIN counted as a failure")
+        }
+
+        @Test func aRightPINOfASystemAccountSaysTheAccountCannotSignIn() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let system = try ThrowawayUser(prefix: "pinpadsystem", password: pin, home: false, system: true)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(system.name) --command /bin/true", stack: try Self.readmeStack())
+            try next(in: own, greeter: greeter).tap(pin, with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error == "This account cannot sign in here", "\(refused.error)")
+            try refused.tap("1357", with: end)
+            #expect(try next(in: own, greeter: greeter).error == "Wrong PIN")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pinpad: greetd refused \(system.name) after the PIN: This account cannot sign in here (pam_acct_mgmt: AUTH_ERR)"), "\(result.error)")
+        }
+
         /// pam_faillock's lockout, said by the stack before it asks, locks the keypad under its
         /// words with the countdown, as `pinpad login` shows it.
         @Test func aLockoutOfTheStackLocksTheKeypadUnderItsWords() throws {
