@@ -184,6 +184,24 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.ask(locked)], "the countdown goes on from where it was, not from 10:00")
     }
 
+    /// A refusal after a further question (a token's code, a badge) does not blame the PIN:
+    /// greetd's `pam_authenticate: AUTH_ERR` does not say which answer was wrong.
+    @Test func aRefusalAfterAFurtherQuestionSaysThePINOrTheAnswer() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        _ = greeter(.authMessage(.secret, text: "Token code: "))
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN or answer"))])
+        // The next session asks the PIN alone: a wrong one is a wrong PIN again.
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+    }
+
     /// An `error` message after the PIN is no lockout: the stack's words shake above the wrong
     /// PIN's, and the keypad stays free.
     @Test func anErrorAfterThePINIsShownAboveTheWrongPIN() {

@@ -24,6 +24,9 @@ package struct GreeterOptions {
     package var pinLabel = Words.localized("PIN", context: "field")
     /// The text shown for a wrong PIN (`wrong-pin-text`).
     package var wrongPINText = Words.localized("Wrong PIN")
+    /// The text shown for a refused sign-in in which the stack asked more than the PIN (a token's
+    /// code): greetd does not say which answer was wrong (`wrong-answer-text`).
+    package var wrongAnswerText = Words.localized("Wrong PIN or answer")
     /// The text of a refused account when the stack says nothing (`locked-text`).
     package var lockedText = Words.localized("This account is locked")
     /// The text of an account the stack refused after the right PIN (its account check:
@@ -80,6 +83,7 @@ package struct GreeterOptions {
         word("user-label", "the user field's label (default User)", \.userLabel),
         word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
         word("wrong-pin-text", "shown for a wrong PIN (default Wrong PIN)", \.wrongPINText),
+        word("wrong-answer-text", "shown for a refused sign-in in which the stack asked more\nthan the PIN (default Wrong PIN or answer)", \.wrongAnswerText),
         word("locked-text", "a refused account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word(
             "account-refused-text", "the right PIN of an account the stack's account check\nrefuses, when the stack says nothing\n(default This account cannot sign in here)",

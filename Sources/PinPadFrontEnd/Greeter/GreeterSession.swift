@@ -71,6 +71,9 @@ package struct GreeterSession {
     private var shownNotes = 0
     /// Whether a secret answered a question of this session.
     private var secretWasAnswered = false
+    /// Whether a question of this session besides the PIN was answered (a token's code, a
+    /// badge): a failed `pam_authenticate` then does not say which answer was wrong.
+    private var furtherWasAnswered = false
     /// Whether a secret entered on a PIN pad waits for the session's first secret question.
     private var secretIsPending = false
     /// The keypad's lock on the next PIN pad.
@@ -132,7 +135,7 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, notesBytes, shownNotes, secretWasAnswered) = ([], 0, 0, false)
+        (notes, notesBytes, shownNotes, secretWasAnswered, furtherWasAnswered) = ([], 0, 0, false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
     }
@@ -238,7 +241,7 @@ package struct GreeterSession {
             // The stack asked for the PIN: no lockout holds any more.
             lockoutEnd = nil
             // The stack's words of the attempt stay above the error.
-            error = (notes + [options.wrongPINText]).joined(separator: "\n")
+            error = (notes + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
             return cancelSession(then: .askForPIN)
         }
         // Refused without a word or a question: the locked pad says so, and a tap after Cancel tries again.
@@ -255,10 +258,11 @@ package struct GreeterSession {
     private mutating func answered(_ kind: GreetdAuthMessageKind, _ entry: GreeterEntry) -> [GreeterEffect] {
         switch entry {
         case .secret:
-            secretWasAnswered = true
+            (secretWasAnswered, furtherWasAnswered) = (true, true)
             state = .authenticating
             return [.sendSecret]
         case .text(let text):
+            furtherWasAnswered = true
             state = .authenticating
             return [.send(.answer(text))]
         case .cancelled, .timedOut:
