@@ -77,8 +77,13 @@ extension DisplayTests {
 
                 """
             try configuration.write(toFile: "\(directory)/config.toml", atomically: true, encoding: .utf8)
+            // A /run of greetd's own (its socket, /run/greetd-PID.sock, goes with the namespace, even
+            // when greetd is killed), with pam_faillock's tally directory (/run/faillock) the test's.
+            try FileManager.default.createDirectory(atPath: "\(directory)/tally", withIntermediateDirectories: true)
             let script = """
                 mount --bind "$0/greetd.pam" /etc/pam.d/greetd && mount --bind "$0/greetd-greeter.pam" /etc/pam.d/greetd-greeter \
+                && { [ ! -f "$0/locale" ] || mount --bind "$0/locale" /etc/default/locale; } \
+                && mount -t tmpfs -o mode=0755,nosuid,nodev tmpfs /run && mkdir /run/faillock && mount --bind "$0/tally" /run/faillock \
                 && exec /usr/sbin/greetd --config "$0/config.toml"
                 """
             greetd = try Run.Running("/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", "-c", script, directory])
@@ -96,6 +101,22 @@ extension DisplayTests {
             let userID = String(try greeter.account().userID)
             #expect(ids == [userID, userID, userID, userID], "the greeter runs as \(ids ?? []), not as \(greeter.name) (\(userID))")
             return shown
+        }
+
+        /// The README's kiosk stack, as written there (its `/etc/pam.d/greetd` block).
+        static func readmeStack() throws -> String {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+            let readme = try String(contentsOfFile: "\(root)/README.md", encoding: .utf8)
+            let start = try #require(readme.range(of: "```\n# /etc/pam.d/greetd\n"), "no /etc/pam.d/greetd in the README")
+            let end = try #require(readme[start.upperBound...].range(of: "```"))
+            return String(readme[start.upperBound..<end.lowerBound])
+        }
+
+        /// The failures pam_faillock keeps for `user` (`faillock --user`), in the test's tally.
+        func failures(of user: ThrowawayUser) throws -> [String] {
+            let result = try Run.run("/usr/sbin/faillock", ["--dir", "\(directory)/tally", "--user", user.name])
+            // One line a failure, from its date: "2026-12-02 04:04:35 SVC   greetd   V".
+            return result.output.split(separator: "\n").filter { $0.first?.isNumber == true }.map(String.init)
         }
 
         /// Waits up to `seconds` for the file at `path` to hold a line.
@@ -167,6 +188,11 @@ extension DisplayTests {
             try first.tap("1357", with: end)
             let retry = try next(in: own, greeter: greeter)
             #expect(retry.error == "Wrong PIN")
+            // The field is empty again: the name is typed anew.
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
+            try end.xdotool(["key", "--window", window, "Tab"])
             try retry.tap(pin, with: end)
             #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
             kill(greetd!.pid, SIGTERM)
@@ -174,12 +200,105 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains(pin) && !(result.output + result.error).contains("1357"))
         }
 
+        /// With the README's stack as written (pam_faillock, deny=5): Cancel, the idle timeout and a
+        /// stop on the pad with no PIN typed cost no attempt; a wrong PIN costs one.
+        @Test func cancelATimeoutOrAStopOnThePadCostsNoAttempt() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --timeout 2 --command /bin/true", stack: try Self.readmeStack())
+            let first = try next(in: own, greeter: greeter)
+            var last = first
+            for _ in 0..<5 {
+                try last.tap("", cancel: true, with: end)
+                last = try next(in: own, greeter: greeter)
+                #expect(last.process == first.process && last.error.isEmpty, "Cancel returns to a clean pad: \(last.error)")
+            }
+            // Two idle timeouts (2 s each): the pad asks again by itself.
+            for _ in 0..<2 {
+                last = try next(in: own, greeter: greeter)
+                #expect(last.process == first.process && last.error.isEmpty, "\(last.error)")
+            }
+            #expect(try failures(of: kiosk) == [], "Cancel or the timeout counted as failed sign-ins")
+            kill(pid_t(first.process), SIGTERM)
+            #expect(waitForEnd(of: first.process, within: 10), "the greeter lives on after SIGTERM")
+            let result = greetd!.finish(within: 10)
+            #expect(result.error.contains("greeter exited without creating a session"), "\(result.error)")
+            #expect(try failures(of: kiosk) == [], "the stop counted as a failed sign-in")
+        }
+
+        /// The README's stack as written signs in: a wrong PIN is one failure in pam_faillock's
+        /// tally, the right one starts the session with the language of `/etc/default/locale`
+        /// (pam_env) and clears the tally.
+        @Test func theREADMEsStackSignsIn() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            try "LANG=C.UTF-8\n".write(toFile: "\(directory)/locale", atomically: true, encoding: .utf8)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --command '/usr/bin/env > \(session)/env'",
+                stack: try Self.readmeStack())
+            try next(in: own, greeter: greeter).tap("1357", with: end)
+            let retry = try next(in: own, greeter: greeter)
+            #expect(retry.error == "Wrong PIN")
+            let failed = try failures(of: kiosk)
+            #expect(failed.count == 1, "the wrong PIN is one failure: \(failed)")
+            try retry.tap(pin, with: end)
+            let environment = waitForLine("\(session)/env")?.split(separator: "\n") ?? []
+            #expect(environment.contains("LANG=C.UTF-8"), "\(environment)")
+            #expect(environment.contains("USER=\(kiosk.name)"), "\(environment)")
+            _ = try next(in: own, greeter: greeter)
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(!(result.output + result.error).contains(pin) && !(result.output + result.error).contains("1357"))
+        }
+
+        /// The right PIN of a password that has expired (`chage -d 0`: greetd's
+        /// `pam_acct_mgmt: NEW_AUTHTOK_REQD`) shows pam_unix's words, the keypad not locked; the
+        /// right PIN of an account the README's stack refuses (a system account: `pam_succeed_if
+        /// uid >= 1000`, `pam_acct_mgmt: AUTH_ERR`) is not called a wrong PIN.
+        @Test func aRightPINTheAccountCheckRefusesIsNotAWrongPINNorALockout() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let expired = try Run.run("/usr/bin/chage", ["-d", "0", kiosk.name])
+            try #require(expired.status == 0, "chage: \(expired.error)")
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --command /bin/true", stack: try Self.readmeStack())
+            try next(in: own, greeter: greeter).tap(pin, with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error.hasPrefix("You are required to change your password immediately"), "\(refused.error)")
+            #expect(!refused.error.contains("Try again"), "a lockout's countdown: \(refused.error)")
+            // The keypad is free: the PIN tapped again goes to greetd again.
+            try refused.tap(pin, with: end)
+            let again = try next(in: own, greeter: greeter)
+            #expect(again.process == refused.process && again.error == refused.error, "\(again.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pam_acct_mgmt: NEW_AUTHTOK_REQD"), "\(result.error)")
+            #expect(!(result.output + result.error).contains(pin))
+            #expect(try failures(of: kiosk) == [], "the right PIN counted as a failure")
+        }
+
+        @Test func aRightPINOfASystemAccountSaysTheAccountCannotSignIn() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let system = try ThrowawayUser(prefix: "pinpadsystem", password: pin, home: false, system: true)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(system.name) --command /bin/true", stack: try Self.readmeStack())
+            try next(in: own, greeter: greeter).tap(pin, with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error == "This account cannot sign in here", "\(refused.error)")
+            try refused.tap("1357", with: end)
+            #expect(try next(in: own, greeter: greeter).error == "Wrong PIN")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pinpad: greetd refused \(system.name) after the PIN: This account cannot sign in here (pam_acct_mgmt: AUTH_ERR)"), "\(result.error)")
+        }
+
         /// pam_faillock's lockout, said by the stack before it asks, locks the keypad under its
         /// words with the countdown, as `pinpad login` shows it.
         @Test func aLockoutOfTheStackLocksTheKeypadUnderItsWords() throws {
             let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
-            try FileManager.default.createDirectory(atPath: "\(directory)/tally", withIntermediateDirectories: false)
             let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 600 --command /bin/true",
@@ -192,6 +311,10 @@ extension DisplayTests {
                     session required pam_unix.so
                     """)
             try next(in: own, greeter: greeter).tap("1357", with: end)
+            // The wrong PIN locked the account (deny=1); the next PIN tapped hears so.
+            let wrong = try next(in: own, greeter: greeter)
+            #expect(wrong.error == "Wrong PIN")
+            try wrong.tap(pin, with: end)
             let locked = try next(in: own, greeter: greeter)
             #expect(locked.error.hasPrefix("The account is locked due to 1 failed logins.\n"), "\(locked.error)")
             #expect(locked.error.contains("Try again in 9:") || locked.error.contains("Try again in 10:00"), "\(locked.error)")
@@ -270,8 +393,24 @@ extension DisplayTests {
         @Test func theGreeterRefusesToRunAsRoot() throws {
             let result = try Run.run(Run.pinpad, ["greeter", "--command", "/usr/bin/id"])
             #expect(result.status == 14)
-            #expect(result.error == "pinpad: pinpad greeter does not run as root (or set-user-ID): greetd starts it as the user of [default_session]\n")
+            #expect(result.error == "pinpad: pinpad greeter does not run with root's rights (here: user ID 0, group ID 0, capabilities): greetd starts it as the user of [default_session]\n")
             #expect(result.output.isEmpty)
+        }
+
+        /// Root's group, or a capability (ambient `CAP_DAC_OVERRIDE` reads every file), is root's
+        /// rights too: refused as root is, whatever the user ID.
+        @Test func theGreeterRefusesRootsGroupAndCapabilities() throws {
+            let cases: [([String], String)] = [
+                (["--reuid=65534", "--regid=0", "--clear-groups"], "group ID 0"),
+                (["--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=+dac_override", "--ambient-caps=+dac_override"], "capabilities"),
+            ]
+            for (privileges, said) in cases {
+                let result = try Run.run("/usr/bin/setpriv", privileges + [Run.pinpad, "greeter", "--command", "/usr/bin/id"])
+                #expect(result.status == 14, "\(privileges): \(result.status) \(result.error)")
+                #expect(
+                    result.error == "pinpad: pinpad greeter does not run with root's rights (here: \(said)): greetd starts it as the user of [default_session]\n",
+                    "\(privileges)")
+            }
         }
     }
 }

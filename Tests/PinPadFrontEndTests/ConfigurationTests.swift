@@ -230,7 +230,7 @@ final class ConfigurationTests {
         #expect(field.user == nil && field.userField)
         try write("etc/pinpad.conf", "[login]\nservice = kiosk\nuser-field = no\n")
         #expect { try LoginOptions([], files: self.files()) } throws: {
-            ($0 as! UsageError).message == "user-field (\(self.root)/etc/pinpad.conf:3) no needs a user: give --user NAME"
+            ($0 as! UsageError).message == "user-field (\(self.root)/etc/pinpad.conf:3) is no, so give the user with --user NAME"
         }
     }
 

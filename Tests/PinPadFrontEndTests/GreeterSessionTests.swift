@@ -34,49 +34,68 @@ struct GreeterSessionTests {
 
     @Test func theRightPINStartsTheSessionAndEnds() {
         let greeter = Transcript()
-        #expect(greeter.start() == [.send(.createSession(username: "anna"))])
-        #expect(greeter(Self.password) == [.ask(Self.pin)])
-        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter.start() == [.ask(Self.pin)])
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.success) == [.wipeSecret, Self.start])
         #expect(greeter(.success) == [.end(.success)])
     }
 
-    @Test func aWrongPINShakesThePadOfAFreshSession() {
+    /// No greetd session is open while the pad waits for a PIN: dropping one (Cancel, the idle
+    /// timeout, a stop) fails the stack's conversation, a failed sign-in `pam_faillock` counts.
+    @Test func cancelATimeoutOrAStopWithNoPINTypedAsksGreetdNothing() {
+        let greeter = Transcript()
+        #expect(greeter.start() == [.ask(Self.pin)])
+        for _ in 0..<5 { #expect(greeter(.cancelled) == [.wipeSecret, .ask(Self.pin)]) }
+        for _ in 0..<5 { #expect(greeter(.timedOut) == [.wipeSecret, .ask(Self.pin)]) }
+        #expect(greeter(.closed) == [.wipeSecret, .end(.cancelled)])
+        // After a wrong PIN too: the pad that shakes has no session behind it.
+        let again = Transcript()
+        _ = again.start()
+        _ = again(.secret(user: nil))
+        _ = again(Self.password)
+        #expect(again(Self.wrong) == [.send(.cancelSession)])
+        #expect(again(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+        #expect(again(.cancelled) == [.wipeSecret, .ask(Self.pin)])
+    }
+
+    @Test func aWrongPINShakesThePadAndTheNextPINOpensAFreshSession() {
         let greeter = Transcript()
         _ = greeter.start()
-        _ = greeter(Self.password)
         _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
         // greetd 0.9 keeps the failed session until it is cancelled.
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
-        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
-        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.sendSecret])
         // The shake was for that pad alone.
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         #expect(greeter(.authMessage(.info, text: "Hint: your badge")) == [.send(.answer(nil))])
-        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: ["Hint: your badge"]))])
-        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.send(.createSession(username: "anna"))], "the stack's words stay above the error")
-        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Hint: your badge\nWrong PIN"))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Hint: your badge\nWrong PIN"))], "the stack's words stay above the error")
     }
 
     @Test func infoAndErrorMessagesAreAnsweredWithNullAndShownAboveTheNextQuestion() {
         let greeter = Transcript()
         _ = greeter.start()
+        _ = greeter(.secret(user: nil))
         #expect(greeter(.authMessage(.info, text: "Welcome")) == [.send(.answer(nil))])
         #expect(greeter(.authMessage(.info, text: "Last login: today")) == [.send(.answer(nil))])
-        #expect(greeter(Self.password) == [.ask(GreeterPad(.pin(userField: false, user: nil), notes: ["Welcome", "Last login: today"]))])
-        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(.authMessage(.visible, text: "Badge: ")) == [.ask(GreeterPad(.visible(prompt: "Badge: "), notes: ["Welcome", "Last login: today"]))])
+        #expect(greeter(.text("4711")) == [.send(.answer("4711"))])
+        #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.success) == [.wipeSecret, Self.start])
     }
 
     @Test func furtherQuestionsGetATextFieldUnderTheirWords() {
         let greeter = Transcript()
         _ = greeter.start()
-        _ = greeter(Self.password)
-        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.authMessage(.info, text: "Second factor")) == [.send(.answer(nil))])
         #expect(greeter(.authMessage(.secret, text: "Token code: ")) == [.ask(GreeterPad(.secret(prompt: "Token code: "), notes: ["Second factor"]))])
         #expect(greeter(.secret(user: nil)) == [.sendSecret])
@@ -86,31 +105,26 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.end(.success)])
     }
 
-    @Test func aVisibleQuestionFirstIsATextField() {
+    @Test func cancelOnAFurtherQuestionDropsTheSessionAndReturnsToThePad() {
         let greeter = Transcript()
         _ = greeter.start()
-        #expect(greeter(.authMessage(.visible, text: "Badge: ")) == [.ask(GreeterPad(.visible(prompt: "Badge: ")))])
-        #expect(greeter(.text("4711")) == [.send(.answer("4711"))])
-        // The first secret question after it is still the PIN on the keypad.
-        #expect(greeter(Self.password) == [.ask(Self.pin)])
-    }
-
-    @Test func cancelDropsTheSessionAndReturnsToThePad() {
-        let greeter = Transcript()
-        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
         _ = greeter(Self.password)
+        _ = greeter(.authMessage(.secret, text: "Token code: "))
         #expect(greeter(.cancelled) == [.wipeSecret, .send(.cancelSession)])
-        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
-        #expect(greeter(Self.password) == [.ask(Self.pin)])
+        #expect(greeter(.success) == [.ask(Self.pin)])
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.authMessage(.visible, text: "Badge: "))
         // A timed-out pad goes back the same way; greetd's error for a session already gone too.
         #expect(greeter(.timedOut) == [.wipeSecret, .send(.cancelSession)])
-        #expect(greeter(.failed(description: "no session active")) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(.failed(description: "no session active")) == [.ask(Self.pin)])
     }
 
-    @Test func closingThePadEndsTheGreeter() {
+    @Test func closingAFurtherQuestionEndsTheGreeter() {
         let greeter = Transcript()
         _ = greeter.start()
-        _ = greeter(Self.password)
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.authMessage(.visible, text: "Badge: "))
         // greetd's session is dropped first, and no new one is made.
         #expect(greeter(.closed) == [.wipeSecret, .send(.cancelSession)])
         #expect(greeter(.success) == [.end(.cancelled)])
@@ -121,8 +135,8 @@ struct GreeterSessionTests {
     @Test func aStopEndsTheGreeterAndStartsNoSession() {
         let greeter = Transcript()
         _ = greeter.start()
-        _ = greeter(Self.password)
         _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
         _ = greeter(.authMessage(.secret, text: "Token code: "))
         #expect(greeter(.closed) == [.wipeSecret, .send(.cancelSession)])
         #expect(greeter(.connectionFailed("greetd closed the connection")) == [.wipeSecret, .end(.cancelled)])
@@ -137,6 +151,7 @@ struct GreeterSessionTests {
     @Test func aLockoutLocksTheKeypadUnderTheStacksWordsAndCountsDown() {
         let greeter = Transcript { $0.lockoutSeconds = 600 }
         _ = greeter.start()
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         #expect(greeter(.authMessage(.error, text: "The account is locked due to 3 failed logins.")) == [.send(.answer(nil))])
         #expect(greeter(.authMessage(.info, text: "(10 minutes left to unlock)")) == [.send(.answer(nil))])
         let text = "The account is locked due to 3 failed logins.\n(10 minutes left to unlock)"
@@ -147,7 +162,7 @@ struct GreeterSessionTests {
                 .send(.cancelSession),
             ])
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
-        // Unlocked, the PIN tapped answers the next session's first secret question.
+        // Unlocked, the PIN tapped goes to a new session.
         #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.success) == [.wipeSecret, Self.start])
@@ -157,36 +172,96 @@ struct GreeterSessionTests {
         let greeter = Transcript { $0.lockoutSeconds = 600 }
         let locked = GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: "The account is locked", until: 50_000 + 600_000))
         _ = greeter.start()
+        _ = greeter(.secret(user: nil))
         _ = greeter(.authMessage(.error, text: "The account is locked"))
         _ = greeter(Self.wrong)
         #expect(greeter(.success) == [.ask(locked)])
         greeter.clock.advance(by: 60_000)
-        #expect(greeter(.cancelled) == [.wipeSecret, .send(.createSession(username: "anna"))])
+        #expect(greeter(.cancelled) == [.wipeSecret, .ask(Self.pin)])
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         #expect(greeter(.authMessage(.error, text: "The account is locked")) == [.send(.answer(nil))])
         _ = greeter(Self.wrong)
         #expect(greeter(.success) == [.ask(locked)], "the countdown goes on from where it was, not from 10:00")
     }
 
-    @Test func aLockoutAfterThePINIsStillALockout() {
+    /// A refusal after a further question (a token's code, a badge) does not blame the PIN:
+    /// greetd's `pam_authenticate: AUTH_ERR` does not say which answer was wrong.
+    @Test func aRefusalAfterAFurtherQuestionSaysThePINOrTheAnswer() {
         let greeter = Transcript()
         _ = greeter.start()
-        _ = greeter(Self.password)
         _ = greeter(.secret(user: nil))
-        #expect(greeter(.authMessage(.error, text: "Account expired")) == [.send(.answer(nil))])
-        let lock = KeypadLock(message: "Account expired", until: nil)
-        #expect(greeter(Self.wrong) == [.wipeSecret, .complain("greetd refused anna: Account expired"), .send(.cancelSession)])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
-        // Cancel on the locked pad asks greetd again.
-        #expect(greeter(.cancelled) == [.wipeSecret, .send(.createSession(username: "anna"))])
+        _ = greeter(Self.password)
+        _ = greeter(.authMessage(.secret, text: "Token code: "))
+        #expect(greeter(.secret(user: nil)) == [.sendSecret])
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN or answer"))])
+        // The next session asks the PIN alone: a wrong one is a wrong PIN again.
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+    }
+
+    /// An `error` message after the PIN is no lockout: the stack's words shake above the wrong
+    /// PIN's, and the keypad stays free.
+    @Test func anErrorAfterThePINIsShownAboveTheWrongPIN() {
+        let greeter = Transcript { $0.lockoutSeconds = 300 }
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        #expect(greeter(.authMessage(.error, text: "Token out of sync")) == [.send(.answer(nil))])
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Token out of sync\nWrong PIN"))])
+    }
+
+    /// An expired password (`chage -d 0`: `NEW_AUTHTOK_REQD`) or account (`chage -E`:
+    /// `ACCT_EXPIRED`) after the right PIN: the stack's words on the pad, the keypad not locked
+    /// for `lockout-seconds`.
+    @Test func anExpiredPasswordOrAccountIsSaidWithoutALockout() {
+        let greeter = Transcript { $0.lockoutSeconds = 300 }
+        _ = greeter.start()
+        for (words, code) in [
+            ("You are required to change your password immediately (administrator enforced).", "NEW_AUTHTOK_REQD"),
+            ("Your account has expired; please contact your system administrator.", "ACCT_EXPIRED"),
+        ] {
+            #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+            #expect(greeter(Self.password) == [.sendSecret])
+            #expect(greeter(.authMessage(.error, text: words)) == [.send(.answer(nil))])
+            #expect(
+                greeter(.authenticationFailed(description: "pam_acct_mgmt: \(code)")) == [
+                    .complain("greetd refused anna after the PIN: \(words) (pam_acct_mgmt: \(code))"), .send(.cancelSession),
+                ])
+            #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: words))])
+        }
+    }
+
+    /// The right PIN of an account the account check refuses (`pam_succeed_if uid >= 1000`:
+    /// `pam_acct_mgmt: AUTH_ERR`) is not a wrong PIN; a failed `pam_authenticate` is one whatever
+    /// its code, an unknown user's too (the pad does not tell whether an account exists).
+    @Test func aRightPINTheAccountCheckRefusesIsNotAWrongPIN() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        #expect(
+            greeter(.authenticationFailed(description: "pam_acct_mgmt: AUTH_ERR")) == [
+                .complain("greetd refused anna after the PIN: This account cannot sign in here (pam_acct_mgmt: AUTH_ERR)"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "This account cannot sign in here"))])
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        #expect(greeter(.authenticationFailed(description: "pam_authenticate: USER_UNKNOWN")) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
     }
 
     @Test func aRefusalWithoutAWordLocksThePadWithTheLockedText() {
         let greeter = Transcript()
         _ = greeter.start()
+        _ = greeter(.secret(user: nil))
         let lock = KeypadLock(message: "This account is locked", until: nil)
         #expect(
             greeter(.authenticationFailed(description: "pam_authenticate: PERM_DENIED")) == [
-                .complain("greetd refused anna without asking: pam_authenticate: PERM_DENIED"), .send(.cancelSession),
+                .wipeSecret, .complain("greetd refused anna without asking: pam_authenticate: PERM_DENIED"), .send(.cancelSession),
             ])
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
     }
@@ -194,6 +269,7 @@ struct GreeterSessionTests {
     @Test func greetdsErrorIsSaidAndThePadAsksAgain() {
         let greeter = Transcript()
         _ = greeter.start()
+        _ = greeter(.secret(user: nil))
         #expect(
             greeter(.failed(description: "unable to get user info\n")) == [
                 .wipeSecret, .complain("greetd: unable to get user info "), .send(.cancelSession),
@@ -211,18 +287,42 @@ struct GreeterSessionTests {
         #expect(greeter.start() == [.ask(GreeterPad(.pin(userField: true, user: nil)))])
         #expect(greeter(.secret(user: "bert")) == [.send(.createSession(username: "bert"))])
         #expect(greeter(Self.password) == [.sendSecret])
+        // A wrong PIN leaves no name for the next person to sign in as: the field is empty again.
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: "bert"), error: "Wrong PIN"))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
         #expect(greeter(.secret(user: "berta")) == [.send(.createSession(username: "berta"))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.success) == [.wipeSecret, Self.start])
     }
 
+    /// Cancel, the idle timeout and a refused sign-in clear the user field too: the name (maybe
+    /// a PIN typed in the wrong field) is not left on screen.
+    @Test func theUserFieldIsClearedAfterCancelATimeoutOrARefusal() {
+        let greeter = Transcript {
+            $0.user = nil
+            $0.userField = true
+        }
+        let empty = GreeterPad(.pin(userField: true, user: nil))
+        _ = greeter.start()
+        _ = greeter(.secret(user: "13579"))
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        _ = greeter(.success)
+        #expect(greeter(.cancelled) == [.wipeSecret, .ask(empty)])
+        _ = greeter(.secret(user: "13579"))
+        _ = greeter(.authMessage(.visible, text: "Badge: "))
+        #expect(greeter(.timedOut) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(empty)])
+        _ = greeter(.secret(user: "bert"))
+        _ = greeter(.authenticationFailed(description: "pam_authenticate: PERM_DENIED"))
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), lock: KeypadLock(message: "This account is locked", until: nil)))])
+    }
+
     @Test func aStartGreetdRefusesEnds() {
         let greeter = Transcript()
         _ = greeter.start()
-        _ = greeter(Self.password)
         _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
         _ = greeter(.success)
         #expect(greeter(.failed(description: "session not ready")) == [.complain("greetd did not start the session: session not ready"), .end(.greetdError)])
     }
@@ -231,8 +331,8 @@ struct GreeterSessionTests {
         for failure in ["greetd closed the connection", GreetdCodecError.badLength(1 << 30).description, GreetdCodecError.syntax("a value", at: 0).description] {
             let greeter = Transcript()
             _ = greeter.start()
-            _ = greeter(Self.password)
             _ = greeter(.secret(user: nil))
+            _ = greeter(Self.password)
             #expect(greeter(.connectionFailed(failure)) == [.wipeSecret, .complain(failure), .end(.greetdError)])
             #expect(greeter(.connectionFailed(failure)) == [], "nothing after the end")
         }
@@ -241,8 +341,8 @@ struct GreeterSessionTests {
     @Test func aResponseOutOfTurnEnds() {
         let greeter = Transcript()
         _ = greeter.start()
-        _ = greeter(Self.password)
         _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
         _ = greeter(.success)
         #expect(greeter(Self.password) == [.wipeSecret, .complain("greetd answered out of turn: an auth_message (secret)"), .end(.greetdError)])
     }
@@ -257,8 +357,8 @@ struct GreeterSessionTests {
         #expect(greeter(.secret(user: "5739")) == [.send(.createSession(username: "5739"))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.authMessage(.error, text: "Account expired")) == [.send(.answer(nil))])
-        let effects = greeter(Self.wrong)
-        #expect(effects.contains(.complain("greetd refused the user typed: Account expired")), "\(effects)")
+        let effects = greeter(.authenticationFailed(description: "pam_acct_mgmt: ACCT_EXPIRED"))
+        #expect(effects.contains(.complain("greetd refused the user typed after the PIN: Account expired (pam_acct_mgmt: ACCT_EXPIRED)")), "\(effects)")
         #expect(!"\(effects)".contains("5739"))
     }
 
@@ -268,20 +368,24 @@ struct GreeterSessionTests {
         let line = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
         let greeter = Transcript()
         _ = greeter.start()
+        _ = greeter(.secret(user: nil))
         for index in 0..<32 { #expect(greeter(.authMessage(.info, text: "note \(index)")) == [.send(.answer(nil))]) }
         #expect(greeter(.authMessage(.info, text: "one more")) == [.wipeSecret, .complain(line), .end(.greetdError)])
         let long = Transcript()
         _ = long.start()
+        _ = long(.secret(user: nil))
         let text = String(repeating: "x", count: 4096)
         for _ in 0..<4 { #expect(long(.authMessage(.error, text: text)) == [.send(.answer(nil))]) }
         #expect(long(.authMessage(.info, text: "x")) == [.wipeSecret, .complain(line), .end(.greetdError)])
         // A new session counts afresh.
         let again = Transcript()
         _ = again.start()
+        _ = again(.secret(user: nil))
         for _ in 0..<20 { _ = again(.authMessage(.info, text: "note")) }
         _ = again(Self.password)
-        _ = again(.cancelled)
-        #expect(again(.success) == [.send(.createSession(username: "anna"))])
+        _ = again(Self.wrong)
+        _ = again(.success)
+        #expect(again(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         for _ in 0..<20 { #expect(again(.authMessage(.info, text: "note")) == [.send(.answer(nil))]) }
     }
 
@@ -291,6 +395,7 @@ struct GreeterSessionTests {
     @Test func controlAndBidiCharactersFromGreetdAreShownAsReplacementCharacters() {
         let greeter = Transcript()
         _ = greeter.start()
+        _ = greeter(.secret(user: nil))
         #expect(greeter(.authMessage(.error, text: "\u{1B}[31mRED\u{202E}evil\nline\u{2066}two\u{7}\u{200F}")) == [.send(.answer(nil))])
         let shown = "\u{FFFD}[31mRED\u{FFFD}evil\nline\u{FFFD}two\u{FFFD}\u{FFFD}"
         #expect(
@@ -300,6 +405,7 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: shown, until: nil)))])
         let question = Transcript()
         _ = question.start()
+        _ = question(.secret(user: nil))
         #expect(question(.authMessage(.visible, text: "Badge\u{9B}\u{202A}: ")) == [.ask(GreeterPad(.visible(prompt: "Badge\u{FFFD}\u{FFFD}: ")))])
         #expect(question(.text("1")) == [.send(.answer("1"))])
         #expect(

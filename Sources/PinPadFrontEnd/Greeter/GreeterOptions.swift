@@ -24,8 +24,14 @@ package struct GreeterOptions {
     package var pinLabel = Words.localized("PIN", context: "field")
     /// The text shown for a wrong PIN (`wrong-pin-text`).
     package var wrongPINText = Words.localized("Wrong PIN")
+    /// The text shown for a refused sign-in in which the stack asked more than the PIN (a token's
+    /// code): greetd does not say which answer was wrong (`wrong-answer-text`).
+    package var wrongAnswerText = Words.localized("Wrong PIN or answer")
     /// The text of a refused account when the stack says nothing (`locked-text`).
     package var lockedText = Words.localized("This account is locked")
+    /// The text of an account the stack refused after the right PIN (its account check:
+    /// `pam_acct_mgmt`), when the stack says nothing (`account-refused-text`).
+    package var accountRefusedText = Words.localized("This account cannot sign in here")
     /// The countdown under a lockout; `{time}` stands for the time left, `M:SS`
     /// (`countdown-text`).
     package var countdownText = Words.localized("Try again in {time}")
@@ -77,7 +83,11 @@ package struct GreeterOptions {
         word("user-label", "the user field's label (default User)", \.userLabel),
         word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
         word("wrong-pin-text", "shown for a wrong PIN (default Wrong PIN)", \.wrongPINText),
+        word("wrong-answer-text", "shown for a refused sign-in in which the stack asked more\nthan the PIN (default Wrong PIN or answer)", \.wrongAnswerText),
         word("locked-text", "a refused account, when the stack says nothing\n(default This account is locked)", \.lockedText),
+        word(
+            "account-refused-text", "the right PIN of an account the stack's account check\nrefuses, when the stack says nothing\n(default This account cannot sign in here)",
+            \.accountRefusedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
         word("checking-text", "on the pad, its keys locked, while greetd checks the PIN\n(default Checking…)", \.checkingText),
     ]
@@ -103,7 +113,7 @@ package struct GreeterOptions {
 
     /// The defaults.
     package init() {
-        presentation.title = "Sign in"
+        presentation.title = Words.localized("Sign in")
     }
 
     /// Reads the configuration files and `arguments` (those after `greeter`).
@@ -127,7 +137,7 @@ package struct GreeterOptions {
         }
         if user == nil {
             if configuration.isGiven("user-field") && !userField && !wantsHelp && !printsConfiguration {
-                throw UsageError(message: "\(name("user-field")) no needs a user: give --user NAME")
+                throw UsageError(message: "\(name("user-field")) is no, so give the user with --user NAME")
             }
             userField = true
         }

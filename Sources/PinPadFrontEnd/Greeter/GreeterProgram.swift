@@ -20,8 +20,9 @@ package enum GreeterProgram {
             Platform.exit(.success)
         }
         // greetd runs PAM as root; the greeter is the part a person touches, and holds no right.
-        guard !Platform.isPrivileged else {
-            Platform.complain("pinpad greeter does not run as root (or set-user-ID): greetd starts it as the user of [default_session]")
+        // Root's user or group ID, set-user-ID or a capability: none of root's rights.
+        if let rights = GreeterPrivilege.rootsRights() ?? (Platform.isPrivileged ? "set-user-ID or set-group-ID" : nil) {
+            Platform.complain("pinpad greeter does not run with root's rights (here: \(rights)): greetd starts it as the user of [default_session]")
             Platform.exit(.privileged)
         }
         guard let path = Platform.environment("GREETD_SOCK"), !path.isEmpty else {

@@ -6,18 +6,21 @@ import PinPadCore
 /// `GreeterEvent`. The secret never enters: the runner keeps it from the pad to the socket and
 /// wipes it (`.sendSecret`, `.wipeSecret`).
 ///
-/// A sign-in is one greetd session: `create_session` for the user, then each `auth_message`
-/// answered: the first `secret` question on the keypad (the PIN), further ones in a text field
-/// under their words, `visible` ones in a text field, `info` and `error` texts kept to be shown
-/// above the next pad and answered with null (as agreety, greetd's own greeter, does). greetd's
-/// `success` starts the session (`start_session` with the command and environment) and the
-/// greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN is a wrong PIN: the
-/// next session's pad shakes. One before any question, with words (`pam_faillock`'s "The account
-/// is locked"), is a lockout, shown as the sign-in shows it: the keypad locked under the words,
-/// counting down `lockout-seconds`; the PIN tapped once it unlocks answers the next session's
-/// first secret question. Cancel drops the session (`cancel_session`) and starts again; so does
-/// every failure, before the next `create_session` (greetd 0.9 keeps a failed session until then).
-/// A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops the session too, and ends (exit 1).
+/// A sign-in starts on the PIN pad (under the user field without a fixed user), with no greetd
+/// session: a session under way sits in the stack's conversation, and dropping it fails it — a
+/// failed sign-in that `pam_faillock` counts — so Cancel, the idle timeout or a stop on that pad
+/// costs no attempt. The PIN submitted opens one greetd session: `create_session` for the user,
+/// then each `auth_message` answered: the first `secret` question with the PIN, further ones in a
+/// text field under their words, `visible` ones in a text field, `info` and `error` texts kept
+/// to be shown above the next pad and answered with null (as agreety, greetd's own greeter,
+/// does). greetd's `success` starts the session (`start_session` with the command and
+/// environment) and the greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN
+/// is a wrong PIN: the next pad shakes. One before any question, with words (`pam_faillock`'s
+/// "The account is locked"), is a lockout, shown as the sign-in shows it: the keypad locked under
+/// the words, counting down `lockout-seconds`. Cancel on a further question drops the session
+/// (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a failed
+/// session until it is cancelled). A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops
+/// a session under way too, and ends (exit 1).
 ///
 /// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
 /// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
@@ -45,8 +48,6 @@ package struct GreeterSession {
     private enum Next: Equatable {
         /// With the PIN pad (the user field's, a lockout's, an error's).
         case askForPIN
-        /// With a new greetd session, whose first secret question shows the pad.
-        case createSession
         /// None: a stop ended the greeter (exit 1).
         case end
     }
@@ -68,10 +69,11 @@ package struct GreeterSession {
     private var notesBytes = 0
     /// How many of `notes` a pad has shown.
     private var shownNotes = 0
-    /// Whether this session had an `error` message (a module that says why it refuses).
-    private var hadErrorMessage = false
     /// Whether a secret answered a question of this session.
     private var secretWasAnswered = false
+    /// Whether a question of this session besides the PIN was answered (a token's code, a
+    /// badge): a failed `pam_authenticate` then does not say which answer was wrong.
+    private var furtherWasAnswered = false
     /// Whether a secret entered on a PIN pad waits for the session's first secret question.
     private var secretIsPending = false
     /// The keypad's lock on the next PIN pad.
@@ -87,10 +89,13 @@ package struct GreeterSession {
         user = options.user
     }
 
-    /// Starts: the user field's pad, or a greetd session for the fixed user.
+    /// Starts: the PIN pad (under the user field's, without a fixed user). No greetd session is
+    /// opened before a PIN is submitted: one under way would sit in the stack's conversation, and
+    /// dropping it (Cancel, the idle timeout, a stop) fails it, a failed sign-in for
+    /// `pam_faillock`.
     package mutating func start() -> [GreeterEffect] {
         guard state == .idle else { return [] }
-        return options.userField ? askForPIN() : createSession()
+        return askForPIN()
     }
 
     /// What to do after `event`.
@@ -113,7 +118,6 @@ package struct GreeterSession {
             // An error too means no session is left (none was under way).
             switch next {
             case .askForPIN: return askForPIN()
-            case .createSession: return createSession()
             case .end: return end(.cancelled)
             }
         case (.starting, .received(.success)):
@@ -131,7 +135,7 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, notesBytes, shownNotes, hadErrorMessage, secretWasAnswered) = ([], 0, 0, false, false)
+        (notes, notesBytes, shownNotes, secretWasAnswered, furtherWasAnswered) = ([], 0, 0, false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
     }
@@ -139,7 +143,9 @@ package struct GreeterSession {
     /// The PIN pad of a sign-in without a greetd session yet.
     private mutating func askForPIN() -> [GreeterEffect] {
         state = .entering
-        let pad = GreeterPad(.pin(userField: options.userField, user: options.userField ? user : nil), error: lock == nil ? error : nil, lock: lock)
+        // The user field starts empty every time: a name left there after a refusal, Cancel or a
+        // timeout would be the next person's to sign in as (and may be a PIN typed in it).
+        let pad = GreeterPad(.pin(userField: options.userField, user: nil), error: lock == nil ? error : nil, lock: lock)
         return [.ask(pad)]
     }
 
@@ -155,9 +161,9 @@ package struct GreeterSession {
         case .text:
             preconditionFailure("GreeterSession: a PIN pad answers a secret")
         case .cancelled, .timedOut:
-            // Back to a clean pad: a new session shows what the stack says now (a lockout).
+            // Back to a clean pad, asking greetd nothing: no sign-in was tried.
             (lock, error) = (nil, nil)
-            return options.userField ? [.wipeSecret] + askForPIN() : [.wipeSecret] + createSession()
+            return [.wipeSecret] + askForPIN()
         case .closed:
             return [.wipeSecret] + end(.cancelled)
         }
@@ -167,7 +173,6 @@ package struct GreeterSession {
     private mutating func authenticating(_ response: GreetdResponse) -> [GreeterEffect] {
         switch response {
         case .authMessage(.info, let text), .authMessage(.error, let text):
-            if case .authMessage(.error, _) = response { hadErrorMessage = true }
             let note = GreeterSession.shown(text)
             guard notes.count < GreeterSession.maximumNotes, notesBytes + note.utf8.count <= GreeterSession.maximumNotesBytes else {
                 // A stack (or greetd) that talks without end: its words are not kept without end.
@@ -182,11 +187,9 @@ package struct GreeterSession {
                 secretWasAnswered = true
                 return [.sendSecret]
             }
+            // A further secret question (the PIN answered the first).
             state = .asking(.secret)
-            if secretWasAnswered { return [.ask(GreeterPad(.secret(prompt: GreeterSession.shown(text)), notes: takeNotes()))] }
-            let pad = GreeterPad(.pin(userField: false, user: nil), error: error, notes: takeNotes())
-            error = nil
-            return [.ask(pad)]
+            return [.ask(GreeterPad(.secret(prompt: GreeterSession.shown(text)), notes: takeNotes()))]
         case .authMessage(.visible, let text):
             state = .asking(.visible)
             return [.ask(GreeterPad(.visible(prompt: GreeterSession.shown(text)), notes: takeNotes()))]
@@ -204,12 +207,28 @@ package struct GreeterSession {
         }
     }
 
-    /// An `auth_error`: a wrong PIN, a lockout, or a refusal without a word.
+    /// An `auth_error`: a wrong PIN, an account the stack refused after the PIN, a lockout, or a
+    /// refusal without a word. greetd's description names the PAM step that failed
+    /// (`pam_authenticate: AUTH_ERR`, `pam_acct_mgmt: NEW_AUTHTOK_REQD`): a failed
+    /// `pam_acct_mgmt` comes only after the PIN was right, so saying so tells nothing to someone
+    /// without it; a failed `pam_authenticate` is a wrong PIN whatever its code (an unknown user
+    /// too, `USER_UNKNOWN`: the pad does not tell whether an account exists).
     private mutating func refused(_ description: String) -> [GreeterEffect] {
         let pendingWasUnused = secretIsPending
         secretIsPending = false
-        if hadErrorMessage || (!secretWasAnswered && !notes.isEmpty) {
-            // Refused with words before the PIN was asked for, or with an error: the account is locked.
+        if secretWasAnswered && description.hasPrefix("pam_acct_mgmt:") {
+            // The PIN was right; the account check refused (an expired password or account, a
+            // stack's `pam_succeed_if`): its words, or `account-refused-text`, on the pad — no
+            // lockout, the keypad free.
+            lockoutEnd = nil
+            let text = notes.isEmpty ? options.accountRefusedText : notes.joined(separator: "\n")
+            error = text
+            let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return [.complain("greetd refused \(loggedUser) after the PIN: \(GreeterSession.oneLine(line)) (\(GreeterSession.oneLine(description)))")]
+                + cancelSession(then: .askForPIN)
+        }
+        if !secretWasAnswered && !notes.isEmpty {
+            // Refused with words before the PIN was asked for: the account is locked.
             let text = notes.joined(separator: "\n")
             let now = clock.now
             lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
@@ -222,8 +241,8 @@ package struct GreeterSession {
             // The stack asked for the PIN: no lockout holds any more.
             lockoutEnd = nil
             // The stack's words of the attempt stay above the error.
-            error = (notes + [options.wrongPINText]).joined(separator: "\n")
-            return cancelSession(then: options.userField ? .askForPIN : .createSession)
+            error = (notes + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
+            return cancelSession(then: .askForPIN)
         }
         // Refused without a word or a question: the locked pad says so, and a tap after Cancel tries again.
         let now = clock.now
@@ -239,15 +258,16 @@ package struct GreeterSession {
     private mutating func answered(_ kind: GreetdAuthMessageKind, _ entry: GreeterEntry) -> [GreeterEffect] {
         switch entry {
         case .secret:
-            secretWasAnswered = true
+            (secretWasAnswered, furtherWasAnswered) = (true, true)
             state = .authenticating
             return [.sendSecret]
         case .text(let text):
+            furtherWasAnswered = true
             state = .authenticating
             return [.send(.answer(text))]
         case .cancelled, .timedOut:
             (error, lock) = (nil, nil)
-            return [.wipeSecret] + cancelSession(then: options.userField ? .askForPIN : .createSession)
+            return [.wipeSecret] + cancelSession(then: .askForPIN)
         case .closed:
             // A stop: greetd's session is dropped, and the greeter ends (exit 1), starting none.
             return [.wipeSecret] + cancelSession(then: .end)

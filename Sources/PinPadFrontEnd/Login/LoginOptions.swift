@@ -170,7 +170,7 @@ package struct LoginOptions {
         }
         if user == nil {
             if configuration.isGiven("user-field") && !userField && !wantsHelp && !printsConfiguration {
-                throw UsageError(message: "\(name("user-field")) no needs a user: give --user NAME")
+                throw UsageError(message: "\(name("user-field")) is no, so give the user with --user NAME")
             }
             userField = true
         }
