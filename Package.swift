@@ -136,7 +136,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadSeat", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]
+            name: "PinPadFramebufferTests", dependencies: ["PinPadFramebuffer", "PinPadRaster", "PinPadSeat", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]
         ),
         .testTarget(name: "PinPadFeedbackTests", dependencies: ["PinPadFeedback", "PinPadCore", "PinPadPlatform"]),
         .testTarget(name: "PinPadFrontEndTests", dependencies: ["PinPadFrontEnd", "PinPadCore", "PinPadPlatform", "PinPadTestSupport"]),

@@ -18,7 +18,8 @@ import PinPadSeat
 public final class FramebufferPresenter: Presenter {
     private let framebuffer: Framebuffer
     private let canvas: OffscreenCanvas
-    private let seat: LibinputSeat
+    /// The input devices; nil for a presenter that only draws (`init(framebuffer:options:)`).
+    private let seat: LibinputSeat?
     private let options: FramebufferOptions
     private let wakePipe: (read: Int32, write: Int32)
     private var consoleDisplay: ConsoleDisplay?
@@ -62,6 +63,27 @@ public final class FramebufferPresenter: Presenter {
         if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
     }
 
+    /// A presenter drawing on `framebuffer` (one in memory: `Framebuffer(inMemory:)`), with no
+    /// input device and the virtual terminal left as it is: what a frame puts on the screen,
+    /// read back by tests.
+    /// - Throws: `FramebufferError.noCanvas` or `.noInput` (no pipe).
+    package init(framebuffer: Framebuffer, options: FramebufferOptions) throws(FramebufferError) {
+        self.options = options
+        self.framebuffer = framebuffer
+        let content = options.rotation.contentSize(onScreen: Size(width: Double(framebuffer.layout.width), height: Double(framebuffer.layout.height)))
+        do {
+            canvas = try OffscreenCanvas(width: Int(content.width), height: Int(content.height), fontPath: options.fontPath)
+        } catch {
+            throw .noCanvas("\(error)")
+        }
+        seat = nil
+        do {
+            wakePipe = try Platform.makePipe()
+        } catch {
+            throw .noInput("\(error)")
+        }
+    }
+
     deinit {
         // The last phrase ("cancelled") is heard before the pad goes.
         guide?.finish()
@@ -99,9 +121,10 @@ public final class FramebufferPresenter: Presenter {
         while true {
             if driver.frameNeeded { draw(driver) }
             if let outcome = driver.takeOutcome() { return outcome }
-            let ready = (try? Platform.poll([seat.descriptor, wakePipe.read], timeout: driver.nextWait ?? -1)) ?? [false, false]
-            if ready[1], readWake() { driver.receive(.close) }
-            for input in seat.read(screen: screen) where !driver.isFinished { handle(input, driver) }
+            let descriptors = [seat?.descriptor, wakePipe.read].compactMap { $0 }
+            let ready = (try? Platform.poll(descriptors, timeout: driver.nextWait ?? -1)) ?? descriptors.map { _ in false }
+            if ready.last == true, readWake() { driver.receive(.close) }
+            for input in seat?.read(screen: screen) ?? [] where !driver.isFinished { handle(input, driver) }
             driver.tick()
         }
     }
@@ -158,12 +181,24 @@ public final class FramebufferPresenter: Presenter {
         }
     }
 
+    /// Draws `prompt` once as it is now and returns at once, reading no input
+    /// (`Presenter.show`): a sign-in's locked pad saying "Checking…" while PAM works. The frame
+    /// stays until the next prompt; what is tapped or typed meanwhile is dropped by
+    /// `discardPendingInput()`.
+    public func show(_ prompt: Prompt) {
+        let (size, scale) = viewport
+        prompt.resize(to: size, scale: scale)
+        let driver = PromptDriver(prompt: prompt)
+        driver.tick()
+        draw(driver)
+    }
+
     /// Starts a wait between prompts: nothing to do, the pad stays on the screen.
     public func beginWaiting() {}
 
     /// Drops the input that came in meanwhile; true when SIGINT or SIGTERM came.
     public func discardPendingInput() -> Bool {
-        _ = seat.read(screen: screen)
+        _ = seat?.read(screen: screen)
         return readWake()
     }
 }

@@ -16,7 +16,8 @@ final class PromptLoop {
     private let prompt: Prompt
     private let driver: PromptDriver
     private let device: TerminalDevice
-    private let signals: SignalPipe
+    /// The signals `run()` handles; nil for a loop that only draws (`drawOnce()`).
+    private let signals: SignalPipe?
     private let glyphs: Glyphs
     private let colors: TerminalColors
     private var writer: ScreenWriter
@@ -31,7 +32,7 @@ final class PromptLoop {
     private var lastInput: ContinuousClock.Instant?
 
     /// A loop for `prompt` on `device`, woken by `signals`.
-    init(prompt: Prompt, device: TerminalDevice, signals: SignalPipe, glyphs: Glyphs, colors: TerminalColors) {
+    init(prompt: Prompt, device: TerminalDevice, signals: SignalPipe?, glyphs: Glyphs, colors: TerminalColors) {
         self.prompt = prompt
         driver = PromptDriver(prompt: prompt)
         self.device = device
@@ -44,6 +45,7 @@ final class PromptLoop {
     /// Runs until the prompt has an outcome, an ending signal arrives or the terminal hangs up
     /// (end of input, or `EIO` on a write): then `.cancelled`.
     func run() throws -> PromptOutcome {
+        guard let signals else { preconditionFailure("PromptLoop.run: a loop made to draw once") }
         relayout()
         while true {
             driver.tick()
@@ -74,6 +76,16 @@ final class PromptLoop {
                 feed(decoder.flush())
             }
         }
+    }
+
+    /// Draws the prompt once as it is now, laid out for the terminal's size, the whole screen
+    /// written; reads no input (`TerminalPresenter.show`).
+    /// - Throws: `TerminalError` when the terminal cannot be written.
+    func drawOnce() throws {
+        relayout()
+        driver.tick()
+        if prompt.layout != laidOut { placeOnGrid() }
+        try draw()
     }
 
     // MARK: Steps

@@ -57,12 +57,25 @@ public enum TerminalBackend {
         defer { device.restoreMode() }
         defer { try? device.write(Array((ControlSequence.erase(rows: device.size.rows) + ControlSequence.leave).utf8)) }
         try device.write(Array(ControlSequence.enter.utf8))
+        return try loop(prompt, on: device, signals: signals, options: options).run()
+    }
+
+    /// Draws `prompt` once on `device`, already raw, in the alternate screen (`ControlSequence.enter`
+    /// first), and returns at once: `TerminalPresenter.show`.
+    /// - Throws: `TerminalError` when the terminal cannot be written.
+    static func drawOnce(_ prompt: Prompt, on device: TerminalDevice, options: TerminalOptions) throws {
+        try device.write(Array(ControlSequence.enter.utf8))
+        try loop(prompt, on: device, signals: nil, options: options).drawOnce()
+    }
+
+    /// The loop of `prompt` on `device`, with the characters and colours `options` and the
+    /// environment (`TERM`) choose.
+    private static func loop(_ prompt: Prompt, on device: TerminalDevice, signals: SignalPipe?, options: TerminalOptions) -> PromptLoop {
         let environment = TerminalOptions.processEnvironment
-        let loop = PromptLoop(
+        return PromptLoop(
             prompt: prompt, device: device, signals: signals,
             glyphs: options.usesASCII(environment: environment)
                 ? .ascii : (environment["TERM"] == "linux" ? .linuxConsole : .unicode),
             colors: options.resolvedColors(environment: environment))
-        return try loop.run()
     }
 }

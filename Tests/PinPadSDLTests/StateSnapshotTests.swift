@@ -4,12 +4,16 @@ import Testing
 
 extension SDLTests {
     /// Each state of a prompt, on the screens kiosks have (a 480×800 phone-sized window, the
-    /// 7-inch 800×480 panel, a 1080×1920 portrait kiosk, a 17-inch 1280×1024 monitor), in every
+    /// 7-inch 800×480 panel, a 1080×1920 portrait kiosk, a 17-inch 1280×1024 monitor, a 1920×1080
+    /// landscape monitor), in every
     /// theme: a PIN pad waiting; gpg-agent's unlock text with its retry error and a passphrase
     /// being typed; a sign-in locked with its countdown; a Duo prompt's options.
     @Suite(.serialized)
     struct StateSnapshotTests {
-        static let screens = [Size(width: 480, height: 800), Size(width: 800, height: 480), Size(width: 1080, height: 1920), Size(width: 1280, height: 1024)]
+        static let screens = [
+            Size(width: 480, height: 800), Size(width: 800, height: 480), Size(width: 1080, height: 1920), Size(width: 1280, height: 1024),
+            Size(width: 1920, height: 1080),
+        ]
 
         /// The ocean theme of `Assets/themes/ocean.conf`: light, a deep teal accent, round keys.
         static var ocean: Theme {

@@ -44,6 +44,9 @@ public struct Layout: Hashable, Sendable {
     /// A round key's diameter as a share of its cell's shorter side: the rest keeps the circles
     /// of neighbouring rows apart.
     public static let roundKeyDiameter = 0.9
+    /// The widest a description beside the keypad is set (`widensText`), in pixels at scale 1:
+    /// about 60 characters of the message's size, a comfortable line to read.
+    public static let readableWidth = 520.0
 
     /// The smallest key side a finger hits reliably at `pixelsPerInch`, in pixels: 9 mm
     /// (`minimumTouchMillimetres`); 34 px at the default 96 pixels per inch.
@@ -98,10 +101,14 @@ public struct Layout: Hashable, Sendable {
     ///     across as down.
     ///   - direction: right to left mirrors the boxes and the keypad's rows that are not digits
     ///     alone (`WritingDirection`); by default the direction of the words' language.
+    ///   - widensText: in landscape, the header (title, description, fields) as wide as its half of
+    ///     the screen allows, up to `readableWidth` pixels at scale 1, rather than as wide as its
+    ///     boxes: a long description beside the keypad in fewer lines, as a tablet's landscape
+    ///     lock screen sets it.
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
         titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal, minimumKeySide: Double? = nil,
-        roundKeys: Bool = false, direction: WritingDirection = Words.direction
+        roundKeys: Bool = false, direction: WritingDirection = Words.direction, widensText: Bool = false
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
@@ -109,7 +116,7 @@ public struct Layout: Hashable, Sendable {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
                 messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), keypad: keypad,
-                keySize: keySize, minimumKeySide: minimumKeySide, roundKeys: roundKeys)
+                keySize: keySize, minimumKeySide: minimumKeySide, roundKeys: roundKeys, widensText: widensText)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -184,7 +191,7 @@ private struct Metrics {
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
-        labelLines: Int, keypad: Keypad, keySize: KeySize, minimumKeySide: Double?, roundKeys: Bool
+        labelLines: Int, keypad: Keypad, keySize: KeySize, minimumKeySide: Double?, roundKeys: Bool, widensText: Bool
     ) {
         let rows = keypad.rows
         let margin = 16 * s
@@ -256,7 +263,7 @@ private struct Metrics {
                 case .freeLength: return 320 * s
                 }
             }.max() ?? 0
-            let headerWidth = min(column, max(widestRow, 300 * s))
+            let headerWidth = min(column, widensText ? max(widestRow, Layout.readableWidth * s) : max(widestRow, 300 * s))
             let groupGap = max(min(4 * margin, viewport.width - 2 * margin - headerWidth - keypadWidth), 0)
             let left = (viewport.width - (headerWidth + groupGap + keypadWidth)) / 2
             // On whole pixels where there is a pixel of room to move (see the portrait case).

@@ -12,8 +12,8 @@ extension Prompt {
         let frame = layout.message
         let error = lockText(at: time) ?? errorMessage
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
-        let paragraphs = [(message, theme.messageColor), (error ?? "", errorColor)]
-            .map { (TextWrapping.withoutTrailingLineFeeds($0.0), $0.1) }.filter { !$0.0.isEmpty }
+        let paragraphs = [(message, theme.messageColor, true), (error ?? "", errorColor, false)]
+            .map { (TextWrapping.withoutTrailingLineFeeds($0.0), $0.1, $0.2) }.filter { !$0.0.isEmpty }
         guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0) }
         let s = layout.scale
         let largest = theme.messageSize * s
@@ -22,10 +22,16 @@ extension Prompt {
         func width(_ text: String, _ size: Double) -> Double {
             measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size)
         }
-        func wrap(_ size: Double, in lineWidth: Double) -> [(String, Color)] {
-            paragraphs.flatMap { text, color in TextWrapping.lines(text) { width($0, size) <= lineWidth }.map { ($0, color) } }
+        // A description that reads as a list (numbered options, several short lines) is one
+        // block of lines against the same edge, the block centred.
+        let isList = TextWrapping.readsAsList(message) { width($0, largest) <= frame.width }
+        // Each line, its colour, and whether it is part of the description's block.
+        func wrap(_ size: Double, in lineWidth: Double) -> [(String, Color, Bool)] {
+            paragraphs.flatMap { text, color, isDescription in
+                TextWrapping.lines(text) { width($0, size) <= lineWidth }.map { ($0, color, isDescription && isList) }
+            }
         }
-        func height(_ lines: [(String, Color)], _ size: Double) -> Double {
+        func height(_ lines: [(String, Color, Bool)], _ size: Double) -> Double {
             TextWrapping.height(of: lines.map(\.0)) * slot * size / largest
         }
         var size = largest
@@ -35,7 +41,7 @@ extension Prompt {
             lines = wrap(size, in: frame.width)
         }
         let lineHeight = slot * size / largest
-        func rowHeight(_ line: (String, Color)) -> Double { line.0.isEmpty ? lineHeight * TextWrapping.blankLineShare : lineHeight }
+        func rowHeight(_ line: (String, Color, Bool)) -> Double { line.0.isEmpty ? lineHeight * TextWrapping.blankLineShare : lineHeight }
         var primitives: [Primitive] = []
         var first = 0
         var limit = 0
@@ -55,6 +61,12 @@ extension Prompt {
             }
             first = min(max(textScroll, 0), limit)
         }
+        // The block as wide as its widest line (and half a character, so that no backend's
+        // rounding wraps or cuts it), centred; its lines start at its left edge (its right one
+        // right to left).
+        let blockWidth = min((lines.filter(\.2).map { width($0.0, size) }.max() ?? 0) + size / 2, textFrame.width)
+        let block = Rect(x: textFrame.x + (textFrame.width - blockWidth) / 2, y: textFrame.y, width: blockWidth, height: textFrame.height)
+        let blockAlignment: TextAlignment = Words.direction == .rightToLeft ? .trailing : .leading
         var y = frame.y
         var last = first
         for index in lines.indices.dropFirst(first) {
@@ -62,8 +74,9 @@ extension Prompt {
             let height = rowHeight(line)
             guard y + height <= frame.maxY + 0.01 else { break }
             if !line.0.isEmpty {
-                let row = Rect(x: textFrame.x, y: y, width: textFrame.width, height: height)
-                primitives.append(Primitive(.text(line.0, frame: row, size: size, alignment: .center), role: .text, color: line.1))
+                let column = line.2 ? block : textFrame
+                let row = Rect(x: column.x, y: y, width: column.width, height: height)
+                primitives.append(Primitive(.text(line.0, frame: row, size: size, alignment: line.2 ? blockAlignment : .center), role: .text, color: line.1))
             }
             y += height
             last = index

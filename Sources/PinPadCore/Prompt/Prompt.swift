@@ -315,16 +315,61 @@ public final class Prompt {
     /// stay at least `minimumKeySide` pixels and the scale is kept (the keypad shrinks to make
     /// room, then the description scrolls), at most `lineLimit` with the reserved lines; and
     /// `reservedLines` more under it for an error, whether one is shown or not.
+    ///
+    /// On a screen at least `textBesideMinimumWidth` pixels wide and `textBesideAspect` times as
+    /// wide as tall (1280×1024, 1920×1080), a
+    /// description that would take keys from the keypad or be cut is set beside the keypad
+    /// instead, in lines at least `textBesideWidthShare` as wide (`Layout`'s `widensText`), when
+    /// that shows more of it or keeps the keys a tenth larger. The choice depends on the text and the reserved lines alone, so
+    /// an error that appears moves no key.
     private static func layout(
         for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, description: String, theme: Theme,
         isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?
     ) -> Layout {
+        func fitted(orientation: Orientation?, widensText: Bool) -> (layout: Layout, lines: Int) {
+            fittedLayout(
+                for: fields, viewport: viewport, scale: scale, orientation: orientation, widensText: widensText, keypad: keypad, title: title,
+                description: description, theme: theme, isConfirmation: isConfirmation, reservedLines: reservedLines,
+                minimumKeySide: minimumKeySide, lineLimit: lineLimit)
+        }
+        let stacked = fitted(orientation: nil, widensText: false)
+        guard viewport.width >= textBesideMinimumWidth, viewport.width >= textBesideAspect * viewport.height, !isConfirmation, !keypad.isKeyboard, !description.isEmpty else {
+            return stacked.layout
+        }
+        let beside = fitted(orientation: .landscape, widensText: true)
+        // Beside the keypad only in lines not much narrower than stacked ones: a small terminal
+        // (50 columns) would set a few words a line.
+        guard beside.layout.message.width >= textBesideWidthShare * stacked.layout.message.width else { return stacked.layout }
+        func keySide(_ layout: Layout) -> Double {
+            layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
+        }
+        let showsMore = beside.lines > stacked.lines && keySide(beside.layout) >= minimumKeySide
+        let keepsKeysLarger = beside.lines == stacked.lines && keySide(beside.layout) > keySide(stacked.layout) * 1.1
+        return showsMore || keepsKeysLarger ? beside.layout : stacked.layout
+    }
+
+    /// The least width-to-height ratio of a screen on which a long description may be set beside
+    /// the keypad (`layout(for:…)`): 1280×1024's 1.25 and wider.
+    static let textBesideAspect = 1.2
+    /// The narrowest screen on which a description may be set beside the keypad, in pixels: a
+    /// monitor's (1280×1024, 1920×1080), not a 7-inch panel's 800 or a terminal's columns.
+    static let textBesideMinimumWidth = 1024.0
+    /// The narrowest a description's lines beside the keypad may be, as a share of its lines
+    /// above the keypad.
+    static let textBesideWidthShare = 0.6
+
+    /// `layout(for:…)` for one arrangement: the layout and the description's lines it shows.
+    private static func fittedLayout(
+        for fields: [FormField], viewport: Size, scale: Double, orientation: Orientation?, widensText: Bool, keypad: Keypad, title: String,
+        description: String, theme: Theme, isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?
+    ) -> (layout: Layout, lines: Int) {
         func layout(titleLines: Int, messageLines: Int, labelLines: Int = 1) -> Layout {
             Layout(
-                viewport: viewport, scale: scale,
+                viewport: viewport, scale: scale, orientation: orientation,
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, labelLines: labelLines,
-                keypad: keypad, keySize: theme.keySize, minimumKeySide: minimumKeySide, roundKeys: theme.keyShape == .circle)
+                keypad: keypad, keySize: theme.keySize, minimumKeySide: minimumKeySide, roundKeys: theme.keyShape == .circle,
+                widensText: widensText)
         }
         let reserved = max(reservedLines, 0)
         let first = layout(titleLines: 1, messageLines: reserved + (description.isEmpty ? 0 : 1))
@@ -349,7 +394,9 @@ public final class Prompt {
                 high = middle - 1
             }
         }
-        return low == fewest ? base : layout(titleLines: titleLines, messageLines: low + reserved, labelLines: labelLines)
+        // The lines shown, as a share of those needed: fewer slots in wider lines is no loss.
+        let shown = needed == 0 ? 0 : low * 1000 / needed
+        return (low == fewest ? base : layout(titleLines: titleLines, messageLines: low + reserved, labelLines: labelLines), shown)
     }
 
     /// The label drawn on `key`: `buttonLabels`' word for it, or its own.

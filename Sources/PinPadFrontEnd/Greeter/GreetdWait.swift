@@ -1,4 +1,5 @@
 import Glibc
+import PinPadPlatform
 
 /// The wait on greetd's answer (`GreetdConnection`'s blocking reads and writes) with SIGINT,
 /// SIGTERM and SIGHUP ending the greeter at once: one line on stderr, then `_exit(1)` (a stop,
@@ -22,6 +23,8 @@ enum GreetdWait {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { _ in
                 _ = Glibc.write(2, GreetdWait.line.baseAddress, GreetdWait.line.count)
+                // A terminal showing "Checking…" is put back as the sign-in's is.
+                Platform.restoreTerminalOnStop()
                 _exit(1)
             }
             sigemptyset(&action.sa_mask)

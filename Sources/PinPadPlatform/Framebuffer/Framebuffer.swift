@@ -47,9 +47,31 @@ package final class Framebuffer {
         self.size = size
     }
 
+    /// A framebuffer of `layout` in anonymous memory (`mmap(MAP_ANONYMOUS)`), shown nowhere: what
+    /// a presenter draws on it is read back with `withPixels` (tests of the framebuffer's frames).
+    /// - Throws: `SystemError` when the layout is not one pinpad draws in, or no memory is left.
+    package init(inMemory layout: FramebufferLayout) throws(SystemError) {
+        let size = layout.byteOffset(x: 0, y: layout.height)
+        guard layout.isSupported, size > 0 else {
+            throw SystemError("a \(layout.bitsPerPixel)-bit pixel format pinpad cannot draw in", errorNumber: EINVAL)
+        }
+        guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), memory != MAP_FAILED else {
+            throw SystemError("cannot map \(size) bytes", errorNumber: errno)
+        }
+        self.descriptor = -1
+        self.layout = layout
+        self.memory = memory
+        self.size = size
+    }
+
     deinit {
         munmap(memory, size)
-        Glibc.close(descriptor)
+        if descriptor >= 0 { Glibc.close(descriptor) }
+    }
+
+    /// Calls `body` with the mapped bytes, in the device's format (`layout`).
+    package func withPixels<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: memory, count: size))
     }
 
     /// Writes the pixels of the rectangle at (`x`, `y`), `width` × `height`, of the screen,

@@ -9,12 +9,39 @@ extension Platform {
     nonisolated(unsafe) private static var stopRestoresAttributes = termios()
     /// The exit status of an immediate stop.
     nonisolated(unsafe) private static var stopStatus: Int32 = 1
+    /// Bytes written to that terminal before its attributes are put back (a frame's screen modes
+    /// undone); made before any handler runs, as `write(2)` is all a handler may do with them.
+    nonisolated(unsafe) private static var stopWrites = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
     /// Names the terminal an immediate stop puts back (`tcsetattr(TCSANOW)`) and the attributes
     /// it gets, while it is raw; nil attributes: none any more.
     package static func restoreOnStop(_ descriptor: Int32, _ attributes: TerminalAttributes?) {
         if let attributes { stopRestoresAttributes = attributes.value }
         stopRestoresDescriptor = attributes == nil ? -1 : descriptor
+        if attributes == nil { writeOnStop([]) }
+    }
+
+    /// Sets the bytes an immediate stop writes to the terminal of `restoreOnStop` before putting
+    /// its attributes back (a shown frame's alternate screen and mouse modes left, `ESC [ ? 1049 l`
+    /// and the rest); empty: none.
+    package static func writeOnStop(_ bytes: [UInt8]) {
+        let old = stopWrites
+        if bytes.isEmpty {
+            stopWrites = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        } else {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+            buffer.copyBytes(from: bytes)
+            stopWrites = buffer
+        }
+        old.deallocate()
+    }
+
+    /// Puts the terminal named by `restoreOnStop` back, from a signal handler: the bytes of
+    /// `writeOnStop` (`write(2)`), then its attributes (`tcsetattr(TCSANOW)`); async-signal-safe.
+    package static func restoreTerminalOnStop() {
+        guard stopRestoresDescriptor >= 0 else { return }
+        if let start = stopWrites.baseAddress { _ = Glibc.write(stopRestoresDescriptor, start, stopWrites.count) }
+        _ = tcsetattr(stopRestoresDescriptor, TCSANOW, &stopRestoresAttributes)
     }
 
     /// Runs `body` (a PAM call) with SIGINT, SIGTERM and SIGHUP ending the process at once: the
@@ -23,14 +50,13 @@ extension Platform {
     package static func stoppingAtOnce<T>(status: Int32, _ body: () -> T) -> T {
         _ = stopRestoresDescriptor
         _ = stopRestoresAttributes
+        _ = stopWrites
         stopStatus = status
         var previous: [(Int32, sigaction)] = []
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { _ in
-                if Platform.stopRestoresDescriptor >= 0 {
-                    _ = tcsetattr(Platform.stopRestoresDescriptor, TCSANOW, &Platform.stopRestoresAttributes)
-                }
+                Platform.restoreTerminalOnStop()
                 _exit(Platform.stopStatus)
             }
             sigemptyset(&action.sa_mask)
