@@ -273,6 +273,10 @@ public final class PinPadWindow: Presenter {
         if event.type == SDL_SYSWMEVENT.rawValue { serverCapsLock?.observe(event.syswm.msg) }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
             textInputBackend.releaseEarlyEnable()
+            textInputBackend.focusChanged(gained: true)
+        }
+        if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
+            textInputBackend.focusChanged(gained: false)
         }
         if event.type == textInputBackend.startMarker {
             textInputBackend.awaitsMarker = false

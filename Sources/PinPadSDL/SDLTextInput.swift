@@ -3,7 +3,18 @@ import PinPadCore
 import PinPadRaster
 
 /// SDL's text input as a `TextInputBackend`: `SDL_StartTextInput` with `SDL_SetTextInputRect`
-/// at the focused box, or `SDL_StopTextInput`. Only the `TextInputArbiter` calls it.
+/// at the focused box, or `SDL_StopTextInput`; for a field that pinpad's letters keyboard types
+/// into, `SDL_StopTextInput` then `SDL_EventState(SDL_TEXTINPUT, SDL_ENABLE)`: the keys' text
+/// without the input method. Only the `TextInputArbiter` calls it.
+///
+/// SDL 2.26, measured here: `SDL_StartTextInput` is what asks for the input method (Wayland:
+/// `zwp_text_input_v3.enable`, which makes sway activate the input method, an on-screen
+/// keyboard). Whether SDL makes `SDL_TEXTINPUT` of a key is only `SDL_TEXTINPUT`'s event
+/// state: on Wayland from the keymap with xkbcommon's compose (a dead key and its letter give
+/// the accented letter), on X11 from `Xutf8LookupString`. But when a window gains the keyboard
+/// focus while that state is on, SDL starts text input itself (`SDL_SetKeyboardFocus`): the
+/// input method came up at every focus. So the keys' text is on only while the window has
+/// the focus: off when it loses it, on again when `focusChanged` hears it came back.
 ///
 /// SDL makes `SDL_TEXTINPUT` events only while text input is on, when it reads the key events
 /// from the display; key events already queued when text input starts have none. So each start
@@ -19,6 +30,8 @@ final class SDLTextInput: TextInputBackend {
 
     /// Whether `releaseEarlyEnable` has run for this window.
     private var hasReleasedEarlyEnable = false
+    /// Whether the keys' text is on without the input method (`setKeyboardTextOnly`).
+    private var isKeyboardTextOnly = false
 
     /// SDL 2.26 enables Wayland's text input (`zwp_text_input_v3.enable`) in `SDL_Init`, before
     /// the window exists, and the `SDL_StopTextInput` right after disables it before the window
@@ -34,7 +47,40 @@ final class SDLTextInput: TextInputBackend {
         SDL_StopTextInput()
     }
 
+    func setKeyboardTextOnly() {
+        // The input method lets go (SDL_StopTextInput), and the keys' text comes back alone
+        // while the window has the focus.
+        if VideoSystem.isTextInputActive && !isKeyboardTextOnly { SDL_StopTextInput() }
+        isKeyboardTextOnly = true
+        if SDL_GetKeyboardFocus() != nil {
+            startKeysText()
+        } else {
+            SDL_EventState(UInt32(SDL_TEXTINPUT.rawValue), SDL_DISABLE)
+        }
+    }
+
+    /// The window gained or lost the keyboard focus (`SDL_WINDOWEVENT_FOCUS_GAINED`/`_LOST`),
+    /// after `releaseEarlyEnable`: with the keys' text only, it is on while the focus is here.
+    func focusChanged(gained: Bool) {
+        guard isKeyboardTextOnly else { return }
+        if gained {
+            startKeysText()
+        } else {
+            SDL_EventState(UInt32(SDL_TEXTINPUT.rawValue), SDL_DISABLE)
+        }
+    }
+
+    /// `SDL_TEXTINPUT` events on, without `SDL_StartTextInput`, and the marker behind the keys
+    /// already queued without text.
+    private func startKeysText() {
+        guard !VideoSystem.isTextInputActive else { return }
+        SDL_EventState(UInt32(SDL_TEXTINPUT.rawValue), SDL_ENABLE)
+        queueMarker()
+    }
+
     func setTextInput(enabled: Bool, rect: Rect?) {
+        let wasKeyboardTextOnly = isKeyboardTextOnly
+        isKeyboardTextOnly = false
         guard enabled else {
             SDL_StopTextInput()
             return
@@ -45,8 +91,14 @@ final class SDLTextInput: TextInputBackend {
                 w: Int32(rect.width / pixelRatio.x), h: Int32(rect.height / pixelRatio.y))
             SDL_SetTextInputRect(&area)
         }
-        guard !VideoSystem.isTextInputActive else { return }
+        let wasOn = VideoSystem.isTextInputActive
+        guard !wasOn || wasKeyboardTextOnly else { return }
         SDL_StartTextInput()
+        if !wasOn { queueMarker() }
+    }
+
+    /// Queues the marker behind the key events that came without text.
+    private func queueMarker() {
         var marker = SDL_Event()
         marker.type = startMarker
         awaitsMarker = SDL_PushEvent(&marker) == 1

@@ -85,6 +85,37 @@ extension DisplayTests {
             print("letters keyboard: gpg unlocked by touch in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
         }
 
+        /// The crypttab keyscript's pad (`pinpad -n` with `passphrase = yes` in the
+        /// configuration): a passphrase with letters tapped on the letters keyboard is printed
+        /// exactly, without a line feed, as cryptsetup's `--key-file=-` takes it.
+        @Test func theKeyscriptsPadTakesAPassphraseWithLettersByTouch() throws {
+            let passphrase = "Kö4!é"
+            var template = Array("/tmp/pk-XXXXXX".utf8CString)
+            let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            chmod(home, 0o700)
+            try installLayouts(into: "\(home)/share")
+            try FileManager.default.createDirectory(atPath: "\(home)/etc", withIntermediateDirectories: true)
+            try "passphrase = yes\nkeyboard-layout = de\n".write(toFile: "\(home)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+            var environment = ProcessInfo.processInfo.environment
+            environment["PINPAD_LAYOUT_FILE"] = "\(home)/shown.json"
+            environment["PINPAD_DATA_DIR"] = "\(home)/share"
+            environment["PINPAD_CONFIG_DIR"] = "\(home)/etc"
+            // As in the initramfs: no locale.
+            for name in ["LANG", "LC_ALL", "LC_CTYPE"] { environment[name] = nil }
+            let pad = try Run.Running(Run.pinpad, ["-n", "--renderer", "software", "--title", "Unlock root", "--message", "/dev/vda"], environment: environment)
+            let report = "\(home)/shown.json"
+            let shown = try ShownRequest.wait(at: report) { $0.keys["q"] != nil }
+            #expect(shown.keys["z"] != nil && shown.keys["ß"] != nil, "not the German keyboard: \(shown.keys.keys.sorted())")
+            #expect(shown.keys["1"] == nil, "the numeric keypad is shown")
+            for value in ["shift", "K", "ö", "symbols", "4", "!", "accents", "é", "submit"] {
+                try click(value, number: shown.number, report: report)
+            }
+            let ended = pad.finish(within: 30)
+            #expect(ended.status == 0, "pinpad: \(ended.error)")
+            #expect(Array(ended.output.utf8) == Array(passphrase.utf8), "printed: \(Array(ended.output.utf8))")
+        }
+
         @Test func sshAddUnlocksAKeyByTouchAloneOnTheFrenchKeyboard() throws {
             // A capital, AZERTY's z and é on the letters page, a digit and a symbol.
             let passphrase = "Azé7#"

@@ -51,9 +51,11 @@ struct WaylandInputMethodTests {
         }
     }
 
-    func start(_ arguments: [String], on session: WaylandSession, takingInput: Bool = false) throws -> (Run.Running, String, () -> Void) {
+    func start(
+        _ arguments: [String], on session: WaylandSession, takingInput: Bool = false, variables: [String: String] = [:]
+    ) throws -> (Run.Running, String, () -> Void) {
         let report = try ShownRequest.privatePath()
-        var environment = session.environment
+        var environment = session.environment.merging(variables) { $1 }
         environment["PINPAD_LAYOUT_FILE"] = report.path
         let running = try Run.Running(Run.pinpad, arguments, environment: environment, takingInput: takingInput)
         return (running, report.path, report.remove)
@@ -97,13 +99,50 @@ struct WaylandInputMethodTests {
         }
     }
 
-    /// A form's text field activates the input method while it has the focus, takes the text the
+    /// While pinpad's letters keyboard shows for a passphrase, the system's input method (an
+    /// on-screen keyboard) is never activated beside it, and a physical keyboard still types:
+    /// a capital, a German letter, a digit, a symbol and a dead key's accented letter
+    /// (xkbcommon's compose, in SDL). (sway headless has no pointer to tap with here: taps on
+    /// the letters keyboard are the X11 and KMS tests'.)
+    @Test func theLettersKeyboardNeverActivatesTheInputMethodAndKeysStillType() throws {
+        let session = try WaylandSession(.sway)
+        let probe = try Probe(on: session, committing: "IM")
+        // The package's layouts (a root-run pinpad reads them only from root's files).
+        var template = Array("/tmp/pk-XXXXXX".utf8CString)
+        let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let data = "\(home)/share"
+        try FileManager.default.createDirectory(atPath: "\(data)/keyboards", withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/keyboards/de.layout").standardized.path
+        try FileManager.default.copyItem(atPath: source, toPath: "\(data)/keyboards/de.layout")
+        let (pad, report, remove) = try start(
+            ["--passphrase", "--keyboard-layout", "de", "--timeout", "30"], on: session, variables: ["PINPAD_DATA_DIR": data])
+        defer { remove() }
+        let shown: ShownRequest
+        do {
+            shown = try ShownRequest.wait(at: report) { $0.keys["ß"] != nil }
+        } catch {
+            kill(pad.pid, SIGTERM)
+            Issue.record("no German keyboard shown: \(pad.finish().error)")
+            throw error
+        }
+        try session.waitForFocus(of: pad.pid)
+        #expect(shown.keys["1"] == nil, "the numeric keypad is shown")
+        _ = try session.client("/usr/bin/wtype", ["-s", "500", "Kö4!", "-k", "dead_acute", "-k", "e", "-k", "Return"])
+        let result = pad.finish()
+        #expect(result.output == "Kö4!é\n", "stderr: \(result.error)")
+        #expect(probe.states() == [], "the system keyboard was asked for beside pinpad's")
+    }
+
+    /// A form's text field without pinpad's letters keyboard (`--keyboard-layout none`: the
+    /// keypad shows) activates the input method while it has the focus, takes the text the
     /// input method commits, and lets it go when the focus moves on (the full field moves it to
     /// the keypad field).
     @Test func aTextFieldActivatesTheInputMethodUntilTheFocusLeaves() throws {
         let session = try WaylandSession(.sway)
         let probe = try Probe(on: session, committing: "ab")
-        let (pad, report, remove) = try start(["--field", "Name:text:2", "--field", "PIN:keypad:4", "--timeout", "30"], on: session)
+        let (pad, report, remove) = try start(
+            ["--field", "Name:text:2", "--field", "PIN:keypad:4", "--keyboard-layout", "none", "--timeout", "30"], on: session)
         defer { remove() }
         _ = try ShownRequest.wait(at: report) { _ in true }
         try session.waitForFocus(of: pad.pid)
@@ -114,13 +153,16 @@ struct WaylandInputMethodTests {
         #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
     }
 
-    /// The pinentry asks for a passphrase (a text field) twice in one process, the second time
-    /// after a wrong one: each request activates the input method and each answer lets it go, so
-    /// no on-screen keyboard is left up between requests or after them.
+    /// The pinentry asks for a passphrase (a text field, with the keypad: `keyboard-layout =
+    /// none`) twice in one process, the second time after a wrong one: each request activates
+    /// the input method and each answer lets it go, so no on-screen keyboard is left up between
+    /// requests or after them.
     @Test func pinentryRetriesLetTheInputMethodGoAfterEachPassphrase() throws {
         let session = try WaylandSession(.sway)
         let probe = try Probe(on: session)
-        let (pinentry, report, remove) = try start(["pinentry"], on: session, takingInput: true)
+        let configuration = "\(session.runtimeDirectory)/keypad.conf"
+        try "keyboard-layout = none\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        let (pinentry, report, remove) = try start(["pinentry", "-C", configuration], on: session, takingInput: true)
         defer { remove() }
         #expect(pinentry.line()?.hasPrefix("OK") == true)
         for (number, passphrase) in [(1, "1234"), (2, "5678")] {

@@ -3,6 +3,7 @@ detail for its result line."""
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import time
@@ -150,6 +151,49 @@ def touch_fast_taps(kiosk):
         time.sleep(max(0.05 - (time.monotonic() - started), 0))
     expect_pin(kiosk, digits)
     return "20 taps 50 ms apart typed all 20 digits"
+
+
+def kms_letters_touch(kiosk):
+    """pinpad's letters keyboard on KMS/DRM (--passphrase, the German layout): a passphrase of a
+    capital (Shift), a German letter, a digit and a symbol (the symbols page) and an accented
+    letter (the accents page), tapped by uinput touch, is printed exactly (UTF-8)."""
+    passphrase = "K\u00f64!\u00e9"
+    # Installed as `make install` lays it out (a root-run pinpad reads layouts only from its own
+    # share/pinpad or /etc/pinpad), in the guest's scratch /tmp.
+    stage = "/tmp/kms-letters"
+    os.makedirs(os.path.join(stage, "bin"), exist_ok=True)
+    os.makedirs(os.path.join(stage, "share", "pinpad", "keyboards"), exist_ok=True)
+    program = os.path.join(stage, "bin", "pinpad")
+    shutil.copy(kiosk.pinpad_path, program)
+    shutil.copy(os.path.join(kiosk.repo, "Assets", "keyboards", "de.layout"), os.path.join(stage, "share", "pinpad", "keyboards"))
+    options = ["--size", "%dx%d" % SCREEN, "--passphrase", "--keyboard-layout", "de"]
+    pages = {}
+    for page in ("letters", "symbols", "accents"):
+        output = subprocess.run([program, "layout", "--page", page] + options, capture_output=True, text=True, check=True).stdout
+        pages[page] = json.loads(output)["keys"]
+
+    def centre(page, value=None, role=None):
+        for key in pages[page]:
+            if (value is not None and key["value"] == value) or (role is not None and key["role"] == role):
+                return (key["x"] + key["width"] / 2, key["y"] + key["height"] / 2)
+        raise AssertionError("no key %s on the %s page" % (value or role, page))
+
+    taps = [centre("letters", role="shift"), centre("letters", "k"), centre("letters", "\u00f6"), centre("letters", "symbols"),
+            centre("symbols", "4"), centre("symbols", "!"), centre("symbols", "accents"), centre("accents", "\u00e9"),
+            centre("accents", role="submit")]
+    touch = kiosk.touchscreen()
+    tested = kiosk.pinpad_path
+    kiosk.pinpad_path = program
+    try:
+        kiosk.start_pinpad(["--fullscreen", "--passphrase", "--keyboard-layout", "de"])
+        for point in taps:
+            touch.tap(point)
+            time.sleep(0.25)
+        status, stdout, stderr = kiosk.finish()
+    finally:
+        kiosk.pinpad_path = tested
+    assert status == 0 and stdout == passphrase + "\n", "exit %d, stdout %r, stderr %r (expected %r)" % (status, stdout, stderr, passphrase)
+    return "9 touch taps on 3 pages of the German letters keyboard printed %s" % ascii(passphrase)
 
 
 def tablet_taps(kiosk):
@@ -611,6 +655,7 @@ SCENARIOS = [
     ("touch-two-fingers", touch_two_fingers),
     ("touch-fast-taps", touch_fast_taps),
     ("tablet-taps", tablet_taps),
+    ("kms-letters-touch", kms_letters_touch),
     ("rotated-quarter", rotated_quarter),
     ("touch-hotplug", touch_hotplug),
     ("idle-kms", idle_kms),

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 /// Records every call the arbiter makes, as the SDL backend would receive them.
@@ -9,15 +10,53 @@ final class RecordingTextInput: TextInputBackend {
     }
 
     var calls: [Call] = []
+    /// The indices in `calls` of `setKeyboardTextOnly` calls (recorded as on, without a rect).
+    var keyboardTextOnly: [Int] = []
 
     func setTextInput(enabled: Bool, rect: Rect?) {
         calls.append(Call(enabled: enabled, rect: rect))
+    }
+
+    func setKeyboardTextOnly() {
+        keyboardTextOnly.append(calls.count)
+        calls.append(Call(enabled: true, rect: nil))
     }
 }
 
 struct TextInputArbiterTests {
     let badgeBox = Rect(x: 10, y: 20, width: 30, height: 40)
     let otherBox = Rect(x: 50, y: 20, width: 30, height: 40)
+
+    /// A text field that pinpad's letters keyboard types into asks for the keys' text without
+    /// the input method; when the keypad shows instead, the same field asks for the input method.
+    @Test func aClaimWithoutTheInputMethodAsksForTheKeysTextOnly() {
+        let backend = RecordingTextInput()
+        let arbiter = TextInputArbiter(backend: backend)
+        arbiter.claim(1, policy: .textInput, rect: badgeBox, usesInputMethod: false)
+        #expect(arbiter.state == TextInputArbiter.State(enabled: true, rect: nil, usesInputMethod: false))
+        arbiter.move(1, rect: otherBox)
+        arbiter.claim(1, policy: .textInput, rect: badgeBox)
+        arbiter.release(1)
+        #expect(backend.calls == [
+            .init(enabled: false, rect: nil), .init(enabled: true, rect: nil), .init(enabled: true, rect: badgeBox), .init(enabled: false, rect: nil),
+        ])
+        #expect(backend.keyboardTextOnly == [1])
+    }
+
+    /// The prompt's passphrase field with the letters keyboard claims no input method; with the
+    /// keypad (no layout), it does.
+    @Test func thePromptsLettersKeyboardAsksForNoInputMethod() {
+        let layout = ShippedKeyboards.layout("de")
+        let request = Request(title: "Unlock", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        for (keyboard, usesInputMethod) in [(Optional(layout), false), (nil, true)] {
+            let backend = RecordingTextInput()
+            let prompt = Prompt(request: request, keyboard: keyboard)
+            prompt.textInput = TextInputArbiter(backend: backend)
+            #expect(prompt.textInput?.state.enabled == true)
+            #expect(prompt.textInput?.state.usesInputMethod == usesInputMethod)
+            #expect(backend.keyboardTextOnly == (usesInputMethod ? [] : [1]))
+        }
+    }
 
     @Test func startsByTurningTextInputOff() {
         let backend = RecordingTextInput()

@@ -40,6 +40,30 @@ final class KeyboardLayoutFileTests {
         }
     }
 
+    /// `--print-config` names the layout the locale picked (the initramfs hook writes it
+    /// down: the initramfs has no locale), and nothing when none is installed.
+    @Test func printedConfigurationNamesTheLocalesLayout() throws {
+        try write("share/keyboards/de.layout", layout("package de"))
+        let environment = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "LANG": "de_DE.UTF-8"]
+        let (options, configuration, _) = try Options.read(["--passphrase"], files: ConfigurationFiles(environment: { environment[$0] }))
+        let printed = configuration.printed(options, derived: options.derivedSources)
+        #expect(printed.split(separator: "\n").contains { $0.hasPrefix("keyboard-layout = de ") && $0.hasSuffix("; the locale") }, "\(printed)")
+        #expect(printed.split(separator: "\n").contains { $0.hasPrefix("passphrase = yes ") }, "\(printed)")
+        let french = ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "LANG": "fr_FR.UTF-8"]
+        let (none, noneConfiguration, _) = try Options.read([], files: ConfigurationFiles(environment: { french[$0] }))
+        #expect(noneConfiguration.printed(none, derived: none.derivedSources).contains("; keyboard-layout ="), "no fr layout installed: not set")
+    }
+
+    /// `--passphrase`: a later `--boxes` (a script's PIN over the configuration's passphrase)
+    /// asks for the PIN; `--passphrase` and `--field` on the command line contradict.
+    @Test func passphraseGivesWayToALaterPIN() throws {
+        try write("etc/pinpad.conf", "passphrase = yes\n")
+        #expect(try read().passphrase)
+        #expect(try read().title == "Passphrase")
+        #expect(try read(["--boxes", "4"]).passphrase == false)
+        #expect(message(["--passphrase", "--field", "PIN:keypad:4"]) != nil)
+    }
+
     @Test func theLocalePicksAnInstalledLayoutAndTheAdministratorsWins() throws {
         try write("share/keyboards/de.layout", layout("package de"))
         try write("share/keyboards/fr.layout", layout("package fr"))

@@ -9,6 +9,16 @@ public final class TextInputArbiter {
         public var enabled: Bool
         /// The focused box, in pixels, when on.
         public var rect: Rect?
+        /// Whether the platform's input method (an on-screen keyboard) is asked for while on;
+        /// false: a physical keyboard's text only (`TextInputBackend.setKeyboardTextOnly`).
+        public var usesInputMethod: Bool
+
+        /// A state; `usesInputMethod` is true whenever text input is on unless said otherwise.
+        public init(enabled: Bool, rect: Rect?, usesInputMethod: Bool? = nil) {
+            self.enabled = enabled
+            self.rect = rect
+            self.usesInputMethod = usesInputMethod ?? enabled
+        }
 
         /// Text input off.
         public static let off = State(enabled: false, rect: nil)
@@ -18,6 +28,7 @@ public final class TextInputArbiter {
         var owner: Int
         var policy: KeyboardPolicy
         var rect: Rect?
+        var usesInputMethod: Bool
     }
 
     private let backend: any TextInputBackend
@@ -35,9 +46,11 @@ public final class TextInputArbiter {
 
     /// The field `owner` began editing with `policy`; its focused box is at `rect` (pixels).
     /// A second claim by the same owner replaces its first and becomes the newest.
-    public func claim(_ owner: Int, policy: KeyboardPolicy, rect: Rect? = nil) {
+    /// `usesInputMethod` false: a `.textInput` field that pinpad's letters keyboard types into
+    /// takes a physical keyboard's text, never the platform's input method.
+    public func claim(_ owner: Int, policy: KeyboardPolicy, rect: Rect? = nil, usesInputMethod: Bool = true) {
         claims.removeAll { $0.owner == owner }
-        claims.append(Claim(owner: owner, policy: policy, rect: rect))
+        claims.append(Claim(owner: owner, policy: policy, rect: rect, usesInputMethod: usesInputMethod))
         apply()
     }
 
@@ -62,12 +75,16 @@ public final class TextInputArbiter {
     private func apply() {
         let wanted: State
         if let top = claims.last, top.policy.wantsTextInput {
-            wanted = State(enabled: true, rect: top.rect)
+            wanted = top.usesInputMethod ? State(enabled: true, rect: top.rect) : State(enabled: true, rect: nil, usesInputMethod: false)
         } else {
             wanted = .off
         }
         guard wanted != state else { return }
         state = wanted
-        backend.setTextInput(enabled: wanted.enabled, rect: wanted.rect)
+        if wanted.enabled && !wanted.usesInputMethod {
+            backend.setKeyboardTextOnly()
+        } else {
+            backend.setTextInput(enabled: wanted.enabled, rect: wanted.rect)
+        }
     }
 }

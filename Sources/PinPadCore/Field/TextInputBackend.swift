@@ -4,4 +4,14 @@ public protocol TextInputBackend: AnyObject {
     /// Turns the platform's text input on or off; `rect` (pixels) is where a candidate window or
     /// on-screen keyboard should avoid covering, nil when off.
     func setTextInput(enabled: Bool, rect: Rect?)
+
+    /// Turns on the text of a physical keyboard's keys (its layout, dead keys and compose, as
+    /// the platform gives them) without the platform's input method or on-screen keyboard: for
+    /// a field that pinpad's own letters keyboard types into. `setTextInput` ends it. By
+    /// default, text input off (the backend then types keys from their symbols).
+    func setKeyboardTextOnly()
+}
+
+extension TextInputBackend {
+    public func setKeyboardTextOnly() { setTextInput(enabled: false, rect: nil) }
 }

@@ -874,6 +874,7 @@ public final class Prompt {
     public func showNumericKeypad() {
         keyboardLayout = nil
         matchKeypadToFocus()
+        if field.isFocused { claimTextInput() }
     }
 
     /// Shows the letters keyboard while a `.textInput` field has the focus and there is a
@@ -970,12 +971,15 @@ public final class Prompt {
         edit { $0.becomeFocused() }
     }
 
+    /// Claims the focused field's policy; a text field that the letters keyboard types into
+    /// asks for no input method (a physical keyboard still types), so the system's on-screen
+    /// keyboard never comes up beside pinpad's.
     private func claimTextInput() {
-        textInput?.claim(focusedIndex, policy: fields[focusedIndex].policy, rect: caretRect)
+        textInput?.claim(focusedIndex, policy: fields[focusedIndex].policy, rect: caretRect, usesInputMethod: !keypad.isKeyboard)
     }
 
     private func moveTextInputRect() {
-        if field.isFocused { textInput?.move(focusedIndex, rect: caretRect) }
+        if field.isFocused && !keypad.isKeyboard { textInput?.move(focusedIndex, rect: caretRect) }
     }
 
     /// The focused field's next empty box (its last box when full), in pixels.

@@ -30,6 +30,9 @@ package struct Options {
 
     package var command = Command.prompt
     package var fields: [FieldOption] = []
+    /// `passphrase`: the single field takes any text, shown as dots, with the letters keyboard
+    /// (`keyboardLayout`) on screen, instead of a PIN in boxes.
+    package var passphrase = false
     package var boxes = 6
     package var minLength: Int?
     package var title = Words.localized("Enter PIN")
@@ -46,6 +49,10 @@ package struct Options {
     /// The letters keyboard's layout, read by `complete`: shown for a passphrase; nil when the
     /// locale's file is not installed (the keypad then).
     package var keyboardLayout: KeyboardLayout?
+    /// The locale's layout's name when `keyboard-layout` is not given and its file is installed
+    /// (`--print-config` shows it: the initramfs hook writes it down, the initramfs having no
+    /// locale).
+    package var localeKeyboardLayoutName: String?
     package var clearKey = false
     package var mask = MaskMode.dots
     package var theme = Theme.dark
@@ -98,6 +105,9 @@ package struct Options {
     package var screenshot: String?
     package var fill = 0
     package var pressedKey: Key?
+    /// `--page`: the letters keyboard's page for a screenshot and `pinpad layout` (its page key
+    /// tapped once the prompt is made).
+    package var keyboardPage = KeyboardPage.letters
     package var errorText: String?
     /// `--elapsed`; nil: 1000 ms, or 100 ms (mid-shake) with `--error`.
     package var elapsedGiven: Int?

@@ -57,15 +57,18 @@ extension Options {
             themeFileRead = try ThemeFile.named(themeName, files: files, origin: source == .builtIn ? nil : name("theme"))
         }
         theme = themeFileRead.theme
+        localeKeyboardLayoutName = nil
         if keyboardLayoutName == "none" {
             keyboardLayout = nil
         } else if let keyboardLayoutName {
             keyboardLayout = try KeyboardLayoutFile.named(keyboardLayoutName, files: files, origin: name("keyboard-layout"))
         } else if let path = files.keyboardLayoutPath(KeyboardLayout.name(forLocale: files.locale)) {
             keyboardLayout = try KeyboardLayoutFile.read(path, files: files)
+            localeKeyboardLayoutName = KeyboardLayout.name(forLocale: files.locale)
         }
         warnings += themeFileRead.warnings
         derivedSources = [:]
+        if keyboardLayoutName == nil && localeKeyboardLayoutName != nil { derivedSources["keyboard-layout"] = "the locale" }
         if let fontPath {
             self.fontPath = configuration.path(fontPath, of: "font")
         } else if let themed = themeFileRead.fontPath {
@@ -93,6 +96,15 @@ extension Options {
         if let minLength, minLength > boxes, fields.isEmpty {
             throw UsageError(message: "\(name("min-length")) \(minLength) is more than \(name("boxes")) \(boxes)")
         }
+        if passphrase && !fields.isEmpty && configuration.source("passphrase") == .commandLine && configuration.source("field") == .commandLine {
+            throw UsageError(message: "--passphrase and --field do not mix: give the field the text policy in --field")
+        }
+        // A PIN's boxes or a form given after `passphrase` (a script's --boxes over the
+        // configuration's passphrase) ask for them instead.
+        if passphrase && (configuration.isGivenLater("boxes", than: "passphrase") || configuration.isGivenLater("field", than: "passphrase")) {
+            passphrase = false
+        }
+        if passphrase && fields.isEmpty && configuration.source("title") == .builtIn { title = Words.localized("Passphrase") }
         let total = fields.isEmpty ? boxes : fields.reduce(0) { $0 + $1.boxes }
         if fill > total { throw UsageError(message: "--fill \(fill) is more than the \(total) boxes") }
         return warnings

@@ -58,6 +58,19 @@ extension Options {
     private static let form: [Option<Options>] = [
         Option(
             OptionInfo(
+                "passphrase", .flag, group: .form,
+                help: """
+                    ask for a passphrase, not a PIN: any text (letters, digits,
+                    symbols, accents) up to a page of memory (4096 bytes), shown
+                    as dots, on the letters keyboard of --keyboard-layout and
+                    any keyboard; OK submits (a disk's passphrase at boot)
+                    """),
+            show: { [ValueParsing.text($0.passphrase)] }
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.passphrase = try ValueParsing.boolean(text)
+        },
+        Option(
+            OptionInfo(
                 "field", .value("LABEL:POLICY:BOXES"), group: .form, isRepeatable: true,
                 help: """
                     POLICY keypad (keypad and digit keys only, no input method),
@@ -98,7 +111,7 @@ extension Options {
             OptionInfo(
                 "keyboard-layout", .value("NAME"), group: .look,
                 help: "a passphrase's letters keyboard: us, de, fr, es, it, nordic,\nkeyboards/NAME.layout in /etc/pinpad, or none for the keypad\n(default: the locale's)"),
-            show: { $0.keyboardLayoutName.map { [$0] } ?? [] }
+            show: { ($0.keyboardLayoutName ?? $0.localeKeyboardLayoutName).map { [$0] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue("a keyboard layout's name (a file in keyboards/)") }
             options.keyboardLayoutName = text
@@ -338,6 +351,13 @@ extension Options {
         },
         Option(OptionInfo("press", .value("KEY"), group: .screenshots, isInFiles: false, help: "show KEY held down: 0-9, delete, submit, cancel, clear")) {
             (options: inout Options, text: String) throws(InvalidValue) in options.pressedKey = try key(text)
+        },
+        Option(
+            OptionInfo(
+                "page", .value("PAGE"), group: .screenshots, isInFiles: false,
+                help: "a passphrase's letters keyboard on PAGE: letters, symbols or\naccents (default letters; also for `pinpad layout`)")
+        ) { (options: inout Options, text: String) throws(InvalidValue) in
+            options.keyboardPage = try ValueParsing.choice(text, KeyboardPage.self)
         },
         Option(OptionInfo("error", .value("TEXT"), group: .screenshots, isInFiles: false, help: "show a rejected PIN with this message, mid-shake (100 ms in)")) {
             (options: inout Options, text: String) throws(InvalidValue) in options.errorText = text

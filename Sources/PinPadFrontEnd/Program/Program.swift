@@ -37,12 +37,36 @@ package enum Program {
         let keypad = Keypad(layout: options.keypadLayout, showsLetters: options.letters, showsClear: options.clearKey)
         let viewport = Size(width: Double(options.width), height: Double(options.height))
         let scale = options.scale ?? Layout.suggestedScale(for: viewport, pixelRatio: 1)
+        if options.passphrase && options.fields.isEmpty {
+            let prompt = options.prompt(for: passphraseRequest(options), viewport: viewport, scale: scale, clock: clock)
+            prompt.idleTimeout = options.idleTimeout
+            showPage(options.keyboardPage, on: prompt)
+            return prompt
+        }
         let prompt = Prompt(
             fields: formFields(options), keypad: keypad, theme: options.theme, title: options.title,
             message: options.message, viewport: viewport, scale: scale, clock: clock, keyboard: options.keyboardLayout)
         prompt.idleTimeout = options.idleTimeout
         options.applyWords(to: prompt)
+        showPage(options.keyboardPage, on: prompt)
         return prompt
+    }
+
+    /// Taps the page key of `page` on `prompt`'s letters keyboard (`--page`); nothing when the
+    /// keyboard does not show, or shows that page already.
+    static func showPage(_ page: KeyboardPage, on prompt: Prompt) {
+        guard let frame = prompt.layout.frame(of: .page(page)) else { return }
+        prompt.handle(.tap(frame.center, .down, pointer: 0))
+        prompt.handle(.tap(frame.center, .up, pointer: 0))
+    }
+
+    /// The request of `--passphrase`: the title and message, a free-length field of
+    /// `--min-length` (default 1) characters up to a page of UTF-8, that takes any text
+    /// (`.textInput`: the letters keyboard on screen) and shows dots.
+    static func passphraseRequest(_ options: Options) -> Request {
+        Request(
+            title: options.title, description: options.message,
+            entry: .freeLength(minimum: options.minLength ?? 1, maximum: PasscodeField.maximumFreeLength), policy: .textInput)
     }
 
     /// The single field of `--boxes`, or one field per `--field`: editable so the focus can move
