@@ -21,6 +21,8 @@ MANDIR ?= $(DATADIR)/man
 LOCALEDIR ?= $(DATADIR)/locale
 # The package's configuration and themes: pinpad finds them as share/pinpad beside its bin/.
 PKGDATADIR = $(DATADIR)/pinpad
+# The installed program's separate debug information (make install): gdb's default directory.
+DEBUGDIR ?= /usr/lib/debug
 MANPAGES = build/man/pinpad.1 build/man/pinpad.conf.5
 # systemd reads units from /usr/local/lib/systemd/system too, so the default prefix works.
 UNITDIR ?= $(PREFIX)/lib/systemd/system
@@ -35,7 +37,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb repo test-package packages test-packages fuzz test-sanitize
+.PHONY: pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -64,6 +66,18 @@ run: build
 
 install: build
 	$(MAKE) --no-print-directory install-files
+	$(MAKE) --no-print-directory strip-installed
+
+# The installed program stripped (about 9 MB instead of 23), its symbols and debug information
+# kept in $(DEBUGDIR)/.build-id/XX/REST.debug, where gdb finds them by the program's build ID
+# (and a .gnu_debuglink names the file). The Debian package leaves this to dh_strip
+# (pinpad-dbgsym), so debian/rules calls install-files alone.
+strip-installed:
+	id=$$(readelf -n $(DESTDIR)$(BINDIR)/pinpad | sed -n 's/.*Build ID: \([0-9a-f]*\)$$/\1/p') && [ -n "$$id" ] && \
+	debug=$(DESTDIR)$(DEBUGDIR)/.build-id/$$(echo $$id | cut -c1-2)/$$(echo $$id | cut -c3-).debug && \
+	install -d $$(dirname $$debug) && \
+	objcopy --only-keep-debug $(DESTDIR)$(BINDIR)/pinpad $$debug && chmod 644 $$debug && \
+	objcopy --strip-all --add-gnu-debuglink=$$debug $(DESTDIR)$(BINDIR)/pinpad
 
 # What `make install` copies, without building the program first (debian/rules builds it itself).
 install-files: units man boot-unlock
@@ -161,6 +175,7 @@ test: test-packages kiosk-packages
 	SWIFT="$(SWIFT)" Tests/Embedding/run
 	SWIFT="$(SWIFT)" Tests/Docs/run
 	$(MAKE) --no-print-directory test-package
+	Tests/Release/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/boot-unlock
 
