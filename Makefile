@@ -7,7 +7,9 @@ BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfon
 TEST_PACKAGES = $(BUILD_PACKAGES) debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales fonts-wqy-microhei sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev greetd
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils
-BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils pinentry-gtk2 pinentry-fltk pinentry-qt pinentry-curses ssh-askpass libxdamage-dev python3
+# BENCH_CLASSIC_ONLY=1 (the pinentry and askpass comparison alone) needs no osk-sdl.
+CLASSIC_BENCH_PACKAGES = $(TEST_PACKAGES) x11-utils binutils pinentry-gtk2 pinentry-fltk pinentry-qt pinentry-curses ssh-askpass libxdamage-dev python3
+BENCH_PACKAGES = $(CLASSIC_BENCH_PACKAGES) osk-sdl
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 # The program `make run` shows (the tests give their debug build).
 RUN_PINPAD ?= .build/release/pinpad
@@ -210,5 +212,5 @@ test-sanitize: test-packages
 
 # Measures the binary `make install` installs.
 bench: build
-	@Scripts/install-packages $(BENCH_PACKAGES)
+	@Scripts/install-packages $(if $(filter 1,$(BENCH_CLASSIC_ONLY)),$(CLASSIC_BENCH_PACKAGES),$(BENCH_PACKAGES))
 	BENCH_PINPAD=$(CURDIR)/.build/release/pinpad Benchmarks/run
