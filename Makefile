@@ -3,11 +3,13 @@
 # Each installs the Debian packages it needs first (as root, or through sudo).
 
 SWIFT ?= swift
-BUILD_PACKAGES = pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
-TEST_PACKAGES = $(BUILD_PACKAGES) debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales fonts-wqy-microhei sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev greetd
+BUILD_PACKAGES = pkg-config binutils libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
+TEST_PACKAGES = $(BUILD_PACKAGES) gdb debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales fonts-wqy-microhei sway cage weston grim wtype libwayland-bin librust-wayland-protocols-dev greetd
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils cage seatd
-BENCH_PACKAGES = $(TEST_PACKAGES) osk-sdl x11-utils binutils pinentry-gtk2 pinentry-fltk pinentry-qt pinentry-curses ssh-askpass libxdamage-dev python3
+# BENCH_CLASSIC_ONLY=1 (the pinentry and askpass comparison alone) needs no osk-sdl.
+CLASSIC_BENCH_PACKAGES = $(TEST_PACKAGES) x11-utils binutils pinentry-gtk2 pinentry-fltk pinentry-qt pinentry-curses ssh-askpass libxdamage-dev python3
+BENCH_PACKAGES = $(CLASSIC_BENCH_PACKAGES) osk-sdl
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 # The program `make run` shows (the tests give their debug build).
 RUN_PINPAD ?= .build/release/pinpad
@@ -21,6 +23,8 @@ MANDIR ?= $(DATADIR)/man
 LOCALEDIR ?= $(DATADIR)/locale
 # The package's configuration and themes: pinpad finds them as share/pinpad beside its bin/.
 PKGDATADIR = $(DATADIR)/pinpad
+# The installed program's separate debug information (make install): gdb's default directory.
+DEBUGDIR ?= /usr/lib/debug
 MANPAGES = build/man/pinpad.1 build/man/pinpad.conf.5
 # systemd reads units from /usr/local/lib/systemd/system too, so the default prefix works.
 UNITDIR ?= $(PREFIX)/lib/systemd/system
@@ -35,7 +39,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files units man deb repo test-package packages test-packages fuzz test-sanitize
+.PHONY: pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -64,6 +68,18 @@ run: build
 
 install: build
 	$(MAKE) --no-print-directory install-files
+	$(MAKE) --no-print-directory strip-installed
+
+# The installed program stripped (about 9 MB instead of 23), its symbols and debug information
+# kept in $(DEBUGDIR)/.build-id/XX/REST.debug, where gdb finds them by the program's build ID
+# (and a .gnu_debuglink names the file). The Debian package leaves this to dh_strip
+# (pinpad-dbgsym), so debian/rules calls install-files alone.
+strip-installed:
+	id=$$(readelf -n $(DESTDIR)$(BINDIR)/pinpad | sed -n 's/.*Build ID: \([0-9a-f]*\)$$/\1/p') && [ -n "$$id" ] && \
+	debug=$(DESTDIR)$(DEBUGDIR)/.build-id/$$(echo $$id | cut -c1-2)/$$(echo $$id | cut -c3-).debug && \
+	install -d $$(dirname $$debug) && \
+	objcopy --only-keep-debug $(DESTDIR)$(BINDIR)/pinpad $$debug && chmod 644 $$debug && \
+	objcopy --strip-all --add-gnu-debuglink=$$debug $(DESTDIR)$(BINDIR)/pinpad
 
 # What `make install` copies, without building the program first (debian/rules builds it itself).
 install-files: units man boot-unlock
@@ -161,6 +177,7 @@ test: test-packages kiosk-packages
 	SWIFT="$(SWIFT)" Tests/Embedding/run
 	SWIFT="$(SWIFT)" Tests/Docs/run
 	$(MAKE) --no-print-directory test-package
+	Tests/Release/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/boot-unlock
 
@@ -196,5 +213,5 @@ test-sanitize: test-packages
 
 # Measures the binary `make install` installs.
 bench: build
-	@Scripts/install-packages $(BENCH_PACKAGES)
+	@Scripts/install-packages $(if $(filter 1,$(BENCH_CLASSIC_ONLY)),$(CLASSIC_BENCH_PACKAGES),$(BENCH_PACKAGES))
 	BENCH_PINPAD=$(CURDIR)/.build/release/pinpad Benchmarks/run

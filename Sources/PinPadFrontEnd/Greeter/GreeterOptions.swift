@@ -108,7 +108,7 @@ package struct GreeterOptions {
     /// The countdown line for `seconds` left (`countdownText`, `{time}` as `M:SS`).
     package func countdown(_ seconds: Int) -> String {
         let time = "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
-        return countdownText.split(separator: "{time}", omittingEmptySubsequences: false).joined(separator: time)
+        return countdownText.replacingEvery("{time}", with: time)
     }
 
     /// The defaults.

@@ -48,7 +48,7 @@ package struct MessageCatalog: Sendable {
         guard found, bindtextdomain(domain, directory) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return .none }
         let header = MessageCatalog(domain: domain, language: "").text("") ?? ""
         let language = header.split(separator: "\n").first { $0.hasPrefix("Language:") }.map {
-            $0.dropFirst("Language:".count).trimmingPrefix(" ").split(separator: " ").first.map(String.init) ?? ""
+            $0.dropFirst("Language:".count).drop(while: { $0 == " " }).split(separator: " ").first.map(String.init) ?? ""
         }
         guard let language, !language.isEmpty else { return .none }
         return .opened(MessageCatalog(domain: domain, language: language))

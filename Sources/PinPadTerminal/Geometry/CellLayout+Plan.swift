@@ -45,9 +45,9 @@ extension CellLayout {
         var hintRows = 0
         /// The column the box rows are centred on (twice the centre, to stay whole).
         var boxCenterTimesTwo = 0
-        /// The rows the longest of `hints` wraps onto at the header's width (one column a character).
-        func rowsNeeded(by hints: [String]) -> Int {
-            let width = max(header.width, 1)
+        /// The rows the longest of `hints` wraps onto at `width` columns (one column a character).
+        static func rowsNeeded(by hints: [String], width: Int) -> Int {
+            let width = max(width, 1)
             return hints.map { TextWrapping.lines($0) { $0.count <= width }.count }.max() ?? 0
         }
 
@@ -91,6 +91,9 @@ extension CellLayout {
             hints: [String] = []
         ) -> Plan? {
             var best: Plan?
+            // The hints wrapped once for each header width: the candidate plans share a few
+            // widths, and wrapping them again for each took nine tenths of drawing the prompt.
+            var rowsNeeded: [Int: Int] = [:]
             for isLandscape in [false, true] {
                 for key in keyShapes {
                     for (box, hint) in boxShapes.flatMap({ box in [6, 5, 4, 3, 2, 1, 0].map { (box, $0) } }) {
@@ -100,7 +103,11 @@ extension CellLayout {
                         plan.titleRows = max(titleLines, 1)
                         let shape = Shape(columns: columns, rows: rows, boxCounts: boxCounts, isLabeled: isLabeled, keyRows: keyRows)
                         guard isLandscape ? plan.placeSideBySide(shape) : plan.placeStacked(shape) else { continue }
-                        guard hint <= 2 || hint <= plan.rowsNeeded(by: hints) else { continue }
+                        if hint > 2 {
+                            let needed = rowsNeeded[plan.header.width] ?? Plan.rowsNeeded(by: hints, width: plan.header.width)
+                            rowsNeeded[plan.header.width] = needed
+                            guard hint <= needed else { continue }
+                        }
                         // On a narrow grid the line under the field wraps: its second row is worth
                         // taller keys, so that it is never cut.
                         let wholeHint = columns < Plan.narrowColumns && plan.hintRows == 2 ? 16 : 0
