@@ -81,6 +81,9 @@ public final class FramebufferPresenter: Presenter {
         return (size, options.scale ?? Layout.suggestedScale(for: size, pixelRatio: 1))
     }
 
+    /// What `run` waits on.
+    private enum WaitSlot { case seat, wake }
+
     /// Shows `prompt` until it has an outcome (`Presenter.run`).
     public func run(_ prompt: Prompt) -> PromptOutcome {
         let wakeEnd = wakePipe.write
@@ -99,8 +102,11 @@ public final class FramebufferPresenter: Presenter {
         while true {
             if driver.frameNeeded { draw(driver) }
             if let outcome = driver.takeOutcome() { return outcome }
-            let ready = (try? Platform.poll([seat.descriptor, wakePipe.read], timeout: driver.nextWait ?? -1)) ?? [false, false]
-            if ready[1], readWake() { driver.receive(.close) }
+            var slots = PollSlots<WaitSlot>()
+            slots.watch(.seat, seat.descriptor)
+            slots.watch(.wake, wakePipe.read)
+            let ready = try? slots.wait(timeout: driver.nextWait ?? -1)
+            if ready?.isReady(.wake) == true, readWake() { driver.receive(.close) }
             for input in seat.read(screen: screen) where !driver.isFinished { handle(input, driver) }
             driver.tick()
         }
