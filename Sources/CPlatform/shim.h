@@ -145,7 +145,7 @@ static inline int pinpad_open_pseudo_terminal(int *secondary) {
 /// waitid(P_PID, child, WEXITED | WNOWAIT): whether `child` has ended, leaving it a zombie (its
 /// process id cannot be taken by another process until waitpid(2) reaps it). With `blocks`,
 /// waits for the end. Returns its exit status, or 128 plus the signal that ended it; -2 while
-/// it runs; -1 with errno (EINTR: try again).
+/// it runs; -1 with errno (a signal interrupted it: try again).
 static inline int pinpad_peek_exit(pid_t child, int blocks) {
     siginfo_t info;
     memset(&info, 0, sizeof info);
@@ -158,7 +158,8 @@ static inline int pinpad_peek_exit(pid_t child, int blocks) {
 /// every ended child of this process but `keep` (the orphans a session's processes leave to
 /// pinpad, their subreaper), which stays a zombie so its process id is not taken again. With
 /// `blocks`, waits until `keep` ends. Returns `keep`'s status as `pinpad_peek_exit` does once it
-/// has ended; -2 while it runs (not blocking); -1 with errno (EINTR: try again; ECHILD).
+/// has ended; -2 while it runs (not blocking); -1 with errno (a signal interrupted it: try
+/// again; ECHILD).
 static inline int pinpad_reap_others(pid_t keep, int blocks) {
     for (;;) {
         siginfo_t info;
@@ -167,7 +168,7 @@ static inline int pinpad_reap_others(pid_t keep, int blocks) {
         if (info.si_pid == 0) return -2;
         if (info.si_pid == keep) return info.si_code == CLD_EXITED ? (info.si_status & 0xFF) : 128 + info.si_status;
         int ignored;
-        while (waitpid(info.si_pid, &ignored, WNOHANG) < 0 && errno == EINTR) {}
+        waitpid(info.si_pid, &ignored, WNOHANG);  /* ended already: WNOHANG does not wait, so no signal interrupts it */
     }
 }
 
@@ -335,19 +336,8 @@ static const int PINPAD_KD_GRAPHICS = KD_GRAPHICS;
 /// K_OFF, from <linux/kd.h>.
 static const int PINPAD_K_OFF = K_OFF;
 
-/// Fills `buffer` with `size` bytes from the kernel's random source (getrandom(2)), retried
-/// when interrupted. Returns 0, or -1 (errno says why).
-static inline int pinpad_random_bytes(void *buffer, size_t size) {
-    size_t filled = 0;
-    while (filled < size) {
-        ssize_t count = getrandom((char *)buffer + filled, size - filled, 0);
-        if (count < 0) {
-            if (errno == EINTR) continue;
-            return -1;
-        }
-        filled += (size_t)count;
-    }
-    return 0;
-}
+/// getrandom(2) of at most `size` bytes into `buffer` from the kernel's random source, once:
+/// the count it gave, or -1 (errno says why; the caller retries after a signal).
+static inline ssize_t pinpad_get_random(void *buffer, size_t size) { return getrandom(buffer, size, 0); }
 
 #endif

@@ -103,6 +103,9 @@ public final class FramebufferPresenter: Presenter {
         return (size, options.scale ?? Layout.suggestedScale(for: size, pixelRatio: 1))
     }
 
+    /// What `run` waits on.
+    private enum WaitSlot { case seat, wake }
+
     /// Shows `prompt` until it has an outcome (`Presenter.run`).
     public func run(_ prompt: Prompt) -> PromptOutcome {
         let wakeEnd = wakePipe.write
@@ -121,9 +124,11 @@ public final class FramebufferPresenter: Presenter {
         while true {
             if driver.frameNeeded { draw(driver) }
             if let outcome = driver.takeOutcome() { return outcome }
-            let descriptors = [seat?.descriptor, wakePipe.read].compactMap { $0 }
-            let ready = (try? Platform.poll(descriptors, timeout: driver.nextWait ?? -1)) ?? descriptors.map { _ in false }
-            if ready.last == true, readWake() { driver.receive(.close) }
+            var slots = PollSlots<WaitSlot>()
+            if let seat { slots.watch(.seat, seat.descriptor) }
+            slots.watch(.wake, wakePipe.read)
+            let ready = try? slots.wait(timeout: driver.nextWait ?? -1)
+            if ready?.isReady(.wake) == true, readWake() { driver.receive(.close) }
             for input in seat?.read(screen: screen) ?? [] where !driver.isFinished { handle(input, driver) }
             driver.tick()
         }

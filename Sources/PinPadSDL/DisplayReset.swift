@@ -1,4 +1,5 @@
 internal import CSDL2
+import PinPadCore
 import PinPadPlatform
 
 /// What a signed-in session may leave on the sign-in's X11 display, put back when the session
@@ -20,7 +21,7 @@ import PinPadPlatform
 /// SDL's, so that nothing the session does to a connection reaches the pad's. X11 only:
 /// Wayland's compositor, KMS/DRM, the framebuffer and the terminal keep no such state for a
 /// client.
-public final class DisplayReset {
+public final class DisplayReset: DisplayRestoring {
     private let displayName: String
     private let keyboard: KeyboardMapping
     private let modifiers: [UInt8]
@@ -161,6 +162,15 @@ public final class DisplayReset {
 }
 
 extension PinPadWindow {
+    /// A window: true (`Presenter.showsWindow`).
+    public var showsWindow: Bool { true }
+
+    /// The window's X11 display as it is now (`DisplayReset.record(for:)`); nil for another video
+    /// system (`Presenter.recordDisplayReset`).
+    public func recordDisplayReset() -> (any DisplayRestoring)? {
+        DisplayReset.record(for: self)
+    }
+
     /// The name of the X11 display the window is on (`XDisplayString` of SDL's connection) and
     /// the window's XID; nil for any other video system.
     fileprivate var x11Display: (name: String, window: UInt)? {

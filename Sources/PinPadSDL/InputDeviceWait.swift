@@ -54,20 +54,27 @@ final class InputDeviceWait {
         var timeout = milliseconds.map { max($0, 0) } ?? -1
         if hotplug == nil || wakePipe == nil { timeout = timeout < 0 ? Self.longestWait : min(timeout, Self.longestWait) }
         let paths = Array(devices.keys)
-        let extras = [hotplug?.descriptor, wakePipe?.read].compactMap { $0 } + others
-        guard let ready = try? Platform.poll(paths.map { devices[$0]!.descriptor } + extras, timeout: timeout) else { return }
-        if hotplug == nil || wakePipe == nil, !ready.contains(true) { rescan() }
-        for (path, isReady) in zip(paths, ready) where isReady { drain(path) }
-        if let hotplug, ready[paths.count], hotplug.drain() {
+        var slots = PollSlots<WaitSlot>()
+        for path in paths { slots.watch(.device(path), devices[path]!.descriptor) }
+        if let hotplug { slots.watch(.hotplug, hotplug.descriptor) }
+        if let wakePipe { slots.watch(.wake, wakePipe.read) }
+        for (index, other) in others.enumerated() { slots.watch(.other(index), other) }
+        guard let ready = try? slots.wait(timeout: timeout) else { return }
+        if hotplug == nil || wakePipe == nil, ready.events.isEmpty { rescan() }
+        for path in paths where ready.isReady(.device(path)) { drain(path) }
+        if let hotplug, ready.isReady(.hotplug), hotplug.drain() {
             // SDL heard udev too: the window's next look at the queue (SDL_PumpEvents) adds it.
             rescan()
         }
-        if let wakePipe, ready[paths.count + (hotplug == nil ? 0 : 1)] {
+        if let wakePipe, ready.isReady(.wake) {
             var bytes = [UInt8](repeating: 0, count: 64)
             let count = (try? bytes.withUnsafeMutableBytes { try Platform.read(wakePipe.read, into: $0) }) ?? 0
             if bytes.prefix(count).contains(where: { Platform.quitSignals.contains(Int32($0)) }) { receivedEndingSignal = true }
         }
     }
+
+    /// What `wait` watches: each device by its path, udev's monitor, the wake pipe, the caller's others.
+    private enum WaitSlot: Hashable { case device(String), hotplug, wake, other(Int) }
 
     /// Set when a wait ended for SIGINT or SIGTERM (`catchEndingSignals`); the window cancels.
     var receivedEndingSignal = false

@@ -42,6 +42,9 @@ final class PromptLoop {
         writer = ScreenWriter(colors: colors)
     }
 
+    /// What `run` waits on.
+    private enum WaitSlot { case terminal, signals }
+
     /// Runs until the prompt has an outcome, an ending signal arrives or the terminal hangs up
     /// (end of input, or `EIO` on a write): then `.cancelled`.
     func run() throws -> PromptOutcome {
@@ -54,8 +57,11 @@ final class PromptLoop {
             if isFrameDue {
                 do { try draw() } catch where Platform.isHangUp(error) { return end() }
             }
-            let ready = try Platform.poll([device.descriptor, signals.readEnd], timeout: waitTime())
-            if ready[1] {
+            var slots = PollSlots<WaitSlot>()
+            slots.watch(.terminal, device.descriptor)
+            slots.watch(.signals, signals.readEnd)
+            let ready = try slots.waitForInput(timeout: waitTime())
+            if ready.isReady(.signals) {
                 for signal in signals.drain() {
                     guard !Platform.endingSignals.contains(signal) else { return end() }
                     switch signal {
@@ -65,7 +71,7 @@ final class PromptLoop {
                     }
                 }
             }
-            if ready[0] {
+            if ready.isReady(.terminal) {
                 guard try readInput() else { return end() }
             }
             if decoder.isPasting, let lastInput, milliseconds(since: lastInput) >= InputDecoder.pasteTimeout {

@@ -63,4 +63,40 @@ struct PresenterSessionTests {
         #expect(try enter(session) == .submitted)
         #expect(surfaces.opened.count == 1)
     }
+
+    /// A window on a scripted surface that another program destroys during each prompt; it holds
+    /// the keyboard when told. Only the Presenter protocol says so: the session never asks which
+    /// backend it is.
+    final class DestroyedWindow: Presenter {
+        let surface: ScriptedSurface
+        var holdsKeyboard = false
+        var showsWindow: Bool { true }
+        var wasDestroyedByAnotherProgram: Bool { true }
+        var viewport: (size: Size, scale: Double) { surface.viewport }
+
+        init(script: [ScriptStep]) { surface = ScriptedSurface(script: script) }
+
+        func run(_ prompt: Prompt) throws -> PromptOutcome { try surface.run(prompt) }
+    }
+
+    @Test func aWindowAnotherProgramDestroyedIsLetGoAndTheKeyboardHoldReachesIt() throws {
+        var opened: [DestroyedWindow] = []
+        let session = PresenterSession(settings: PresenterSettings(), onDisplayLoss: nil) { (_: PresenterSettings) throws(FrontEndError) -> any Presenter in
+            let window = DestroyedWindow(script: [.tap(.digit(1)), .tap(.digit(2)), .tap(.digit(3)), .tap(.digit(4))])
+            opened.append(window)
+            return window
+        }
+        session.replacesLostWindow = true
+        try session.open()
+        session.holdKeyboard(true)
+        #expect(opened.first?.holdsKeyboard == true, "the hold reached the window")
+        #expect(session.showsWindow)
+        let window = try #require(opened.first)
+        let (size, scale) = session.viewport
+        let prompt = Prompt(request: Request(title: "PIN", entry: .boxes(4)), viewport: size, scale: scale, clock: window.surface.clock)
+        #expect(try session.run(prompt).result == .submitted)
+        #expect(session.presenter == nil, "the destroyed window was let go")
+        try session.open()
+        #expect(opened.count == 2, "the next prompt has a window of its own")
+    }
 }

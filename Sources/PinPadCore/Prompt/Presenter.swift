@@ -23,6 +23,31 @@ public protocol Presenter: AnyObject {
     /// answers nothing on the next prompt.
     /// - Returns: true when a stop came in meanwhile (SIGINT, SIGTERM, the window closed).
     func discardPendingInput() -> Bool
+
+    /// Called after each frame is presented, with the prompt clock's milliseconds (the tests' and
+    /// benchmarks' frame reports); a presenter that reports no frames ignores it.
+    var onPresent: ((Int) -> Void)? { get set }
+
+    /// Whether the keyboard is held while a secret is asked (X11's grab); always false for a
+    /// presenter that cannot hold one.
+    var holdsKeyboard: Bool { get set }
+
+    /// Whether it shows a window (X11, Wayland or KMS/DRM), rather than a terminal or a framebuffer.
+    var showsWindow: Bool { get }
+
+    /// Whether another program destroyed the window the prompt was on (`XDestroyWindow`).
+    var wasDestroyedByAnotherProgram: Bool { get }
+
+    /// What the programs of a sign-in's session may change on the display, recorded now so that
+    /// `DisplayRestoring.restore()` puts it back when they end; nil when there is nothing to keep.
+    func recordDisplayReset() -> (any DisplayRestoring)?
+}
+
+/// What a presenter's display was before a session's programs ran (the X11 keyboard map and
+/// modifiers), put back by `restore()`.
+public protocol DisplayRestoring: AnyObject {
+    /// Puts the display back as it was recorded.
+    func restore()
 }
 
 extension Presenter {
@@ -34,6 +59,27 @@ extension Presenter {
 
     /// Nothing to drop: false.
     public func discardPendingInput() -> Bool { false }
+
+    /// No frames reported: none kept.
+    public var onPresent: ((Int) -> Void)? {
+        get { nil }
+        set {}
+    }
+
+    /// No keyboard held: false, whatever is set.
+    public var holdsKeyboard: Bool {
+        get { false }
+        set {}
+    }
+
+    /// Not a window: false.
+    public var showsWindow: Bool { false }
+
+    /// Not a window: false.
+    public var wasDestroyedByAnotherProgram: Bool { false }
+
+    /// Nothing to put back: nil.
+    public func recordDisplayReset() -> (any DisplayRestoring)? { nil }
 
     /// Shows `request` (see `Prompt(request:…)`) and returns how it ended.
     /// - Throws: what `run(_:)` throws.

@@ -5,7 +5,7 @@ import PinPadPlatform
 /// requests written and responses read whole (`GreetdCodec`'s framing). Reads and writes block:
 /// greetd answers once PAM has (a wrong PIN takes PAM's delay).
 final class GreetdConnection {
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
 
     /// Connects to the socket at `path` (`socket(2)`, `connect(2)`).
     /// - Throws: `SystemError` when the path does not fit a socket address, or the socket cannot
@@ -28,23 +28,15 @@ final class GreetdConnection {
             Glibc.close(descriptor)
             throw SystemError("cannot reach greetd at \(path)", errorNumber: error)
         }
-        self.descriptor = descriptor
+        self.descriptor = FileDescriptor(owning: descriptor)
     }
-
-    deinit { Glibc.close(descriptor) }
 
     /// Writes all of `bytes` (a framed request), retrying after partial writes and `EINTR`
     /// (`send(2)` with `MSG_NOSIGNAL`: greetd gone is an error, not a SIGPIPE).
     /// - Throws: `SystemError` when greetd has gone (`EPIPE`) or the write fails.
     func send(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
-        var offset = 0
-        while offset < bytes.count {
-            let count = Glibc.send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError("cannot write to greetd", errorNumber: errno)
-            }
-            offset += count
+        do throws(SystemCallError) { try descriptor.writeAll(bytes, using: .sendWithoutSignal) } catch {
+            throw SystemError("cannot write to greetd", error)
         }
     }
 
@@ -81,10 +73,11 @@ final class GreetdConnection {
         var bytes = [UInt8](repeating: 0, count: count)
         var offset = 0
         while offset < count {
-            let read = bytes.withUnsafeMutableBytes { Glibc.recv(descriptor, $0.baseAddress! + offset, count - offset, 0) }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw GreetdConnectionFailure("cannot read from greetd: \(Platform.errorMessage(errno))")
+            let read: Int
+            do throws(SystemCallError) {
+                read = try descriptor.read(into: &bytes, at: offset)
+            } catch {
+                throw GreetdConnectionFailure("cannot read from greetd: \(Platform.errorMessage(error.errorNumber))")
             }
             if read == 0 {
                 throw GreetdConnectionFailure(offset == 0 && count == GreetdCodec.headerBytes

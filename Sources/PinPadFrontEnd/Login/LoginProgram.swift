@@ -60,7 +60,7 @@ package enum LoginProgram {
         let ending = login.run()
         // What the session's programs may change on the window's X11 display, recorded before
         // the command starts and put back when the session ends.
-        var displayReset: DisplayReset?
+        var displayReset: (any DisplayRestoring)?
         if case .signedIn = ending, options.command != nil {
             displayReset = presenters.recordDisplayReset()
         }

@@ -1,5 +1,4 @@
 import PinPadCore
-import PinPadFramebuffer
 import PinPadPlatform
 import PinPadSDL
 
@@ -79,7 +78,7 @@ package final class PresenterSession {
     /// - Throws: what the presenter's `run` throws (a terminal that failed).
     package func run(_ prompt: Prompt) throws -> PromptOutcome {
         guard let presenter else { preconditionFailure("the presenter is not open") }
-        shownReport = presenter is PinPadWindow ? ShownRequestReport.report(of: prompt) : nil
+        shownReport = presenter.showsWindow ? ShownRequestReport.report(of: prompt) : nil
         defer { shownReport = nil }
         let outcome = try presenter.run(prompt)
         if !lostWindowReported, LostWindow.report(presenter) {
@@ -99,7 +98,7 @@ package final class PresenterSession {
     /// The frame is reported as a request of its own (`PINPAD_LAYOUT_FILE`).
     package func show(_ prompt: Prompt) {
         guard let presenter else { return }
-        shownReport = presenter is PinPadWindow ? ShownRequestReport.report(of: prompt) : nil
+        shownReport = presenter.showsWindow ? ShownRequestReport.report(of: prompt) : nil
         defer { shownReport = nil }
         presenter.show(prompt)
     }
@@ -113,19 +112,18 @@ package final class PresenterSession {
     /// Sets whether the window holds the keyboard while the next secret is asked (X11's grab);
     /// nothing for a presenter without one.
     package func holdKeyboard(_ holds: Bool) {
-        (presenter as? PinPadWindow)?.holdsKeyboard = holds
+        presenter?.holdsKeyboard = holds
     }
 
     /// Whether the open presenter is a window (on X11, Wayland or KMS/DRM).
     package var showsWindow: Bool {
-        presenter is PinPadWindow
+        presenter?.showsWindow ?? false
     }
 
     /// What a session's programs may change on the window's X11 display, recorded now to be put
     /// back when they end (`DisplayReset`); nil for no window or no X11 display.
-    package func recordDisplayReset() -> DisplayReset? {
-        guard let window = presenter as? PinPadWindow else { return nil }
-        return DisplayReset.record(for: window)
+    package func recordDisplayReset() -> (any DisplayRestoring)? {
+        presenter?.recordDisplayReset()
     }
 
     /// When a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) ended the prompt just shown (the
@@ -142,8 +140,7 @@ package final class PresenterSession {
         let wantsFrames = reportsFirstFrame || ShownRequestReport.isRequested
         guard wantsFrames else { return }
         let hook: (Int) -> Void = { [weak self] now in self?.presented(now) }
-        if let window = opened as? PinPadWindow { window.onPresent = hook }
-        if let framebuffer = opened as? FramebufferPresenter { framebuffer.onPresent = hook }
+        opened.onPresent = hook
     }
 
     /// After each frame: the first frame's line once, and the shown prompt's layout report.

@@ -12,12 +12,12 @@ package final class HangUpWatch {
     /// Starts watching `descriptor` for `interruption`; nil when no thread or pipe could be made.
     package init?(descriptor: Int32, interruption: Interruption) {
         guard let thread = WatchThread({ stop in
+            var slots = PollSlots<Slot>()
+            slots.watch(.client, descriptor, for: [])
+            slots.watch(.stop, stop)
             while true {
-                var descriptors = [pollfd(fd: descriptor, events: 0, revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
-                let ready = poll(&descriptors, 2, -1)
-                if ready < 0 && errno == EINTR { continue }
-                if ready < 0 || descriptors[1].revents != 0 { return }
-                if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                guard let ready = try? slots.wait(timeout: -1), !ready.isReady(.stop) else { return }
+                if ready[.client].isHangUp {
                     interruption.request()
                     return
                 }
@@ -25,6 +25,9 @@ package final class HangUpWatch {
         }) else { return nil }
         self.thread = thread
     }
+
+    /// What the thread watches.
+    private enum Slot { case client, stop }
 
     /// Ends the watch and waits for its thread.
     package func stop() {

@@ -47,13 +47,20 @@ package final class FileWatch {
     /// returns nil as soon as that descriptor is readable (a thread's stop pipe).
     /// - Throws: `SystemError` when the descriptors cannot be polled or the changes read.
     package func wait(timeout: Int, stop: Int32? = nil) throws(SystemError) -> [Event]? {
-        var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-        if let stop { watched.append(pollfd(fd: stop, events: Int16(POLLIN), revents: 0)) }
-        let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: timeout))
-        if ready < 0 && errno == EINTR { return [] }
-        guard ready >= 0 else { throw SystemError("cannot wait for file changes", errorNumber: errno) }
-        if watched.count > 1 && watched[1].revents != 0 { return nil }
-        return watched[0].revents == 0 ? [] : try read()
+        var slots = PollSlots<WaitSlot>()
+        slots.watch(.changes, descriptor)
+        if let stop { slots.watch(.stop, stop) }
+        let ready: PollReadiness<WaitSlot>
+        do throws(SystemCallError) { ready = try slots.wait(timeout: timeout) } catch {
+            throw SystemError("cannot wait for file changes", error)
+        }
+        if ready.isReady(.stop) { return nil }
+        return ready.isReady(.changes) ? try read() : []
+    }
+
+    /// What `wait` watches.
+    private enum WaitSlot {
+        case changes, stop
     }
 
     /// The events queued now, without waiting.
@@ -62,11 +69,12 @@ package final class FileWatch {
         // Room for many events: each is a header of 16 bytes and a name of up to NAME_MAX + 1.
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN { return events }
-                throw SystemError("cannot read file changes", errorNumber: errno)
+            let count: Int
+            do throws(SystemCallError) {
+                count = try FileDescriptor(borrowing: descriptor).read(into: &buffer)
+            } catch {
+                if error.wouldBlock { return events }
+                throw SystemError("cannot read file changes", error)
             }
             if count == 0 { return events }
             buffer.withUnsafeBytes { bytes in

@@ -6,13 +6,13 @@ import Glibc
 package struct LineReader {
     /// The longest line kept whole, in bytes, without its line feed.
     package let limit: Int
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private var buffer: [UInt8] = []
     private var isSkipping = false
 
     /// A reader of `descriptor` for lines of at most `limit` bytes.
     package init(descriptor: Int32, limit: Int) {
-        self.descriptor = descriptor
+        self.descriptor = FileDescriptor(borrowing: descriptor)
         self.limit = limit
         buffer.reserveCapacity(limit + 4096)
     }
@@ -40,9 +40,7 @@ package struct LineReader {
                 }
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
+            guard let count = try? descriptor.read(into: &chunk), count > 0 else { return nil }
             buffer += chunk[0..<count]
         }
     }

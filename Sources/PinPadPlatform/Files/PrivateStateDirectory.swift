@@ -35,17 +35,12 @@ package struct PrivateStateDirectory {
             guard fstat(file, &status) == 0 else { throw SystemError("cannot read \(path)/\(name)", errorNumber: errno) }
             try check(FileStatus(status), of: "\(path)/\(name)", kind: .regular)
             guard status.st_nlink == 1 else { throw SystemError("\(path)/\(name) has \(status.st_nlink) hard links") }
-            var bytes = [UInt8](repeating: 0, count: limit + 1)
-            var count = 0
-            while count <= limit {
-                let read = bytes.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress! + count, $0.count - count) }
-                if read < 0 && errno == EINTR { continue }
-                guard read >= 0 else { throw SystemError("cannot read \(path)/\(name)", errorNumber: errno) }
-                if read == 0 { break }
-                count += read
+            let bytes: [UInt8]
+            do throws(SystemCallError) { bytes = try FileDescriptor(borrowing: file).readToEnd(limit: limit) } catch {
+                throw SystemError("cannot read \(path)/\(name)", error)
             }
-            guard count <= limit else { throw SystemError("\(path)/\(name) is larger than \(limit) bytes") }
-            return Array(bytes[0..<count])
+            guard bytes.count <= limit else { throw SystemError("\(path)/\(name) is larger than \(limit) bytes") }
+            return bytes
         }
     }
 
@@ -61,17 +56,8 @@ package struct PrivateStateDirectory {
                 openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             }
             guard file >= 0 else { throw SystemError("cannot write \(path)/\(name)", errorNumber: errno) }
-            var written = 0
             var failure: Int32 = 0
-            while written < bytes.count {
-                let count = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress! + written, $0.count - written) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    failure = count < 0 ? errno : EIO
-                    break
-                }
-                written += count
-            }
+            do throws(SystemCallError) { try FileDescriptor(borrowing: file).writeAll(bytes) } catch { failure = error.errorNumber }
             if failure == 0 && fsync(file) != 0 { failure = errno }
             close(file)
             if failure == 0 && renameat(descriptor, temporary, descriptor, name) != 0 { failure = errno }
@@ -108,7 +94,7 @@ package struct PrivateStateDirectory {
     package func exclusively<Result>(_ body: () -> Result) -> Result {
         guard let descriptor = try? openDirectory() else { return body() }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        _ = try? SystemCall.retrying("flock") { flock(descriptor, LOCK_EX) }
         return body()
     }
 

@@ -50,17 +50,10 @@ package struct UnfollowedFile {
         file = try UnfollowedFile.status(of: descriptor, path: path)
         bytes = []
         guard file.kind == .regular else { return }
-        var buffer = [UInt8](repeating: 0, count: limit + 1)
-        var count = 0
-        while count <= limit {
-            let read = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
-            if read == 0 { break }
-            count += read
+        do throws(SystemCallError) { bytes = try FileDescriptor(borrowing: descriptor).readToEnd(limit: limit) } catch {
+            throw SystemError("cannot read \(path)", error)
         }
-        guard count <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
-        bytes = Array(buffer[0..<count])
+        guard bytes.count <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
     }
 
     private static func status(of descriptor: Int32, path: String) throws(SystemError) -> FileStatus {

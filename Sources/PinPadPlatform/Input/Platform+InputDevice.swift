@@ -38,12 +38,18 @@ extension Platform {
     /// - Returns: nil at end of file.
     package static func readInputEvents(_ descriptor: Int32) throws(SystemError) -> [InputEvent]? {
         var records = [input_event](repeating: input_event(), count: 64)
-        let count = records.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-        if count == 0 { return nil }
-        if count < 0 {
-            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return [] }
-            throw SystemError("cannot read an input device", errorNumber: errno)
+        let count: Int
+        do throws(SystemCallError) {
+            let read = try records.withUnsafeMutableBytes { bytes in
+                Result { () throws(SystemCallError) in try SystemCall.interruptible("read") { Glibc.read(descriptor, bytes.baseAddress, bytes.count) } }
+            }.get()
+            guard let read else { return [] }
+            count = read
+        } catch {
+            if error.wouldBlock { return [] }
+            throw SystemError("cannot read an input device", error)
         }
+        if count == 0 { return nil }
         return records.prefix(count / MemoryLayout<input_event>.stride).map {
             InputEvent(type: $0.type, code: $0.code, value: $0.value)
         }

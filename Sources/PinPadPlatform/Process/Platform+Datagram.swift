@@ -35,10 +35,9 @@ extension Platform {
                     message.msg_namelen = socklen_t(MemoryLayout<sockaddr_un>.size)
                     message.msg_iov = partsPointer.baseAddress
                     message.msg_iovlen = body.isEmpty ? 1 : 2
-                    while true {
-                        let result = sendmsg(socketDescriptor, &message, Int32(MSG_NOSIGNAL))
-                        if result < 0 && errno == EINTR { continue }
-                        return result
+                    do throws(SystemCallError) { return try SystemCall.retrying("sendmsg") { sendmsg(socketDescriptor, &message, Int32(MSG_NOSIGNAL)) } } catch {
+                        errno = error.errorNumber
+                        return -1
                     }
                 }
             }

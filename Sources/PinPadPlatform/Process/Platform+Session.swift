@@ -172,11 +172,7 @@ extension Platform {
     /// that ends meanwhile is reaped (`pinpad_reap_others`).
     /// - Returns: its exit status, or 128 plus the signal that ended it.
     static func wait(for child: pid_t) -> Int32 {
-        while true {
-            let status = pinpad_reap_others(child, 1)
-            if status >= 0 { return status }
-            guard status == -1 && errno == EINTR else { return 128 + SIGKILL }
-        }
+        (try? SystemCall.retrying("waitid") { pinpad_reap_others(child, 1) }) ?? 128 + SIGKILL
     }
 
     /// Whether `child` has ended, without reaping it: its status (as `wait(for:)` gives it), or

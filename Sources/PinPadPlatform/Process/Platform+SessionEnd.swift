@@ -51,7 +51,7 @@ extension Platform {
         reapOrphans(except: [session])
         // The command, a zombie until now, is reaped: its process id may be taken again.
         var status: Int32 = 0
-        while waitpid(session, &status, 0) < 0 && errno == EINTR {}
+        _ = try? SystemCall.retrying("waitpid") { waitpid(session, &status, 0) }
         return ended
     }
 
@@ -111,7 +111,7 @@ extension Platform {
             if killer > 0 {
                 _ = kill(killer, SIGKILL)
                 var status: Int32 = 0
-                while waitpid(killer, &status, 0) < 0 && errno == EINTR {}
+                _ = try? SystemCall.retrying("waitpid") { waitpid(killer, &status, 0) }
             }
         }
         while true {

@@ -69,17 +69,12 @@ extension Platform {
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw SystemError("\(path) is not a regular file") }
         inspect(descriptor, status)
         guard status.st_size <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
-        var count = 0
-        while count <= limit {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
-            if read == 0 { break }
-            count += read
+        let bytes: [UInt8]
+        do throws(SystemCallError) { bytes = try FileDescriptor(borrowing: descriptor).readToEnd(limit: limit) } catch {
+            throw SystemError("cannot read \(path)", error)
         }
-        guard count <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
-        return Array(bytes[0..<count])
+        guard bytes.count <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
+        return bytes
     }
 
     /// Whether `path` is a directory (`stat`).
@@ -112,28 +107,17 @@ extension Platform {
     /// Reads what is available, at most `buffer.count` bytes; 0 means end of file or hang-up
     /// (`EIO`). Retries on `EINTR`; returns nil on `EAGAIN`. The corresponding C call is `read`.
     package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
-        while true {
-            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 { return count }
-            if errno == EINTR { continue }
-            if errno == EAGAIN || errno == EWOULDBLOCK { return nil }
-            if errno == EIO { return 0 }  // a terminal whose other side hung up
-            throw SystemError("cannot read the terminal", errorNumber: errno)
+        do throws(SystemCallError) { return try FileDescriptor(borrowing: descriptor).read(into: buffer) } catch {
+            if error.wouldBlock { return nil }
+            if error.errorNumber == EIO { return 0 }  // a terminal whose other side hung up
+            throw SystemError("cannot read the terminal", error)
         }
     }
 
     /// Writes all of `bytes`, retrying after partial writes and `EINTR` (`write`).
     package static func write(_ descriptor: Int32, _ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw SystemError("cannot write to the terminal", errorNumber: errno)
-                }
-                offset += count
-            }
+        do throws(SystemCallError) { try FileDescriptor(borrowing: descriptor).writeAll(bytes) } catch {
+            throw SystemError("cannot write to the terminal", error)
         }
     }
 
@@ -182,16 +166,13 @@ extension Platform {
 
     /// Waits until one of `descriptors` is readable or hung up, or `timeout` milliseconds pass
     /// (negative waits forever). Returns, per descriptor, whether it is ready; all false on a
-    /// timeout or an interrupting signal. The corresponding C call is `poll`.
+    /// timeout or an interrupting signal. The corresponding C call is `poll` (`PollSlots`, whose
+    /// named slots a wait on more than one descriptor uses).
     package static func poll(_ descriptors: [Int32], timeout: Int) throws -> [Bool] {
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let milliseconds = Int32(clamping: timeout)
-        let result = Glibc.poll(&entries, nfds_t(entries.count), milliseconds)
-        if result < 0 {
-            if errno == EINTR { return descriptors.map { _ in false } }
-            throw SystemError("cannot wait for input", errorNumber: errno)
-        }
-        return entries.map { $0.revents != 0 }
+        var slots = PollSlots<Int>()
+        for (index, descriptor) in descriptors.enumerated() { slots.watch(index, descriptor) }
+        let ready = try slots.waitForInput(timeout: timeout)
+        return descriptors.indices.map { ready.isReady($0) }
     }
 
     // MARK: Signals
@@ -289,11 +270,12 @@ extension Platform {
         errno = savedErrorNumber
     }
 
-    /// `call` again while it fails with `EINTR` (the one retry helper of the files' calls).
+    /// `call` again while a signal interrupts it (`SystemCall.retrying`); -1 with `errno` set to
+    /// the call's when it fails, for the callers that read `errno`.
     static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
+        do throws(SystemCallError) { return try SystemCall.retrying("", call) } catch {
+            errno = error.errorNumber
+            return -1
         }
     }
 }

@@ -97,12 +97,9 @@ package enum Platform {
     /// Writes every byte of `bytes` to `descriptor`, retrying after signals; false when a write
     /// fails (errno tells why).
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
+        do throws(SystemCallError) { try FileDescriptor(borrowing: descriptor).writeAll(bytes) } catch {
+            errno = error.errorNumber  // for `lastError`
+            return false
         }
         return true
     }

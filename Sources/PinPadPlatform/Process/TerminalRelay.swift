@@ -21,7 +21,7 @@ struct TerminalRelay {
     }
 
     /// Named poll slots.
-    private enum Slot: Int { case wake, primary, input }
+    private enum Slot { case wake, primary, input }
 
     /// Relays until `child` ends (left unreaped, `Platform.wait(for:)`), then what it wrote last;
     /// restores the outer terminal.
@@ -45,16 +45,12 @@ struct TerminalRelay {
             for index in pending.indices { pending[index] = 0 }
         }
         while true {
-            var slots = [
-                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: primaryOpen ? terminal.primary : -1, events: Int16(POLLIN) | (pending.isEmpty ? 0 : Int16(POLLOUT)), revents: 0),
-                pollfd(fd: reading && pending.isEmpty ? input ?? -1 : -1, events: Int16(POLLIN), revents: 0),
-            ]
-            if Glibc.poll(&slots, nfds_t(slots.count), -1) < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if slots[Slot.wake.rawValue].revents != 0 {
+            var slots = PollSlots<Slot>()
+            slots.watch(.wake, wake)
+            slots.watch(.primary, primaryOpen ? terminal.primary : -1, for: pending.isEmpty ? .input : [.input, .output])
+            slots.watch(.input, reading && pending.isEmpty ? input ?? -1 : -1)
+            guard let ready = try? slots.wait(timeout: -1) else { break }
+            if ready.isReady(.wake) {
                 var signals = [UInt8](repeating: 0, count: 64)
                 let count = Glibc.read(wake, &signals, signals.count)
                 if count > 0, signals[0..<count].contains(UInt8(SIGWINCH)) { terminal.takeSize(of: output) }
@@ -63,29 +59,29 @@ struct TerminalRelay {
                     return status
                 }
             }
-            let primary = slots[Slot.primary.rawValue].revents
-            if primary & Int16(POLLIN) != 0 {
-                let count = Glibc.read(terminal.primary, &buffer, buffer.count)
-                if count > 0 {
+            let primary = ready[.primary]
+            if primary.contains(.input) {
+                let count = Self.readSome(terminal.primary, into: &buffer)
+                if let count, count > 0 {
                     writeAll(buffer[0..<count], to: output)
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                } else if count == 0 {
                     primaryOpen = false  // nobody holds the command's terminal any more
                 }
-            } else if primary & Int16(POLLHUP | POLLERR) != 0 {
+            } else if primary.isHangUp {
                 primaryOpen = false
             }
-            if primary & Int16(POLLOUT) != 0, !pending.isEmpty {
+            if primary.contains(.output), !pending.isEmpty {
                 let written = pending.withUnsafeBytes { Glibc.write(terminal.primary, $0.baseAddress, $0.count) }
                 if written > 0 {
                     for index in 0..<written { pending[index] = 0 }
                     pending.removeFirst(written)
                 }
             }
-            if let input, slots[Slot.input.rawValue].revents != 0 {
-                let count = Glibc.read(input, &buffer, buffer.count)
-                if count > 0 {
+            if let input, ready.isReady(.input) {
+                let count = Self.readSome(input, into: &buffer)
+                if let count, count > 0 {
                     pending.append(contentsOf: buffer[0..<count])
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                } else if count == 0 {
                     reading = false  // the outer terminal hung up: SIGHUP goes on to the command
                 }
             }
@@ -95,6 +91,18 @@ struct TerminalRelay {
             }
         }
         return Platform.wait(for: child)
+    }
+
+    /// Reads what `descriptor` holds, at most `buffer.count` bytes: nil when nothing came yet (a
+    /// signal, or `EAGAIN`), 0 once it is closed or failed.
+    private static func readSome(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int? {
+        do throws(SystemCallError) {
+            return try buffer.withUnsafeMutableBytes { bytes in
+                Result { () throws(SystemCallError) in try SystemCall.interruptible("read") { Glibc.read(descriptor, bytes.baseAddress, bytes.count) } }
+            }.get()
+        } catch {
+            return error.wouldBlock ? nil : 0
+        }
     }
 
     /// What the command's terminal still holds, to the outer terminal.

@@ -11,7 +11,14 @@ extension Platform {
     package static func randomSalt(count: Int = 16) -> String? {
         let count = min(max(count, 1), 16)
         var bytes = [UInt8](repeating: 0, count: count)
-        guard bytes.withUnsafeMutableBytes({ pinpad_random_bytes($0.baseAddress, $0.count) }) == 0 else { return nil }
+        var filled = 0
+        while filled < count {
+            let got = try? bytes.withUnsafeMutableBytes { buffer in
+                try SystemCall.retrying("getrandom") { pinpad_get_random(buffer.baseAddress! + filled, buffer.count - filled) }
+            }
+            guard let got, got > 0 else { return nil }
+            filled += got
+        }
         return String(decoding: bytes.map { cryptAlphabet[Int($0 & 63)] }, as: UTF8.self)
     }
 
