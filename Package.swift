@@ -22,11 +22,9 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .systemLibrary(
-            name: "CFontconfig",
-            pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"])]
-        ),
+        // No pkgConfig: fontconfig.pc's -lfreetype would link libfreetype, which nothing of
+        // pinpad's calls (SDL2_ttf links it for itself); the module map names fontconfig alone.
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPlatform"),
         // No pkgConfig: its -linih would make every run load libinih (SharedLibrary loads it when a file is read).
         .systemLibrary(name: "CInih", providers: [.apt(["libinih-dev"])]),
