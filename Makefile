@@ -39,7 +39,7 @@ KEYSCRIPT = $(PKGDATADIR)/keyscript
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
+.PHONY: release pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -51,9 +51,16 @@ kiosk-packages:
 	@Scripts/install-packages $(KIOSK_PACKAGES)
 
 # --static-swift-stdlib: the installed binary needs SDL and the C libraries, not the Swift
-# toolchain's runtime (ldd names no libswift*).
+# toolchain's runtime (ldd names no libswift*). `make build`, `make run`, `make test-boot-unlock`
+# and debian/rules (`make release`) run this one command: another flag (even -v) or a path to the
+# checkout spelled otherwise would make swift compile every module again.
+RELEASE_BUILD = $(SWIFT) build --package-path $(CURDIR) -c release --static-swift-stdlib --product pinpad
 build: packages
-	$(SWIFT) build -c release --static-swift-stdlib --product pinpad
+	$(MAKE) --no-print-directory release
+
+# The release build alone, without installing packages first (debian/rules runs it).
+release:
+	$(RELEASE_BUILD)
 	Scripts/build-locale .build/release/locale
 
 # po/pinpad.pot from the sources (xgettext): run after changing a built-in word, then
@@ -193,8 +200,7 @@ test-kiosk: kiosk-packages
 # two cores (9 when they are busy), the images kept in .build/kiosk/boot-unlock.
 # BOOT_UNLOCK_SCENARIOS names a few to run alone.
 test-boot-unlock: kiosk-packages
-	$(SWIFT) build -c release --static-swift-stdlib --product pinpad
-	Scripts/build-locale .build/release/locale
+	$(MAKE) --no-print-directory release
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/boot-unlock $(BOOT_UNLOCK_SCENARIOS)
 
 fuzz: packages

@@ -22,11 +22,9 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .systemLibrary(
-            name: "CFontconfig",
-            pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"])]
-        ),
+        // No pkgConfig: fontconfig.pc's -lfreetype would link libfreetype, which nothing of
+        // pinpad's calls (SDL2_ttf links it for itself); the module map names fontconfig alone.
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPlatform"),
         // No pkgConfig: its -linih would make every run load libinih (SharedLibrary loads it when a file is read).
         .systemLibrary(name: "CInih", providers: [.apt(["libinih-dev"])]),
@@ -75,12 +73,15 @@ let package = Package(
         ),
         // exports.map: the program exports main, KeymapGuard's xkb functions and SharedMemoryGuard's
         // shmget only, so the linker drops pinpad's own unused code (--gc-sections) and 5,000
-        // exported names.
+        // exported names. -z now: every symbol is bound when the program starts, so the
+        // relocation table is read-only from then on (full RELRO, as Debian's hardening has it).
         .executableTarget(
             name: "pinpad",
             dependencies: ["PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"],
             exclude: ["exports.map"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/pinpad/exports.map"])]
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/pinpad/exports.map", "-Xlinker", "-z", "-Xlinker", "now"])
+            ]
         ),
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"

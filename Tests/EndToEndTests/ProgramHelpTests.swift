@@ -77,6 +77,18 @@ final class ProgramHelpTests {
         #expect(alone.status == 2 && alone.error == "pinpad: -C needs a value (see pinpad \(command) --help)\n", "\(alone.error)")
     }
 
+    /// Each command of `pinpad` answers `--version` and `--help` as the program does, before it
+    /// reads or checks anything more: `pinpad layout` prints no layout, the agent wants no mode,
+    /// the sign-in no service, the greeter no command.
+    @Test(arguments: [["layout"], ["agent"], ["login"], ["greeter"]])
+    func everyCommandAnswersVersionAndHelp(command: [String]) throws {
+        let number = try version()
+        let result = try Run.pinpad(command + ["--version"], environment: Run.environmentWithoutDisplay, within: 10)
+        #expect(result.status == 0 && result.output == "pinpad \(number)\n", "pinpad \(command[0]) --version: \(result.output)\(result.error)")
+        let help = try Run.pinpad(command + ["--help"], environment: Run.environmentWithoutDisplay, within: 10)
+        #expect(help.status == 0 && help.output.contains("--version"), "pinpad \(command[0]) --help: \(help.output)\(help.error)")
+    }
+
     /// askpass's answer words are its own: the agent's and the sign-in's help do not list them.
     @Test func yesAndNoAreAskpassWordsAlone() throws {
         for command in ["agent", "login"] {

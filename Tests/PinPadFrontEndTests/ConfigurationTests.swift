@@ -299,6 +299,8 @@ final class ConfigurationTests {
         try write("etc/pinpad.conf", "title = Door 3\nmessage = Enter your code\n  then press OK\n")
         let (options, configuration, _) = try read()
         #expect(options.message == "Enter your code\nthen press OK")
+        // Its source is the key's line, not the line that ends the value.
+        #expect(configuration.source("message") == .file(path: "\(root)/etc/pinpad.conf", line: 2))
         let printed = configuration.printed(options, derived: options.derivedSources)
         #expect(!printed.contains("cannot hold"), "\(printed)")
         try FileManager.default.removeItem(atPath: "\(root)/etc/pinpad.conf")

@@ -113,6 +113,8 @@ package struct Options {
     package var elapsedGiven: Int?
     /// `--help`: print the help text.
     package var wantsHelp = false
+    /// `--version`: print the version (`pinpad --version`, `pinpad layout --version`).
+    package var wantsVersion = false
     /// Where values not given came from, for `--print-config`: `key-shape` and `font` from a
     /// theme file.
     package var derivedSources: [String: String] = [:]

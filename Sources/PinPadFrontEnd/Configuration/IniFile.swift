@@ -21,7 +21,7 @@ package struct IniFile {
         package var key: String
         /// The value, with surrounding spaces removed.
         package var value: String
-        /// The line it is on (1-based; the last line of a value continued over several).
+        /// The line of its key (1-based; the first line of a value continued over several).
         package var line: Int
 
         /// An entry of `section`.
@@ -149,7 +149,6 @@ package struct IniFile {
                 value: value.map { String(cString: $0) } ?? "", line: reading.lineNumber)
             if reading.lineIsIndented, var last = reading.entries.last, last.section == entry.section, last.key == entry.key {
                 last.value += "\n" + entry.value
-                last.line = entry.line
                 reading.entries[reading.entries.count - 1] = last
                 reading.continuations.append((entry.line, entry.key))
             } else {

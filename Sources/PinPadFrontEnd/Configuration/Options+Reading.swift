@@ -20,7 +20,11 @@ extension Options {
             arguments.removeFirst()
         }
         let configuration = try Configuration(.pinpad, table: table, arguments: arguments, into: &options, knownKeys: knownKeys, files: files, readsFiles: readsFiles)
-        if options.wantsHelp { options.command = .help }
+        if options.wantsHelp {
+            options.command = .help
+        } else if options.wantsVersion {
+            options.command = .version
+        }
         let warnings = try options.complete(configuration, files: files)
         return (options, configuration, configuration.warnings + warnings)
     }

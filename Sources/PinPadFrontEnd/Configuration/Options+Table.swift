@@ -383,12 +383,16 @@ extension Options {
         ]
     }
 
+    /// `--version`, of every command with a command line: it sets `version` (the command then
+    /// prints the version and exits 0, as with `--help`, before it reads or checks anything more).
+    package static func versionOption<Target>(_ version: WritableKeyPath<Target, Bool> & Sendable) -> Option<Target> {
+        Option(OptionInfo("version", .flag, group: .program, isInFiles: false, help: "the version")) {
+            (target: inout Target, _: String) throws(InvalidValue) in target[keyPath: version] = true
+        }
+    }
+
     private static let program: [Option<Options>] =
-        programOptions(help: \Options.wantsHelp, printsConfiguration: \Options.printsConfiguration) + [
-            Option(OptionInfo("version", .flag, group: .program, isInFiles: false, help: "the version")) {
-                (options: inout Options, _: String) throws(InvalidValue) in if options.command == .prompt { options.command = .version }
-            }
-        ]
+        programOptions(help: \Options.wantsHelp, printsConfiguration: \Options.printsConfiguration) + [versionOption(\Options.wantsVersion)]
 
     // MARK: Values
 

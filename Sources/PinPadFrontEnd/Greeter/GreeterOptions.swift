@@ -40,6 +40,8 @@ package struct GreeterOptions {
     package var checkingText = Words.localized("Checking…")
     /// Print the help text (`--help`).
     package var wantsHelp = false
+    /// Print the version (`--version`).
+    package var wantsVersion = false
     /// Print the effective configuration (`--print-config`).
     package var printsConfiguration = false
     /// The options of `pinpad` taken: the look, `title`, `message` and `timeout`.
@@ -97,6 +99,7 @@ package struct GreeterOptions {
     package static let table: [Option<GreeterOptions>] =
         ownTable + Options.options(Options.presentationKeys.union(["title", "message", "timeout"]), at: \GreeterOptions.presentation)
         + Options.programOptions(help: \GreeterOptions.wantsHelp, printsConfiguration: \GreeterOptions.printsConfiguration)
+        + [Options.versionOption(\GreeterOptions.wantsVersion)]
 
     private static func word(_ key: String, _ help: String, _ path: WritableKeyPath<GreeterOptions, String> & Sendable) -> Option<GreeterOptions> {
         Option(OptionInfo(key, .value("TEXT"), group: .words, help: help), show: { [$0[keyPath: path]] }) {
@@ -136,12 +139,12 @@ package struct GreeterOptions {
             if configuration.isGivenLater("user", than: "user-field") { userField = false } else { user = nil }
         }
         if user == nil {
-            if configuration.isGiven("user-field") && !userField && !wantsHelp && !printsConfiguration {
+            if configuration.isGiven("user-field") && !userField && !wantsHelp && !wantsVersion && !printsConfiguration {
                 throw UsageError(message: "\(name("user-field")) is no, so give the user with --user NAME")
             }
             userField = true
         }
-        guard !wantsHelp && !printsConfiguration else { return }
+        guard !wantsHelp && !wantsVersion && !printsConfiguration else { return }
         guard !command.isEmpty else { throw UsageError(message: "pinpad greeter needs --command CMD (the session to start), or command in [greeter]") }
     }
 

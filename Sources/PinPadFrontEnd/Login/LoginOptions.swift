@@ -49,6 +49,8 @@ package struct LoginOptions {
     package var countdownText = Words.localized("Try again in {time}")
     /// Print the help text (`--help`).
     package var wantsHelp = false
+    /// Print the version (`--version`).
+    package var wantsVersion = false
     /// Print the effective configuration (`--print-config`).
     package var printsConfiguration = false
     /// The options of `pinpad` taken: the look, `title`, `message` and `timeout`.
@@ -110,6 +112,7 @@ package struct LoginOptions {
     package static let table: [Option<LoginOptions>] =
         ownTable + Options.options(Options.presentationKeys.union(["title", "message", "timeout"]), at: \LoginOptions.presentation)
         + Options.programOptions(help: \LoginOptions.wantsHelp, printsConfiguration: \LoginOptions.printsConfiguration)
+        + [Options.versionOption(\LoginOptions.wantsVersion)]
 
     private static func word(_ key: String, _ help: String, _ path: WritableKeyPath<LoginOptions, String> & Sendable) -> Option<LoginOptions> {
         Option(OptionInfo(key, .value("TEXT"), group: .words, help: help), show: { [$0[keyPath: path]] }) {
@@ -169,12 +172,12 @@ package struct LoginOptions {
             if configuration.isGivenLater("user", than: "user-field") { userField = false } else { user = nil }
         }
         if user == nil {
-            if configuration.isGiven("user-field") && !userField && !wantsHelp && !printsConfiguration {
+            if configuration.isGiven("user-field") && !userField && !wantsHelp && !wantsVersion && !printsConfiguration {
                 throw UsageError(message: "\(name("user-field")) is no, so give the user with --user NAME")
             }
             userField = true
         }
-        guard !wantsHelp && !printsConfiguration else { return }
+        guard !wantsHelp && !wantsVersion && !printsConfiguration else { return }
         guard !service.isEmpty else { throw UsageError(message: "pinpad login needs --service NAME (a file in /etc/pam.d), or service in [login]") }
     }
 

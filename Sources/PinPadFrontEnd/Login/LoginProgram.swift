@@ -15,6 +15,10 @@ package enum LoginProgram {
             print(loginHelpText)
             Platform.exit(.success)
         }
+        if options.wantsVersion {
+            _ = Platform.writeOutput(versionText)
+            Platform.exit(.success)
+        }
         if options.printsConfiguration, let configuration = options.configuration {
             _ = Platform.writeOutput(configuration.printed(options, derived: options.presentation.derivedSources))
             Platform.exit(.success)

@@ -14,6 +14,8 @@ package struct PasswordAgentOptions {
         case list
         /// Print the help text (`--help`).
         case help
+        /// Print the version (`--version`).
+        case version
     }
 
     /// What to do; nil until a mode is given.
@@ -27,6 +29,8 @@ package struct PasswordAgentOptions {
     package var console = false
     /// Print the help text (`--help`).
     package var wantsHelp = false
+    /// Print the version (`--version`).
+    package var wantsVersion = false
     /// Print the effective configuration (`--print-config`).
     package var printsConfiguration = false
     /// The presentation options.
@@ -58,6 +62,7 @@ package struct PasswordAgentOptions {
     package static let table: [Option<PasswordAgentOptions>] =
         ownTable + Options.options(Options.presentationKeys, at: \PasswordAgentOptions.presentation)
         + Options.programOptions(help: \PasswordAgentOptions.wantsHelp, printsConfiguration: \PasswordAgentOptions.printsConfiguration)
+        + [Options.versionOption(\PasswordAgentOptions.wantsVersion)]
 
     private static func mode(_ key: String, _ mode: Mode, _ help: String) -> Option<PasswordAgentOptions> {
         Option(OptionInfo(key, .flag, group: .agent, isInFiles: false, help: help)) { (options: inout PasswordAgentOptions, _: String) throws(InvalidValue) in
@@ -80,7 +85,11 @@ package struct PasswordAgentOptions {
         if console && configuration.source("backend") == .commandLine && configuration.source("console") == .commandLine {
             throw UsageError(message: "--console and --backend do not mix")
         }
-        if wantsHelp { mode = .help }
+        if wantsHelp {
+            mode = .help
+        } else if wantsVersion {
+            mode = .version
+        }
         guard mode != nil || printsConfiguration else { throw UsageError(message: "pinpad agent needs --watch, --query or --list") }
     }
 }

@@ -32,6 +32,10 @@ package enum PasswordAgentProgram {
             print(agentHelpText)
             Platform.exit(.success)
         }
+        if options.mode == .version {
+            _ = Platform.writeOutput(versionText)
+            Platform.exit(.success)
+        }
         if options.printsConfiguration, let configuration = options.configuration {
             _ = Platform.writeOutput(configuration.printed(options, derived: options.presentation.derivedSources))
             Platform.exit(.success)
@@ -57,7 +61,7 @@ package enum PasswordAgentProgram {
         case .query:
             agent.answerPending()
             Platform.exit(agent.failedToShow ? .noDisplay : .success)
-        case .watch, .help, nil:
+        case .watch, .help, .version, nil:
             do {
                 try agent.watch()
             } catch {
