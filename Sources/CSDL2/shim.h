@@ -29,6 +29,7 @@ static const int PINPAD_X11_BUTTON_RELEASE = ButtonRelease;
 static const int PINPAD_X11_MOTION_NOTIFY = MotionNotify;
 static const int PINPAD_X11_ENTER_NOTIFY = EnterNotify;
 static const int PINPAD_X11_LEAVE_NOTIFY = LeaveNotify;
+static const int PINPAD_X11_DESTROY_NOTIFY = DestroyNotify;
 static const unsigned int PINPAD_XKB_USE_CORE_KEYBOARD = XkbUseCoreKbd;
 static const unsigned int PINPAD_XKB_STATE_NOTIFY = XkbStateNotify;
 static const unsigned long PINPAD_XKB_MODIFIER_LOCK_MASK = XkbModifierLockMask;

@@ -270,7 +270,11 @@ public final class PinPadWindow: Presenter {
         let prompt = driver.prompt
         defer { onEventHandled?() }
         defer { readCapsLock(into: prompt) }
-        if event.type == SDL_SYSWMEVENT.rawValue { serverCapsLock?.observe(event.syswm.msg) }
+        if event.type == SDL_SYSWMEVENT.rawValue {
+            serverCapsLock?.observe(event.syswm.msg)
+            // The run loop ends the prompt as for a closed window before it waits again.
+            X11Errors.observe(event.syswm.msg)
+        }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
             textInputBackend.releaseEarlyEnable()
             textInputBackend.focusChanged(gained: true)

@@ -9,6 +9,9 @@ import PinPadRaster
 ///   `xdotool windowclose` does) marks the window lost and queues `SDL_QUIT`, so the prompt
 ///   ends as cancelled and the program can say what happened in one line.
 /// - Other protocol errors (a request racing the window's teardown) are ignored.
+/// - The X server's `DestroyNotify` for the pad's window (`observe(_:)`) marks it lost too: a
+///   window another one covers draws nothing and makes no request that could fail, so without
+///   it the loss would go unseen.
 /// - A lost connection (the X server went away, or `xdotool windowkill`) cannot be survived:
 ///   Xlib exits once the handler returns, so the handler calls `DisplayConnection.onLoss`.
 enum X11Errors {
@@ -35,5 +38,16 @@ enum X11Errors {
         _ = XSetIOErrorHandler { _ in
             DisplayConnection.connectionLost()
         }
+    }
+
+    /// Marks the window lost when `message` is the X server's `DestroyNotify` for the pad's
+    /// window (another program's `XDestroyWindow`, as `xdotool windowclose` does). SDL passes
+    /// every X event it reads on as `SDL_SYSWMEVENT` (enabled on the x11 driver), and its
+    /// windows select `StructureNotifyMask`, which brings a window's own destruction.
+    static func observe(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) {
+        guard let message, message.pointee.subsystem == SDL_SYSWM_X11, window != 0, !isWindowLost else { return }
+        let event = message.pointee.msg.x11.event
+        guard event.type == PINPAD_X11_DESTROY_NOTIFY, event.xdestroywindow.window == window else { return }
+        isWindowLost = true
     }
 }

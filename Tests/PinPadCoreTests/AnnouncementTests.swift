@@ -105,13 +105,51 @@ import Testing
         #expect(listener.texts.last == "Wrong PIN.")
         prompt.lock(message: "Locked for a minute", until: 60_000)
         listener.observe()
-        #expect(listener.texts.last == "Locked for a minute.")
+        #expect(listener.texts.last == "Locked for a minute. try again in 1 minute.")
         clock.advance(by: 60_000)
         prompt.tick()
         listener.observe()
         #expect(listener.texts.last == "keypad unlocked.")
         listener.handle(.key(.cancel))
         #expect(listener.texts.last == "cancelled.")
+    }
+
+    /// A PAM stack's further questions, each the label of a single field under the greeter's own
+    /// title ("Sign in"): the question is said, not only shown; a label the title already
+    /// says is not said twice.
+    @Test func aSingleFieldsQuestionIsSaidUnlessTheTitleSaysIt() {
+        let token = Listener(Prompt(request: Request(title: "Sign in", label: "Token code: "), clock: ManualClock()))
+        token.handle(.key(.digit(7)))
+        let name = Listener(Prompt(request: Request(title: "Sign in", label: "Your name:", policy: .textInput, showsCharacters: true), clock: ManualClock()))
+        name.handle(.text("a"))
+        let same = Listener(Prompt(request: Request(title: "Enter PIN", label: "Enter PIN:"), clock: ManualClock()))
+        #expect(token.texts == ["Sign in. Token code.", "1 digit."], "\(token.texts)")
+        #expect(name.texts == ["Sign in. Your name.", "key."], "\(name.texts)")
+        #expect(same.texts == ["Enter PIN."], "\(same.texts)")
+    }
+
+    /// A lockout says how long it lasts; a key pressed, tapped or typed on the locked keypad
+    /// says it is locked and the time left, never which key.
+    @Test func aLockSaysItsTimeLeftAndEveryRefusedPressIsAnswered() throws {
+        let clock = ManualClock()
+        let prompt = Prompt(field: PasscodeField(boxCount: 4), clock: clock)
+        let listener = Listener(prompt)
+        prompt.lock(message: "Account locked", until: 65_000)
+        listener.observe()
+        #expect(listener.texts.last == "Account locked. try again in 1 minute 5 seconds.", "\(listener.texts)")
+        clock.advance(by: 30_000)
+        listener.handle(.key(.digit(3)))
+        #expect(listener.texts.last == "keypad locked. try again in 35 seconds.", "\(listener.texts)")
+        let heard = listener.texts.count
+        listener.handle(.key(.delete))
+        let five = try #require(prompt.layout.frame(of: .digit(5)))
+        listener.handle(.tap(five.center, .down, pointer: 0))
+        listener.handle(.tap(five.center, .up, pointer: 0))
+        prompt.typeCharacters("9")
+        listener.observe()
+        #expect(listener.texts.count == heard + 3, "every refused press is answered: \(listener.texts)")
+        #expect(Set(listener.texts.suffix(4)).count == 1, "the same words whatever the key: \(listener.texts)")
+        #expect(prompt.field.count == 0)
     }
 
     @Test func everyPhraseIsConfigurable() {

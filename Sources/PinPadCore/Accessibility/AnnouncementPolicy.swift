@@ -15,7 +15,13 @@
 ///   passphrase only where the person moved, not with each press).
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
-/// - An error, a lock and its end, the prompt submitted, cancelled or timed out: their texts.
+/// - An error, the prompt submitted, cancelled or timed out: their texts.
+/// - A lock: its message and, when it has an end, the time left (`try again in 1 minute 5
+///   seconds`); its end: `keypad unlocked`.
+/// - A key pressed, tapped or typed on a locked keypad: `keypad locked` and the time left, the
+///   same words whatever the key (on headphones too: a refused press moves nothing).
+/// - A single field's label (a PAM module's further question, "Token code"), with the title
+///   and message, when they do not already say it.
 /// - The hint under the field appearing (Caps Lock is on; another program holds the
 ///   keyboard): its words, once, on a speaker too (they tell nothing of the secret). Except
 ///   Caps Lock turned on in a passphrase that is not empty, on a speaker: said then, it would
@@ -57,8 +63,10 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         if new.announcementRequests != old.announcementRequests { return join(summary(new)) }
         if new.result != old.result, let ended = ending(new) { return join(ended) }
         if new.lockMessage != old.lockMessage {
-            return join([new.lockMessage ?? phrases.unlocked])
+            return join(new.lockMessage.map { [$0, lockTime(new)] } ?? [phrases.unlocked])
         }
+        // A press on a locked keypad: that it is locked and for how long, never which key.
+        if new.lockedPresses != old.lockedPresses && new.lockMessage != nil { return join([phrases.locked, lockTime(new)]) }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
         if new.fieldIndex != old.fieldIndex && new.result == nil && !new.isConfirmation {
             return join([new.fieldLabel ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
@@ -86,7 +94,13 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     }
 
     private func appearing(_ reading: PromptReading) -> [String] {
-        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? "", reading.fieldLabel ?? ""]
+        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? "", lockTime(reading), reading.fieldLabel ?? ""]
+    }
+
+    /// `try again in …` for a lock with a countdown; empty otherwise.
+    private func lockTime(_ reading: PromptReading) -> String {
+        guard reading.lockMessage != nil, let left = reading.lockSecondsLeft else { return "" }
+        return phrases.lockTime(seconds: left)
     }
 
     /// Where the prompt is: what it said when it appeared, the count, the hint under the field,

@@ -41,6 +41,28 @@ public struct Phrases: Hashable, Sendable {
     public var timedOut = Words.localized("timed out", context: "speech")
     /// When a lock on the keypad ended.
     public var unlocked = Words.localized("keypad unlocked", context: "speech")
+    /// After a lock's message, and after `locked`, for a lock with an end: `try again in
+    /// {time}`, `{time}` being `minutes` and `seconds` of the time left (`1 minute 5 seconds`).
+    // TRANSLATORS: spoken after a lockout's message; {time} is "1 minute 5 seconds" or "35 seconds".
+    public var lockTime = Words.localized("try again in {time}", context: "speech")
+    /// When a key is pressed, tapped or typed on a locked keypad (never which key), followed by
+    /// `lockTime`.
+    // TRANSLATORS: spoken when a key is pressed while the keypad is locked.
+    public var locked = Words.localized("keypad locked", context: "speech")
+    /// The minutes of a lock's time left: `{count} minutes` (`{count} minute` for one, and the
+    /// language's plural forms, unless set).
+    public var minutes: String {
+        get { minutesTemplate ?? Phrases.minutes(count: 2) }
+        set { minutesTemplate = newValue }
+    }
+    private var minutesTemplate: String?
+    /// The seconds of a lock's time left: `{count} seconds` (`{count} second` for one, and the
+    /// language's plural forms, unless set).
+    public var seconds: String {
+        get { secondsTemplate ?? Phrases.seconds(count: 2) }
+        set { secondsTemplate = newValue }
+    }
+    private var secondsTemplate: String?
     /// Where the keypad focus is, said after the focused key's name when the prompt is asked
     /// for again on a private output (never on a public speaker): `row {row}, {column}`.
     // TRANSLATORS: where the focused key is: {column} is the word for left, centre or right.
@@ -86,7 +108,8 @@ public struct Phrases: Hashable, Sendable {
 
     /// The names `set(_:to:)` takes, as a configuration spells them.
     public static let names = [
-        "progress", "free-progress", "text-progress", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "unlocked", "position", "left", "centre",
+        "progress", "free-progress", "text-progress", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "unlocked", "lock-time", "locked",
+        "minutes", "seconds", "position", "left", "centre",
         "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "letters", "symbols", "accents",
     ]
 
@@ -105,6 +128,10 @@ public struct Phrases: Hashable, Sendable {
         case "cancelled": cancelled = text
         case "timed-out": timedOut = text
         case "unlocked": unlocked = text
+        case "lock-time": lockTime = text
+        case "locked": locked = text
+        case "minutes": minutes = text
+        case "seconds": seconds = text
         case "position": position = text
         case "left": left = text
         case "centre": centre = text
@@ -142,6 +169,10 @@ public struct Phrases: Hashable, Sendable {
         case "cancelled": return cancelled
         case "timed-out": return timedOut
         case "unlocked": return unlocked
+        case "lock-time": return lockTime
+        case "locked": return locked
+        case "minutes": return minutes
+        case "seconds": return seconds
         case "position": return position
         case "left": return left
         case "centre": return centre
@@ -167,6 +198,18 @@ public struct Phrases: Hashable, Sendable {
         if isText { return Phrases.fill(textProgressTemplate ?? Phrases.textProgress(count: count), ["count": String(count)]) }
         guard let total else { return Phrases.fill(freeProgressTemplate ?? Phrases.freeProgress(count: count), ["count": String(count)]) }
         return Phrases.fill(progress, ["count": String(count), "total": String(total)])
+    }
+
+    /// `lockTime` for `seconds` left: the minutes (`minutes`), then the seconds (`seconds`),
+    /// each only when not zero; `0 seconds` for none.
+    public func lockTime(seconds left: Int) -> String {
+        let minuteCount = left / 60, secondCount = left % 60
+        var parts: [String] = []
+        if minuteCount > 0 { parts.append(Phrases.fill(minutesTemplate ?? Phrases.minutes(count: minuteCount), ["count": String(minuteCount)])) }
+        if secondCount > 0 || minuteCount == 0 {
+            parts.append(Phrases.fill(secondsTemplate ?? Phrases.seconds(count: secondCount), ["count": String(secondCount)]))
+        }
+        return Phrases.fill(lockTime, ["time": parts.joined(separator: " ")])
     }
 
     /// `position` for `place`: its row from 1, and its column word (`left`, `centre` or `right`).
@@ -210,6 +253,18 @@ public struct Phrases: Hashable, Sendable {
     /// The built-in `textProgress` for `count`, in the plural form of the language of `Words`.
     static func textProgress(count: Int) -> String {
         Words.localized("{count} character", plural: "{count} characters", count: count)
+    }
+
+    /// The built-in `minutes` for `count`, in the plural form of the language of `Words`.
+    static func minutes(count: Int) -> String {
+        // TRANSLATORS: spoken: the minutes of the time a locked keypad has left.
+        Words.localized("{count} minute", plural: "{count} minutes", count: count)
+    }
+
+    /// The built-in `seconds` for `count`, in the plural form of the language of `Words`.
+    static func seconds(count: Int) -> String {
+        // TRANSLATORS: spoken: the seconds of the time a locked keypad has left.
+        Words.localized("{count} second", plural: "{count} seconds", count: count)
     }
 
     /// `template` with each `{name}` replaced by `values[name]`; unknown placeholders stay.

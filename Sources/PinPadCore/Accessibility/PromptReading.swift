@@ -10,8 +10,9 @@ public struct PromptReading: Hashable, Sendable {
     public var count: Int
     /// Which field has the focus (its index in the form; 0 for a single field).
     public var fieldIndex: Int
-    /// The focused field's label in a form of more than one field (the user name above the
-    /// PIN); nil for a single field, whose label the prompt's texts already give.
+    /// The focused field's label as it is said (no trailing colon): in a form of more than one
+    /// field (the user name above the PIN) always; for a single field only when the title and
+    /// message do not already say it (a PAM module's further question, "Token code"); else nil.
     public var fieldLabel: String?
     /// The focused field's boxes; nil for a free-length field.
     public var total: Int?
@@ -23,6 +24,12 @@ public struct PromptReading: Hashable, Sendable {
     public var errorMessage: String?
     /// The message of the lock on the keypad (without its countdown), or nil.
     public var lockMessage: String?
+    /// Whole seconds until the lock ends, for a lock whose countdown is shown
+    /// (`KeypadLock.showsCountdown`); nil for none, or a lock without an end.
+    public var lockSecondsLeft: Int?
+    /// How many key presses, taps and typed characters a locked keypad refused
+    /// (`Prompt.lockedPressCount`): each one says the keypad is locked, never which key.
+    public var lockedPresses: Int
     /// How the prompt ended; nil while it runs.
     public var result: PromptResult?
     /// The key the keypad focus is on, or nil.
@@ -50,7 +57,7 @@ public struct PromptReading: Hashable, Sendable {
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
-        errorMessage: String? = nil, lockMessage: String? = nil, result: PromptResult? = nil, focus: Key? = nil,
+        errorMessage: String? = nil, lockMessage: String? = nil, lockSecondsLeft: Int? = nil, lockedPresses: Int = 0, result: PromptResult? = nil, focus: Key? = nil,
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
         hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil,
         fieldIndex: Int = 0, fieldLabel: String? = nil
@@ -72,6 +79,8 @@ public struct PromptReading: Hashable, Sendable {
         self.isConfirmation = isConfirmation
         self.errorMessage = errorMessage
         self.lockMessage = lockMessage
+        self.lockSecondsLeft = lockSecondsLeft
+        self.lockedPresses = lockedPresses
         self.result = result
         self.focus = focus
         self.focusPosition = focusPosition

@@ -6,11 +6,30 @@ extension Prompt {
         return PromptReading(
             title: title, message: message, count: focused.count, total: focused.isFreeLength ? nil : focused.boxCount,
             isFull: focused.isFull, isConfirmation: isConfirmation, errorMessage: errorMessage, lockMessage: keypadLock?.message,
+            lockSecondsLeft: keypadLock.flatMap { $0.showsCountdown ? $0.secondsLeft(at: clock.now) : nil }, lockedPresses: lockedPressCount,
             result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0, in: Words.direction) },
             announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount,
             hint: shownHint, isText: focused.allowedCharacters == .text,
             pasteRefusals: pasteRefusalCount,
             capsLock: isCapsLockOn && !isConfirmation && fields[focusedIndex].policy == .textInput && !capsLockHint.isEmpty ? capsLockHint : nil,
-            fieldIndex: focusedIndex, fieldLabel: fields.count > 1 ? fields[focusedIndex].label : nil)
+            fieldIndex: focusedIndex, fieldLabel: spokenLabel)
+    }
+
+    /// The focused field's label as it is said: in a form always; for a single field when it
+    /// says something the title and message do not (a PAM module's further question, "Token
+    /// code:", shown as the label under a greeter's own title). A trailing colon is not said.
+    private var spokenLabel: String? {
+        let label = Prompt.spoken(fields[focusedIndex].label)
+        guard !label.isEmpty else { return nil }
+        if fields.count > 1 { return label }
+        return label == Prompt.spoken(title) || label == Prompt.spoken(message) ? nil : label
+    }
+
+    /// `text` without surrounding white space and a trailing colon (`Password:` says `Password`).
+    private static func spoken(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last.properties.isWhitespace || last == ":" || last == "\u{FF1A}" { scalars.removeLast() }
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        return String(scalars)
     }
 }

@@ -98,6 +98,9 @@ public final class Prompt {
     /// How many times the keypad focus was asked to move (each `KeyCode.moveFocus`), whether it
     /// moved or stayed at the keypad's edge: every move is answered alike.
     public private(set) var focusMoveCount = 0
+    /// How many key presses, taps on a key and typed or pasted texts a locked keypad refused
+    /// (Cancel still works): each one is answered, by speech, with the lock and its time left.
+    public private(set) var lockedPressCount = 0
     /// Whether the prompt asks nothing but a button (a confirmation or a message): no field is
     /// drawn, the keypad is a row of buttons, OK ends it `.confirmed`.
     public private(set) var isConfirmation = false
@@ -418,10 +421,17 @@ public final class Prompt {
         case .tap(let point, let phase, let pointer): tap(at: point, phase: phase, pointer: pointer)
         case .key(let code): press(code)
         case .paste(let text):
-            guard !isLocked else { return }
+            guard !isLocked else {
+                lockedPressCount += 1
+                return
+            }
             insertPaste(text.unicodeScalars)
         case .text(let text):
-            guard fields[focusedIndex].policy == .textInput, !isLocked else { return }
+            guard fields[focusedIndex].policy == .textInput else { return }
+            guard !isLocked else {
+                lockedPressCount += 1
+                return
+            }
             composition = ""
             insertText(text)
             // Typing leaves the keypad focus, as a typed digit does: Return then submits.
@@ -449,7 +459,11 @@ public final class Prompt {
     /// separators are skipped) is refused visibly and marks the field, as `insertText(_:)` does.
     /// Ignored once the prompt has an outcome, while locked, and by a confirmation.
     public func typeCharacters(_ text: String) {
-        guard result == nil, !isLocked, !isConfirmation else { return }
+        guard result == nil, !isConfirmation else { return }
+        guard !isLocked else {
+            lockedPressCount += 1
+            return
+        }
         lastInputTime = clock.now
         composition = ""
         if field.allowedCharacters != .text && text.unicodeScalars.contains(where: AllowedCharacters.isSeparator) {
@@ -477,7 +491,11 @@ public final class Prompt {
     /// A paste is taken whole or refused whole, with a shake (`insertPaste`).
     /// - Parameter bytes: UTF-8; a paste holding bytes that are not UTF-8 is refused whole.
     public func paste(utf8 bytes: UnsafeRawBufferPointer) {
-        guard result == nil, !isLocked else { return }
+        guard result == nil else { return }
+        guard !isLocked else {
+            lockedPressCount += 1
+            return
+        }
         lastInputTime = clock.now
         guard DecodedScalars.isValid(bytes) else {
             refusePaste()
@@ -749,7 +767,9 @@ public final class Prompt {
     private func tap(at point: Point, phase: TapPhase, pointer: Int) {
         switch phase {
         case .down:
-            if let key = layout.key(at: point), state(of: key, pressed: []) != .disabled {
+            if let key = layout.key(at: point), isLocked && key != .cancel {
+                lockedPressCount += 1
+            } else if let key = layout.key(at: point), state(of: key, pressed: []) != .disabled {
                 pressedKeys[pointer] = key
                 timeline.stop(.keyRelease(key))
                 needsDisplay = true
@@ -821,7 +841,12 @@ public final class Prompt {
             scrollText(direction, byPage: byPage)
             return
         case .pressFocused:
-            guard let focused = keypadFocus, state(of: focused, pressed: []) != .disabled else { return }
+            guard let focused = keypadFocus else { return }
+            guard !isLocked || focused == .cancel else {
+                lockedPressCount += 1
+                return
+            }
+            guard state(of: focused, pressed: []) != .disabled else { return }
             key = focused
         case .delete:
             key = .delete
@@ -829,6 +854,10 @@ public final class Prompt {
         case .submit:
             // Return presses the focused key while the keypad has a focus (OK when it is on OK).
             if let focused = keypadFocus {
+                guard !isLocked || focused == .cancel else {
+                    lockedPressCount += 1
+                    return
+                }
                 guard state(of: focused, pressed: []) != .disabled else { return }
                 key = focused
             } else {
@@ -839,7 +868,10 @@ public final class Prompt {
         }
         // Escape ends a notice too: one without a Cancel button closes as cancelled.
         guard !isConfirmation || layout.frame(of: key) != nil || key == .cancel else { return }
-        guard !isLocked || key == .cancel else { return }
+        guard !isLocked || key == .cancel else {
+            lockedPressCount += 1
+            return
+        }
         if lightsKey && layout.frame(of: key) != nil { flash(key) }
         activate(key)
     }
