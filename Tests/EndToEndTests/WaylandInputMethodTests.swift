@@ -61,6 +61,18 @@ struct WaylandInputMethodTests {
         return (running, report.path, report.remove)
     }
 
+    /// A data directory (`PINPAD_DATA_DIR`) holding the package's German letters keyboard
+    /// (`keyboards/de.layout`: a root-run pinpad reads layouts only from root's files), and its removal.
+    func germanLayout() throws -> (path: String, remove: () -> Void) {
+        var template = Array("/tmp/pk-XXXXXX".utf8CString)
+        let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        let data = "\(home)/share"
+        try FileManager.default.createDirectory(atPath: "\(data)/keyboards", withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/keyboards/de.layout").standardized.path
+        try FileManager.default.copyItem(atPath: source, toPath: "\(data)/keyboards/de.layout")
+        return (data, { try? FileManager.default.removeItem(atPath: home) })
+    }
+
     /// The seat has no keyboard when the pad starts (a touch kiosk); one comes to type the PIN.
     @Test func aKeypadPromptNeverActivatesTheInputMethod() throws {
         let session = try WaylandSession(.sway)
@@ -105,14 +117,8 @@ struct WaylandInputMethodTests {
     @Test func theLettersKeyboardNeverActivatesTheInputMethodAndKeysStillType() throws {
         let session = try WaylandSession(.sway)
         let probe = try Probe(on: session, committing: "IM")
-        // The package's layouts (a root-run pinpad reads them only from root's files).
-        var template = Array("/tmp/pk-XXXXXX".utf8CString)
-        let home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let data = "\(home)/share"
-        try FileManager.default.createDirectory(atPath: "\(data)/keyboards", withIntermediateDirectories: true)
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/keyboards/de.layout").standardized.path
-        try FileManager.default.copyItem(atPath: source, toPath: "\(data)/keyboards/de.layout")
+        let (data, removeData) = try germanLayout()
+        defer { removeData() }
         let (pad, report, remove) = try start(
             ["--passphrase", "--keyboard-layout", "de", "--timeout", "30"], on: session, variables: ["PINPAD_DATA_DIR": data])
         defer { remove() }
@@ -130,6 +136,42 @@ struct WaylandInputMethodTests {
         let result = pad.finish()
         #expect(result.output == "Kö4!é\n", "stderr: \(result.error)")
         #expect(probe.states() == [], "the system keyboard was asked for beside pinpad's")
+    }
+
+    /// The pinpad pinentry with the German letters keyboard (`keyboard-layout = de`), on a seat
+    /// with a keyboard from the start, asks for a passphrase twice in one process, the second
+    /// time after a wrong one: the input method is never activated, from start to exit (SDL
+    /// 2.26's enable in `SDL_Init` activated it before each window), and the physical keyboard
+    /// types both passphrases.
+    @Test func pinentryWithTheLettersKeyboardNeverActivatesTheInputMethodAcrossRetries() throws {
+        let session = try WaylandSession(.sway)
+        let keyboard = try session.startClient("/usr/bin/wtype", ["-s", "120000"])
+        defer { kill(keyboard.pid, SIGTERM); _ = keyboard.finish(within: 5) }
+        let probe = try Probe(on: session)
+        let (data, removeData) = try germanLayout()
+        defer { removeData() }
+        // Beside the layouts, in root's files (a root-run pinpad reads no other user's).
+        let configuration = "\(data)/letters.conf"
+        try "keyboard-layout = de\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        let (pinentry, report, remove) = try start(
+            ["pinentry", "-C", configuration], on: session, takingInput: true, variables: ["PINPAD_DATA_DIR": data])
+        defer { remove() }
+        #expect(pinentry.line()?.hasPrefix("OK") == true)
+        for (number, passphrase) in [(1, "Kö12"), (2, "ß9x")] {
+            pinentry.send(number == 1 ? "SETDESC Passphrase" : "SETERROR Wrong passphrase")
+            #expect(pinentry.line() == "OK")
+            pinentry.send("GETPIN")
+            let shown = try ShownRequest.wait(at: report) { $0.number == number }
+            #expect(shown.keys["ß"] != nil, "request \(number) shows no German keyboard")
+            try session.waitForFocus(of: pinentry.pid)
+            _ = try session.client("/usr/bin/wtype", ["-s", "500", passphrase, "-k", "Return"])
+            #expect(pinentry.line() == "D \(passphrase)")
+            #expect(pinentry.line() == "OK")
+        }
+        pinentry.send("BYE")
+        let result = pinentry.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(probe.states() == [], "the pinentry asked for the system keyboard beside pinpad's")
     }
 
     /// A form's text field without pinpad's letters keyboard (`--keyboard-layout none`: the
