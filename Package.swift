@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "PinPadSeat", dependencies: ["PinPadCore", "PinPadPlatform", "CLibinput"]),
         // The surfaces: siblings, none depending on another.
         // The guards of KeymapGuard.swift take the place of libxkbcommon's functions for SDL only
-        // when the program exports them; so does SharedMemoryGuard.swift's of libc's `shmget`.
+        // when the program exports them; so do SharedMemoryGuard.swift's of libc's `shmget` and
+        // WaylandRegistryGuard.swift's of libwayland-client's `wl_proxy_add_listener`.
         .target(
             name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadRaster", "PinPadPlatform", "CSDL2"],
             linkerSettings: [
@@ -57,6 +58,7 @@ let package = Package(
                     "-Xlinker", "--export-dynamic-symbol=xkb_keymap_key_for_each",
                     "-Xlinker", "--export-dynamic-symbol=xkb_state_update_mask",
                     "-Xlinker", "--export-dynamic-symbol=shmget",
+                    "-Xlinker", "--export-dynamic-symbol=wl_proxy_add_listener",
                 ])
             ]),
         .target(
@@ -71,10 +73,11 @@ let package = Package(
                 "PinPadPlatform", "CPAM", "CInih", "CCrypt",
             ]
         ),
-        // exports.map: the program exports main, KeymapGuard's xkb functions and SharedMemoryGuard's
-        // shmget only, so the linker drops pinpad's own unused code (--gc-sections) and 5,000
-        // exported names. -z now: every symbol is bound when the program starts, so the
-        // relocation table is read-only from then on (full RELRO, as Debian's hardening has it).
+        // exports.map: the program exports main, KeymapGuard's xkb functions, SharedMemoryGuard's
+        // shmget and WaylandRegistryGuard's wl_proxy_add_listener only, so the linker drops
+        // pinpad's own unused code (--gc-sections) and 5,000 exported names. -z now: every symbol
+        // is bound when the program starts, so the relocation table is read-only from then on
+        // (full RELRO, as Debian's hardening has it).
         .executableTarget(
             name: "pinpad",
             dependencies: ["PinPadCore", "PinPadRaster", "PinPadSDL", "PinPadFramebuffer", "PinPadTerminal", "PinPadFrontEnd", "PinPadPlatform"],

@@ -10,6 +10,7 @@
 #include <X11/XKBlib.h>
 // libwayland's log handler, and the look at a compositor's globals before SDL starts (SDL links
 // libwayland-client itself).
+#include <stdlib.h>
 #include <string.h>
 #include <wayland-client.h>
 
@@ -131,6 +132,53 @@ static inline int pinpad_xkb_update_mask(void *state, uint32_t depressed, uint32
     if (!next) next = (pinpad_xkb_update_function)dlsym(PINPAD_RTLD_NEXT, "xkb_state_update_mask");
     if (!state || !next) return 0;
     return next(state, depressed, latched, locked, depressed_layout, latched_layout, locked_layout);
+}
+
+/// A `wl_registry` listener that hides one interface, and the listener and data it stands in
+/// for (`wl_proxy_add_listener`'s `implementation` and `data`).
+struct pinpad_wayland_registry_filter {
+    const struct wl_registry_listener *listener;
+    void *data;
+};
+/// `wl_registry.global` handed on unless `interface` is `zwp_text_input_manager_v3`, the one
+/// text-input manager SDL 2.26 binds (`display_handle_global` in SDL_waylandvideo.c): SDL then
+/// has no text input to enable, and the compositor never activates its input method for the pad.
+static void pinpad_wayland_filtered_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
+    struct pinpad_wayland_registry_filter *filter = data;
+    if (interface && strcmp(interface, "zwp_text_input_manager_v3") == 0) return;
+    if (filter->listener->global) filter->listener->global(filter->data, registry, name, interface, version);
+}
+/// `wl_registry.global_remove` handed on unchanged.
+static void pinpad_wayland_filtered_global_remove(void *data, struct wl_registry *registry, uint32_t name) {
+    struct pinpad_wayland_registry_filter *filter = data;
+    if (filter->listener->global_remove) filter->listener->global_remove(filter->data, registry, name);
+}
+static const struct wl_registry_listener pinpad_wayland_filtered_registry_listener = {
+    pinpad_wayland_filtered_global, pinpad_wayland_filtered_global_remove,
+};
+typedef int (*pinpad_wayland_add_listener_function)(struct wl_proxy *, void (**)(void), void *);
+/// libwayland-client's `wl_proxy_add_listener(proxy, implementation, data)`, found past the
+/// program (`dlsym(RTLD_NEXT, …)`). When `hides_text_input` is non-zero and `proxy` is a
+/// `wl_registry` (`wl_proxy_get_class`), the listener `implementation` points to
+/// (a `struct wl_registry_listener`) hears every global but `zwp_text_input_manager_v3`, through
+/// a filter allocated here and kept for the registry's life (two pointers, once per registry:
+/// the registry's destruction is not seen here). Returns 0, or -1 when `proxy` already has a
+/// listener, the real function is not found, or the filter cannot be allocated.
+static inline int pinpad_wayland_add_listener(struct wl_proxy *proxy, void (**implementation)(void), void *data, int hides_text_input) {
+    static pinpad_wayland_add_listener_function next;
+    if (!next) next = (pinpad_wayland_add_listener_function)dlsym(PINPAD_RTLD_NEXT, "wl_proxy_add_listener");
+    if (!next) return -1;
+    const char *kind = proxy ? wl_proxy_get_class(proxy) : NULL;
+    if (!hides_text_input || !implementation || !kind || strcmp(kind, wl_registry_interface.name) != 0) {
+        return next(proxy, implementation, data);
+    }
+    struct pinpad_wayland_registry_filter *filter = malloc(sizeof *filter);
+    if (!filter) return -1;
+    filter->listener = (const struct wl_registry_listener *)implementation;
+    filter->data = data;
+    int result = next(proxy, (void (**)(void))&pinpad_wayland_filtered_registry_listener, filter);
+    if (result != 0) free(filter);
+    return result;
 }
 
 /// System V shared memory made for the program's eyes alone: `shmget(key, size, flags)` with

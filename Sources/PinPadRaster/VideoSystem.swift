@@ -41,7 +41,9 @@ package final class VideoSystem {
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
             // SDL_Init started text input unless SDL counts on a screen keyboard (on Wayland: the
             // seat has no keyboard yet); on Wayland that sent the compositor an enable.
-            VideoSystem.enabledWaylandTextInputEarly = driver == "wayland" && SDL_HasScreenKeyboardSupport() == SDL_FALSE
+            // With the text-input manager hidden (`keepsSystemInputMethod` false) it had none to enable.
+            VideoSystem.enabledWaylandTextInputEarly = driver == "wayland" && VideoSystem.keepsSystemInputMethod
+                && SDL_HasScreenKeyboardSupport() == SDL_FALSE
             SDL_StopTextInput()
             // SDL falls back to its invisible offscreen or dummy driver when no display answers
             // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
@@ -70,6 +72,12 @@ package final class VideoSystem {
         TTF_Quit()
         if hasVideo { SDL_Quit() }
     }
+
+    /// Whether a prompt of this process may ask for the system's input method (a text field
+    /// without pinpad's letters keyboard); set before `init(video: true)`. False: SDL's Wayland
+    /// registry never hears of `zwp_text_input_manager_v3` (PinPadSDL's WaylandRegistryGuard.swift),
+    /// so SDL 2.26 cannot enable text input in `SDL_Init` and no on-screen keyboard comes up.
+    nonisolated(unsafe) package static var keepsSystemInputMethod = true
 
     /// Whether `SDL_Init` enabled Wayland's text input before the window had the focus (see
     /// `SDLTextInput.releaseEarlyEnable`).

@@ -66,6 +66,7 @@ public final class PinPadWindow: Presenter {
         self.options = options
         holdsKeyboard = options.holdsKeyboard
         X11Errors.install()
+        VideoSystem.keepsSystemInputMethod = options.asksForInputMethod
         video = try VideoSystem(video: true)
         window = try PinPadRaster.Window(video: video, title: options.windowTitle ?? "pinpad", width: options.width, height: options.height, fullscreen: options.fullscreen)
         X11Errors.window = window.x11Window ?? 0

@@ -24,13 +24,20 @@ public struct WindowOptions: Sendable {
     public var accessibility: AccessibilityOptions
     /// Whether the keyboard is held while a prompt asks for a secret (`PinPadWindow.holdsKeyboard`).
     public var holdsKeyboard: Bool
+    /// Whether a prompt shown in this window may ask for the system's input method (an
+    /// on-screen keyboard): a text field without pinpad's letters keyboard. False on Wayland:
+    /// the compositor's text-input manager is hidden from SDL, and no input method is ever
+    /// activated (`VideoSystem.keepsSystemInputMethod`). True by default.
+    public var asksForInputMethod: Bool
 
     /// Creates options; every parameter has the documented default.
     public init(
         windowTitle: String? = nil, width: Int = 480, height: Int = 800, fullscreen: Bool = false,
         renderer: RendererChoice = .auto, fontPath: String, scale: Double? = nil, rotation: Rotation = .none,
-        accessibility: AccessibilityOptions = AccessibilityOptions(), holdsKeyboard: Bool = false
+        accessibility: AccessibilityOptions = AccessibilityOptions(), holdsKeyboard: Bool = false,
+        asksForInputMethod: Bool = true
     ) {
+        self.asksForInputMethod = asksForInputMethod
         self.holdsKeyboard = holdsKeyboard
         self.rotation = rotation
         self.accessibility = accessibility

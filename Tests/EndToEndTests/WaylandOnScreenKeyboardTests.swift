@@ -145,11 +145,21 @@ struct WaylandOnScreenKeyboardTests {
         try? FileManager.default.copyItem(atPath: path, toPath: "\(directory)/\(name)")
     }
 
+    /// The pixels of rows `rows` that are light in `shot` (squeekboard's keys, by its theme) and
+    /// not in `reference` (the pad's render).
+    func lighter(_ shot: Image, _ reference: Image, rows: Range<Int>) -> Int {
+        func isLight(_ pixel: UInt32) -> Bool { (pixel >> 16 & 0xFF) + (pixel >> 8 & 0xFF) + (pixel & 0xFF) > 3 * 0xA0 }
+        guard shot.width == reference.width, shot.height == reference.height else { return 0 }
+        return rows.reduce(0) { sum, y in sum + (0..<shot.width).count(where: { x in isLight(shot[x, y]) && !isLight(reference[x, y]) }) }
+    }
+
     /// A touch kiosk's PIN prompt with squeekboard running (whose own virtual keyboard is on the
-    /// seat, so SDL 2.26's early enable may flash the keyboard up as the pad opens): once the pad
-    /// has the focus, the rows squeekboard covers are the pad's render, and after three tapped
-    /// digits the rows below the keypad's keys still are; the tapped PIN is printed. Then a text
-    /// field on the same squeekboard brings the keyboard up: it was ready to show itself all along.
+    /// seat, so SDL 2.26 enables text input in `SDL_Init`): from the pad's first frame (its
+    /// first shown-request report) on, no screenshot has squeekboard's keyboard in the rows it
+    /// covers, until those rows are the pad's render (the pad laid out in the whole output), and
+    /// after the focus and three tapped digits the rows below the keypad's keys still are; the
+    /// tapped PIN is printed. Then a text field on the same squeekboard brings the keyboard up: it
+    /// was ready to show itself all along.
     @Test func aKeypadPromptShowsNoOnScreenKeyboard() throws {
         let session = try WaylandSession(.sway, width: Self.width, height: Self.height)
         let pointer = try session.holdPointer()
@@ -159,26 +169,42 @@ struct WaylandOnScreenKeyboardTests {
 
         let arguments = ["--boxes", "4"]
         let reference = try render(arguments, in: session)
-        let (pad, _, remove) = try start(arguments, on: session)
-        defer { remove() }
-        // The pad's first frame may be laid out in the rows above the keyboard's flash: the key
-        // centres are those of the full output's layout (`pinpad layout`), the screen's once it
-        // is the render.
         let keys = try keyCentres(arguments)
+        let report = try ShownRequest.privatePath()
+        defer { report.remove() }
+        var environment = session.environment
+        environment["PINPAD_LAYOUT_FILE"] = report.path
+        let pad = try Run.Running(Run.pinpad, arguments + ["--timeout", "30"], environment: environment)
+        _ = try ShownRequest.wait(at: report.path) { _ in true }
         // The first box, where the caret blinks, is above the rows compared after each tap.
         let keyboardRows = Self.keyboardTop..<Self.height
         let belowKeys = 640..<Self.height
+        // Screenshots from the first frame until the rows squeekboard covers are the render; a
+        // quarter of those rows light where the render is dark is squeekboard's keyboard.
         var whole = -1
+        var shots = 0
+        var keyboardShots: [Int] = []
         var shot = Image(width: 0, height: 0, pixels: [])
         let deadline = Date().addingTimeInterval(10)
         while whole != 0 && Date() < deadline {
             shot = try Image(png: try session.screenshot(named: "keypad"))
+            shots += 1
+            if lighter(shot, reference, rows: keyboardRows) > Self.width * keyboardRows.count / 4 {
+                keyboardShots.append(shots)
+                keep("\(session.runtimeDirectory)/keypad.png", as: "keypad-keyboard-\(shots).png")
+            }
             whole = differing(shot, reference, rows: keyboardRows)
         }
         keep("\(session.runtimeDirectory)/keypad.png", as: "keypad-prompt.png")
+        #expect(keyboardShots.isEmpty, "squeekboard's keyboard in screenshots \(keyboardShots) of \(shots) from the pad's first frame")
         #expect(
             whole == 0,
             "\(whole) pixels where squeekboard shows differ from the pad's render (\(differenceBounds(shot, reference, rows: keyboardRows))): an on-screen keyboard?")
+        try session.waitForFocus(of: pad.pid)
+        let focused = try Image(png: try session.screenshot(named: "keypad-focused"))
+        #expect(
+            differing(focused, reference, rows: keyboardRows) == 0,
+            "with the focus, the rows squeekboard covers are not the render (\(differenceBounds(focused, reference, rows: keyboardRows)))")
         // Three digits (one virtual pointer: the first event of a new one may go nowhere), the
         // screen while the prompt still waits, then the last digit, which submits.
         try session.tap(try ["1", "9", "7"].map { try #require(keys[$0]) })

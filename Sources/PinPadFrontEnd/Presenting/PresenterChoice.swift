@@ -84,7 +84,8 @@ package enum PresenterChoice {
             return try PinPadWindow(options: WindowOptions(
                 windowTitle: settings.windowTitle, width: settings.width, height: settings.height, fullscreen: settings.fullscreen,
                 renderer: settings.renderer, fontPath: font, scale: settings.scale, rotation: settings.rotation,
-                accessibility: settings.accessibility, holdsKeyboard: settings.holdsKeyboard),
+                accessibility: settings.accessibility, holdsKeyboard: settings.holdsKeyboard,
+                asksForInputMethod: settings.asksForInputMethod),
                 feedback: { AudioGuide(options: $0) }, touchSeat: { try? LibinputSeat() })
         } catch let error as SDLError {
             switch error.kind {

@@ -33,6 +33,13 @@ package struct PresenterSettings {
     /// Whether a prompt may use text input (an input method): when none does, Xlib is spared
     /// from loading the Compose table.
     package var usesTextInput = false
+    /// Whether a text field shows pinpad's letters keyboard (a layout was read: `keyboard-layout`
+    /// is not `none` and one is installed), and so never asks for the system's input method.
+    package var hasLettersKeyboard = false
+    /// Whether a prompt may ask for the system's input method (an on-screen keyboard): a text
+    /// field without the letters keyboard (`Prompt`'s keypad is the letters keyboard for every
+    /// `.textInput` field when it has a layout).
+    package var asksForInputMethod: Bool { usesTextInput && !hasLettersKeyboard }
 
     /// The defaults: the automatic backend, a 480×800 window.
     package init() {}
@@ -53,5 +60,6 @@ package struct PresenterSettings {
         accessibility = options.accessibility
         terminal = TerminalOptions(ascii: options.ascii)
         usesTextInput = options.fields.contains { $0.policy == .textInput }
+        hasLettersKeyboard = options.keyboardLayout != nil
     }
 }
