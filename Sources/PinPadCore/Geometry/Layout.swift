@@ -101,8 +101,8 @@ public struct Layout: Hashable, Sendable {
     ///     across as down.
     ///   - direction: right to left mirrors the boxes and the keypad's rows that are not digits
     ///     alone (`WritingDirection`); by default the direction of the words' language.
-    ///   - widensText: in landscape, the header (title, description, fields) as wide as its half of
-    ///     the screen allows, up to `readableWidth` pixels at scale 1, rather than as wide as its
+    ///   - widensText: in landscape, the header (title, description, fields) as wide as the room
+    ///     beside the keypad allows, up to `readableWidth` pixels at scale 1, rather than as wide as its
     ///     boxes: a long description beside the keypad in fewer lines, as a tablet's landscape
     ///     lock screen sets it.
     public init(
@@ -254,7 +254,9 @@ private struct Metrics {
             let column = (viewport.width - 3 * margin) / 2
             let rowHeight = min(tallestKey, (viewport.height - 2 * edge - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
-            let keypadWidth = min(column, 3 * (roundKeys ? min(widestKey, rowHeight * Layout.roundKeyCellRatio) : widestKey) + 2 * keyGap)
+            // Round keys, and keys beside a widened header, no wider than `roundKeyCellRatio`
+            // times their height: the room goes to the text's lines.
+            let keypadWidth = min(column, 3 * (roundKeys || widensText ? min(widestKey, rowHeight * Layout.roundKeyCellRatio) : widestKey) + 2 * keyGap)
             // The header as wide as its widest row of boxes (room for a title at least), so the
             // space between the parts is not left inside the header.
             let widestRow = shapes.map { shape -> Double in
@@ -263,7 +265,10 @@ private struct Metrics {
                 case .freeLength: return 320 * s
                 }
             }.max() ?? 0
-            let headerWidth = min(column, widensText ? max(widestRow, Layout.readableWidth * s) : max(widestRow, 300 * s))
+            // A widened header takes the room the keypad leaves (less a margin each side and two
+            // between the parts), not just its half of the screen.
+            let headerRoom = widensText ? max(column, viewport.width - 4 * margin - keypadWidth) : column
+            let headerWidth = min(headerRoom, widensText ? max(widestRow, Layout.readableWidth * s) : max(widestRow, 300 * s))
             let groupGap = max(min(4 * margin, viewport.width - 2 * margin - headerWidth - keypadWidth), 0)
             let left = (viewport.width - (headerWidth + groupGap + keypadWidth)) / 2
             // On whole pixels where there is a pixel of room to move (see the portrait case).
