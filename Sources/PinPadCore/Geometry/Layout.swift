@@ -305,7 +305,10 @@ private struct Metrics {
 
         let rowHeight = (keypadArea.height - (rowCount - 1) * keyGap) / rowCount
         if keypad.isKeyboard {
-            placeKeyboard(keypad, in: keypadArea, rowHeight: rowHeight, gap: keyGap, scale: s)
+            // The keyboard's keys shrink to the touch minimum (9 mm) before the text is cut, as
+            // the keypad's do; its own least size (`keyboardMinimumKey`) where that is smaller.
+            let keyboardMinimum = min(Metrics.keyboardMinimumKey * s, minimumKeySide ?? .infinity)
+            placeKeyboard(keypad, in: keypadArea, rowHeight: rowHeight, gap: keyGap, minimum: keyboardMinimum, scale: s)
             let bounds = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
             let boxes = fields.flatMap(\.boxes) + fields.compactMap(\.label)
             if !(keys.map(\.frame) + boxes + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
@@ -364,13 +367,14 @@ private struct Metrics {
 
     /// Places the keyboard's rows in `area`: a character key one unit wide, the others as
     /// `Keypad.width(of:)` says, every row as wide as the widest (Space, Shift and Delete grow to
-    /// fill theirs; a row without them is centred), `gap` between keys.
-    private mutating func placeKeyboard(_ keypad: Keypad, in area: Rect, rowHeight: Double, gap: Double, scale s: Double) {
+    /// fill theirs; a row without them is centred), `gap` between keys; a key narrower or a row
+    /// lower than `minimum` pixels does not fit.
+    private mutating func placeKeyboard(_ keypad: Keypad, in area: Rect, rowHeight: Double, gap: Double, minimum: Double, scale s: Double) {
         let rows = keypad.rows
         let units = rows.map { $0.reduce(0) { $0 + keypad.width(of: $1) } }.max() ?? 1
         let unit = min(area.width / units, (Metrics.keyboardKeyWidth * s) + gap)
         let rowWidth = units * unit
-        if unit - gap < Metrics.keyboardMinimumKey * s || rowHeight < Metrics.keyboardMinimumKey * s { fits = false }
+        if unit - gap < minimum || rowHeight < minimum { fits = false }
         for (index, row) in rows.enumerated() {
             let y = area.y + Double(index) * (rowHeight + gap)
             let natural = row.reduce(0) { $0 + keypad.width(of: $1) * unit }
