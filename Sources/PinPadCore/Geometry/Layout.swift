@@ -101,8 +101,8 @@ public struct Layout: Hashable, Sendable {
     ///     across as down.
     ///   - direction: right to left mirrors the boxes and the keypad's rows that are not digits
     ///     alone (`WritingDirection`); by default the direction of the words' language.
-    ///   - widensText: in landscape, the header (title, description, fields) as wide as its half of
-    ///     the screen allows, up to `readableWidth` pixels at scale 1, rather than as wide as its
+    ///   - widensText: in landscape, the header (title, description, fields) as wide as the room
+    ///     beside the keypad allows, up to `readableWidth` pixels at scale 1, rather than as wide as its
     ///     boxes: a long description beside the keypad in fewer lines, as a tablet's landscape
     ///     lock screen sets it.
     public init(
@@ -254,7 +254,9 @@ private struct Metrics {
             let column = (viewport.width - 3 * margin) / 2
             let rowHeight = min(tallestKey, (viewport.height - 2 * edge - (rowCount - 1) * keyGap) / rowCount)
             let keypadHeight = rowCount * rowHeight + (rowCount - 1) * keyGap
-            let keypadWidth = min(column, 3 * (roundKeys ? min(widestKey, rowHeight * Layout.roundKeyCellRatio) : widestKey) + 2 * keyGap)
+            // Round keys, and keys beside a widened header, no wider than `roundKeyCellRatio`
+            // times their height: the room goes to the text's lines.
+            let keypadWidth = min(column, 3 * (roundKeys || widensText ? min(widestKey, rowHeight * Layout.roundKeyCellRatio) : widestKey) + 2 * keyGap)
             // The header as wide as its widest row of boxes (room for a title at least), so the
             // space between the parts is not left inside the header.
             let widestRow = shapes.map { shape -> Double in
@@ -263,7 +265,10 @@ private struct Metrics {
                 case .freeLength: return 320 * s
                 }
             }.max() ?? 0
-            let headerWidth = min(column, widensText ? max(widestRow, Layout.readableWidth * s) : max(widestRow, 300 * s))
+            // A widened header takes the room the keypad leaves (less a margin each side and two
+            // between the parts), not just its half of the screen.
+            let headerRoom = widensText ? max(column, viewport.width - 4 * margin - keypadWidth) : column
+            let headerWidth = min(headerRoom, widensText ? max(widestRow, Layout.readableWidth * s) : max(widestRow, 300 * s))
             let groupGap = max(min(4 * margin, viewport.width - 2 * margin - headerWidth - keypadWidth), 0)
             let left = (viewport.width - (headerWidth + groupGap + keypadWidth)) / 2
             // On whole pixels where there is a pixel of room to move (see the portrait case).
@@ -300,7 +305,10 @@ private struct Metrics {
 
         let rowHeight = (keypadArea.height - (rowCount - 1) * keyGap) / rowCount
         if keypad.isKeyboard {
-            placeKeyboard(keypad, in: keypadArea, rowHeight: rowHeight, gap: keyGap, scale: s)
+            // The keyboard's keys shrink to the touch minimum (9 mm) before the text is cut, as
+            // the keypad's do; its own least size (`keyboardMinimumKey`) where that is smaller.
+            let keyboardMinimum = min(Metrics.keyboardMinimumKey * s, minimumKeySide ?? .infinity)
+            placeKeyboard(keypad, in: keypadArea, rowHeight: rowHeight, gap: keyGap, minimum: keyboardMinimum, scale: s)
             let bounds = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
             let boxes = fields.flatMap(\.boxes) + fields.compactMap(\.label)
             if !(keys.map(\.frame) + boxes + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
@@ -359,13 +367,14 @@ private struct Metrics {
 
     /// Places the keyboard's rows in `area`: a character key one unit wide, the others as
     /// `Keypad.width(of:)` says, every row as wide as the widest (Space, Shift and Delete grow to
-    /// fill theirs; a row without them is centred), `gap` between keys.
-    private mutating func placeKeyboard(_ keypad: Keypad, in area: Rect, rowHeight: Double, gap: Double, scale s: Double) {
+    /// fill theirs; a row without them is centred), `gap` between keys; a key narrower or a row
+    /// lower than `minimum` pixels does not fit.
+    private mutating func placeKeyboard(_ keypad: Keypad, in area: Rect, rowHeight: Double, gap: Double, minimum: Double, scale s: Double) {
         let rows = keypad.rows
         let units = rows.map { $0.reduce(0) { $0 + keypad.width(of: $1) } }.max() ?? 1
         let unit = min(area.width / units, (Metrics.keyboardKeyWidth * s) + gap)
         let rowWidth = units * unit
-        if unit - gap < Metrics.keyboardMinimumKey * s || rowHeight < Metrics.keyboardMinimumKey * s { fits = false }
+        if unit - gap < minimum || rowHeight < minimum { fits = false }
         for (index, row) in rows.enumerated() {
             let y = area.y + Double(index) * (rowHeight + gap)
             let natural = row.reduce(0) { $0 + keypad.width(of: $1) * unit }

@@ -29,16 +29,17 @@ public enum TextWrapping {
 
     /// The lines of `text`, each of which `fits` takes (`fits` is asked about candidate lines,
     /// without their trailing space). Spaces at a break are dropped; an empty paragraph stays an
-    /// empty line.
+    /// empty line. A number written in groups (a card's serial, "D276 0001 2401") moves to the
+    /// next line whole while a line can hold it (`unbreakableRuns`).
     public static func lines(_ text: String, fits: (String) -> Bool) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            func place(_ word: String) {
                 let candidate = line.isEmpty ? word : line + " " + word
                 if fits(candidate) {
                     line = candidate
-                    continue
+                    return
                 }
                 if !line.isEmpty { lines.append(line) }
                 line = ""
@@ -51,9 +52,47 @@ public enum TextWrapping {
                     line.append(character)
                 }
             }
+            for run in unbreakableRuns(String(paragraph)) {
+                let words = run.split(separator: " ").map(String.init)
+                guard words.count > 1 else {
+                    place(run)
+                    continue
+                }
+                let candidate = line.isEmpty ? run : line + " " + run
+                if fits(candidate) {
+                    line = candidate
+                } else if fits(run) {
+                    if !line.isEmpty { lines.append(line) }
+                    line = run
+                } else {
+                    words.forEach(place)
+                }
+            }
             lines.append(line)
         }
         return lines
+    }
+
+    /// The words of `paragraph` (split at spaces), with the groups of a number written in groups
+    /// joined by a space into one run: consecutive words of 2 to 8 digits and capital letters A
+    /// to F with at least one digit ("D276 0001 2401 0304", "1234 5678").
+    public static func unbreakableRuns(_ paragraph: String) -> [String] {
+        func isGroup(_ word: Substring) -> Bool {
+            (2...8).contains(word.count) && word.contains { $0.isASCII && $0.isNumber }
+                && word.allSatisfy { ($0.isASCII && $0.isNumber) || ("A"..."F").contains($0) }
+        }
+        var runs: [String] = []
+        var previousIsGroup = false
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            let group = isGroup(word)
+            if group && previousIsGroup, let last = runs.popLast() {
+                runs.append(last + " " + word)
+            } else {
+                runs.append(String(word))
+            }
+            previousIsGroup = group
+        }
+        return runs
     }
 
     /// How many lines `text` takes at `size` pixels in `width` pixels, by `estimatedAdvance`.

@@ -318,6 +318,9 @@ extension Prompt {
         return Primitive(.stroke(ring, radius: radius + outset, lineWidth: width), role: .focusRing, color: theme.accent)
     }
 
+    /// The largest label on a letters keyboard's key, as a share of the key's height.
+    static let keyboardLabelShare = 0.75
+
     /// The label (and letters) of `key`, each colour moved towards the theme's pressed label by
     /// `pressed` (0…1, the press highlight).
     private func labelPrimitives(key: Key, frame: Rect, opacity: Double, accented: Bool, pressed: Double) -> [Primitive] {
@@ -325,6 +328,11 @@ extension Prompt {
         return plainLabelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented).map { primitive in
             var primitive = primitive
             primitive.color = primitive.color.mixed(with: pressedLabel, by: pressed)
+            // A keyboard's keys shrink to 9 mm to give a long description room: their words
+            // (space, Cancel, ?123) no taller than the key leaves room for.
+            if keypad.isKeyboard, case .text(let text, let rect, let size, let alignment) = primitive.shape, size > frame.height * Prompt.keyboardLabelShare {
+                primitive.shape = .text(text, frame: rect, size: frame.height * Prompt.keyboardLabelShare, alignment: alignment)
+            }
             return primitive
         }
     }

@@ -6,7 +6,10 @@ extension Prompt {
     /// fit the frame, they are set smaller down to `minimumMessageSize`, then they scroll
     /// (`textScroll`) with a cue, ▲ or ▼, at the frame's right edge on the side with more. An
     /// empty line costs `TextWrapping.blankLineShare` of a line. Lines start at the frame's top,
-    /// so an error appearing under the description moves nothing above it.
+    /// so an error appearing under the description moves nothing above it; the description's
+    /// size and lines are chosen in the frame less the reserved lines (`reservedErrorLines`),
+    /// whether an error shows or not, so an error changes neither. A word wider than a line is
+    /// set smaller, down to `minimumMessageSize`, before it is broken between characters.
     /// - Returns: the text runs, and the largest scroll (lines) the text allows.
     func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int) {
         let frame = layout.message
@@ -25,32 +28,55 @@ extension Prompt {
         // A description that reads as a list (numbered options, several short lines) is one
         // block of lines against the same edge, the block centred.
         let isList = TextWrapping.readsAsList(message) { width($0, largest) <= frame.width }
-        // Each line, its colour, and whether it is part of the description's block.
-        func wrap(_ size: Double, in lineWidth: Double) -> [(String, Color, Bool)] {
+        typealias Line = (text: String, color: Color, inBlock: Bool, size: Double)
+        // Each line, its colour, whether it is part of the description's block, and its size:
+        // the description at `size`, the error at `errorSize`.
+        func wrap(_ size: Double, _ errorSize: Double, in lineWidth: Double) -> [Line] {
             paragraphs.flatMap { text, color, isDescription in
-                TextWrapping.lines(text) { width($0, size) <= lineWidth }.map { ($0, color, isDescription && isList) }
+                let lineSize = isDescription ? size : errorSize
+                return TextWrapping.lines(text) { width($0, lineSize) <= lineWidth }.map { ($0, color, isDescription && isList, lineSize) }
             }
         }
-        func height(_ lines: [(String, Color, Bool)], _ size: Double) -> Double {
-            TextWrapping.height(of: lines.map(\.0)) * slot * size / largest
+        func rowHeight(_ line: Line) -> Double { slot * line.size / largest * (line.text.isEmpty ? TextWrapping.blankLineShare : 1) }
+        func height(_ lines: [Line]) -> Double { lines.reduce(0) { $0 + rowHeight($1) } }
+        // The description's size and lines are chosen as if the reserved lines under it were
+        // taken, whether an error shows or not: an error appearing changes neither.
+        let reserved = Double(min(max(reservedErrorLines, lockLines(at: time)), layout.messageLines))
+        let descriptionRoom = frame.height - reserved * slot
+        let description = paragraphs.first { $0.2 }?.0 ?? ""
+        func descriptionHeight(_ size: Double) -> Double {
+            description.isEmpty ? 0 : TextWrapping.height(of: TextWrapping.lines(description) { width($0, size) <= frame.width }) * slot * size / largest
+        }
+        // The description's words (and numbers in groups) wider than a line at `size`, which
+        // are broken: a smaller size that keeps more of them whole is taken first.
+        let words = description.split(separator: "\n").flatMap { TextWrapping.unbreakableRuns(String($0)) }
+        func brokenWords(_ size: Double, in lineWidth: Double) -> Int {
+            words.filter { width($0, size) > lineWidth }.count
         }
         var size = largest
-        var lines = wrap(size, in: frame.width)
-        while height(lines, size) > frame.height + 0.01 && size > smallest {
+        while size > smallest
+            && (descriptionHeight(size) > descriptionRoom + 0.01
+                || brokenWords(size, in: frame.width) > brokenWords(smallest, in: frame.width))
+        {
             size = max(size * 0.92, smallest)
-            lines = wrap(size, in: frame.width)
         }
-        let lineHeight = slot * size / largest
-        func rowHeight(_ line: (String, Color, Bool)) -> Double { line.0.isEmpty ? lineHeight * TextWrapping.blankLineShare : lineHeight }
+        // The error set smaller, down to the same least size, when it does not fit the room
+        // left; the description stays as it is.
+        var errorSize = size
+        var lines = wrap(size, errorSize, in: frame.width)
+        while height(lines) > frame.height + 0.01 && errorSize > smallest {
+            errorSize = max(errorSize * 0.92, smallest)
+            lines = wrap(size, errorSize, in: frame.width)
+        }
         var primitives: [Primitive] = []
         var first = 0
         var limit = 0
         var textFrame = frame
-        if height(lines, size) > frame.height + 0.01 {
+        if height(lines) > frame.height + 0.01 || descriptionHeight(size) > descriptionRoom + 0.01 {
             // Scrolling: the lines narrower by the cue's column on each side, so they stay centred.
             let cue = size
             textFrame = Rect(x: frame.x + cue, y: frame.y, width: frame.width - 2 * cue, height: frame.height)
-            lines = wrap(size, in: textFrame.width)
+            lines = wrap(size, errorSize, in: textFrame.width)
             // The largest first line that still fills the frame to its end.
             var tail = 0.0
             limit = lines.count
@@ -64,7 +90,7 @@ extension Prompt {
         // The block as wide as its widest line (and half a character, so that no backend's
         // rounding wraps or cuts it), centred; its lines start at its left edge (its right one
         // right to left).
-        let blockWidth = min((lines.filter(\.2).map { width($0.0, size) }.max() ?? 0) + size / 2, textFrame.width)
+        let blockWidth = min((lines.filter(\.inBlock).map { width($0.text, size) }.max() ?? 0) + size / 2, textFrame.width)
         let block = Rect(x: textFrame.x + (textFrame.width - blockWidth) / 2, y: textFrame.y, width: blockWidth, height: textFrame.height)
         let blockAlignment: TextAlignment = Words.direction == .rightToLeft ? .trailing : .leading
         var y = frame.y
@@ -73,10 +99,11 @@ extension Prompt {
             let line = lines[index]
             let height = rowHeight(line)
             guard y + height <= frame.maxY + 0.01 else { break }
-            if !line.0.isEmpty {
-                let column = line.2 ? block : textFrame
+            if !line.text.isEmpty {
+                let column = line.inBlock ? block : textFrame
                 let row = Rect(x: column.x, y: y, width: column.width, height: height)
-                primitives.append(Primitive(.text(line.0, frame: row, size: size, alignment: line.2 ? blockAlignment : .center), role: .text, color: line.1))
+                primitives.append(
+                    Primitive(.text(line.text, frame: row, size: line.size, alignment: line.inBlock ? blockAlignment : .center), role: .text, color: line.color))
             }
             y += height
             last = index
@@ -84,6 +111,11 @@ extension Prompt {
         if first > 0 { primitives.append(scrollCue("▲", in: frame, top: true, size: size)) }
         if last < lines.count - 1 { primitives.append(scrollCue("▼", in: frame, top: false, size: size)) }
         return (primitives, limit)
+    }
+
+    /// The lines of a lock's text at `time` (0 without a lock).
+    private func lockLines(at time: Int) -> Int {
+        lockText(at: time).map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
     }
 
     /// A scroll cue at the right end of `frame`'s first or last line.

@@ -323,7 +323,9 @@ public final class Prompt {
     /// wide as tall (1280×1024, 1920×1080), a
     /// description that would take keys from the keypad or be cut is set beside the keypad
     /// instead, in lines at least `textBesideWidthShare` as wide (`Layout`'s `widensText`), when
-    /// that shows more of it or keeps the keys a tenth larger. The choice depends on the text and the reserved lines alone, so
+    /// that shows more of it or keeps the keys a tenth larger, or, on a landscape screen, shows as
+    /// much in fewer, wider lines with keys as large. A word that would be broken at the smallest size
+    /// widens the header the same way. The choice depends on the text and the reserved lines alone, so
     /// an error that appears moves no key.
     private static func layout(
         for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, description: String, theme: Theme,
@@ -335,7 +337,18 @@ public final class Prompt {
                 description: description, theme: theme, isConfirmation: isConfirmation, reservedLines: reservedLines,
                 minimumKeySide: minimumKeySide, lineLimit: lineLimit)
         }
-        let stacked = fitted(orientation: nil, widensText: false)
+        func keySide(_ layout: Layout) -> Double {
+            layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
+        }
+        var stacked = fitted(orientation: nil, widensText: false)
+        // Beside the keypad, a word (a disk's or a key's name) that would be broken at the
+        // smallest size gets the widest column the screen gives, keys kept as large.
+        if stacked.layout.orientation == .landscape, !keypad.isKeyboard,
+            hasWord(description, widerThan: stacked.layout.message.width, size: minimumMessageSize * stacked.layout.scale)
+        {
+            let widened = fitted(orientation: nil, widensText: true)
+            if widened.lines >= stacked.lines && keySide(widened.layout) >= keySide(stacked.layout) - 0.5 { stacked = widened }
+        }
         guard viewport.width >= textBesideMinimumWidth, viewport.width >= textBesideAspect * viewport.height, !isConfirmation, !keypad.isKeyboard, !description.isEmpty else {
             return stacked.layout
         }
@@ -343,12 +356,25 @@ public final class Prompt {
         // Beside the keypad only in lines not much narrower than stacked ones: a small terminal
         // (50 columns) would set a few words a line.
         guard beside.layout.message.width >= textBesideWidthShare * stacked.layout.message.width else { return stacked.layout }
-        func keySide(_ layout: Layout) -> Double {
-            layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
-        }
         let showsMore = beside.lines > stacked.lines && keySide(beside.layout) >= minimumKeySide
         let keepsKeysLarger = beside.lines == stacked.lines && keySide(beside.layout) > keySide(stacked.layout) * 1.1
-        return showsMore || keepsKeysLarger ? beside.layout : stacked.layout
+        // Already beside the keypad (a landscape screen): the wider lines when they are fewer,
+        // keys kept as large.
+        func slots(_ layout: Layout) -> Int {
+            TextWrapping.estimatedSlots(description, width: layout.message.width, size: theme.messageSize * layout.scale)
+        }
+        let widerAlike = stacked.layout.orientation == .landscape && beside.lines >= stacked.lines
+            && slots(beside.layout) < slots(stacked.layout) && keySide(beside.layout) >= keySide(stacked.layout) - 0.5
+        return showsMore || keepsKeysLarger || widerAlike ? beside.layout : stacked.layout
+    }
+
+    /// Whether a word of `text` (or a number in groups, `TextWrapping.unbreakableRuns`) is wider
+    /// than `width` pixels at `size` pixels, counted at a digit's advance (0.64 em, DejaVu
+    /// Sans's; wider than `TextWrapping.estimatedAdvance`) so that a real font's identifier is
+    /// not broken where the estimate says it fits.
+    static func hasWord(_ text: String, widerThan width: Double, size: Double) -> Bool {
+        text.split(separator: "\n").flatMap { TextWrapping.unbreakableRuns(String($0)) }
+            .contains { Double($0.count) * size * 0.64 > width }
     }
 
     /// The least width-to-height ratio of a screen on which a long description may be set beside
