@@ -247,6 +247,9 @@ struct EventTranslator {
         case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(symbol - SDLK_0.rawValue))
         case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .keypadDigit(Int(symbol - SDLK_KP_1.rawValue) + 1)
         case SDLK_KP_0.rawValue: return .keypadDigit(0)
+        // A layout's Arabic-Indic digits (٠–٩, Extended ۰–۹): SDL names such a key by its character.
+        case 0x0660...0x0669: return .digit(Int(symbol - 0x0660))
+        case 0x06F0...0x06F9: return .digit(Int(symbol - 0x06F0))
         case SDLK_a.rawValue...SDLK_z.rawValue: return UnicodeScalar(symbol).map { .letter(Character($0)) }
         case SDLK_BACKSPACE.rawValue, SDLK_KP_BACKSPACE.rawValue: return .backspace
         case SDLK_DELETE.rawValue: return .deleteForward
