@@ -37,5 +37,12 @@ enum MessageCatalogFuzz {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     if MessageCatalogFile.problem(Array(bytes)) == nil { MessageCatalogFuzz.check(bytes) }
+    // The same bytes as a locale.alias file: every alias is lowercased and names a value, and
+    // the names to check for any list holding it are directory names.
+    let aliases = MessageCatalog.aliases(String(decoding: bytes, as: UTF8.self))
+    for (alias, value) in aliases {
+        precondition(alias == alias.lowercased() && !alias.isEmpty && !value.isEmpty, "a bad alias entry")
+        precondition(MessageCatalog.candidates(locale: "C.UTF-8", languageList: alias, aliases: aliases).allSatisfy { !$0.contains("/") && !$0.isEmpty })
+    }
     return 0
 }

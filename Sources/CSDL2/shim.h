@@ -38,6 +38,9 @@ static const unsigned int PINPAD_X11_LOCK_MASK = LockMask;
 /// Alt (Meta) and Super in an X key event's `state`; AltGr (ISO_Level3_Shift) is Mod5.
 static const unsigned int PINPAD_X11_CHORD_MASK = Mod1Mask | Mod4Mask;
 
+/// The key symbol of a raw X key event's key in its first column (`XLookupKeysym(3)`).
+static inline unsigned long pinpad_x11_keysym(XKeyEvent *event) { return XLookupKeysym(event, 0); }
+
 /// The bits of an X resource ID that a client chooses; the rest name the client that made it
 /// (the connection setup's `resource-id-mask`, kept by Xlib in the display's fourth private field).
 static inline XID pinpad_x11_resource_mask(Display *display) { return ((_XPrivDisplay)display)->private4; }

@@ -57,6 +57,9 @@ struct EventTranslator {
     var readsRawKeyEvents = false
     /// X11 keycodes released since their last raw press.
     private var releasedKeys: Set<UInt32> = []
+    /// X11 keycodes of Arabic-Indic digits pressed and not yet released: a press of one held is
+    /// auto-repeat.
+    private var heldDigitKeys: Set<UInt32> = []
     /// Whether the latest raw press followed a release of its key: a new press, not a repeat.
     private var latestPressFollowsRelease = false
     /// Whether the latest raw press was sent by another program (`XSendEvent`: the event's
@@ -126,10 +129,11 @@ struct EventTranslator {
             if !readsRawKeyEvents {
                 latestPressIsChord = UInt32(event.key.keysym.mod) & (KMOD_LALT.rawValue | KMOD_GUI.rawValue) != 0
             }
+            // An Arabic-Indic digit's key came as its raw event already (`observeRawKey`).
+            if readsRawKeyEvents, Self.arabicIndicDigit(UInt32(bitPattern: event.key.keysym.sym)) != nil { return .none }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
-            observeRawKey(event.syswm.msg)
-            return .none
+            return observeRawKey(event.syswm.msg).map { .input(.key(KeyStroke($0))) } ?? .none
         case SDL_TEXTINPUT:
             if readsRawKeyEvents && latestPressIsSent { return .none }
             if latestPressIsChord { return .input(.refused) }
@@ -193,18 +197,38 @@ struct EventTranslator {
         }
     }
 
+    /// The value of an Arabic-Indic digit (٠–٩, Extended ۰–۹) named by an SDL key symbol (its
+    /// character) or an X key symbol (its character + 0x1000000); nil for any other.
+    static func arabicIndicDigit(_ symbol: UInt32) -> Int? {
+        switch symbol & ~0x0100_0000 {
+        case 0x0660...0x0669: return Int(symbol & 0xFFFF) - 0x0660
+        case 0x06F0...0x06F9: return Int(symbol & 0xFFFF) - 0x06F0
+        default: return nil
+        }
+    }
+
     /// Notes X11 key presses and releases, and pointer events, which SDL queues just before the
-    /// key or mouse event it makes of them.
-    private mutating func observeRawKey(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) {
-        guard readsRawKeyEvents, let message, message.pointee.subsystem == SDL_SYSWM_X11 else { return }
-        let event = message.pointee.msg.x11.event
+    /// key or mouse event it makes of them. An Arabic-Indic digit's press is returned as its
+    /// digit key: SDL makes no key event of a keycode it has no scancode for (the one `xdotool
+    /// type` maps the digit to), and no text while text input is off (a PIN field).
+    private mutating func observeRawKey(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) -> PhysicalKey? {
+        guard readsRawKeyEvents, let message, message.pointee.subsystem == SDL_SYSWM_X11 else { return nil }
+        var event = message.pointee.msg.x11.event
         switch event.type {
         case PINPAD_X11_KEY_PRESS:
+            let isHeld = heldDigitKeys.contains(event.xkey.keycode)
             latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
             latestPressIsSent = event.xkey.send_event != 0
             latestPressIsChord = event.xkey.state & PINPAD_X11_CHORD_MASK != 0
+            if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
+                heldDigitKeys.insert(event.xkey.keycode)
+                // Held, the key types one digit; sent by another program or with Alt, none.
+                guard !isHeld, !latestPressIsSent, !latestPressIsChord else { return nil }
+                return .digit(value)
+            }
         case PINPAD_X11_KEY_RELEASE:
             releasedKeys.insert(event.xkey.keycode)
+            heldDigitKeys.remove(event.xkey.keycode)
             // A press's key and text come before its release: a press SDL reads without a raw
             // event of its own (a dead key, which the input method filters) is not taken for sent.
             latestPressIsSent = false
@@ -213,6 +237,7 @@ struct EventTranslator {
             latestPointerIsSent = event.xany.send_event != 0
         default: break
         }
+        return nil
     }
 
     /// The UTF-8 text of a fixed-size, NUL-terminated event buffer.
@@ -247,6 +272,9 @@ struct EventTranslator {
         case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(symbol - SDLK_0.rawValue))
         case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .keypadDigit(Int(symbol - SDLK_KP_1.rawValue) + 1)
         case SDLK_KP_0.rawValue: return .keypadDigit(0)
+        // A layout's Arabic-Indic digits (٠–٩, Extended ۰–۹): SDL names such a key by its character.
+        case 0x0660...0x0669: return .digit(Int(symbol - 0x0660))
+        case 0x06F0...0x06F9: return .digit(Int(symbol - 0x06F0))
         case SDLK_a.rawValue...SDLK_z.rawValue: return UnicodeScalar(symbol).map { .letter(Character($0)) }
         case SDLK_BACKSPACE.rawValue, SDLK_KP_BACKSPACE.rawValue: return .backspace
         case SDLK_DELETE.rawValue: return .deleteForward

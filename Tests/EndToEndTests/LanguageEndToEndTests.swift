@@ -107,4 +107,28 @@ struct LanguageEndToEndTests {
         let labels = try Self.labels(copy.program, locale: "de_DE.UTF-8")
         #expect(labels.status == 0 && labels.labels.contains("Cancel"), "\(kind): \(labels.labels)")
     }
+
+    /// glibc expands `LANGUAGE`'s alias names through `locale.alias` (`german`, `deutsch` →
+    /// `de_DE.ISO-8859-1` → `de/`): the catalog it would open that way is checked too, so a
+    /// translation offset past the end is refused instead of crashing the pad.
+    @Test(arguments: ["german", "deutsch:he"])
+    func aBrokenCatalogReachedThroughAnAliasIsRefused(list: String) throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let copy = try Languages.installedCopy()
+        defer { try? FileManager.default.removeItem(atPath: copy.prefix) }
+        let messages = "\(copy.prefix)/share/locale/de/LC_MESSAGES"
+        try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
+        let good = try Data(contentsOf: URL(fileURLWithPath: "\(URL(fileURLWithPath: Run.pinpad).deletingLastPathComponent().path)/locale/de/LC_MESSAGES/pinpad.mo"))
+        var bytes = [UInt8](good)
+        let translations = (0..<4).reduce(0) { $0 | Int(bytes[16 + $1]) << (8 * $1) }
+        bytes.replaceSubrange(translations + 8 * 8 + 4..<translations + 8 * 8 + 8, with: [0x00, 0x00, 0x00, 0x40])
+        try Data(bytes).write(to: URL(fileURLWithPath: "\(messages)/pinpad.mo"))
+        let shot = "\(copy.prefix)/pad.png"
+        var environment = Languages.environment("he_IL.UTF-8")
+        environment["LANGUAGE"] = list
+        let result = try Run.run(copy.program, ["--screenshot", shot, "--fill", "2"], environment: environment)
+        #expect(result.status == 0, "\(list): status \(result.status) \(result.error)")
+        #expect(FileManager.default.fileExists(atPath: shot))
+        #expect(result.error.contains("\(messages)/pinpad.mo"), "\(list): \(result.error)")
+    }
 }

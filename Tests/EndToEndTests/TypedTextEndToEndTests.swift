@@ -202,6 +202,17 @@ extension DisplayTests {
             #expect(scan.hits.isEmpty, "the passphrase is still in pinentry's memory: \(scan.hits)")
         }
 
+        /// `xdotool type` gives each Arabic-Indic digit a spare keycode SDL has no scancode for:
+        /// the raw key event alone tells the pad, which takes it as the digit it is.
+        @Test func arabicIndicDigitsTypedIntoAPINFieldAreItsDigits() throws {
+            let pad = try end.start(["--boxes", "4"])
+            try end.xdotool(["type", "--delay", "60", "١٢۳٤"])
+            try end.xdotool(["key", "Return"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "1234\n")
+        }
+
         @Test func lettersTypedIntoACardsPINPromptAreKept() throws {
             let pad = try end.start(["askpass", "Enter PIN for 'YubiKey PIV':"])
             try end.xdotool(["type", "--delay", "60", "ab12cd"])

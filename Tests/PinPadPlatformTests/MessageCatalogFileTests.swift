@@ -67,4 +67,14 @@ struct MessageCatalogFileTests {
         for name in ["de_DE.utf8", "de_DE", "de.UTF-8", "de.utf8", "de"] { #expect(names.contains(name), "\(name)") }
         #expect(MessageCatalog.candidates(locale: "../../etc", languageList: "a/b").allSatisfy { !$0.contains("/") })
     }
+
+    /// An alias name in the list (`german`, from `locale.alias`) adds the names of its value,
+    /// which glibc opens in its place.
+    @Test func anAliasInTheListAddsTheDirectoriesOfItsValue() {
+        for list in ["german", "Deutsch:he"] {
+            let names = MessageCatalog.candidates(locale: "he_IL.UTF-8", languageList: list)
+            #expect(names.contains("de") && names.contains("de_DE.ISO-8859-1") && names.contains("de_DE.iso88591"), "\(list): \(names)")
+        }
+        #expect(MessageCatalog.aliases("# c\nfoo\tde_DE.UTF-8\n\nBar  fr_FR\nfoo it\n") == ["foo": "de_DE.UTF-8", "bar": "fr_FR"])
+    }
 }

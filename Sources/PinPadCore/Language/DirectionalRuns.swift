@@ -8,7 +8,8 @@
 /// of the text before it when that is left to right (W7); a
 /// neutral (space, punctuation) between two runs of one direction takes it, else the line's
 /// (N1-N2, numbers counting as right to left beside Arabic and Hebrew). A right-to-left line's
-/// runs are drawn in reverse order (L2). No embedding, isolates or mirrored brackets.
+/// runs are drawn in reverse order, a number and left-to-right text side by side kept together
+/// in their order (L2). No embedding, isolates or mirrored brackets.
 public enum DirectionalRuns {
     /// One run: its characters in logical order, and whether it is set right to left.
     public struct Run: Hashable, Sendable {
@@ -128,6 +129,18 @@ public enum DirectionalRuns {
                 runs.append(Run(text: String(character), isRightToLeft: resolved[offset]))
             }
         }
-        return rightToLeftLine ? runs.reversed() : runs
+        guard rightToLeftLine else { return runs }
+        // L2: in a right-to-left line a number and left-to-right text side by side are one
+        // stretch at level 2 (an Arabic number after Arabic words, W2, beside Latin letters),
+        // read as written: `0x1234ABCD`, `2048R/0x1234ABCD`. Only the stretches are reversed.
+        var stretches: [Run] = []
+        for run in runs {
+            if !run.isRightToLeft, let last = stretches.last, !last.isRightToLeft {
+                stretches[stretches.count - 1].text += run.text
+            } else {
+                stretches.append(run)
+            }
+        }
+        return stretches.reversed()
     }
 }

@@ -13,6 +13,22 @@ package struct MessageCatalog: Sendable {
     /// The language the header of the catalog in use names (`Language: de`).
     package let language: String
 
+    /// A catalog of `domain` whose header names `language`.
+    package init(domain: String, language: String) {
+        self.domain = domain
+        self.language = language
+    }
+
+    /// The text domains of the libraries whose messages pinpad shows: Linux-PAM's conversation
+    /// messages and glibc's own (`strerror`).
+    package static let libraryDomains = ["Linux-PAM", "libc"]
+
+    /// Makes `domains` answer in UTF-8 whatever `LC_CTYPE` is (pinpad leaves it "C", where glibc
+    /// would turn Hebrew or Russian into "?" or a transliteration): `bind_textdomain_codeset(3)`.
+    package static func answerInUTF8(_ domains: [String]) {
+        for domain in domains { _ = bind_textdomain_codeset(domain, "UTF-8") }
+    }
+
     /// What `open` found.
     package enum Opening: Sendable {
         /// A catalog for the locale.
@@ -29,6 +45,7 @@ package struct MessageCatalog: Sendable {
     package static func open(domain: String, directory: String) -> Opening {
         guard let set = setlocale(LC_MESSAGES, ""), let name = String(validatingCString: set), !["C", "POSIX"].contains(name)
         else { return .none }
+        answerInUTF8(libraryDomains)
         let list = getenv("LANGUAGE").flatMap { String(validatingCString: $0) } ?? ""
         // C.UTF-8 translates only by the LANGUAGE list, as glibc's gettext does (it ignores the
         // list for plain C alone): the initramfs carries C.UTF-8's 48 bytes, not a locale.
@@ -79,12 +96,23 @@ package struct MessageCatalog: Sendable {
         }
     }
 
+    /// glibc's alias table for locale names (`_nl_expand_alias` reads it from here).
+    package static let aliasFile = "/usr/share/locale/locale.alias"
+
     /// The directory names glibc may look in for `locale` and each entry of `languageList`
     /// (`de_DE.UTF-8@euro` → `de_DE.UTF-8@euro`, `de_DE.utf8@euro`, `de_DE@euro`, … `de`):
-    /// each with or without its territory, codeset (as written or normalised) and modifier.
-    package static func candidates(locale: String, languageList: String) -> [String] {
+    /// each with or without its territory, codeset (as written or normalised) and modifier; an
+    /// entry `aliases` names (`german` → `de_DE.ISO-8859-1`, as glibc's `_nl_expand_alias` reads
+    /// `locale.alias`, case-insensitively) adds its value's names too.
+    package static func candidates(locale: String, languageList: String, aliases: [String: String]? = nil) -> [String] {
+        let table = aliases ?? Self.aliases((try? Platform.readRegularFile(aliasFile, limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? "")
         var names: [String] = []
+        var entries: [String] = []
         for entry in languageList.split(separator: ":").map(String.init) + [locale] where !entry.isEmpty {
+            entries.append(entry)
+            if let value = table[entry.lowercased()], !value.isEmpty { entries.append(value) }
+        }
+        for entry in entries {
             var rest = Substring(entry)
             var modifier = "", codeset = "", territory = ""
             if let at = rest.firstIndex(of: "@") { modifier = String(rest[at...]); rest = rest[..<at] }
@@ -98,5 +126,19 @@ package struct MessageCatalog: Sendable {
         }
         var seen = Set<String>()
         return names.filter { !$0.isEmpty && !$0.contains("/") && seen.insert($0).inserted }
+    }
+
+    /// The alias table of a `locale.alias` file's text: a line holds an alias and its value,
+    /// separated by blanks; `#` starts a comment line; keys are lowercased, as glibc compares
+    /// them with `strcasecmp`; the first line for an alias wins, as in glibc's sorted table.
+    package static func aliases(_ text: String) -> [String: String] {
+        var table: [String: String] = [:]
+        for line in text.split(whereSeparator: { $0 == "\n" }) {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard fields.count >= 2, !fields[0].hasPrefix("#") else { continue }
+            let key = String(fields[0]).lowercased()
+            if table[key] == nil { table[key] = String(fields[1]) }
+        }
+        return table
     }
 }
