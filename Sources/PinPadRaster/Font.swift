@@ -8,6 +8,11 @@ package final class Font {
     package let pointer: OpaquePointer
     /// The mapped file SDL2_ttf reads from while the font is open.
     private let file: MappedFile
+    /// Opens the face that draws the characters this one lacks (DejaVu Sans beside a Chinese or
+    /// Japanese face that has no ⌫), at this size; asked once, on the first character missing.
+    package var fallbackFace: (() -> Font?)?
+    private var fallbackOpened = false
+    private var openedFallback: Font?
 
     /// Opens the font in `file`, mapped once and shared by every size, at `pixelSize`
     /// (`SDL_RWFromConstMem`, `TTF_OpenFontRW`): no file is opened or read again.
@@ -24,6 +29,61 @@ package final class Font {
     }
 
     deinit { TTF_CloseFont(pointer) }
+
+    /// Whether the face has a glyph for `scalar` (`TTF_GlyphIsProvided32`).
+    package func provides(_ scalar: Unicode.Scalar) -> Bool { TTF_GlyphIsProvided32(pointer, scalar.value) != 0 }
+
+    /// The fallback face, opened on first use; nil when there is none.
+    package var fallback: Font? {
+        if !fallbackOpened {
+            fallbackOpened = true
+            openedFallback = fallbackFace?()
+        }
+        return openedFallback
+    }
+
+    /// Whether `scalar` takes no glyph of its own (a space, a control or format character, a
+    /// combining mark): it stays with the face of the character before it.
+    package static func followsItsNeighbour(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: false
+        }
+    }
+
+    /// `run` cut where the face changes, in drawing order: each character this face lacks and the
+    /// fallback face has is drawn by the fallback, every other by this face.
+    private func pieces(_ run: DirectionalRuns.Run) -> [(font: Font, run: DirectionalRuns.Run)] {
+        var pieces: [(font: Font, run: DirectionalRuns.Run)] = []
+        var current: Font = self
+        var text = String.UnicodeScalarView()
+        for scalar in run.text.unicodeScalars {
+            var face: Font = current
+            if !Font.followsItsNeighbour(scalar) {
+                face = self
+                if !provides(scalar), let fallback, fallback.provides(scalar) { face = fallback }
+            }
+            if face !== current, !text.isEmpty {
+                pieces.append((current, DirectionalRuns.Run(text: String(text), isRightToLeft: run.isRightToLeft)))
+                text = String.UnicodeScalarView()
+            }
+            current = face
+            text.append(scalar)
+        }
+        if !text.isEmpty { pieces.append((current, DirectionalRuns.Run(text: String(text), isRightToLeft: run.isRightToLeft))) }
+        return run.isRightToLeft ? pieces.reversed() : pieces
+    }
+
+    /// Every run of `text` in drawing order, each cut where the face changes.
+    private func pieces(_ text: String) -> [(font: Font, run: DirectionalRuns.Run)] {
+        DirectionalRuns.visual(text).flatMap { pieces($0) }
+    }
+
+    /// The scalars of `text` that neither this face nor its fallback draws (spaces, controls and
+    /// marks aside): each would show as an empty box.
+    package func missing(in text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { !Font.followsItsNeighbour($0) && !provides($0) && !(fallback?.provides($0) ?? false) }
+    }
 
     /// Sets HarfBuzz's direction and script for one run of `text` (`TTF_SetFontDirection`,
     /// `TTF_SetFontScriptName`, SDL2_ttf 2.20): right to left with the Hebrew or Arabic script
@@ -49,16 +109,18 @@ package final class Font {
         return nil
     }
 
-    /// The size of `text` in pixels (`TTF_SizeUTF8` of each run of one direction,
-    /// `DirectionalRuns`), shaped as it is drawn.
+    /// The size of `text` in pixels (`TTF_SizeUTF8` of each run of one direction and one face,
+    /// `DirectionalRuns`), shaped as it is drawn; faces share one baseline.
     package func measure(_ text: String) -> (width: Int, height: Int) {
+        let pieces = pieces(text)
+        let ascent = pieces.map(\.font.ascent).max() ?? self.ascent
         var total = (width: 0, height: 0)
-        for run in DirectionalRuns.visual(text) {
-            shape(run)
+        for piece in pieces {
+            piece.font.shape(piece.run)
             var width: Int32 = 0
             var height: Int32 = 0
-            TTF_SizeUTF8(pointer, run.text, &width, &height)
-            total = (total.width + Int(width), max(total.height, Int(height)))
+            TTF_SizeUTF8(piece.font.pointer, piece.run.text, &width, &height)
+            total = (total.width + Int(width), max(total.height, ascent - piece.font.ascent + Int(height)))
         }
         return total
     }
@@ -67,28 +129,31 @@ package final class Font {
     /// one direction side by side in drawing order (`DirectionalRuns`); the caller frees it. Nil
     /// when the text is empty or cannot be rendered.
     func renderWhite(_ text: String) -> UnsafeMutablePointer<SDL_Surface>? {
-        let runs = DirectionalRuns.visual(text)
+        let runs = pieces(text)
         guard !runs.isEmpty else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         if runs.count == 1 {
-            shape(runs[0])
-            return TTF_RenderUTF8_Blended(pointer, runs[0].text, white)
+            runs[0].font.shape(runs[0].run)
+            return TTF_RenderUTF8_Blended(runs[0].font.pointer, runs[0].run.text, white)
         }
-        // A run SDL2_ttf draws nothing for (spaces alone) keeps its width, empty.
-        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>?, width: Int32)] = []
+        // A run SDL2_ttf draws nothing for (spaces alone) keeps its width, empty; the runs of
+        // each face stand on one baseline.
+        let ascent = runs.map(\.font.ascent).max() ?? self.ascent
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>?, width: Int32, top: Int32)] = []
         defer { pieces.forEach { SDL_FreeSurface($0.surface) } }
-        for run in runs {
-            shape(run)
-            if let piece = TTF_RenderUTF8_Blended(pointer, run.text, white) {
-                pieces.append((piece, piece.pointee.w))
+        for (font, run) in runs {
+            font.shape(run)
+            let top = Int32(ascent - font.ascent)
+            if let piece = TTF_RenderUTF8_Blended(font.pointer, run.text, white) {
+                pieces.append((piece, piece.pointee.w, top))
             } else {
                 var width: Int32 = 0
-                TTF_SizeUTF8(pointer, run.text, &width, nil)
-                pieces.append((nil, width))
+                TTF_SizeUTF8(font.pointer, run.text, &width, nil)
+                pieces.append((nil, width, top))
             }
         }
         let width = pieces.reduce(Int32(0)) { $0 + $1.width }
-        let height = pieces.compactMap { $0.surface?.pointee.h }.max() ?? 0
+        let height = pieces.compactMap { piece in piece.surface.map { piece.top + $0.pointee.h } }.max() ?? 0
         guard width > 0, height > 0, let line = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             return nil
         }
@@ -97,7 +162,7 @@ package final class Font {
             if let surface = piece.surface {
                 // Copied, alpha and all, onto the transparent line: no blending.
                 SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
-                var place = SDL_Rect(x: x, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+                var place = SDL_Rect(x: x, y: piece.top, w: surface.pointee.w, h: surface.pointee.h)
                 SDL_UpperBlit(surface, nil, line, &place)
             }
             x += piece.width

@@ -33,6 +33,12 @@ public final class OffscreenCanvas {
         return { text.measure($0, size: $1) }
     }
 
+    /// The scalars of `text` at `size` pixels that no face of the canvas draws (spaces, controls
+    /// and marks aside): each would show as an empty box.
+    package func missing(in text: String, size: Double) -> [Unicode.Scalar] {
+        drawer!.text.missing(in: text, size: size)
+    }
+
     /// Draws `scene`. The canvas keeps its pixels, so after the first scene only the areas where
     /// `scene` differs from the previous one are drawn again, as in the software-rendered window.
     public func draw(_ scene: Scene) {

@@ -22,6 +22,16 @@ package final class TextCache {
     /// SDL2_ttf, which must outlive every font (`TTF_Quit` last).
     private let video: VideoSystem
     private var fonts: [Int: Font] = [:]
+    /// fontconfig's pattern of the face that draws what the chosen face lacks: pinpad's Latin
+    /// face, which has every symbol the pad draws (⌫, ⌦, ⇧, ↵...).
+    package static let fallbackPattern = "DejaVu Sans:lang=en"
+    /// The fallback face's file, mapped on the first character the chosen face lacks; nil when
+    /// fontconfig has none or only the chosen face.
+    private lazy var fallbackFile: MappedFile? = {
+        guard let path = FontLocator.path(matching: TextCache.fallbackPattern), path != fontPath else { return nil }
+        return try? MappedFile(path, limit: TextCache.fontFileLimit)
+    }()
+    private var fallbacks: [Int: Font] = [:]
     private var textures: [Entry: Texture] = [:]
     private var measurements: [Entry: Size] = [:]
 
@@ -62,6 +72,12 @@ package final class TextCache {
         return texture
     }
 
+    /// The scalars of `text` no face draws at `size` pixels (spaces, controls and marks aside):
+    /// each would show as an empty box.
+    package func missing(in text: String, size: Double) -> [Unicode.Scalar] {
+        (try? font(size: pixelSize(size)))?.missing(in: text) ?? Array(text.unicodeScalars)
+    }
+
     /// Drops every texture (before the renderer goes away).
     package func removeTextures() { textures.removeAll() }
 
@@ -70,7 +86,15 @@ package final class TextCache {
     private func font(size: Int) throws -> Font {
         if let font = fonts[size] { return font }
         let font = try Font(file: fontFile, name: fontPath, pixelSize: size)
+        font.fallbackFace = { [unowned self] in fallback(size: size) }
         fonts[size] = font
+        return font
+    }
+
+    private func fallback(size: Int) -> Font? {
+        if let font = fallbacks[size] { return font }
+        guard let file = fallbackFile, let font = try? Font(file: file, name: TextCache.fallbackPattern, pixelSize: size) else { return nil }
+        fallbacks[size] = font
         return font
     }
 }

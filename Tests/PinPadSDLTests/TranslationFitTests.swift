@@ -89,6 +89,47 @@ struct TranslationFitTests {
         #expect(problems.isEmpty, "\(language):\n\(problems.joined(separator: "\n"))")
     }
 
+    /// The letters keyboard's words (Cancel, OK, space, ?123) fit their keys in `language`, at
+    /// 480×800 and at 320×480, with every shipped layout on every page: one line each that does not.
+    static func keyboardProblems(_ language: String) throws -> [String] {
+        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let font = ["zh-cn", "ja"].contains(tag) ? try #require(FontLocator.path(matching: "sans-serif:lang=\(tag)")) : Snapshot.fontPath
+        var problems: [String] = []
+        for viewport in [Size(width: 480, height: 800), Size(width: 320, height: 480)] {
+            let canvas = try OffscreenCanvas(width: Int(viewport.width), height: Int(viewport.height), fontPath: font)
+            Words.$scoped.withValue(language == "en" ? nil : ShippedTranslations.table(language)) {
+                for layout in KeyboardLayout.shippedNames {
+                    for page in KeyboardPage.allCases {
+                        let request = Request(title: Words.localized("Passphrase"), entry: .freeLength(minimum: 1, maximum: 256), policy: .textInput)
+                        let prompt = Prompt(request: request, viewport: viewport, clock: ManualClock(start: 10_000), keyboard: ShippedKeyboards.layout(layout))
+                        if page != .letters, let frame = prompt.layout.frame(of: .page(page)) {
+                            prompt.handle(.tap(frame.center, .down, pointer: 0))
+                            prompt.handle(.tap(frame.center, .up, pointer: 0))
+                        }
+                        let words = Set(prompt.keypad.rows.joined().filter { Layout.isWord($0) || $0 == .character(" ") }.map { prompt.label(of: $0) })
+                        for primitive in prompt.scene(at: 20_000, measure: canvas.measure).primitives where primitive.role == .keyLabel {
+                            guard case .text(let text, let frame, let size, _) = primitive.shape, words.contains(text) else { continue }
+                            let width = canvas.measure(text, size).width
+                            if width > frame.width - 2 * keyPadding * prompt.layout.scale {
+                                problems.append("\(Int(viewport.width))x\(Int(viewport.height)) \(layout) \(page): '\(text)' is \(Int(width)) px wide at \(Int(size)) px on a key of \(Int(frame.width)) px")
+                            }
+                            if size < Layout.keyboardWordFloor * prompt.layout.scale - 0.5 {
+                                problems.append("\(Int(viewport.width))x\(Int(viewport.height)) \(layout) \(page): '\(text)' is set at \(size) px")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Array(Set(problems)).sorted()
+    }
+
+    @Test(arguments: ["en"] + ShippedTranslations.languages)
+    func everyKeyboardWordFitsItsKey(language: String) throws {
+        let problems = try Self.keyboardProblems(language)
+        #expect(problems.isEmpty, "\(language):\n\(problems.joined(separator: "\n"))")
+    }
+
     /// The check itself: a word too long for its key, and a title too long for its lines, are found.
     @Test func aWordTooLongIsFound() throws {
         let long = WordTable(language: "xx", words: ["key\u{4}Cancel": "Abbrechenabbrechen", "Enter PIN": String(repeating: "Geheimzahl ", count: 30)])

@@ -379,10 +379,25 @@ private struct Metrics {
             let y = area.y + Double(index) * (rowHeight + gap)
             let natural = row.reduce(0) { $0 + keypad.width(of: $1) * unit }
             let growing = row.filter { keypad.stretches($0) }.count
-            let extra = growing > 0 ? (rowWidth - natural) / Double(growing) : 0
+            var extra = growing > 0 ? (rowWidth - natural) / Double(growing) : 0
+            // A word that does not fit its key at the smallest word size widens it, at the
+            // expense of the keys that stretch (Space keeps one and a half keys' width, Shift and Delete one).
+            var widened = [Double](repeating: 0, count: row.count)
+            if growing > 0 {
+                for (place, key) in row.enumerated() where Layout.isWord(key) && !keypad.stretches(key) {
+                    let needed = Layout.estimatedWordWidth(key.label, size: Layout.keyboardWordFloor * s) + 2 * Layout.keyboardWordPadding * s + gap
+                    widened[place] = max(0, needed - keypad.width(of: key) * unit)
+                }
+                let wanted = widened.reduce(0, +)
+                let spare = row.filter { keypad.stretches($0) }.reduce(0) { total, key in
+                    total + max(0, keypad.width(of: key) * unit + extra - (key == .character(" ") ? 1.5 : 1) * unit)
+                }
+                if wanted > spare { widened = widened.map { $0 * spare / wanted } }
+                extra -= min(wanted, spare) / Double(growing)
+            }
             var x = area.x + (area.width - (growing > 0 ? rowWidth : natural)) / 2
-            for key in row {
-                let slot = keypad.width(of: key) * unit + (keypad.stretches(key) ? extra : 0)
+            for (place, key) in row.enumerated() {
+                let slot = keypad.width(of: key) * unit + (keypad.stretches(key) ? extra : 0) + widened[place]
                 keys.append(KeyFrame(key: key, frame: Rect(x: x + gap / 2, y: y, width: slot - gap, height: rowHeight)))
                 x += slot
             }
@@ -410,5 +425,36 @@ private struct Metrics {
         let x0 = area.x + (area.width - rowWidth) / 2
         let y = top + (height - boxHeight) / 2
         return (0..<count).map { Rect(x: x0 + Double($0) * (width + gap), y: y, width: width, height: boxHeight) }
+    }
+}
+
+extension Layout {
+    /// The smallest size of a word on a letters keyboard's key (Cancel, OK, ?123), in pixels at
+    /// scale 1.
+    public static let keyboardWordFloor = 14.0
+    /// The room a word keeps inside its key on the letters keyboard, each side, in pixels at scale 1.
+    public static let keyboardWordPadding = 4.0
+
+    /// Whether `key` shows a word (Cancel, OK, Clear, No, a page key's ?123).
+    public static func isWord(_ key: Key) -> Bool {
+        switch key {
+        case .cancel, .submit, .clear, .notOK, .page: true
+        default: false
+        }
+    }
+
+    /// A generous estimate of `text`'s width at `size` pixels before a font is at hand: a wide
+    /// (Chinese, Japanese, Korean) character 1.1 em (a face rounds it up at small sizes), a mark
+    /// nothing, any other 0.8 em (DejaVu Sans's letters are 0.28 to 0.97 em, most near 0.6).
+    public static func estimatedWordWidth(_ text: String, size: Double) -> Double {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            switch scalar.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+                return total + 1.1 * size
+            default:
+                let category = scalar.properties.generalCategory
+                return total + (category == .nonspacingMark || category == .enclosingMark || category == .format ? 0 : 0.8 * size)
+            }
+        }
     }
 }

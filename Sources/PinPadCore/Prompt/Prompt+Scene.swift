@@ -30,7 +30,7 @@ extension Prompt {
         textScrollLimit = text.scrollLimit
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += capsLockHintPrimitives(measure: measure)
-        primitives += keyPrimitives(at: time)
+        primitives += keyPrimitives(at: time, measure: measure)
         return Scene(size: viewport, primitives: primitives)
     }
 
@@ -251,7 +251,7 @@ extension Prompt {
         return primitives
     }
 
-    private func keyPrimitives(at time: Int) -> [Primitive] {
+    private func keyPrimitives(at time: Int, measure: TextMeasure?) -> [Primitive] {
         var primitives: [Primitive] = []
         let s = layout.scale
         let pressed = Set(pressedKeys.values)
@@ -279,7 +279,7 @@ extension Prompt {
             if let border = theme.keyBorder, !isAction {
                 primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
             }
-            primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight)
+            primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight, measure: measure)
             if key == keypadFocus { primitives.append(keyFocusRing(frame, radius: radius)) }
         }
         // A character key held down shows its character above the finger, larger, only when the
@@ -323,7 +323,7 @@ extension Prompt {
 
     /// The label (and letters) of `key`, each colour moved towards the theme's pressed label by
     /// `pressed` (0…1, the press highlight).
-    private func labelPrimitives(key: Key, frame: Rect, opacity: Double, accented: Bool, pressed: Double) -> [Primitive] {
+    private func labelPrimitives(key: Key, frame: Rect, opacity: Double, accented: Bool, pressed: Double, measure: TextMeasure?) -> [Primitive] {
         let pressedLabel = theme.keyPressedLabel ?? theme.keyLabel
         return plainLabelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented).map { primitive in
             var primitive = primitive
@@ -332,6 +332,19 @@ extension Prompt {
             // (space, Cancel, ?123) no taller than the key leaves room for.
             if keypad.isKeyboard, case .text(let text, let rect, let size, let alignment) = primitive.shape, size > frame.height * Prompt.keyboardLabelShare {
                 primitive.shape = .text(text, frame: rect, size: frame.height * Prompt.keyboardLabelShare, alignment: alignment)
+            }
+            // A keyboard's word (Cancel, OK, ?123) set smaller until it fits its key, down to
+            // `Layout.keyboardWordFloor`; below that its key is wider (`Layout`).
+            if keypad.isKeyboard, Layout.isWord(key) || key == .character(" "), case .text(let text, let rect, let size, let alignment) = primitive.shape {
+                let room = frame.width - 2 * Layout.keyboardWordPadding * layout.scale
+                let width = measure.map { $0(text, size).width } ?? Layout.estimatedWordWidth(text, size: size)
+                if width > room, width > 0 {
+                    let floor = Layout.keyboardWordFloor * layout.scale
+                    var fitting = max((size * room / width).rounded(.down), floor)
+                    // Hinting makes the width not quite proportional to the size: measured again.
+                    while fitting > floor, let measure, measure(text, fitting).width > room { fitting = max(fitting - 1, floor) }
+                    primitive.shape = .text(text, frame: rect, size: fitting, alignment: alignment)
+                }
             }
             return primitive
         }
