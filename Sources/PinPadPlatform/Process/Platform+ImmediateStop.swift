@@ -12,6 +12,9 @@ extension Platform {
     /// Bytes written to that terminal before its attributes are put back (a frame's screen modes
     /// undone); made before any handler runs, as `write(2)` is all a handler may do with them.
     nonisolated(unsafe) private static var stopWrites = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    /// The line an immediate stop writes on stderr first (`stoppingAtOnce`'s `line`); made before
+    /// the handlers are installed.
+    nonisolated(unsafe) private static var stopLine = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
     /// Names the terminal an immediate stop puts back (`tcsetattr(TCSANOW)`) and the attributes
     /// it gets, while it is raw; nil attributes: none any more.
@@ -44,18 +47,25 @@ extension Platform {
         _ = tcsetattr(stopRestoresDescriptor, TCSANOW, &stopRestoresAttributes)
     }
 
-    /// Runs `body` (a PAM call) with SIGINT, SIGTERM and SIGHUP ending the process at once: the
-    /// terminal named by `restoreOnStop` is put back, then `_exit(status)` — nothing is answered,
-    /// and no session was opened yet. The previous actions (SDL's, the terminal's) come back after.
-    package static func stoppingAtOnce<T>(status: Int32, _ body: () -> T) -> T {
+    /// Runs `body` (a PAM call, a wait on greetd) with SIGINT, SIGTERM and SIGHUP ending the
+    /// process at once: `line` (if any) on stderr, the terminal named by `restoreOnStop` put back,
+    /// then `_exit(status)` — nothing is answered, and no session was opened yet. The previous
+    /// actions (SDL's, the terminal's) come back after (`sigaction(2)`).
+    package static func stoppingAtOnce<T>(status: Int32, line: String? = nil, _ body: () throws -> T) rethrows -> T {
         _ = stopRestoresDescriptor
         _ = stopRestoresAttributes
         _ = stopWrites
         stopStatus = status
+        if let line {
+            let bytes = Array(line.utf8)
+            stopLine = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+            stopLine.copyBytes(from: bytes)
+        }
         var previous: [(Int32, sigaction)] = []
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { _ in
+                if let start = Platform.stopLine.baseAddress { _ = Glibc.write(2, start, Platform.stopLine.count) }
                 Platform.restoreTerminalOnStop()
                 _exit(Platform.stopStatus)
             }
@@ -68,7 +78,10 @@ extension Platform {
                 var action = action
                 _ = sigaction(signal, &action, nil)
             }
+            let old = stopLine
+            stopLine = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+            old.deallocate()
         }
-        return body()
+        return try body()
     }
 }
