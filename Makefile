@@ -64,7 +64,7 @@ release:
 	Scripts/build-locale .build/release/locale
 
 # po/pinpad.pot from the sources (xgettext): run after changing a built-in word, then
-# `msgmerge --update po/LANGUAGE.po po/pinpad.pot` for each language (README, "Adding a language").
+# `msgmerge --update po/LANGUAGE.po po/pinpad.pot` for each language (docs/translating.md, "Adding a language").
 pot:
 	Scripts/make-pot
 
@@ -94,6 +94,8 @@ install-files: units man boot-unlock
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinentry-pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinpad-askpass
 	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
+	install -d $(DESTDIR)$(DOCDIR)/docs
+	install -m 644 docs/*.md $(DESTDIR)$(DOCDIR)/docs/
 	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
 	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
 	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinentry-pinpad.1
@@ -149,7 +151,7 @@ deb: packages
 	@ls -l $(DEBDIR)
 
 # A signed apt repository of the packages in $(DEBDIR), in $(REPODIR), for a fleet's apt to
-# point at (README, "An apt repository"): `make deb repo REPO_KEY=FINGERPRINT`, with GNUPGHOME
+# point at (README and docs/installing.md, "An apt repository for a fleet"): `make deb repo REPO_KEY=FINGERPRINT`, with GNUPGHOME
 # naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
 REPODIR ?= build/repo
 REPO_SUITE ?= bookworm
