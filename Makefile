@@ -1,6 +1,7 @@
 # pinpad: `make run` shows the demo PIN pad, `make test` runs every test, `make bench` measures,
 # `make fuzz` fuzzes, `make test-sanitize` runs the tests under AddressSanitizer and ThreadSanitizer.
 # Each installs the Debian packages it needs first (as root, or through sudo).
+# The README says how to start; docs/ holds the reference, `man pinpad` and `man pinpad.conf` every option and key.
 
 SWIFT ?= swift
 BUILD_PACKAGES = pkg-config binutils libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
