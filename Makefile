@@ -1,7 +1,8 @@
 # pinpad: `make run` shows the demo PIN pad, `make test` runs every test, `make bench` measures,
 # `make fuzz` fuzzes, `make test-sanitize` runs the tests under AddressSanitizer and ThreadSanitizer.
 # Each installs the Debian packages it needs first (as root, or through sudo).
-# The README says how to start; docs/ holds the reference, `man pinpad` and `man pinpad.conf` every option and key.
+# The README says how to start; docs/ holds the reference; `man pinpad` and `man pinpad.conf`
+# have every option and key.
 
 SWIFT ?= swift
 BUILD_PACKAGES = pkg-config binutils libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
@@ -152,8 +153,8 @@ deb: packages
 	@ls -l $(DEBDIR)
 
 # A signed apt repository of the packages in $(DEBDIR), in $(REPODIR), for a fleet's apt to
-# point at (README and docs/installing.md, "An apt repository for a fleet"): `make deb repo REPO_KEY=FINGERPRINT`, with GNUPGHOME
-# naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
+# point at (README and docs/installing.md, "An apt repository for a fleet"): `make deb repo
+# REPO_KEY=FINGERPRINT`, with GNUPGHOME naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
 REPODIR ?= build/repo
 REPO_SUITE ?= bookworm
 REPO_KEY ?=
