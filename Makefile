@@ -1,6 +1,8 @@
 # pinpad: `make run` shows the demo PIN pad, `make test` runs every test, `make bench` measures,
 # `make fuzz` fuzzes, `make test-sanitize` runs the tests under AddressSanitizer and ThreadSanitizer.
 # Each installs the Debian packages it needs first (as root, or through sudo).
+# The README says how to start; docs/ holds the reference; `man pinpad` and `man pinpad.conf`
+# have every option and key.
 
 SWIFT ?= swift
 BUILD_PACKAGES = pkg-config binutils libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
@@ -64,7 +66,7 @@ release:
 	Scripts/build-locale .build/release/locale
 
 # po/pinpad.pot from the sources (xgettext): run after changing a built-in word, then
-# `msgmerge --update po/LANGUAGE.po po/pinpad.pot` for each language (README, "Adding a language").
+# `msgmerge --update po/LANGUAGE.po po/pinpad.pot` for each language (docs/translating.md, "Adding a language").
 pot:
 	Scripts/make-pot
 
@@ -94,6 +96,8 @@ install-files: units man boot-unlock
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinentry-pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinpad-askpass
 	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
+	install -d $(DESTDIR)$(DOCDIR)/docs
+	install -m 644 docs/*.md $(DESTDIR)$(DOCDIR)/docs/
 	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
 	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
 	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinentry-pinpad.1
@@ -149,8 +153,8 @@ deb: packages
 	@ls -l $(DEBDIR)
 
 # A signed apt repository of the packages in $(DEBDIR), in $(REPODIR), for a fleet's apt to
-# point at (README, "An apt repository"): `make deb repo REPO_KEY=FINGERPRINT`, with GNUPGHOME
-# naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
+# point at (README and docs/installing.md, "An apt repository for a fleet"): `make deb repo
+# REPO_KEY=FINGERPRINT`, with GNUPGHOME naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
 REPODIR ?= build/repo
 REPO_SUITE ?= bookworm
 REPO_KEY ?=

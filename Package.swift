@@ -33,7 +33,7 @@ let package = Package(
         .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CLibinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         // Every edge points down; ModuleGraph (Tests/PinPadCoreTests) holds the same graph and
-        // checks each target's imports against it, and the README's "Layers" draws it.
+        // checks each target's imports against it, and docs/layout-of-the-code.md's "Layers" draws it.
         // libc once, importing no PinPadCore. Debug builds (the tests') hold the test hooks
         // (EnvironmentVariable); a release build has none.
         .target(
@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "pinpad-benchmark", dependencies: ["PinPadCore", "PinPadSDL", "CSDL2"], path: "Benchmarks/pinpad-benchmark"
         ),
-        // Fuzz targets for libFuzzer: `make fuzz` builds and runs them (README, "Fuzzing and sanitizers").
+        // Fuzz targets for libFuzzer: `make fuzz` builds and runs them (docs/testing.md, "Fuzzing and sanitizers").
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(
             name: "InputDecoderFuzz", dependencies: ["FuzzSupport", "PinPadCore", "PinPadTerminal"],

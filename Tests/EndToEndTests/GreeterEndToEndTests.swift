@@ -103,11 +103,12 @@ extension DisplayTests {
             return shown
         }
 
-        /// The README's kiosk stack, as written there (its `/etc/pam.d/greetd` block).
+        /// The documented kiosk stack (the README sends its reader to `docs/greeter.md`), as
+        /// written there (its `/etc/pam.d/greetd` block).
         static func readmeStack() throws -> String {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
-            let readme = try String(contentsOfFile: "\(root)/README.md", encoding: .utf8)
-            let start = try #require(readme.range(of: "```\n# /etc/pam.d/greetd\n"), "no /etc/pam.d/greetd in the README")
+            let readme = try String(contentsOfFile: "\(root)/docs/greeter.md", encoding: .utf8)
+            let start = try #require(readme.range(of: "```\n# /etc/pam.d/greetd\n"), "no /etc/pam.d/greetd in docs/greeter.md")
             let end = try #require(readme[start.upperBound...].range(of: "```"))
             return String(readme[start.upperBound..<end.lowerBound])
         }

@@ -120,11 +120,15 @@ extension DisplayTests {
             let result = sudo.finish(within: 30)
             #expect(result.status != 0)
             #expect(result.output.isEmpty, "the command ran: \(result.output)")
-            // sudo says both lines, and the README quotes them as it says them.
-            let readme = try String(contentsOfFile: MakeRunTests.checkout + "/README.md", encoding: .utf8)
+            // sudo says both lines, and the README and docs/front-ends.md quote them as it says them.
+            for document in ["README.md", "docs/front-ends.md"] {
+                let text = try String(contentsOfFile: MakeRunTests.checkout + "/" + document, encoding: .utf8)
+                for line in ["no password was provided", "a password is required"] {
+                    #expect(text.contains("\"\(line)\""), "\(document) does not quote sudo's \"\(line)\"")
+                }
+            }
             for line in ["no password was provided", "a password is required"] {
                 #expect(result.error.contains("sudo: \(line)\n"), "sudo: \(result.error)")
-                #expect(readme.contains("\"\(line)\""), "the README does not quote sudo's \"\(line)\"")
             }
             #expect(!result.error.contains("Sorry, try again") && !result.error.contains("incorrect password"), "the cancel was tried as a password: \(result.error)")
             #expect(log.contains("a password is required") && !log.contains("incorrect password"), "sudo's log: \(log)")

@@ -1,4 +1,4 @@
-/// The modules every target may import: the layering of the README's "Layers", in one place
+/// The modules every target may import: the layering of docs/layout-of-the-code.md's "Layers", in one place
 /// (Package.swift's dependencies follow it; `ModuleImportTests` checks every source file of every
 /// target against it). Each module sits on a layer, and may import only modules of layers below
 /// its own: no edge points up or sideways, so the surfaces (the window, the framebuffer, the

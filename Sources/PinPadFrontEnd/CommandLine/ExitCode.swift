@@ -1,4 +1,4 @@
-/// The exit statuses of `pinpad`, documented in the README and `--help`.
+/// The exit statuses of `pinpad`, documented in docs/exit-status.md, pinpad(1) and `--help`.
 package enum ExitCode: Int32 {
     /// The PIN was submitted and printed (or the screenshot or layout was written).
     case success = 0

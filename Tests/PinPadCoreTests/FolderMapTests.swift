@@ -1,21 +1,24 @@
 import Foundation
 import Testing
 
-/// The README's "Folders" block names every folder of the tree a newcomer looks for, and only
-/// folders that are there: each directory under `Sources/`, `Tests/`, `Assets/` and `Scripts/`,
-/// and the top-level ones.
-struct ReadmeFoldersTests {
+/// The "Folders" block of `docs/layout-of-the-code.md` names every folder of the tree a newcomer
+/// looks for, and only folders that are there: each directory under `Sources/`, `Tests/`,
+/// `Assets/` and `Scripts/`, and the top-level ones.
+struct FolderMapTests {
     /// The package's root, found from this file's path (`Tests/PinPadCoreTests/…`).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The file that holds the block, relative to the root.
+    static let map = "docs/layout-of-the-code.md"
 
     /// The paths the block names: the first column of each entry, `A/B, C, D` meaning `A/B`,
     /// `A/C` and `A/D`; `…` stands for any folder.
     static func named() throws -> [String] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "### Folders\n\n```\n"), "no Folders block in the README")
-        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let text = try String(contentsOf: root.appendingPathComponent(map), encoding: .utf8)
+        let start = try #require(text.range(of: "## Folders\n\n```\n"), "no Folders block in \(map)")
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         var paths: [String] = []
-        for line in readme[start.upperBound..<end.lowerBound].split(separator: "\n") where !line.hasPrefix(" ") {
+        for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") where !line.hasPrefix(" ") {
             let column = line.components(separatedBy: "  ").first ?? ""
             var parent = ""
             for item in column.components(separatedBy: ", ") {
@@ -33,7 +36,7 @@ struct ReadmeFoldersTests {
 
     @Test func everyFolderNamedIsThere() throws {
         for path in try Self.named() where !path.contains("…") {
-            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "the README names \(path), which is not there")
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(Self.map) names \(path), which is not there")
         }
     }
 
@@ -47,9 +50,9 @@ struct ReadmeFoldersTests {
                     && isDirectory.boolValue
             }.map { "\(path)/\($0)" }
         }
-        let expected = ["Sources", "Tests", "Assets"].flatMap(directories) + ["Scripts", "Fuzz", "Benchmarks"]
+        let expected = ["Sources", "Tests", "Assets"].flatMap(directories) + ["Scripts", "Fuzz", "Benchmarks", "docs"]
         for path in expected {
-            #expect(named.contains(path), "the README's Folders block does not name \(path)")
+            #expect(named.contains(path), "the Folders block of \(Self.map) does not name \(path)")
         }
     }
 }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The README stays a ten-minute read, and no link of the README or of `docs/` leads nowhere:
+/// every relative link names a file of the checkout, and every `#anchor` a heading of the page it
+/// points at (GitHub's anchors: the heading in lower case, punctuation dropped, spaces as `-`).
+struct DocumentationLinksTests {
+    /// The package's root, found from this file's path (`Tests/PinPadCoreTests/…`).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The most lines the README may have: about ten minutes of reading, blocks to copy included.
+    static let readmeLineBudget = 350
+
+    /// The README and every page of `docs/`, relative to the root.
+    static func pages() throws -> [String] {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+    }
+
+    static func text(_ page: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    }
+
+    /// The lines of `text` outside its literal blocks (between lines of ```` ``` ````).
+    static func prose(_ text: String) -> [Substring] {
+        var inside = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("```") { inside.toggle(); return false }
+            return !inside
+        }
+    }
+
+    /// The targets of the Markdown links (`[text](target)`) and images (`<img src="target"`) of `text`'s prose.
+    static func targets(_ text: String) -> [String] {
+        var targets: [String] = []
+        for line in prose(text) {
+            for (opening, closing) in [("](", ")"), ("src=\"", "\"")] {
+                var rest = line[...]
+                while let start = rest.range(of: opening) {
+                    rest = rest[start.upperBound...]
+                    guard let end = rest.range(of: closing) else { break }
+                    targets.append(String(rest[..<end.lowerBound]))
+                    rest = rest[end.upperBound...]
+                }
+            }
+        }
+        return targets
+    }
+
+    /// The anchors GitHub gives the headings of `text`.
+    static func anchors(_ text: String) -> Set<String> {
+        Set(prose(text).filter { $0.hasPrefix("#") }.map { heading in
+            let title = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            return String(title.unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) { return Character(scalar) }
+                return nil
+            })
+        })
+    }
+
+    @Test func theREADMEIsATenMinuteRead() throws {
+        let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines <= Self.readmeLineBudget, "README.md has \(lines) lines, more than \(Self.readmeLineBudget): move the reference to docs/ or the man pages")
+    }
+
+    @Test(arguments: try pages())
+    func everyLinkLeadsSomewhere(page: String) throws {
+        let text = try Self.text(page)
+        let folder = (page as NSString).deletingLastPathComponent
+        for target in Self.targets(text) where !target.contains("://") && !target.hasPrefix("mailto:") {
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let file = parts[0].isEmpty ? page : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
+            let exists = FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(file).path)
+            #expect(exists, "\(page) links to \(target): \(file) is not there")
+            if exists, parts.count == 2 {
+                let anchors = file.hasSuffix(".md") ? Self.anchors(try Self.text(file)) : []
+                #expect(anchors.contains(parts[1]), "\(page) links to \(target): \(file) has no heading #\(parts[1])")
+            }
+        }
+    }
+
+    @Test func theREADMELinksEveryPageOfDocs() throws {
+        let linked = Set(Self.targets(try Self.text("README.md")).map { String($0.split(separator: "#").first ?? "") })
+        for page in try Self.pages().dropFirst() {
+            #expect(linked.contains(page), "README.md does not link \(page)")
+        }
+    }
+}
