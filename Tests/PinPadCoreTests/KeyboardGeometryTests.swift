@@ -59,6 +59,38 @@ struct KeyboardGeometryTests {
         }
     }
 
+    /// The disk's prompt at boot on the 7-inch 800×480 panel (the keyscript's title and
+    /// message, the first try and a retry, in English and German): on every page of every shipped
+    /// layout the keys are on screen, apart, under the field, and at least 7 mm wide and high at
+    /// the panel's density (154.08 × 85.92 mm: 131.9 dpi across, 141.9 dpi down).
+    @Test func theBootPromptsKeysAreAtLeastSevenMillimetresOnTheSevenInchPanel() {
+        let viewport = Size(width: 800, height: 480)
+        let across = 800 / 154.08 * 25.4, down = 480 / 85.92 * 25.4
+        let prompts = [("Unlock bootroot", "/dev/vda"), ("Unlock bootroot", "Wrong passphrase (try 2)"),
+                       ("bootroot entsperren", "Falsche Passphrase (Versuch 2)")]
+        for (title, message) in prompts {
+            for name in KeyboardLayout.shippedNames {
+                let keyboard = ShippedKeyboards.layout(name)
+                for page in keyboard.pageOrder {
+                    let request = Request(title: title, description: message, entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: .textInput)
+                    let prompt = Prompt(request: request, viewport: viewport, clock: ManualClock(), keyboard: keyboard)
+                    if let frame = prompt.layout.frame(of: .page(page)) {
+                        prompt.handle(.tap(frame.center, .down, pointer: 0))
+                        prompt.handle(.tap(frame.center, .up, pointer: 0))
+                    }
+                    let frames = prompt.layout.keys.map(\.frame)
+                    let what = "\(name) \(page), \"\(message)\""
+                    #expect(prompt.layout.scale == 1, "\(what) shrunk")
+                    #expect(frames.allSatisfy { Rect(x: 0, y: 0, width: 800, height: 480).contains($0) }, "\(what) off screen")
+                    #expect(prompt.layout.boxRow.maxY < (frames.map(\.y).min() ?? 0), "\(what): the field is over the keys")
+                    let width = (frames.map(\.width).min() ?? 0) / across * 25.4
+                    let height = (frames.map(\.height).min() ?? 0) / down * 25.4
+                    #expect(width >= 7 && height >= 7, "\(what): keys \(width) × \(height) mm")
+                }
+            }
+        }
+    }
+
     /// A theme of round keys (`key-shape = circle`) rounds the keypad's digits; the keyboard's
     /// keys, narrower than high, stay whole rectangles.
     @Test func roundKeysOfAThemeLeaveTheKeyboardsKeysWhole() {

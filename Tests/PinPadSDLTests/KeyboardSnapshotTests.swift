@@ -42,6 +42,22 @@ extension SDLTests {
             }
         }
 
+        /// The disk's prompt at boot (the keyscript's title and message) on the 7-inch 800×480
+        /// panel with the German keyboard's symbols page, as `pinpad --passphrase
+        /// --keyboard-layout de --page symbols --size 800x480` draws it: the first try and the retry.
+        @Test func bootPromptSymbolsInLandscape() throws {
+            for (message, label) in [("/dev/vda", "first"), ("Wrong passphrase (try 2)", "retry")] {
+                let clock = ManualClock(start: 10_000)
+                let request = Request(
+                    title: "Unlock bootroot", description: message,
+                    entry: .freeLength(minimum: 1, maximum: PasscodeField.maximumFreeLength), policy: .textInput)
+                let prompt = Prompt(request: request, viewport: Self.sizes[1], clock: clock, keyboard: ShippedKeyboards.layout("de"))
+                tap(.page(.symbols), on: prompt)
+                clock.advance(by: 2000)
+                try Snapshot.assert(prompt, named: "boot-de-symbols-\(label)-800x480")
+            }
+        }
+
         @Test func shiftAndCaps() throws {
             for (presses, state) in [(1, "shift"), (2, "caps")] {
                 let (prompt, clock) = prompt("us", size: Self.sizes[0])
