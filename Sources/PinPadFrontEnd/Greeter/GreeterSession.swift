@@ -228,14 +228,24 @@ package struct GreeterSession {
                 + cancelSession(then: .askForPIN)
         }
         if !secretWasAnswered && !notes.isEmpty {
-            // Refused with words before the PIN was asked for: the account is locked.
+            // Refused with words before the PIN was asked for: the stack's notice (pam_faillock's
+            // "The account is locked due to 3 failed logins. (10 minutes left to unlock)",
+            // pam_nologin's text of /etc/nologin), shown as it is above a free keypad. Its own
+            // words tell its own time, as the sign-in shows them with no countdown beside; no
+            // countdown of the greeter's could know when the stack lets people in again (the
+            // file removed). The next PIN goes to a new session: a stack that still refuses
+            // says so again before asking, and counts no failure for it.
             let text = notes.joined(separator: "\n")
-            let now = clock.now
-            lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
-            lock = KeypadLock(message: text, until: lockoutEnd)
-            error = nil
+            (lock, lockoutEnd, error) = (nil, nil, text)
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return [.wipeSecret, .complain("greetd refused \(loggedUser): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
+        }
+        if !secretWasAnswered && description.hasSuffix(": USER_UNKNOWN") {
+            // A name the stack refuses before asking (pam_unix refuses every name starting with
+            // `-` or `+`): told as a wrong PIN is, as login(1) tells an unknown user; no lockout.
+            (lock, lockoutEnd, error) = (nil, nil, options.wrongPINText)
+            let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
+            return effects + cancelSession(then: .askForPIN)
         }
         if secretWasAnswered {
             // The stack asked for the PIN: no lockout holds any more.
