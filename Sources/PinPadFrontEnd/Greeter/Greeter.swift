@@ -157,7 +157,9 @@ struct Greeter {
         case .pin(userField: true, let user):
             let userField = FormField(
                 label: options.userLabel, policy: .textInput,
-                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .visibleText, mask: .digits),
+                // TRANSLATORS: under the user name's field when OK was pressed with it empty.
+                emptyHint: Words.localized("Enter a user name"))
             let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
             prompt = Prompt(
                 fields: [userField, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message,
