@@ -16,8 +16,11 @@ import PinPadCore
 /// does). greetd's `success` starts the session (`start_session` with the command and
 /// environment) and the greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN
 /// is a wrong PIN: the next pad shakes. One before any question, with words (`pam_faillock`'s
-/// "The account is locked"), is a lockout, shown as the sign-in shows it: the keypad locked under
-/// the words, counting down `lockout-seconds`. Cancel on a further question drops the session
+/// "The account is locked", `pam_nologin`'s text), shows the words as they are, the keypad free
+/// and no countdown (they tell their own time); one before any question for a name the stack
+/// does not know (`USER_UNKNOWN`: pam_unix refuses a name starting with `-`) is a wrong PIN; one
+/// with neither locks the keypad under `locked-text`, counting down `lockout-seconds`. Cancel on
+/// a further question drops the session
 /// (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a failed
 /// session until it is cancelled). A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops
 /// a session under way too, and ends (exit 1).
@@ -207,8 +210,9 @@ package struct GreeterSession {
         }
     }
 
-    /// An `auth_error`: a wrong PIN, an account the stack refused after the PIN, a lockout, or a
-    /// refusal without a word. greetd's description names the PAM step that failed
+    /// An `auth_error`: a wrong PIN, an account the stack refused after the PIN, a notice of the
+    /// stack's before it asked (a lockout, `/etc/nologin`), a name it does not know, or a refusal
+    /// without a word. greetd's description names the PAM step that failed
     /// (`pam_authenticate: AUTH_ERR`, `pam_acct_mgmt: NEW_AUTHTOK_REQD`): a failed
     /// `pam_acct_mgmt` comes only after the PIN was right, so saying so tells nothing to someone
     /// without it; a failed `pam_authenticate` is a wrong PIN whatever its code (an unknown user
