@@ -14,7 +14,7 @@ enum FieldScript {
 
     /// Runs the script the rest of `input` describes; traps when the field and its model differ.
     static func run(_ input: inout FuzzInput) {
-        let allowed = input.element(of: [AllowedCharacters.digits, .alphanumeric, .text])
+        let allowed = input.element(of: [AllowedCharacters.digits, .alphanumeric, .text, .visibleText])
         var field: PasscodeField
         if input.byte() % 4 == 0 {
             let longest = input.integer(in: 1...PasscodeField.maximumFreeLength)
@@ -103,10 +103,10 @@ enum FieldScript {
         var bytes = held.reduce(0) { $0 + UTF8.width($1) }
         guard characters < boxCount else { return [] }
         var lastCharacterStart: Int?
-        for scalar in text.unicodeScalars where allowed == .text || !separators.contains(scalar) {
+        for scalar in text.unicodeScalars where allowed.isText || !separators.contains(scalar) {
             let stored: Unicode.Scalar
-            if allowed == .text {
-                guard scalar.properties.generalCategory != .control else { continue }
+            if allowed.isText {
+                guard scalar.properties.generalCategory != .control, allowed == .text || scalar.properties.generalCategory != .format else { continue }
                 stored = scalar
             } else if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
                 stored = Unicode.Scalar(UInt8(ascii: "0") + UInt8(value))
@@ -148,6 +148,7 @@ enum FieldScript {
         for index in characters.indices {
             let isAllowed = switch allowed {
             case .text: !characters[index].unicodeScalars.contains { $0.properties.generalCategory == .control }
+            case .visibleText: !characters[index].unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) }
             case .digits: characters[index].isASCII && characters[index].isNumber
             case .alphanumeric: characters[index].isASCII && (characters[index].isNumber || characters[index].isLetter)
             }

@@ -215,12 +215,20 @@ public final class PinPadWindow: Presenter {
     }
 
     /// Drops the input events queued while no prompt ran (keys, text, mouse, touch:
-    /// `SDL_FlushEvents`), after `SDL_PumpEvents`.
+    /// `SDL_FlushEvents`), after `SDL_PumpEvents`; the X server's events are read for the
+    /// window's destruction.
     /// - Returns: true when a quit is queued (`SDL_QUIT`: SIGINT, SIGTERM, the window closed),
     ///   or another program destroyed the window.
     public func discardPendingInput() -> Bool {
         _ = seat?.taps(screen: translator.outputSize)
         SDL_PumpEvents()
+        // The X server's events read meanwhile: the window's own destruction among them
+        // (`X11Errors.observe`), Caps Lock's state.
+        var message = SDL_Event()
+        while SDL_PeepEvents(&message, 1, SDL_GETEVENT, SDL_SYSWMEVENT.rawValue, SDL_SYSWMEVENT.rawValue) > 0 {
+            serverCapsLock?.observe(message.syswm.msg)
+            X11Errors.observe(message.syswm.msg)
+        }
         SDL_FlushEvents(SDL_KEYDOWN.rawValue, SDL_KEYMAPCHANGED.rawValue)
         SDL_FlushEvents(SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue)
         SDL_FlushEvents(SDL_FINGERDOWN.rawValue, SDL_MULTIGESTURE.rawValue)

@@ -295,9 +295,10 @@ extension DisplayTests {
             #expect(result.error.contains("pinpad: greetd refused \(system.name) after the PIN: This account cannot sign in here (pam_acct_mgmt: AUTH_ERR)"), "\(result.error)")
         }
 
-        /// pam_faillock's lockout, said by the stack before it asks, locks the keypad under its
-        /// words with the countdown, as `pinpad login` shows it.
-        @Test func aLockoutOfTheStackLocksTheKeypadUnderItsWords() throws {
+        /// pam_faillock's lockout, said by the stack before it asks, shows its words (which tell
+        /// their own time) with no countdown of the greeter's; a PIN tapped while it holds hears
+        /// them again and counts no failure.
+        @Test func aLockoutOfTheStackShowsItsWords() throws {
             let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
@@ -318,10 +319,83 @@ extension DisplayTests {
             try wrong.tap(pin, with: end)
             let locked = try next(in: own, greeter: greeter)
             #expect(locked.error.hasPrefix("The account is locked due to 1 failed logins.\n"), "\(locked.error)")
-            #expect(locked.error.contains("Try again in 9:") || locked.error.contains("Try again in 10:00"), "\(locked.error)")
+            #expect(!locked.error.contains("Try again in"), "a countdown of the greeter's: \(locked.error)")
+            try locked.tap(pin, with: end)
+            let again = try next(in: own, greeter: greeter)
+            #expect(again.process == locked.process && again.error == locked.error, "\(again.error)")
+            #expect(try failures(of: kiosk).count == 1, "a PIN tapped on the locked account counted")
             kill(greetd!.pid, SIGTERM)
             let result = greetd!.finish(within: 20)
             #expect(result.error.contains("pinpad: greetd refused \(kiosk.name): The account is locked due to 1 failed logins."), "\(result.error)")
+            #expect(!(result.output + result.error).contains("1357"))
+        }
+
+        /// pam_nologin's text (here its `file=`, as /etc/nologin) is shown as the notice it is, with
+        /// no countdown; once the file is gone the PIN tapped signs in.
+        @Test func pamNologinsTextIsANoticeAndTheNextPINSignsInOnceTheFileIsGone() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let nologin = "\(directory)/nologin"
+            try "Kiosk closed for maintenance.\n".write(toFile: nologin, atomically: true, encoding: .utf8)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --command '/usr/bin/id -un > \(session)/id'",
+                stack: """
+                    auth requisite pam_nologin.so file=\(nologin)
+                    auth required pam_unix.so nodelay
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            try next(in: own, greeter: greeter).tap(pin, with: end)
+            let closed = try next(in: own, greeter: greeter)
+            #expect(closed.error.hasPrefix("Kiosk closed for maintenance."), "\(closed.error)")
+            #expect(!closed.error.contains("Try again in") && !closed.error.contains("locked"), "a lockout: \(closed.error)")
+            try FileManager.default.removeItem(atPath: nologin)
+            try closed.tap(pin, with: end)
+            #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
+            kill(greetd!.pid, SIGTERM)
+            _ = greetd!.finish(within: 20)
+        }
+
+        /// A name starting with `-` typed in the user field (pam_unix refuses it before asking:
+        /// `USER_UNKNOWN`) is told "Wrong PIN", as an unknown user is: no lockout.
+        @Test func aNamePamUnixRefusesUnaskedIsAWrongPIN() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--lockout-seconds 300 --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            let window = try first.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            // xdotool reads "-root" as an option: the dash as a key, then the letters.
+            try end.xdotool(["key", "--window", window, "minus"])
+            try end.xdotool(["type", "--window", window, "--delay", "30", "root"])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try first.tap("1357", with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error == "Wrong PIN", "\(refused.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(!result.error.contains("without asking"), "\(result.error)")
+        }
+
+        /// With the README's stack, a name no account has is told "Wrong PIN", as a wrong PIN of
+        /// an account is: no lockout, nothing that says the name is unknown.
+        @Test func anUnknownNameIsAWrongPINWithTheREADMEsStack() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let own = try startGreetd(greeter: greeter, arguments: "--lockout-seconds 300 --command /bin/true", stack: try Self.readmeStack())
+            let first = try next(in: own, greeter: greeter)
+            let window = try first.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            try end.xdotool(["type", "--window", window, "--delay", "30", "nosuchuser\(UInt32.random(in: 0...999_999))"])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try first.tap("1357", with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error == "Wrong PIN", "\(refused.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
             #expect(!(result.output + result.error).contains("1357"))
         }
 
@@ -391,6 +465,31 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains(pin))
         }
 
+        /// The window destroyed by another program while greetd's stack works (a module that
+        /// takes 12 s) ends the greeter at once, as SIGTERM does then: one line, exit 1, and greetd
+        /// drops the session with the connection.
+        @Test func theWindowDestroyedWhileGreetdChecksEndsTheGreeterAtOnce() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command '/usr/bin/id > \(session)/id'",
+                stack: "auth required pam_unix.so nodelay\nauth required pam_exec.so quiet /bin/sleep 12\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            try first.tap(pin, with: end)
+            let checking = try ShownRequest.wait(at: "\(own)/shown.json", within: 10, includingWaits: true) { $0.isWaiting }
+            #expect(checking.process == first.process && checking.error == "Checking…", "\(checking)")
+            let closed = Date()
+            try end.xdotool(["windowclose", try first.window()])
+            #expect(waitForEnd(of: first.process, within: 5), "the greeter waited for greetd without its window")
+            #expect(Date().timeIntervalSince(closed) < 5)
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 40)
+            #expect(result.error.contains("pinpad: the window was destroyed by another program while waiting for greetd\n"), "\(result.error)")
+            #expect(!(result.output + result.error).contains(pin))
+            #expect(!FileManager.default.fileExists(atPath: "\(session)/id"), "greetd started the session of a greeter that had ended")
+        }
+
         @Test func theGreeterRefusesToRunAsRoot() throws {
             let result = try Run.run(Run.pinpad, ["greeter", "--command", "/usr/bin/id"])
             #expect(result.status == 14)
@@ -403,6 +502,7 @@ extension DisplayTests {
         @Test func theGreeterRefusesRootsGroupAndCapabilities() throws {
             let cases: [([String], String)] = [
                 (["--reuid=65534", "--regid=0", "--clear-groups"], "group ID 0"),
+                (["--reuid=65534", "--regid=65534", "--groups=0"], "supplementary group 0"),
                 (["--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=+dac_override", "--ambient-caps=+dac_override"], "capabilities"),
             ]
             for (privileges, said) in cases {

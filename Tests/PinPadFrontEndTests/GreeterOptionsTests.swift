@@ -53,4 +53,21 @@ struct GreeterOptionsTests {
         #expect(options.presentation.title == "Door 3" && options.user == "kiosk" && options.command == "sway")
         #expect(options.environment == ["A=1", "B=2"] && options.wrongPINText == "greeter's")
     }
+    /// As login(1) and sudo read no file of the user they run as, the greeter reads the system's
+    /// configuration only: its own user's `~/.config/pinpad/pinpad.conf` (`XDG_CONFIG_HOME`), a
+    /// file a compromised greeter user could leave for the next greeter, gives it no word (no
+    /// phishing text on the pad) and no setting.
+    @Test func theGreeterUsersOwnFileIsNotRead() throws {
+        let root = NSTemporaryDirectory() + "pinpad-greeter-home-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: "\(root)/home/pinpad", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: "\(root)/etc", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let text = "title = Enter your bank PIN\n[greeter]\nwrong-pin-text = Call 555-0100 with your PIN\nmessage = Phish\n"
+        try text.write(toFile: "\(root)/home/pinpad/pinpad.conf", atomically: true, encoding: .utf8)
+        let files = ConfigurationFiles(environment: { ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"][$0] })
+        #expect(files.standardPaths().contains("\(root)/home/pinpad/pinpad.conf"), "the other commands read it")
+        let options = try GreeterOptions(["--command", "sway"], files: files)
+        #expect(options.presentation.title == "Sign in" && options.wrongPINText == "Wrong PIN" && options.presentation.message.isEmpty)
+        #expect(options.configuration?.files.contains { $0.hasPrefix("\(root)/home") } == false, "\(options.configuration?.files ?? [])")
+    }
 }

@@ -148,40 +148,52 @@ struct GreeterSessionTests {
         #expect(field(.closed) == [.wipeSecret, .end(.cancelled)], "no session to drop before the PIN")
     }
 
-    @Test func aLockoutLocksTheKeypadUnderTheStacksWordsAndCountsDown() {
+    /// pam_faillock's lockout, said before the stack asks: its words (which tell their own time)
+    /// on the pad, the keypad free and no countdown of the greeter's beside them; the next PIN
+    /// goes to a new session, which the stack refuses again while it locks.
+    @Test func aLockoutShowsTheStacksWordsWithoutACountdown() {
         let greeter = Transcript { $0.lockoutSeconds = 600 }
         _ = greeter.start()
         #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         #expect(greeter(.authMessage(.error, text: "The account is locked due to 3 failed logins.")) == [.send(.answer(nil))])
         #expect(greeter(.authMessage(.info, text: "(10 minutes left to unlock)")) == [.send(.answer(nil))])
         let text = "The account is locked due to 3 failed logins.\n(10 minutes left to unlock)"
-        let lock = KeypadLock(message: text, until: 50_000 + 600_000)
         #expect(
             greeter(Self.wrong) == [
                 .wipeSecret, .complain("greetd refused anna: The account is locked due to 3 failed logins. (10 minutes left to unlock)"),
                 .send(.cancelSession),
             ])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: text))])
         // Unlocked, the PIN tapped goes to a new session.
         #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.success) == [.wipeSecret, Self.start])
     }
 
-    @Test func cancelOnALockedPadKeepsItsCountdown() {
-        let greeter = Transcript { $0.lockoutSeconds = 600 }
-        let locked = GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: "The account is locked", until: 50_000 + 600_000))
+    /// pam_nologin's text (/etc/nologin exists): a notice, not a lockout — no countdown outlives
+    /// the file; the PIN tapped once it is gone signs in.
+    @Test func pamNologinsTextIsANoticeAndTheNextPINSignsInOnceTheFileIsGone() {
+        let greeter = Transcript { $0.lockoutSeconds = 300 }
         _ = greeter.start()
         _ = greeter(.secret(user: nil))
-        _ = greeter(.authMessage(.error, text: "The account is locked"))
+        #expect(greeter(.authMessage(.error, text: "Kiosk closed for maintenance.\n")) == [.send(.answer(nil))])
         _ = greeter(Self.wrong)
-        #expect(greeter(.success) == [.ask(locked)])
-        greeter.clock.advance(by: 60_000)
-        #expect(greeter(.cancelled) == [.wipeSecret, .ask(Self.pin)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Kiosk closed for maintenance.\n"))])
+        greeter.clock.advance(by: 1_000)
         #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
-        #expect(greeter(.authMessage(.error, text: "The account is locked")) == [.send(.answer(nil))])
-        _ = greeter(Self.wrong)
-        #expect(greeter(.success) == [.ask(locked)], "the countdown goes on from where it was, not from 10:00")
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+    }
+
+    /// A name pam_unix refuses before asking (one starting with `-`: `USER_UNKNOWN`, no question
+    /// asked) is told as a wrong PIN, as login(1) tells an unknown user: no lockout.
+    @Test func aNameRefusedBeforeAnyQuestionIsAWrongPINNotALockout() {
+        let greeter = Transcript { $0.user = nil; $0.userField = true; $0.lockoutSeconds = 300 }
+        _ = greeter.start()
+        #expect(greeter(.secret(user: "-anna")) == [.send(.createSession(username: "-anna"))])
+        #expect(greeter(.authenticationFailed(description: "pam_authenticate: USER_UNKNOWN")) == [.wipeSecret, .send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
+        #expect(greeter(.secret(user: "anna")) == [.send(.createSession(username: "anna"))])
     }
 
     /// A refusal after a further question (a token's code, a badge) does not blame the PIN:
@@ -402,7 +414,7 @@ struct GreeterSessionTests {
             greeter(Self.wrong) == [
                 .wipeSecret, .complain("greetd refused anna: \u{FFFD}[31mRED\u{FFFD}evil line\u{FFFD}two\u{FFFD}\u{FFFD}"), .send(.cancelSession),
             ])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: shown, until: nil)))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: shown))])
         let question = Transcript()
         _ = question.start()
         _ = question(.secret(user: nil))

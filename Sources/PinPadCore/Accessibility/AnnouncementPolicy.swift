@@ -6,6 +6,8 @@
 /// - A character typed or deleted: `{count} of {total}` (`{count} digits` without boxes), never
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
+/// - In a user name's field (`PromptReading.visibleText`: no secret, shown as typed) the
+///   characters typed themselves, on a speaker too; a press that typed none says the count.
 /// - In a text field (a passphrase) `{count} characters` instead, and on a public speaker not
 ///   even that: every press says the same word (`key`), whatever the key, so a listener cannot
 ///   tell a Shift or page key of the letters keyboard (which changes no count) from a character;
@@ -71,7 +73,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         if new.fieldIndex != old.fieldIndex && new.result == nil && !new.isConfirmation {
             return join([new.fieldLabel ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
         }
-        var newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals ? new.hint : nil
+        var newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals || new.emptyFieldTellings != old.emptyFieldTellings ? new.hint : nil
         if !isPrivate && new.isText && new.count > 0 && newHint != nil && newHint == new.capsLock { newHint = nil }
         // On a speaker a passphrase emptied says Caps Lock again: said mid-passphrase it was not.
         if !isPrivate && new.isText && new.count == 0 && old.count > 0, let capsLock = new.capsLock, new.hint == capsLock {
@@ -80,6 +82,13 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
             // On a speaker every press in a text field sounds the same (no count): the count
             // would tell a Shift or page key, which changes nothing, from a character.
+            // A user name is no secret and is on the screen: the characters typed are said, on
+            // a speaker too; a press that typed none (Shift, Delete) says the count.
+            if let text = new.visibleText, new.fieldIndex == old.fieldIndex {
+                let typed = old.visibleText.flatMap { text.hasPrefix($0) && text.count > $0.count ? String(text.dropFirst($0.count)) : nil }
+                if let typed, !typed.allSatisfy(\.isWhitespace) { return join([typed, newHint ?? ""]) }
+                return join([phrases.progress(count: new.count, total: new.total, isText: true), newHint ?? ""])
+            }
             if new.isText && !isPrivate { return join([phrases.textKeyPress, newHint ?? ""]) }
             var parts = [phrases.progress(count: new.count, total: new.total, isText: new.isText)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }

@@ -50,6 +50,13 @@ public struct PromptReading: Hashable, Sendable {
     public var isText: Bool
     /// How many pastes were refused whole (`Prompt.pasteRefusalCount`): each one says the hint again.
     public var pasteRefusals: Int
+    /// How many times OK found a field short and said so (`Prompt.emptyFieldTellings`): each one
+    /// says the hint again.
+    public var emptyFieldTellings: Int
+    /// The focused field's text when it is no secret and is shown as typed (a user name: a
+    /// `.visibleText` field whose boxes show their characters); nil for every other field,
+    /// whose characters are never said.
+    public var visibleText: String?
     /// The Caps Lock hint's words while Caps Lock is on and the focused field takes text, also
     /// once the prompt has ended (OK pressed with Caps Lock on); nil otherwise.
     public var capsLock: String?
@@ -60,8 +67,10 @@ public struct PromptReading: Hashable, Sendable {
         errorMessage: String? = nil, lockMessage: String? = nil, lockSecondsLeft: Int? = nil, lockedPresses: Int = 0, result: PromptResult? = nil, focus: Key? = nil,
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
         hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil,
-        fieldIndex: Int = 0, fieldLabel: String? = nil
+        fieldIndex: Int = 0, fieldLabel: String? = nil, emptyFieldTellings: Int = 0, visibleText: String? = nil
     ) {
+        self.emptyFieldTellings = emptyFieldTellings
+        self.visibleText = visibleText
         self.fieldIndex = fieldIndex
         self.fieldLabel = fieldLabel
         self.capsLock = capsLock

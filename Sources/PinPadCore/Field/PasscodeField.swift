@@ -179,7 +179,7 @@ public struct PasscodeField {
         // does not fit whole is refused whole, so the part of it already taken is given back.
         var lastCharacterStart: Int?
         for scalar in scalars {
-            if allowedCharacters != .text && AllowedCharacters.isSeparator(scalar) { continue }
+            if !allowedCharacters.isText && AllowedCharacters.isSeparator(scalar) { continue }
             guard let stored = allowedCharacters.storedScalar(for: scalar) else {
                 refused = true
                 continue

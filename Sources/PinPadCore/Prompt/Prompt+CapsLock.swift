@@ -19,7 +19,8 @@ extension Prompt {
     /// program holds the keyboard and a secret is asked (it says more than Caps Lock; its default
     /// words name the keys on screen: the keypad, or the letters keyboard while it shows), else
     /// `refusedHint` while the field is marked `PasscodeField.hasRefusedCharacter`, else
-    /// `pasteRefusedHint` after a paste refused whole (`isPasteRefused`), else
+    /// `pasteRefusedHint` after a paste refused whole (`isPasteRefused`), else the focused
+    /// field's `FormField.emptyHint` after OK found it short (`isEmptyFieldTold`), else
     /// `shownCapsLockHint`; nil when none.
     public var shownHint: String? {
         if isKeyboardHeldElsewhere, !isConfirmation, result == nil, !keyboardHeldElsewhereWarning.isEmpty {
@@ -31,6 +32,9 @@ extension Prompt {
         }
         if isPasteRefused, !isConfirmation, result == nil, !pasteRefusedHint.isEmpty {
             return pasteRefusedHint
+        }
+        if isEmptyFieldTold, !isConfirmation, result == nil, !fields[focusedIndex].emptyHint.isEmpty {
+            return fields[focusedIndex].emptyHint
         }
         return shownCapsLockHint
     }

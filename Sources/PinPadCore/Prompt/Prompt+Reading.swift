@@ -1,6 +1,7 @@
 extension Prompt {
     /// The prompt as a listener is told about it now (`PromptReading`): counts, texts, the hint
-    /// under the field and the keypad focus, never a character of a field.
+    /// under the field and the keypad focus, never a character of a secret (a user name's are
+    /// shown, and said: `PromptReading.visibleText`).
     public var reading: PromptReading {
         let focused = fields[focusedIndex].field
         return PromptReading(
@@ -9,10 +10,11 @@ extension Prompt {
             lockSecondsLeft: keypadLock.flatMap { $0.showsCountdown ? $0.secondsLeft(at: clock.now) : nil }, lockedPresses: lockedPressCount,
             result: result, focus: keypadFocus, focusPosition: keypadFocus.flatMap { keypad.position(of: $0, in: Words.direction) },
             announcementRequests: announcementRequests, keyPresses: keyPressCount, focusMoves: focusMoveCount,
-            hint: shownHint, isText: focused.allowedCharacters == .text,
+            hint: shownHint, isText: focused.allowedCharacters.isText,
             pasteRefusals: pasteRefusalCount,
             capsLock: isCapsLockOn && !isConfirmation && fields[focusedIndex].policy == .textInput && !capsLockHint.isEmpty ? capsLockHint : nil,
-            fieldIndex: focusedIndex, fieldLabel: spokenLabel)
+            fieldIndex: focusedIndex, fieldLabel: spokenLabel, emptyFieldTellings: emptyFieldTellings,
+            visibleText: focused.allowedCharacters == .visibleText && focused.mask == .digits ? focused.text : nil)
     }
 
     /// The focused field's label as it is said: in a form always; for a single field when it

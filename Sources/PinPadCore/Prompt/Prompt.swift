@@ -153,6 +153,11 @@ public final class Prompt {
     }
     /// Whether the last paste was refused whole and nothing has changed the field since.
     public private(set) var isPasteRefused = false
+    /// Whether OK found the focused field short and shows its `FormField.emptyHint` under it
+    /// (`shownHint`), until the field next changes.
+    public private(set) var isEmptyFieldTold = false
+    /// How many times OK told a field short (`FormField.emptyHint`): each one is spoken.
+    public private(set) var emptyFieldTellings = 0
     /// How many pastes were refused whole, so a second one in a row is told again.
     public private(set) var pasteRefusalCount = 0
     /// Lines the line under the focused field (`shownHint`) may wrap onto before it is cut with
@@ -492,7 +497,7 @@ public final class Prompt {
         }
         lastInputTime = clock.now
         composition = ""
-        if field.allowedCharacters != .text && text.unicodeScalars.contains(where: AllowedCharacters.isSeparator) {
+        if !field.allowedCharacters.isText && text.unicodeScalars.contains(where: AllowedCharacters.isSeparator) {
             refuseInput()
         } else {
             insertText(text)
@@ -538,7 +543,7 @@ public final class Prompt {
     /// `1234\r\n`: a copy from a terminal) is not part of the paste. A refused paste does not
     /// mark the field: nothing of it went in.
     private func insertPaste(_ scalars: some Sequence<Unicode.Scalar>) {
-        let skipsSeparators = field.allowedCharacters != .text
+        let skipsSeparators = !field.allowedCharacters.isText
         var count = 0
         var last: Unicode.Scalar?
         var beforeLast: Unicode.Scalar?
@@ -620,6 +625,17 @@ public final class Prompt {
         // The error of the last try stays beside the description until this one is submitted.
         errorMessage = nil
         edit { $0.submit() }
+        // A field left short that says so (`FormField.emptyHint`): the focus goes to it, its words
+        // under it, and it shakes, so a person who cannot see the form hears what is missing.
+        guard result == nil, fields.count > 1,
+            let short = fields.indices.first(where: { fields[$0].field.count < fields[$0].field.minLength && !fields[$0].emptyHint.isEmpty })
+        else { return }
+        focus(short)
+        isEmptyFieldTold = true
+        emptyFieldTellings += 1
+        shakeTarget = short
+        timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
+        needsDisplay = true
     }
     /// The outcome, once: with `result` `.submitted`, the fields' characters move into a
     /// `Secret` (a form's one per line) and the fields are emptied and zeroed, so the value is
@@ -967,6 +983,7 @@ public final class Prompt {
         let index = focusedIndex
         let before = field.count
         if isPasteRefused { isPasteRefused = false; needsDisplay = true }
+        if isEmptyFieldTold { isEmptyFieldTold = false; needsDisplay = true }
         let events = change(&fields[index].field)
         let now = clock.now
         var completed = false

@@ -50,6 +50,16 @@ final class GreetdConnection {
         if let failure { throw failure }
     }
 
+    /// Whether greetd's response (or the connection's end) can be read now, waiting up to
+    /// `milliseconds` (negative: without limit) for it (`poll(2)`, `POLLIN`/`POLLHUP`). A
+    /// signal that interrupts the wait is a `false`.
+    /// - Throws: `GreetdConnectionFailure` when the wait itself fails.
+    func isReadable(within milliseconds: Int) throws(GreetdConnectionFailure) -> Bool {
+        do { return try Platform.poll([descriptor.rawValue], timeout: milliseconds)[0] } catch {
+            throw GreetdConnectionFailure("cannot wait for greetd: \(error)")
+        }
+    }
+
     /// Reads one response: its length, then its body.
     /// - Throws: `GreetdConnectionFailure` saying why there is none: greetd closed the
     ///   connection, a read failed, or the message is not a response within the limits

@@ -105,13 +105,31 @@ struct Greeter {
         }
     }
 
+    /// How often the window is looked at while greetd works (milliseconds): a window closed or
+    /// destroyed meanwhile ends the greeter within this, not once greetd answers (a stack's
+    /// delay, up to greetd's own limits). Only while a window shows the pad; SIGINT, SIGTERM and
+    /// SIGHUP end the wait at once on every surface (`GreetdWait`).
+    static let windowCheckInterval = 100
+
     /// greetd's response; what was typed or tapped while it worked is dropped.
-    /// - Returns: nil when a stop came in meanwhile (SIGTERM, the window closed): the greeter
-    ///   ends as cancelled, and greetd drops the session with the connection.
+    /// - Returns: nil when a stop came in meanwhile (the window closed or destroyed by another
+    ///   program), said in one line: the greeter ends as a SIGTERM ends it (exit 1), and greetd
+    ///   drops the session with the connection.
     private func receive() throws(GreetdConnectionFailure) -> GreeterEvent? {
+        let interval = presenters.showsWindow ? Greeter.windowCheckInterval : -1
+        while try !connection.isReadable(within: interval) {
+            if presenters.discardPendingInput() { return stoppedWhileWaiting() }
+        }
         let response = try connection.receive()
-        if presenters.discardPendingInput() { return nil }
+        if presenters.discardPendingInput() { return stoppedWhileWaiting() }
         return .received(response)
+    }
+
+    /// The line for a stop while greetd worked (the one SIGTERM writes then, `GreetdWait`); nil.
+    private func stoppedWhileWaiting() -> GreeterEvent? {
+        let destroyed = presenters.presenter?.wasDestroyedByAnotherProgram == true
+        Platform.complain(destroyed ? "the window was destroyed by another program while waiting for greetd" : "stopped while waiting for greetd")
+        return nil
     }
 
     /// Shows `pad` (the one just answered) once more, its keys locked and `checking-text` where
@@ -139,7 +157,9 @@ struct Greeter {
         case .pin(userField: true, let user):
             let userField = FormField(
                 label: options.userLabel, policy: .textInput,
-                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
+                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .visibleText, mask: .digits),
+                // TRANSLATORS: under the user name's field when OK was pressed with it empty.
+                emptyHint: Words.localized("Enter a user name"))
             let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
             prompt = Prompt(
                 fields: [userField, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message,

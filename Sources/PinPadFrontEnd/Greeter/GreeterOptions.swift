@@ -124,6 +124,11 @@ package struct GreeterOptions {
     ///   `--command`.
     package init(_ arguments: [String], files: ConfigurationFiles = ConfigurationFiles(), readsFiles: Bool = true) throws(UsageError) {
         self.init()
+        // As login(1) and sudo: the system's configuration only (`/usr/share/pinpad`,
+        // `/etc/pinpad`, greetd's `-C FILE`), never the greeter user's own file, which a
+        // compromised greeter user could leave for the next greeter (its words on the pad).
+        var files = files
+        files.userDirectory = nil
         let configuration = try Configuration(.greeter, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
         self.configuration = configuration
         warnings = configuration.warnings + (try presentation.complete(configuration, files: files))

@@ -16,8 +16,11 @@ import PinPadCore
 /// does). greetd's `success` starts the session (`start_session` with the command and
 /// environment) and the greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN
 /// is a wrong PIN: the next pad shakes. One before any question, with words (`pam_faillock`'s
-/// "The account is locked"), is a lockout, shown as the sign-in shows it: the keypad locked under
-/// the words, counting down `lockout-seconds`. Cancel on a further question drops the session
+/// "The account is locked", `pam_nologin`'s text), shows the words as they are, the keypad free
+/// and no countdown (they tell their own time); one before any question for a name the stack
+/// does not know (`USER_UNKNOWN`: pam_unix refuses a name starting with `-`) is a wrong PIN; one
+/// with neither locks the keypad under `locked-text`, counting down `lockout-seconds`. Cancel on
+/// a further question drops the session
 /// (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a failed
 /// session until it is cancelled). A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops
 /// a session under way too, and ends (exit 1).
@@ -207,8 +210,9 @@ package struct GreeterSession {
         }
     }
 
-    /// An `auth_error`: a wrong PIN, an account the stack refused after the PIN, a lockout, or a
-    /// refusal without a word. greetd's description names the PAM step that failed
+    /// An `auth_error`: a wrong PIN, an account the stack refused after the PIN, a notice of the
+    /// stack's before it asked (a lockout, `/etc/nologin`), a name it does not know, or a refusal
+    /// without a word. greetd's description names the PAM step that failed
     /// (`pam_authenticate: AUTH_ERR`, `pam_acct_mgmt: NEW_AUTHTOK_REQD`): a failed
     /// `pam_acct_mgmt` comes only after the PIN was right, so saying so tells nothing to someone
     /// without it; a failed `pam_authenticate` is a wrong PIN whatever its code (an unknown user
@@ -228,14 +232,24 @@ package struct GreeterSession {
                 + cancelSession(then: .askForPIN)
         }
         if !secretWasAnswered && !notes.isEmpty {
-            // Refused with words before the PIN was asked for: the account is locked.
+            // Refused with words before the PIN was asked for: the stack's notice (pam_faillock's
+            // "The account is locked due to 3 failed logins. (10 minutes left to unlock)",
+            // pam_nologin's text of /etc/nologin), shown as it is above a free keypad. Its own
+            // words tell its own time, as the sign-in shows them with no countdown beside; no
+            // countdown of the greeter's could know when the stack lets people in again (the
+            // file removed). The next PIN goes to a new session: a stack that still refuses
+            // says so again before asking, and counts no failure for it.
             let text = notes.joined(separator: "\n")
-            let now = clock.now
-            lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
-            lock = KeypadLock(message: text, until: lockoutEnd)
-            error = nil
+            (lock, lockoutEnd, error) = (nil, nil, text)
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return [.wipeSecret, .complain("greetd refused \(loggedUser): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
+        }
+        if !secretWasAnswered && description.hasSuffix(": USER_UNKNOWN") {
+            // A name the stack refuses before asking (pam_unix refuses every name starting with
+            // `-` or `+`): told as a wrong PIN is, as login(1) tells an unknown user; no lockout.
+            (lock, lockoutEnd, error) = (nil, nil, options.wrongPINText)
+            let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
+            return effects + cancelSession(then: .askForPIN)
         }
         if secretWasAnswered {
             // The stack asked for the PIN: no lockout holds any more.

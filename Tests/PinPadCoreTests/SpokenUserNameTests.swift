@@ -1,0 +1,82 @@
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// What a listener hears of a user name typed on the letters keyboard above a PIN (the
+/// greeter's and the sign-in's form): the user name is no secret and is on the screen, so its
+/// letters are said; the PIN's digits never are. OK with the user name empty says what is missing.
+struct SpokenUserNameTests {
+    /// The greeter's form: the user name (`.visibleText`, shown as typed, `emptyHint`) above the PIN.
+    private func form() -> Prompt {
+        let user = FormField(
+            label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .visibleText, mask: .digits),
+            emptyHint: "Enter a user name")
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+        return Prompt(fields: [user, pin], clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+    }
+
+    private func tap(_ key: Key, on prompt: Prompt) {
+        let frame = prompt.layout.frame(of: key)!
+        prompt.handle(.tap(frame.center, .down, pointer: 0))
+        prompt.handle(.tap(frame.center, .up, pointer: 0))
+    }
+
+    @Test(arguments: [false, true])
+    func theLettersOfTheUserNameAreSaid(isPrivate: Bool) {
+        let prompt = form()
+        let policy = AnnouncementPolicy(isPrivate: isPrivate)
+        var reading = prompt.reading
+        var said: [String] = []
+        for key in [Key.character("a"), .shift, .character("N"), .delete, .character("n")] {
+            tap(key, on: prompt)
+            said.append(policy.announcement(from: reading, to: prompt.reading)?.text ?? "")
+            reading = prompt.reading
+        }
+        #expect(said[0] == "a.")
+        #expect(said[2] == "N.")
+        #expect(said[3] == "1 character.", "Delete says the count")
+        #expect(said[4] == "n.")
+        #expect(!said.contains("key."), "\(said)")
+    }
+
+    @Test func aPassphraseStillSaysKeyOnASpeaker() {
+        let prompt = Prompt(request: Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput), clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        let policy = AnnouncementPolicy()
+        let before = prompt.reading
+        tap(.character("a"), on: prompt)
+        #expect(policy.announcement(from: before, to: prompt.reading)?.text == "key.")
+        #expect(prompt.reading.visibleText == nil)
+    }
+
+    @Test func theDigitsOfThePINAreNeverSaid() {
+        let prompt = form()
+        prompt.typeCharacters("anna")
+        prompt.handle(.key(.nextField))
+        let before = prompt.reading
+        prompt.handle(.key(.digit(7)))
+        #expect(prompt.reading.visibleText == nil)
+        let said = AnnouncementPolicy(isPrivate: true).announcement(from: before, to: prompt.reading)?.text ?? ""
+        #expect(!said.contains("7"), "\(said)")
+    }
+
+    /// OK with the user name empty: the form is not submitted, the focus goes to the user name,
+    /// and its words are shown under it and said, each time OK is pressed.
+    @Test func okWithTheUserNameEmptyShowsAndSaysWhatIsMissing() {
+        let prompt = form()
+        prompt.handle(.key(.nextField))
+        prompt.handle(.key(.digit(1)))
+        let policy = AnnouncementPolicy()
+        var before = prompt.reading
+        prompt.handle(.key(.submit))
+        #expect(prompt.outcome == nil)
+        #expect(prompt.focusedIndex == 0 && prompt.shownHint == "Enter a user name")
+        #expect(policy.announcement(from: before, to: prompt.reading)?.text.contains("Enter a user name") == true)
+        before = prompt.reading
+        prompt.handle(.key(.submit))
+        #expect(policy.announcement(from: before, to: prompt.reading)?.text.contains("Enter a user name") == true, "said again")
+        prompt.typeCharacters("a")
+        #expect(prompt.shownHint == nil, "gone once the field changes")
+        prompt.handle(.key(.submit))
+        #expect(prompt.outcome != nil)
+    }
+}
