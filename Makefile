@@ -187,6 +187,7 @@ test: test-packages kiosk-packages
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
 	SWIFT="$(SWIFT)" Tests/Embedding/run
 	SWIFT="$(SWIFT)" Tests/Docs/run
+	Benchmarks/classic-prompts-check
 	$(MAKE) --no-print-directory test-package
 	Tests/Release/run
 	KIOSK_PINPAD=.build/release/pinpad Tests/Kiosk/run

@@ -10,11 +10,26 @@ extension Prompt {
     /// size and lines are chosen in the frame less the reserved lines (`reservedErrorLines`),
     /// whether an error shows or not, so an error changes neither. A word wider than a line is
     /// set smaller, down to `minimumMessageSize`, before it is broken between characters.
+    ///
+    /// The lines are set again only when something they depend on changed (`TextAreaMemo`).
     /// - Returns: the text runs, and the largest scroll (lines) the text allows.
     func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int) {
-        let frame = layout.message
         let error = lockText(at: time) ?? errorMessage
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
+        let key = TextAreaMemo.Key(
+            message: message, error: error, messageColor: theme.messageColor, errorColor: errorColor, frame: layout.message,
+            scale: layout.scale, messageSize: theme.messageSize, messageLines: layout.messageLines,
+            reservedLines: max(reservedErrorLines, lockLines(at: time)), scroll: textScroll, direction: Words.direction,
+            measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width })
+        if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit) }
+        let result = setTextArea(error: error, errorColor: errorColor, at: time, measure: measure)
+        textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit)
+        return result
+    }
+
+    /// The text area's lines set anew (`textAreaPrimitives`).
+    private func setTextArea(error: String?, errorColor: Color, at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int) {
+        let frame = layout.message
         let paragraphs = [(message, theme.messageColor, true), (error ?? "", errorColor, false)]
             .map { (TextWrapping.withoutTrailingLineFeeds($0.0), $0.1, $0.2) }.filter { !$0.0.isEmpty }
         guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0) }

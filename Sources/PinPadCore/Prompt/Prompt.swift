@@ -32,6 +32,8 @@ public final class Prompt {
     public internal(set) var textScroll = 0 { didSet { if textScroll != oldValue { needsDisplay = true } } }
     /// The largest `textScroll` as the last drawn scene measured it (0: everything shows).
     var textScrollLimit = 0
+    /// The text area's lines as the last scene set them (`textAreaPrimitives`).
+    var textAreaMemo: TextAreaMemo?
     /// Where a drag over the text began, by pointer: the pointer's height and `textScroll` then.
     var textDrags: [Int: (y: Double, scroll: Int)] = [:]
     /// The error from `reject(message:)` or `showError(_:)`, shown in the error colour under
