@@ -47,11 +47,15 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     /// Whether only the person at the pad hears the output (headphones): then the focused key
     /// is named.
     public var isPrivate: Bool
+    /// Whether a text with Han characters or kana is spoken; false: it is left out (an English
+    /// voice standing in for a Japanese one would say "Chinese letter" for each kanji).
+    public var speaksHanAndKana: Bool
 
     /// Creates the policy.
-    public init(phrases: Phrases = Phrases(), isPrivate: Bool = false) {
+    public init(phrases: Phrases = Phrases(), isPrivate: Bool = false, speaksHanAndKana: Bool = true) {
         self.phrases = phrases
         self.isPrivate = isPrivate
+        self.speaksHanAndKana = speaksHanAndKana
     }
 
     /// What to say after the prompt went from `old` to `new`; nil when nothing is to be said.
@@ -134,9 +138,18 @@ public struct AnnouncementPolicy: Hashable, Sendable {
 
     /// The non-empty parts as one phrase, each ending a sentence; nil when none is left.
     private func join(_ parts: [String]) -> Announcement? {
-        let spoken = parts.filter { !$0.isEmpty }
+        let spoken = parts.filter { !$0.isEmpty && (speaksHanAndKana || !Self.hasHanOrKana($0)) }
         guard !spoken.isEmpty else { return nil }
         return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
+    }
+
+    /// Whether `text` holds a Han character or kana (CJK ideographs, hiragana, katakana,
+    /// half-width katakana).
+    static func hasHanOrKana(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            (0x3040...0x30FF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+                || (0xF900...0xFAFF).contains($0.value) || (0xFF66...0xFF9F).contains($0.value)
+        }
     }
 
     private func sentence(_ text: String) -> String {
