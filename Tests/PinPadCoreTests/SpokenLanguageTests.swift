@@ -42,7 +42,8 @@ struct SpokenLanguageTests {
     /// The catalog of `language` installed, as at start-up (a phrase's plural form is looked up
     /// when it is said).
     static func inLanguage<Result>(_ language: String, _ body: () throws -> Result) rethrows -> Result {
-        try Words.$scoped.withValue(ShippedTranslations.table(language)) { try body() }
+        let catalog = language == "en" ? WordTable(language: "en", words: [:]) : ShippedTranslations.table(language)
+        return try Words.$scoped.withValue(catalog) { try body() }
     }
 
     @Test(arguments: ShippedTranslations.languages)
@@ -77,12 +78,45 @@ struct SpokenLanguageTests {
         }
     }
 
+    /// Every sentence of what is said begins with a capital in every language (a phrase is a
+    /// whole sentence, never a fragment after another's period): a lock's message and its time
+    /// left, a press on a locked keypad, the end of a lock, a cancel, a time-out, a passphrase
+    /// entered, a key pressed on a speaker.
+    @Test(arguments: ["en"] + ShippedTranslations.languages)
+    func everySentenceSaidBeginsWithACapital(language: String) throws {
+        try Self.inLanguage(language) {
+            let policy = AccessibilityOptions().policy
+            let reading = PromptReading(title: "Sign in", lockMessage: "Wrong PIN", lockSecondsLeft: 35, isText: true)
+            var said = [policy.announcement(from: nil, to: reading)?.text ?? ""]
+            var pressed = reading
+            pressed.lockedPresses = 1
+            said.append(policy.announcement(from: reading, to: pressed)?.text ?? "")
+            var unlocked = reading
+            unlocked.lockMessage = nil
+            said.append(policy.announcement(from: reading, to: unlocked)?.text ?? "")
+            for result in [PromptResult.cancelled, .timedOut, .submitted] {
+                var ended = unlocked
+                ended.result = result
+                said.append(policy.announcement(from: unlocked, to: ended)?.text ?? "")
+            }
+            var typed = unlocked
+            typed.count = 1
+            said.append(policy.announcement(from: unlocked, to: typed)?.text ?? "")
+            for text in said {
+                #expect(!text.isEmpty, "\(language): nothing said")
+                for sentence in text.split(separator: ". ") {
+                    #expect(sentence.first?.isLowercase != true, "\(language): \"\(sentence)\" in \"\(text)\"")
+                }
+            }
+        }
+    }
+
     @Test func aJapaneseCatalogIsSpokenInEnglishWithoutTheScreensKanji() throws {
         try Self.inLanguage("ja") {
             let options = AccessibilityOptions()
             #expect(options.voice == "en")
             #expect(options.phrases == Phrases.english())
-            #expect(options.phrases.progress(count: 1, total: nil) == "1 digit" && options.phrases.lockTime(seconds: 65) == "try again in 1 minute 5 seconds")
+            #expect(options.phrases.progress(count: 1, total: nil) == "1 digit" && options.phrases.lockTime(seconds: 65) == "Try again in 1 minute 5 seconds")
             let reading = PromptReading(title: "暗証番号を入力", message: "Card 2", count: 0, total: 4)
             let said = options.policy.announcement(from: nil, to: reading)?.text
             #expect(said == "Card 2.", "\(said ?? "nothing")")

@@ -7,7 +7,7 @@
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
 /// - In a text field (a passphrase) `{count} characters` instead, and on a public speaker not
-///   even that: every press says the same word (`key`), whatever the key, so a listener cannot
+///   even that: every press says the same word (`Key`), whatever the key, so a listener cannot
 ///   tell a Shift or page key of the letters keyboard (which changes no count) from a character;
 ///   the count is said when asked again and when the text is entered.
 /// - Another field of a form taking the focus (Tab, the next field after the user name): its
@@ -16,9 +16,9 @@
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, the prompt submitted, cancelled or timed out: their texts.
-/// - A lock: its message and, when it has an end, the time left (`try again in 1 minute 5
-///   seconds`); its end: `keypad unlocked`.
-/// - A key pressed, tapped or typed on a locked keypad: `keypad locked` and the time left, the
+/// - A lock: its message and, when it has an end, the time left (`Try again in 1 minute 5
+///   seconds`); its end: `Keypad unlocked`.
+/// - A key pressed, tapped or typed on a locked keypad: `Keypad locked` and the time left, the
 ///   same words whatever the key (on headphones too: a refused press moves nothing).
 /// - A single field's label (a PAM module's further question, "Token code"), with the title
 ///   and message, when they do not already say it.
@@ -101,7 +101,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? "", lockTime(reading), reading.fieldLabel ?? ""]
     }
 
-    /// `try again in …` for a lock with a countdown; empty otherwise.
+    /// `Try again in …` for a lock with a countdown; empty otherwise.
     private func lockTime(_ reading: PromptReading) -> String {
         guard reading.lockMessage != nil, let left = reading.lockSecondsLeft else { return "" }
         return phrases.lockTime(seconds: left)

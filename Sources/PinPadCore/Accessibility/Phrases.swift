@@ -27,28 +27,30 @@ public struct Phrases: Hashable, Sendable {
     /// character, Shift, a page key, Delete): the same word, so a listener learns nothing of
     /// which keys were pressed.
     // TRANSLATORS: spoken for every key pressed in a passphrase on a loudspeaker, whatever the key.
-    public var textKeyPress = Words.localized("key", context: "speech")
+    public var textKeyPress = Words.localized("Key", context: "speech")
     /// When the text of a text field was entered (a passphrase, a user name).
     // TRANSLATORS: spoken when a passphrase or a user name was entered.
-    public var textSubmitted = Words.localized("entered", context: "speech")
+    public var textSubmitted = Words.localized("Entered", context: "speech")
     /// When the boxes are all filled and OK is still to be pressed.
     public var complete = Words.localized("PIN complete, press OK", context: "speech")
     /// When the PIN was submitted.
     public var submitted = Words.localized("PIN entered", context: "speech")
     /// When the prompt was cancelled.
-    public var cancelled = Words.localized("cancelled", context: "speech")
+    public var cancelled = Words.localized("Cancelled", context: "speech")
     /// When the prompt timed out.
-    public var timedOut = Words.localized("timed out", context: "speech")
+    public var timedOut = Words.localized("Timed out", context: "speech")
     /// When a lock on the keypad ended.
-    public var unlocked = Words.localized("keypad unlocked", context: "speech")
-    /// After a lock's message, and after `locked`, for a lock with an end: `try again in
+    public var unlocked = Words.localized("Keypad unlocked", context: "speech")
+    /// After a lock's message, and after `locked`, for a lock with an end: `Try again in
     /// {time}`, `{time}` being `minutes` and `seconds` of the time left (`1 minute 5 seconds`).
     // TRANSLATORS: spoken after a lockout's message; {time} is "1 minute 5 seconds" or "35 seconds".
-    public var lockTime = Words.localized("try again in {time}", context: "speech")
+    public var lockTime = Words.localized("Try again in {time}", context: "speech")
+    /// Each phrase that can begin a sentence of what is said begins with a capital, in every
+    /// language: a phrase is one whole sentence (`Keypad locked. Try again in 35 seconds.`).
     /// When a key is pressed, tapped or typed on a locked keypad (never which key), followed by
     /// `lockTime`.
     // TRANSLATORS: spoken when a key is pressed while the keypad is locked.
-    public var locked = Words.localized("keypad locked", context: "speech")
+    public var locked = Words.localized("Keypad locked", context: "speech")
     /// The minutes of a lock's time left: `{count} minutes` (`{count} minute` for one, and the
     /// language's plural forms, unless set).
     public var minutes: String {
