@@ -214,7 +214,7 @@ extension DisplayTests {
             let result = pad.running.finish(within: 30)
             #expect(result.status == 1, "\(result.error)")
             let spoken = try recording.spoken()
-            #expect(spoken.suffix(2) == ["7 of 8.", "cancelled."], "\(spoken)")
+            #expect(spoken.suffix(2) == ["7 of 8.", "Cancelled."], "\(spoken)")
             // Speech heard in 20 ms windows: the cut phrases take 150 ms each at most, so all of
             // it is far less than seven whole phrases (and the title and "cancelled").
             let samples = try recording.samples()

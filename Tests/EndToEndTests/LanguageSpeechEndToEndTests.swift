@@ -32,8 +32,8 @@ extension DisplayTests {
             let spoken = try recording.spoken()
             #expect(spoken.first == "PIN eingeben.", "\(spoken)")
             #expect(spoken.contains("1 von 4.") && spoken.contains("2 von 4."), "\(spoken)")
-            #expect(spoken.last?.contains("abgebrochen") == true, "\(spoken)")
-            #expect(!spoken.contains { $0.contains("Enter PIN") || $0.contains(" of ") || $0.contains("cancelled") }, "\(spoken)")
+            #expect(spoken.last?.contains("Abgebrochen") == true, "\(spoken)")
+            #expect(!spoken.contains { $0.contains("Enter PIN") || $0.contains(" of ") || $0.contains("Cancelled") }, "\(spoken)")
             // The voice is the language's: what --print-config says the pad spoke with.
             let configuration = try Run.pinpad(["--print-config"], environment: Languages.environment("de_DE.UTF-8"))
             #expect(configuration.output.contains("voice = de "), "\(configuration.output)")

@@ -41,7 +41,7 @@ import Testing
         listener.handle(.key(.nextField))
         listener.handle(.key(.digit(4)))
         listener.handle(.key(.previousField))
-        #expect(listener.texts == ["Sign in. User.", "key.", "PIN. 0 digits.", "1 digit.", "User. 4 characters."], "\(listener.texts)")
+        #expect(listener.texts == ["Sign in. User.", "Key.", "PIN. 0 digits.", "1 digit.", "User. 4 characters."], "\(listener.texts)")
     }
 
     @Test func aPromptThatAppearsSaysItsTitleAndMessage() {
@@ -105,13 +105,13 @@ import Testing
         #expect(listener.texts.last == "Wrong PIN.")
         prompt.lock(message: "Locked for a minute", until: 60_000)
         listener.observe()
-        #expect(listener.texts.last == "Locked for a minute. try again in 1 minute.")
+        #expect(listener.texts.last == "Locked for a minute. Try again in 1 minute.")
         clock.advance(by: 60_000)
         prompt.tick()
         listener.observe()
-        #expect(listener.texts.last == "keypad unlocked.")
+        #expect(listener.texts.last == "Keypad unlocked.")
         listener.handle(.key(.cancel))
-        #expect(listener.texts.last == "cancelled.")
+        #expect(listener.texts.last == "Cancelled.")
     }
 
     /// A PAM stack's further questions, each the label of a single field under the greeter's own
@@ -124,7 +124,7 @@ import Testing
         name.handle(.text("a"))
         let same = Listener(Prompt(request: Request(title: "Enter PIN", label: "Enter PIN:"), clock: ManualClock()))
         #expect(token.texts == ["Sign in. Token code.", "1 digit."], "\(token.texts)")
-        #expect(name.texts == ["Sign in. Your name.", "key."], "\(name.texts)")
+        #expect(name.texts == ["Sign in. Your name.", "Key."], "\(name.texts)")
         #expect(same.texts == ["Enter PIN."], "\(same.texts)")
     }
 
@@ -136,10 +136,10 @@ import Testing
         let listener = Listener(prompt)
         prompt.lock(message: "Account locked", until: 65_000)
         listener.observe()
-        #expect(listener.texts.last == "Account locked. try again in 1 minute 5 seconds.", "\(listener.texts)")
+        #expect(listener.texts.last == "Account locked. Try again in 1 minute 5 seconds.", "\(listener.texts)")
         clock.advance(by: 30_000)
         listener.handle(.key(.digit(3)))
-        #expect(listener.texts.last == "keypad locked. try again in 35 seconds.", "\(listener.texts)")
+        #expect(listener.texts.last == "Keypad locked. Try again in 35 seconds.", "\(listener.texts)")
         let heard = listener.texts.count
         listener.handle(.key(.delete))
         let five = try #require(prompt.layout.frame(of: .digit(5)))
@@ -236,7 +236,7 @@ import Testing
         #expect(listener.texts.last == "Caps Lock is on.", "\(listener.texts)")
         listener.handle(.text("A"))
         // A text field's press on a speaker is the same word whatever the key; the count when asked.
-        #expect(listener.texts.last == "key.", "\(listener.texts)")
+        #expect(listener.texts.last == "Key.", "\(listener.texts)")
         listener.handle(.key(.repeatAnnouncement))
         #expect(listener.texts.last == "Passphrase. 1 character. Caps Lock is on.", "\(listener.texts)")
         #expect(listener.texts.filter { $0.contains("Caps Lock") }.count == 2, "\(listener.texts)")

@@ -29,6 +29,29 @@ struct RightToLeftTests {
         #expect(try #require(right.frame(of: .cancel)).x > (try #require(right.frame(of: .submit))).x)
     }
 
+    /// The letters keyboard keeps its letters in the layout's order, and mirrors its bottom row
+    /// as the keypad's Cancel and OK are: OK, Cancel, Space, then the page keys from the left.
+    @Test func theKeyboardsBottomRowIsMirroredItsLettersAreNot() throws {
+        let keypad = Keypad(keyboard: ShippedKeyboards.layout("us"))
+        let size = Size(width: 480, height: 800)
+        let left = Layout(viewport: size, fields: [.freeLength], labeled: true, keypad: keypad, direction: .leftToRight)
+        let right = Layout(viewport: size, fields: [.freeLength], labeled: true, keypad: keypad, direction: .rightToLeft)
+        let bottom = try #require(keypad.rows.last)
+        #expect(bottom.contains(.submit) && bottom.contains(.cancel) && bottom.contains(.character(" ")))
+        for row in keypad.rows.dropLast() {
+            for key in row { #expect(right.frame(of: key) == left.frame(of: key), "\(key) moved") }
+        }
+        let seen = bottom.sorted { (right.frame(of: $0)?.x ?? 0) < (right.frame(of: $1)?.x ?? 0) }
+        #expect(seen == Array(bottom.reversed()), "\(seen)")
+        let edges = (left.keys.map(\.frame.x).min() ?? 0) + (left.keys.map(\.frame.maxX).max() ?? 0)
+        for key in bottom {
+            let before = try #require(left.frame(of: key))
+            #expect(right.frame(of: key) == Rect(x: edges - before.maxX, y: before.y, width: before.width, height: before.height), "\(key)")
+        }
+        #expect(keypad.isMirrored(row: keypad.rows.count - 1, in: .rightToLeft) && !keypad.isMirrored(row: 0, in: .rightToLeft))
+        #expect(keypad.position(of: .submit, in: .rightToLeft)?.column == 0)
+    }
+
     @Test func theLayoutTakesTheDirectionOfTheWordsLanguage() {
         #expect(WritingDirection(language: "ar") == .rightToLeft && WritingDirection(language: "he_IL") == .rightToLeft)
         #expect(WritingDirection(language: "de") == .leftToRight && WritingDirection(language: "en") == .leftToRight)

@@ -11,10 +11,10 @@ struct WordsTests {
         words: [
             "key\u{4}Cancel": "Abbrechen", "key\u{4}Clear": "Löschen", "Enter PIN": "PIN eingeben", "Caps Lock is on": "Feststelltaste ist aktiv",
             "Try again in {time}": "Erneut versuchen in {time}", "speech\u{4}{count} of {total}": "{count} von {total}",
-            "speech\u{4}cancelled": "abgebrochen", "speech\u{4}three": "drei",
+            "speech\u{4}Cancelled": "abgebrochen", "speech\u{4}three": "drei",
             // Broken: a placeholder dropped, one added, one renamed.
             "speech\u{4}row {row}, {column}": "Reihe {row}", "speech\u{4}PIN entered": "PIN {count} eingegeben",
-            "speech\u{4}keypad unlocked": "{Tastenfeld} entsperrt",
+            "speech\u{4}Keypad unlocked": "{Tastenfeld} entsperrt",
         ],
         plurals: ["{count} digit": ["{count} Ziffer", "{count} Ziffern"]])
 
@@ -53,7 +53,7 @@ struct WordsTests {
             let phrases = Phrases()
             #expect(phrases.position == "row {row}, {column}")
             #expect(phrases.submitted == "PIN entered")
-            #expect(phrases.unlocked == "keypad unlocked")
+            #expect(phrases.unlocked == "Keypad unlocked")
         }
         #expect(Words.checked("{count} of {total}", "{total}: {count}") == "{total}: {count}")
         #expect(Words.checked("{count} of {total}", "{count} von {count}") == "{count} of {total}")
@@ -78,6 +78,6 @@ struct WordsTests {
             #expect(Key.cancel.label == "Cancel" && Prompt(clock: ManualClock()).title == "Enter PIN")
             #expect(Phrases().progress(count: 1, total: nil) == "1 digit" && Phrases().progress(count: 3, total: nil) == "3 digits")
         }
-        #expect(Phrases().cancelled == "cancelled" && Words.language == "en")
+        #expect(Phrases().cancelled == "Cancelled" && Words.language == "en")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PinPadCore
 import PinPadFrontEnd
 import PinPadPlatform
+import PinPadTestSupport
 import Testing
 
 /// The layers of the configuration, read from real files in a temporary directory: their order,
@@ -281,6 +282,25 @@ final class ConfigurationTests {
         try write("etc/themes/dim.conf", "base = light\nbackground = #000000\nkey = #202020\nkey-letters = #101010\nmessage = #050505\n")
         let dim = try read(["--theme", "dim", "--letters"]).warnings
         #expect(dim.count == ThemeFile.contrastLinesTold + 1 && dim.last!.hasSuffix("more pairs of colours below the minimum"), "\(dim)")
+    }
+
+    /// A word no file or option set is the catalog's in a translated locale: `--print-config`
+    /// says `translation (de)` for it, `default` for a value that is the same in every language,
+    /// and the file and line for a word a file set.
+    @Test func printConfigNamesTheTranslationAsTheSourceOfAWord() throws {
+        try write("etc/pinpad.conf", "ok-label = Los\n")
+        let printed = try Words.$scoped.withValue(ShippedTranslations.table("de")) { () throws -> String in
+            let (options, configuration, _) = try read()
+            return configuration.printed(options, derived: options.derivedSources)
+        }
+        let lines = printed.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("cancel-label = Abbrechen ; translation (de)"), "\(printed)")
+        #expect(lines.contains("phrase-cancelled = Abgebrochen ; translation (de)"), "\(printed)")
+        #expect(lines.contains { $0.hasPrefix("phrase-digits = null,eins,") && $0.hasSuffix("; translation (de)") }, "\(printed)")
+        #expect(lines.contains("voice = de ; the language (de)"), "\(printed)")
+        #expect(lines.contains("ok-label = Los ; \(root)/etc/pinpad.conf:1"), "\(printed)")
+        #expect(lines.contains("boxes = 6 ; default"), "\(printed)")
+        #expect(!lines.contains { $0.hasSuffix("Abbrechen ; default") }, "\(printed)")
     }
 
     @Test func printConfigCommentsOutWhatAFileCannotHold() throws {

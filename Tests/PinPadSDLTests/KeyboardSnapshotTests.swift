@@ -58,6 +58,18 @@ extension SDLTests {
             }
         }
 
+        /// In Hebrew (right to left) the keyboard's letters keep their order and its bottom row is
+        /// mirrored: OK, Cancel, Space, the page keys.
+        @Test func theBottomRowRightToLeft() throws {
+            try Words.$scoped.withValue(ShippedTranslations.table("he")) {
+                for size in Self.sizes {
+                    let (prompt, clock) = prompt("us", size: size)
+                    clock.advance(by: 2000)
+                    try Snapshot.assert(prompt, named: "he-us-letters-\(Int(size.width))x\(Int(size.height))")
+                }
+            }
+        }
+
         @Test func shiftAndCaps() throws {
             for (presses, state) in [(1, "shift"), (2, "caps")] {
                 let (prompt, clock) = prompt("us", size: Self.sizes[0])

@@ -22,26 +22,51 @@ public struct AccessibilityOptions: Hashable, Sendable {
     public var hapticsDevice: String?
     /// How long a key press vibrates, in milliseconds.
     public var hapticsDuration = 40
-    /// What is said.
-    public var phrases = Phrases()
+    /// What is said: in the language of the words shown, or in English when espeak-ng has no
+    /// voice for it (`hasVoice(language:)`).
+    public var phrases = AccessibilityOptions.phrases(forLanguage: Words.language)
+    /// Whether the texts of the screen written in Han characters or kana are spoken: not when
+    /// the voice is English for want of a Japanese one (it would say "Chinese letter" for each).
+    public var speaksHanAndKana = AccessibilityOptions.hasVoice(language: Words.language)
 
     /// Everything off.
     public init() {}
 
     /// The espeak-ng voice of a catalog's language (`de`, `pt_BR`, `zh_CN`): espeak-ng's name for
-    /// it (`de`, `pt-br`, `cmn`), which reads the digits of a count in that language.
+    /// it (`de`, `pt-br`, `cmn-latn-pinyin`), which reads the digits of a count in that language.
+    /// Mandarin is `cmn-latn-pinyin`: espeak-ng 1.51's `cmn` reads many Han characters as their
+    /// pinyin spelled in English (取消: "q u three x i a o one"). Japanese is `en`: espeak-ng
+    /// 1.51's `ja` reads kana only and says "Chinese letter" for each kanji.
     public static func voice(forLanguage language: String) -> String {
         switch language {
         case "pt_BR": return "pt-br"
-        case "zh_CN", "zh": return "cmn"
+        case "zh_CN", "zh": return "cmn-latn-pinyin"
         case "es_419": return "es-419"
+        case _ where !hasVoice(language: language): return "en"
         default: return String(language.prefix { $0 != "_" && $0 != "@" && $0 != "." })
         }
+    }
+
+    /// Whether espeak-ng (1.51, Debian 12's) has a voice that reads `language` (`ja`: no).
+    public static func hasVoice(language: String) -> Bool {
+        !language.hasPrefix("ja")
+    }
+
+    /// Whether the voice of `language` says a count's digits (espeak-ng 1.51's Hebrew says
+    /// nothing for them: then counts are said in words, `NumberNames`).
+    public static func voiceReadsDigits(language: String) -> Bool {
+        !language.hasPrefix("he")
+    }
+
+    /// The phrases spoken for `language`: the catalog's, or English's when espeak-ng has no
+    /// voice for it.
+    public static func phrases(forLanguage language: String) -> Phrases {
+        hasVoice(language: language) ? Phrases() : Phrases.english()
     }
 
     /// Whether any sound is made: speech or key clicks.
     public var makesSound: Bool { speech || keyClick }
 
     /// The policy for `speech`.
-    public var policy: AnnouncementPolicy { AnnouncementPolicy(phrases: phrases, isPrivate: isPrivate) }
+    public var policy: AnnouncementPolicy { AnnouncementPolicy(phrases: phrases, isPrivate: isPrivate, speaksHanAndKana: speaksHanAndKana) }
 }

@@ -9,7 +9,7 @@
 /// - In a user name's field (`PromptReading.visibleText`: no secret, shown as typed) the
 ///   characters typed themselves, on a speaker too; a press that typed none says the count.
 /// - In a text field (a passphrase) `{count} characters` instead, and on a public speaker not
-///   even that: every press says the same word (`key`), whatever the key, so a listener cannot
+///   even that: every press says the same word (`Key`), whatever the key, so a listener cannot
 ///   tell a Shift or page key of the letters keyboard (which changes no count) from a character;
 ///   the count is said when asked again and when the text is entered.
 /// - Another field of a form taking the focus (Tab, the next field after the user name): its
@@ -18,9 +18,9 @@
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
 /// - An error, the prompt submitted, cancelled or timed out: their texts.
-/// - A lock: its message and, when it has an end, the time left (`try again in 1 minute 5
-///   seconds`); its end: `keypad unlocked`.
-/// - A key pressed, tapped or typed on a locked keypad: `keypad locked` and the time left, the
+/// - A lock: its message and, when it has an end, the time left (`Try again in 1 minute 5
+///   seconds`); its end: `Keypad unlocked`.
+/// - A key pressed, tapped or typed on a locked keypad: `Keypad locked` and the time left, the
 ///   same words whatever the key (on headphones too: a refused press moves nothing).
 /// - A single field's label (a PAM module's further question, "Token code"), with the title
 ///   and message, when they do not already say it.
@@ -49,11 +49,15 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     /// Whether only the person at the pad hears the output (headphones): then the focused key
     /// is named.
     public var isPrivate: Bool
+    /// Whether a text with Han characters or kana is spoken; false: it is left out (an English
+    /// voice standing in for a Japanese one would say "Chinese letter" for each kanji).
+    public var speaksHanAndKana: Bool
 
     /// Creates the policy.
-    public init(phrases: Phrases = Phrases(), isPrivate: Bool = false) {
+    public init(phrases: Phrases = Phrases(), isPrivate: Bool = false, speaksHanAndKana: Bool = true) {
         self.phrases = phrases
         self.isPrivate = isPrivate
+        self.speaksHanAndKana = speaksHanAndKana
     }
 
     /// What to say after the prompt went from `old` to `new`; nil when nothing is to be said.
@@ -106,7 +110,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? "", lockTime(reading), reading.fieldLabel ?? ""]
     }
 
-    /// `try again in …` for a lock with a countdown; empty otherwise.
+    /// `Try again in …` for a lock with a countdown; empty otherwise.
     private func lockTime(_ reading: PromptReading) -> String {
         guard reading.lockMessage != nil, let left = reading.lockSecondsLeft else { return "" }
         return phrases.lockTime(seconds: left)
@@ -143,9 +147,18 @@ public struct AnnouncementPolicy: Hashable, Sendable {
 
     /// The non-empty parts as one phrase, each ending a sentence; nil when none is left.
     private func join(_ parts: [String]) -> Announcement? {
-        let spoken = parts.filter { !$0.isEmpty }
+        let spoken = parts.filter { !$0.isEmpty && (speaksHanAndKana || !Self.hasHanOrKana($0)) }
         guard !spoken.isEmpty else { return nil }
         return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
+    }
+
+    /// Whether `text` holds a Han character or kana (CJK ideographs, hiragana, katakana,
+    /// half-width katakana).
+    static func hasHanOrKana(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            (0x3040...0x30FF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+                || (0xF900...0xFAFF).contains($0.value) || (0xFF66...0xFF9F).contains($0.value)
+        }
     }
 
     private func sentence(_ text: String) -> String {

@@ -11,7 +11,7 @@ public struct Phrases: Hashable, Sendable {
     /// After each digit typed or deleted in a free-length field: `{count} digits` (`{count}
     /// digit` for one, and the language's plural forms, unless set).
     public var freeProgress: String {
-        get { freeProgressTemplate ?? Phrases.freeProgress(count: 2) }
+        get { freeProgressTemplate ?? counted { Phrases.freeProgress(count: 2) } }
         set { freeProgressTemplate = newValue }
     }
     private var freeProgressTemplate: String?
@@ -19,7 +19,7 @@ public struct Phrases: Hashable, Sendable {
     /// output, when asked again and when the text is entered: `{count} characters` (`{count}
     /// character` for one, and the language's plural forms, unless set).
     public var textProgress: String {
-        get { textProgressTemplate ?? Phrases.textProgress(count: 2) }
+        get { textProgressTemplate ?? counted { Phrases.textProgress(count: 2) } }
         set { textProgressTemplate = newValue }
     }
     private var textProgressTemplate: String?
@@ -27,39 +27,41 @@ public struct Phrases: Hashable, Sendable {
     /// character, Shift, a page key, Delete): the same word, so a listener learns nothing of
     /// which keys were pressed.
     // TRANSLATORS: spoken for every key pressed in a passphrase on a loudspeaker, whatever the key.
-    public var textKeyPress = Words.localized("key", context: "speech")
+    public var textKeyPress = Words.localized("Key", context: "speech")
     /// When the text of a text field was entered (a passphrase, a user name).
     // TRANSLATORS: spoken when a passphrase or a user name was entered.
-    public var textSubmitted = Words.localized("entered", context: "speech")
+    public var textSubmitted = Words.localized("Entered", context: "speech")
     /// When the boxes are all filled and OK is still to be pressed.
     public var complete = Words.localized("PIN complete, press OK", context: "speech")
     /// When the PIN was submitted.
     public var submitted = Words.localized("PIN entered", context: "speech")
     /// When the prompt was cancelled.
-    public var cancelled = Words.localized("cancelled", context: "speech")
+    public var cancelled = Words.localized("Cancelled", context: "speech")
     /// When the prompt timed out.
-    public var timedOut = Words.localized("timed out", context: "speech")
+    public var timedOut = Words.localized("Timed out", context: "speech")
     /// When a lock on the keypad ended.
-    public var unlocked = Words.localized("keypad unlocked", context: "speech")
-    /// After a lock's message, and after `locked`, for a lock with an end: `try again in
+    public var unlocked = Words.localized("Keypad unlocked", context: "speech")
+    /// After a lock's message, and after `locked`, for a lock with an end: `Try again in
     /// {time}`, `{time}` being `minutes` and `seconds` of the time left (`1 minute 5 seconds`).
     // TRANSLATORS: spoken after a lockout's message; {time} is "1 minute 5 seconds" or "35 seconds".
-    public var lockTime = Words.localized("try again in {time}", context: "speech")
+    public var lockTime = Words.localized("Try again in {time}", context: "speech")
+    /// Each phrase that can begin a sentence of what is said begins with a capital, in every
+    /// language: a phrase is one whole sentence (`Keypad locked. Try again in 35 seconds.`).
     /// When a key is pressed, tapped or typed on a locked keypad (never which key), followed by
     /// `lockTime`.
     // TRANSLATORS: spoken when a key is pressed while the keypad is locked.
-    public var locked = Words.localized("keypad locked", context: "speech")
+    public var locked = Words.localized("Keypad locked", context: "speech")
     /// The minutes of a lock's time left: `{count} minutes` (`{count} minute` for one, and the
     /// language's plural forms, unless set).
     public var minutes: String {
-        get { minutesTemplate ?? Phrases.minutes(count: 2) }
+        get { minutesTemplate ?? counted { Phrases.minutes(count: 2) } }
         set { minutesTemplate = newValue }
     }
     private var minutesTemplate: String?
     /// The seconds of a lock's time left: `{count} seconds` (`{count} second` for one, and the
     /// language's plural forms, unless set).
     public var seconds: String {
-        get { secondsTemplate ?? Phrases.seconds(count: 2) }
+        get { secondsTemplate ?? counted { Phrases.seconds(count: 2) } }
         set { secondsTemplate = newValue }
     }
     private var secondsTemplate: String?
@@ -103,8 +105,30 @@ public struct Phrases: Hashable, Sendable {
     /// The name of the key that shows the keyboard's accented letters.
     public var accents = Words.localized("accents", context: "speech")
 
+    /// The words a count is said in when the voice of the language of `Words` says nothing for
+    /// digits (`AccessibilityOptions.voiceReadsDigits(language:)`); nil: the digits are spoken.
+    public var numberNames = AccessibilityOptions.voiceReadsDigits(language: Words.language) ? nil : NumberNames()
+
+    /// Whether the phrases are English whatever the catalog of `Words` (`english()`): their plural
+    /// forms, looked up for each count, are then English's too.
+    private var isEnglish = false
+
     /// The phrases in the language of `Words` (English without a catalog).
     public init() {}
+
+    /// The English phrases, whatever the catalog of `Words`: for a language espeak-ng has no
+    /// voice for (`AccessibilityOptions.hasVoice(language:)`).
+    public static func english() -> Phrases {
+        var phrases = Words.$scoped.withValue(WordTable(language: "en", words: [:])) { Phrases() }
+        phrases.isEnglish = true
+        return phrases
+    }
+
+    /// What `form` says for a count in the phrases' language: the catalog's plural form, or
+    /// English's for `english()`.
+    private func counted(_ form: () -> String) -> String {
+        isEnglish ? Words.$scoped.withValue(WordTable(language: "en", words: [:])) { form() } : form()
+    }
 
     /// The names `set(_:to:)` takes, as a configuration spells them.
     public static let names = [
@@ -195,9 +219,9 @@ public struct Phrases: Hashable, Sendable {
     /// `progress` (or `freeProgress` when `total` is nil; `textProgress` for a text field) for
     /// `count` characters.
     public func progress(count: Int, total: Int?, isText: Bool = false) -> String {
-        if isText { return Phrases.fill(textProgressTemplate ?? Phrases.textProgress(count: count), ["count": String(count)]) }
-        guard let total else { return Phrases.fill(freeProgressTemplate ?? Phrases.freeProgress(count: count), ["count": String(count)]) }
-        return Phrases.fill(progress, ["count": String(count), "total": String(total)])
+        if isText { return Phrases.fill(textProgressTemplate ?? counted { Phrases.textProgress(count: count) }, ["count": number(count)]) }
+        guard let total else { return Phrases.fill(freeProgressTemplate ?? counted { Phrases.freeProgress(count: count) }, ["count": number(count)]) }
+        return Phrases.fill(progress, ["count": number(count), "total": number(total)])
     }
 
     /// `lockTime` for `seconds` left: the minutes (`minutes`), then the seconds (`seconds`),
@@ -205,9 +229,9 @@ public struct Phrases: Hashable, Sendable {
     public func lockTime(seconds left: Int) -> String {
         let minuteCount = left / 60, secondCount = left % 60
         var parts: [String] = []
-        if minuteCount > 0 { parts.append(Phrases.fill(minutesTemplate ?? Phrases.minutes(count: minuteCount), ["count": String(minuteCount)])) }
+        if minuteCount > 0 { parts.append(Phrases.fill(minutesTemplate ?? counted { Phrases.minutes(count: minuteCount) }, ["count": number(minuteCount)])) }
         if secondCount > 0 || minuteCount == 0 {
-            parts.append(Phrases.fill(secondsTemplate ?? Phrases.seconds(count: secondCount), ["count": String(secondCount)]))
+            parts.append(Phrases.fill(secondsTemplate ?? counted { Phrases.seconds(count: secondCount) }, ["count": number(secondCount)]))
         }
         return Phrases.fill(lockTime, ["time": parts.joined(separator: " ")])
     }
@@ -224,7 +248,13 @@ public struct Phrases: Hashable, Sendable {
         } else {
             column = centre
         }
-        return Phrases.fill(position, ["row": String(place.row + 1), "column": column])
+        return Phrases.fill(position, ["row": number(place.row + 1), "column": column])
+    }
+
+    /// `count` as it is said: its digits, or its words (`numberNames`) for a voice that says
+    /// nothing for digits.
+    public func number(_ count: Int) -> String {
+        numberNames?.name(of: count, digits: digits) ?? String(count)
     }
 
     /// The spoken name of `key`.

@@ -99,8 +99,9 @@ public struct Layout: Hashable, Sendable {
     ///   - roundKeys: whether the keys are drawn as circles (`KeyShape.circle`): their cells are
     ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
     ///     across as down.
-    ///   - direction: right to left mirrors the boxes and the keypad's rows that are not digits
-    ///     alone (`WritingDirection`); by default the direction of the words' language.
+    ///   - direction: right to left mirrors the boxes, the keypad's rows that are not digits
+    ///     alone and a letters keyboard's bottom row (`WritingDirection`); by default the
+    ///     direction of the words' language.
     ///   - widensText: in landscape, the header (title, description, fields) as wide as the room
     ///     beside the keypad allows, up to `readableWidth` pixels at scale 1, rather than as wide as its
     ///     boxes: a long description beside the keypad in fewer lines, as a tablet's landscape
@@ -132,7 +133,7 @@ public struct Layout: Hashable, Sendable {
         self.titleLines = max(titleLines, 1)
         self.labelLines = max(labelLines, 1)
         self.fields = direction == .rightToLeft ? metrics.fields.map(Layout.mirrored) : metrics.fields
-        self.keys = direction == .rightToLeft && !keypad.isKeyboard ? Layout.mirrored(metrics.keys) : metrics.keys
+        self.keys = direction == .rightToLeft ? Layout.mirrored(metrics.keys, isKeyboard: keypad.isKeyboard) : metrics.keys
     }
 
     /// `field` with its boxes in the mirrored order: the first box where the last was.
@@ -141,12 +142,13 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// `keys` with each row that is not digits alone mirrored across the keypad's middle
-    /// (Cancel, 0, OK becomes OK, 0, Cancel); rows of digits keep 1-2-3 from the left.
-    private static func mirrored(_ keys: [KeyFrame]) -> [KeyFrame] {
+    /// (Cancel, 0, OK becomes OK, 0, Cancel); rows of digits keep 1-2-3 from the left. Of a
+    /// letters keyboard only the bottom row (`Keypad.isMirrored(row:in:)`).
+    private static func mirrored(_ keys: [KeyFrame], isKeyboard: Bool) -> [KeyFrame] {
         guard let left = keys.map(\.frame.x).min(), let right = keys.map(\.frame.maxX).max() else { return keys }
         let rows = Dictionary(grouping: keys.indices) { keys[$0].frame.y }
         var result = keys
-        for indices in rows.values where !indices.allSatisfy({ if case .digit = keys[$0].key { true } else { false } }) {
+        for indices in rows.values where Keypad.mirrors(indices.map { keys[$0].key }, isKeyboard: isKeyboard) {
             for index in indices {
                 let frame = keys[index].frame
                 result[index] = KeyFrame(key: keys[index].key, frame: Rect(x: left + right - frame.maxX, y: frame.y, width: frame.width, height: frame.height))

@@ -20,9 +20,18 @@ extension Keypad {
 
     /// Whether row `row` is drawn mirrored when the words are written in `writing`: right to
     /// left mirrors every row that is not digits alone (Cancel, 0, OK is drawn OK, 0, Cancel),
-    /// but not a letters keyboard (`Layout`).
+    /// and of a letters keyboard the bottom row alone (page keys, Space, Cancel, OK is drawn OK,
+    /// Cancel, Space, page keys, as a phone mirrors its dialog's buttons; the letters keep the
+    /// layout's order) (`Layout`).
     public func isMirrored(row: Int, in writing: WritingDirection) -> Bool {
-        guard writing == .rightToLeft, !isKeyboard, let keys = rows[safe: row] else { return false }
+        guard writing == .rightToLeft, let keys = rows[safe: row] else { return false }
+        return Keypad.mirrors(keys, isKeyboard: isKeyboard)
+    }
+
+    /// Whether a row of `keys` is mirrored right to left: on a letters keyboard the row with OK,
+    /// on a keypad a row that is not digits alone.
+    static func mirrors(_ keys: [Key], isKeyboard: Bool) -> Bool {
+        if isKeyboard { return keys.contains(.submit) }
         return !keys.allSatisfy { if case .digit = $0 { true } else { false } }
     }
 

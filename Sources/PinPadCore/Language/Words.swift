@@ -12,6 +12,9 @@ import Synchronization
 public enum Words {
     /// The catalog of the program, set once at start-up.
     private static let installed = Mutex<(any WordCatalog)?>(nil)
+    /// Every translation a lookup returned (not the English texts): what `--print-config` names
+    /// as coming from the catalog.
+    private static let returned = Mutex<Set<String>>([])
     /// A catalog for the current task only (tests: `Words.$scoped.withValue(table) { … }`),
     /// over the installed one.
     @TaskLocal package static var scoped: (any WordCatalog)?
@@ -39,7 +42,7 @@ public enum Words {
     /// two things (`Cancel` the key, `cancel` the spoken phrase have their own); `english` itself
     /// when there is no translation or the translation's placeholders differ.
     public static func localized(_ english: String, context: String? = nil) -> String {
-        checked(english, catalog?.translation(of: english, context: context))
+        noted(english, checked(english, catalog?.translation(of: english, context: context)))
     }
 
     /// The form of `singular`/`plural` for `count` in the catalog's language (Polish and Russian
@@ -47,7 +50,20 @@ public enum Words {
     /// `{count}`.
     public static func localized(_ singular: String, plural: String, count: Int) -> String {
         let english = count == 1 ? singular : plural
-        return checked(english, catalog?.translation(of: singular, plural: plural, count: count))
+        return noted(english, checked(english, catalog?.translation(of: singular, plural: plural, count: count)))
+    }
+
+    /// Whether `text` is a translation a lookup returned, in the language of `Words` (a word
+    /// shown or spoken that no configuration set: `--print-config` says it comes from the
+    /// catalog); false for an English built-in text.
+    public static func isTranslation(_ text: String) -> Bool {
+        catalog != nil && returned.withLock { $0.contains(text) }
+    }
+
+    /// `result`, remembered as a translation when it is not `english`.
+    private static func noted(_ english: String, _ result: String) -> String {
+        if result != english { _ = returned.withLock { $0.insert(result) } }
+        return result
     }
 
     /// `translation` when it has the same placeholders as `english` (each `{name}` as often),

@@ -101,7 +101,7 @@ package struct Configuration<Target>: Sendable {
                 entries.append(("; \(key) =", "not set"))
             }
             for (index, value) in values.enumerated() {
-                let source = index < sources.count ? sources[index] : derived[key] ?? ConfigurationSource.builtIn.description
+                let source = index < sources.count ? sources[index] : derived[key] ?? Self.builtInSource(value)
                 if Self.isWritable(value) {
                     entries.append(("\(key) = \(value)", source))
                 } else if let lines = Self.continuedLines(value) {
@@ -119,6 +119,16 @@ package struct Configuration<Target>: Sendable {
             lines.append(entry.source.map { entry.text + padding + "; " + $0 } ?? entry.text)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where a value no layer gave comes from: `translation (LANGUAGE)` for a word of the
+    /// locale's catalog (a phrase's, or each of `phrase-digits`' ten names), else `default`.
+    static func builtInSource(_ value: String) -> String {
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !value.isEmpty, Words.isTranslation(value) || (parts.count > 1 && parts.allSatisfy(Words.isTranslation)) else {
+            return ConfigurationSource.builtIn.description
+        }
+        return "translation (\(Words.language))"
     }
 
     /// Whether a file reads `value` back as it is: no spaces at its ends (libinih strips them),

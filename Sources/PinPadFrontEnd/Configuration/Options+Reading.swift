@@ -73,6 +73,7 @@ extension Options {
         warnings += themeFileRead.warnings
         derivedSources = [:]
         if keyboardLayoutName == nil && localeKeyboardLayoutName != nil { derivedSources["keyboard-layout"] = "the locale" }
+        if configuration.source("voice") == .builtIn && Words.language != "en" { derivedSources["voice"] = "the language (\(Words.language))" }
         if let fontPath {
             self.fontPath = configuration.path(fontPath, of: "font")
         } else if let themed = themeFileRead.fontPath {

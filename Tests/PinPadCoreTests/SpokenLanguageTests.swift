@@ -1,0 +1,125 @@
+import Foundation
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// The voice chosen for each shipped language reads that language's phrases as the real
+/// espeak-ng (Debian 12's 1.51) reads them: no word it cannot read (it marks a switch to another
+/// language, `(en)`, when it spells a character's name or a pinyin syllable in English), and every
+/// count heard (a voice that says nothing for digits gets the numbers in words).
+struct SpokenLanguageTests {
+    /// What `espeak-ng -v voice -x -q` writes for `text`: its phonemes.
+    static func phonemes(_ text: String, voice: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+        process.arguments = ["-v", voice, "-x", "-q", "--", text]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let read = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return read.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Every phrase of `phrases` with its placeholders filled.
+    static func spoken(_ phrases: Phrases) -> [String] {
+        Phrases.names.compactMap { phrases.text(of: $0) }.map {
+            Words.filled($0, ["count": phrases.number(3), "total": phrases.number(6), "row": phrases.number(2), "column": phrases.left, "time": phrases.lockTime(seconds: 95)])
+        } + [phrases.progress(count: 3, total: 6), phrases.progress(count: 14, total: nil), phrases.lockTime(seconds: 95)]
+    }
+
+    /// Whether `text` holds a Han character or kana.
+    static func hasHanOrKana(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) }
+    }
+
+    /// `text` without its Latin words (`PIN`), which a voice rightly reads in English.
+    static func withoutLatinWords(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !(("A"..."Z").contains($0) || ("a"..."z").contains($0)) }.map(Character.init))
+    }
+
+    /// The catalog of `language` installed, as at start-up (a phrase's plural form is looked up
+    /// when it is said).
+    static func inLanguage<Result>(_ language: String, _ body: () throws -> Result) rethrows -> Result {
+        let catalog = language == "en" ? WordTable(language: "en", words: [:]) : ShippedTranslations.table(language)
+        return try Words.$scoped.withValue(catalog) { try body() }
+    }
+
+    @Test(arguments: ShippedTranslations.languages)
+    func theVoiceReadsEveryPhraseWithoutSwitchingLanguage(language: String) throws {
+        try Self.inLanguage(language) {
+            let options = AccessibilityOptions()
+            for text in Self.spoken(options.phrases) {
+                let read = try Self.phonemes(text, voice: options.voice)
+                #expect(!read.isEmpty, "\(language): \(options.voice) says nothing for \"\(text)\"")
+                let withoutLatin = try Self.phonemes(Self.withoutLatinWords(text), voice: options.voice)
+                #expect(!withoutLatin.contains("("), "\(language): \(options.voice) reads \"\(text)\" as \(withoutLatin)")
+                if options.voice == "en" { #expect(!Self.hasHanOrKana(text), "\(language): the English voice is given \"\(text)\"") }
+            }
+        }
+    }
+
+    @Test(arguments: ShippedTranslations.languages)
+    func everyCountIsHeard(language: String) throws {
+        try Self.inLanguage(language) {
+            let options = AccessibilityOptions()
+            let phrases = options.phrases
+            for (one, other) in [
+                (phrases.progress(count: 3, total: 6), phrases.progress(count: 4, total: 6)),
+                (phrases.progress(count: 3, total: 6), phrases.progress(count: 3, total: 8)),
+                (phrases.progress(count: 21, total: nil), phrases.progress(count: 22, total: nil)),
+                (phrases.lockTime(seconds: 35), phrases.lockTime(seconds: 47)),
+                (phrases.position(KeypadPosition(row: 0, column: 0, rowLength: 3)), phrases.position(KeypadPosition(row: 2, column: 0, rowLength: 3))),
+            ] {
+                let first = try Self.phonemes(one, voice: options.voice), second = try Self.phonemes(other, voice: options.voice)
+                #expect(first != second, "\(language): \(options.voice) reads \"\(one)\" and \"\(other)\" alike: \(first)")
+            }
+        }
+    }
+
+    /// Every sentence of what is said begins with a capital in every language (a phrase is a
+    /// whole sentence, never a fragment after another's period): a lock's message and its time
+    /// left, a press on a locked keypad, the end of a lock, a cancel, a time-out, a passphrase
+    /// entered, a key pressed on a speaker.
+    @Test(arguments: ["en"] + ShippedTranslations.languages)
+    func everySentenceSaidBeginsWithACapital(language: String) throws {
+        try Self.inLanguage(language) {
+            let policy = AccessibilityOptions().policy
+            let reading = PromptReading(title: "Sign in", lockMessage: "Wrong PIN", lockSecondsLeft: 35, isText: true)
+            var said = [policy.announcement(from: nil, to: reading)?.text ?? ""]
+            var pressed = reading
+            pressed.lockedPresses = 1
+            said.append(policy.announcement(from: reading, to: pressed)?.text ?? "")
+            var unlocked = reading
+            unlocked.lockMessage = nil
+            said.append(policy.announcement(from: reading, to: unlocked)?.text ?? "")
+            for result in [PromptResult.cancelled, .timedOut, .submitted] {
+                var ended = unlocked
+                ended.result = result
+                said.append(policy.announcement(from: unlocked, to: ended)?.text ?? "")
+            }
+            var typed = unlocked
+            typed.count = 1
+            said.append(policy.announcement(from: unlocked, to: typed)?.text ?? "")
+            for text in said {
+                #expect(!text.isEmpty, "\(language): nothing said")
+                for sentence in text.split(separator: ". ") {
+                    #expect(sentence.first?.isLowercase != true, "\(language): \"\(sentence)\" in \"\(text)\"")
+                }
+            }
+        }
+    }
+
+    @Test func aJapaneseCatalogIsSpokenInEnglishWithoutTheScreensKanji() throws {
+        try Self.inLanguage("ja") {
+            let options = AccessibilityOptions()
+            #expect(options.voice == "en")
+            #expect(options.phrases == Phrases.english())
+            #expect(options.phrases.progress(count: 1, total: nil) == "1 digit" && options.phrases.lockTime(seconds: 65) == "Try again in 1 minute 5 seconds")
+            let reading = PromptReading(title: "暗証番号を入力", message: "Card 2", count: 0, total: 4)
+            let said = options.policy.announcement(from: nil, to: reading)?.text
+            #expect(said == "Card 2.", "\(said ?? "nothing")")
+        }
+    }
+}
