@@ -129,10 +129,11 @@ package final class PresenterSession {
     /// When a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) ended the prompt just shown (the
     /// terminal and KMS/DRM catch them while a prompt is up): lets go of the presenter, which
     /// puts the screen back, and ends the process with 128 plus the signal, answering nothing.
-    package func endIfSignalled() {
+    /// - Throws: `ProgramExit` with 128 plus the signal, when one came.
+    package func endIfSignalled() throws(ProgramExit) {
         guard Platform.receivedEndingSignal != 0 else { return }
         presenter = nil
-        Platform.terminate(status: 128 + Platform.receivedEndingSignal)
+        throw ProgramExit(status: 128 + Platform.receivedEndingSignal)
     }
 
     /// Calls `presented` after each frame of the window or the framebuffer, when a hook wants it.
