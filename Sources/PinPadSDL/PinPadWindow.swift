@@ -290,7 +290,7 @@ public final class PinPadWindow: Presenter {
             return
         }
         // A compositor that ended is a lost display, as a lost X server is, not a closed window.
-        if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost() }
+        if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost(wayland: true) }
         // With text input off (a PIN field) SDL sends no text: a key press carries its own, so a
         // digit of another script (`١`) is typed and a letter is refused, never lost.
         let isTextQueued = textInputBackend.awaitsMarker && textInput.state.enabled

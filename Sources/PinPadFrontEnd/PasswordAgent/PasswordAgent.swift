@@ -41,7 +41,7 @@ struct PasswordAgent {
             if !Platform.isTerminal(Platform.standardInput) { settings.terminal.ttyPath = "/dev/console" }
         }
         // A display lost under the window ends the agent: the request shown gets no answer.
-        presenters = PresenterSession(settings: settings) {
+        presenters = PresenterSession(settings: settings) { _ in
             ProgramExit(.noDisplay, "lost the connection to the display").endInCallback()
         }
         presenters.replacesLostWindow = true

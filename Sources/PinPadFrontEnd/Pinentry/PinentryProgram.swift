@@ -76,7 +76,7 @@ package enum PinentryProgram {
             self.options = options
             presenters = PresenterSession(settings: PresenterSettings(options: options), onDisplayLoss: nil)
             presenters.replacesLostWindow = true
-            presenters.onDisplayLoss = { [unowned self] in displayWasLost() }
+            presenters.onDisplayLoss = { [unowned self] _ in displayWasLost() }
         }
 
         /// Writes one line.
@@ -224,7 +224,7 @@ package enum PinentryProgram {
                 Platform.setEnvironment(EnvironmentVariable.pinentryResume.rawValue, String(pipe.read))
                 try Platform.executeAgain(CommandLine.arguments, keeping: pipe.read)
             } catch {
-                ProgramExit(.cancelled, "\(error)").endInCallback()
+                ProgramExit(.noDisplay, "\(error)").endInCallback()
             }
         }
     }

@@ -1,5 +1,6 @@
 import PinPadCore
 import PinPadPlatform
+import PinPadSDL
 
 /// The edge shared by the front ends that show one prompt and exit (the command line, askpass):
 /// open the presenter, run the prompt, deliver its outcome, and only then tear the window down
@@ -33,18 +34,18 @@ enum OneShot {
             end = ProgramExit(.noDisplay, "\(error)")
         }
         // From here on a lost display connection only ends the teardown early.
-        session.onDisplayLoss = { end.endInCallback() }
+        session.onDisplayLoss = { _ in end.endInCallback() }
         session.close()
         throw end
     }
 
     /// The presenter session for `settings`, its presenter open, with a lost display connection
-    /// ending the program (cancelled, one line); when none can be opened, one line and its exit
+    /// ending the program (one line; `exitCode(for:)` a `DisplayLoss`); when none can be opened, one line and its exit
     /// status. With `reportsFirstFrame`, one line on stderr when the first frame is presented.
     /// - Throws: `ProgramExit` with the line and status of the `FrontEndError` (`exitCode(for:)`).
     static func openSession(_ settings: PresenterSettings, reportsFirstFrame: Bool = false) throws(ProgramExit) -> PresenterSession {
-        let session = PresenterSession(settings: settings) {
-            ProgramExit(.cancelled, "lost the connection to the display").endInCallback()
+        let session = PresenterSession(settings: settings) { loss in
+            ProgramExit(exitCode(for: loss), "lost the connection to the display").endInCallback()
         }
         session.reportsFirstFrame = reportsFirstFrame
         do {
@@ -53,6 +54,16 @@ enum OneShot {
             throw ProgramExit(exitCode(for: error), error.message)
         }
         return session
+    }
+
+    /// The exit status for a lost display connection: the display gone is no display (4), as on
+    /// every backend; a connection another program killed while the display lives ends the
+    /// window as a window it destroyed does (cancelled, 1).
+    static func exitCode(for loss: DisplayLoss) -> ExitCode {
+        switch loss {
+        case .displayGone: return .noDisplay
+        case .connectionKilled: return .cancelled
+        }
     }
 
     /// The exit status for a front-end error.

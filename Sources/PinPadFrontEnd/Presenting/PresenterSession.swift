@@ -23,8 +23,9 @@ package final class PresenterSession {
     /// when the window's or the framebuffer's first frame is presented.
     package var reportsFirstFrame = false
     /// Called, on the window's thread, when the connection to the display is lost
-    /// (`DisplayConnection.onLoss`); it must end the process. nil: exit 1 with no output.
-    package var onDisplayLoss: (() -> Never)? {
+    /// (`DisplayConnection.onLoss`), with how (`DisplayLoss`); it must end the process. nil:
+    /// exit 4 (the display gone) or 1 (the connection killed) with no output.
+    package var onDisplayLoss: ((DisplayLoss) -> Never)? {
         didSet { DisplayConnection.onLoss = onDisplayLoss }
     }
 
@@ -40,7 +41,7 @@ package final class PresenterSession {
     /// A session that opens nothing yet; `onDisplayLoss` takes over `DisplayConnection.onLoss`.
     /// `opener` opens each presenter (`PresenterChoice.open`).
     package init(
-        settings: PresenterSettings, onDisplayLoss: (() -> Never)?,
+        settings: PresenterSettings, onDisplayLoss: ((DisplayLoss) -> Never)?,
         opener: @escaping (PresenterSettings) throws(FrontEndError) -> any Presenter = PresenterChoice.open
     ) {
         self.settings = settings
