@@ -93,6 +93,7 @@ final class SDLTextInput: TextInputBackend {
         }
         let wasOn = VideoSystem.isTextInputActive
         guard !wasOn || wasKeyboardTextOnly else { return }
+        tellHeldTextInputManager()
         SDL_StartTextInput()
         if !wasOn { queueMarker() }
     }
