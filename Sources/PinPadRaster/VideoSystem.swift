@@ -47,8 +47,7 @@ package final class VideoSystem {
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
             // SDL_Init started text input unless SDL counts on a screen keyboard; on Wayland it
             // had no text-input manager to enable yet (held back), so the compositor was sent
-            // no enable.
-            VideoSystem.enabledWaylandTextInputEarly = false
+            // no enable, and this sends no disable.
             SDL_StopTextInput()
             // SDL falls back to its invisible offscreen or dummy driver when no display answers
             // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
@@ -87,10 +86,6 @@ package final class VideoSystem {
     /// Whether `SDL_Init` runs now: the Wayland registry SDL makes then is the one whose
     /// text-input manager is held back (not the seat count's, made before).
     nonisolated(unsafe) package static var isStartingVideo = false
-
-    /// Whether `SDL_Init` enabled Wayland's text input before the window had the focus (see
-    /// `SDLTextInput.releaseEarlyEnable`).
-    nonisolated(unsafe) package static var enabledWaylandTextInputEarly = false
 
     /// Whether SDL's text input (input methods, on-screen keyboards) is on (`SDL_IsTextInputActive`).
     package static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }

@@ -279,7 +279,6 @@ public final class PinPadWindow: Presenter {
             X11Errors.observe(event.syswm.msg)
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
-            textInputBackend.releaseEarlyEnable()
             textInputBackend.focusChanged(gained: true)
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
