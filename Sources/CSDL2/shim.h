@@ -137,24 +137,64 @@ static inline int pinpad_xkb_update_mask(void *state, uint32_t depressed, uint32
     return next(state, depressed, latched, locked, depressed_layout, latched_layout, locked_layout);
 }
 
-/// A `wl_registry` listener that hides one interface, and the listener and data it stands in
-/// for (`wl_proxy_add_listener`'s `implementation` and `data`).
+/// A `wl_registry` listener that holds back one interface, and the listener and data it stands
+/// in for (`wl_proxy_add_listener`'s `implementation` and `data`); `held_name` and
+/// `held_version` are the `zwp_text_input_manager_v3` global held back (name 0: none, or told).
 struct pinpad_wayland_registry_filter {
     const struct wl_registry_listener *listener;
     void *data;
+    struct wl_registry *registry;
+    uint32_t held_name;
+    uint32_t held_version;
 };
+/// The registries' filters (SDL makes one registry per display; a few are room enough), kept in
+/// a function's own storage (a header's static variable is not emitted for Swift).
+struct pinpad_wayland_registry_filters {
+    struct pinpad_wayland_registry_filter *filters[4];
+    int count;
+};
+static inline struct pinpad_wayland_registry_filters *pinpad_wayland_filters(void) {
+    static struct pinpad_wayland_registry_filters filters;
+    return &filters;
+}
 /// `wl_registry.global` handed on unless `interface` is `zwp_text_input_manager_v3`, the one
-/// text-input manager SDL 2.26 binds (`display_handle_global` in SDL_waylandvideo.c): SDL then
-/// has no text input to enable, and the compositor never activates its input method for the pad.
+/// text-input manager SDL 2.26 binds (`display_handle_global` in SDL_waylandvideo.c), which is
+/// held back until `pinpad_wayland_tell_text_input` (a prompt asks for the input method): until
+/// then SDL has no text input to enable, and the compositor never activates its input method.
 static void pinpad_wayland_filtered_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
     struct pinpad_wayland_registry_filter *filter = data;
-    if (interface && strcmp(interface, "zwp_text_input_manager_v3") == 0) return;
+    if (interface && strcmp(interface, "zwp_text_input_manager_v3") == 0) {
+        filter->held_name = name;
+        filter->held_version = version;
+        return;
+    }
     if (filter->listener->global) filter->listener->global(filter->data, registry, name, interface, version);
 }
-/// `wl_registry.global_remove` handed on unchanged.
+/// `wl_registry.global_remove` handed on, but for the global held back (SDL never heard of it).
 static void pinpad_wayland_filtered_global_remove(void *data, struct wl_registry *registry, uint32_t name) {
     struct pinpad_wayland_registry_filter *filter = data;
+    if (filter->held_name != 0 && name == filter->held_name) {
+        filter->held_name = 0;
+        return;
+    }
     if (filter->listener->global_remove) filter->listener->global_remove(filter->data, registry, name);
+}
+/// Tells each filtered registry's listener of the `zwp_text_input_manager_v3` global held back,
+/// once: SDL binds it then (and makes its seat's text input), so its next `SDL_StartTextInput`
+/// asks the compositor for the input method. Call on the thread that dispatches the display's
+/// events. Returns how many registries were told.
+static inline int pinpad_wayland_tell_text_input(void) {
+    int told = 0;
+    struct pinpad_wayland_registry_filters *all = pinpad_wayland_filters();
+    for (int index = 0; index < all->count; index++) {
+        struct pinpad_wayland_registry_filter *filter = all->filters[index];
+        if (filter->held_name == 0) continue;
+        uint32_t name = filter->held_name;
+        filter->held_name = 0;
+        if (filter->listener->global) filter->listener->global(filter->data, filter->registry, name, "zwp_text_input_manager_v3", filter->held_version);
+        told++;
+    }
+    return told;
 }
 static const struct wl_registry_listener pinpad_wayland_filtered_registry_listener = {
     pinpad_wayland_filtered_global, pinpad_wayland_filtered_global_remove,
@@ -172,15 +212,22 @@ static inline int pinpad_wayland_add_listener(struct wl_proxy *proxy, void (**im
     if (!next) next = (pinpad_wayland_add_listener_function)dlsym(PINPAD_RTLD_NEXT, "wl_proxy_add_listener");
     if (!next) return -1;
     const char *kind = proxy ? wl_proxy_get_class(proxy) : NULL;
-    if (!hides_text_input || !implementation || !kind || strcmp(kind, wl_registry_interface.name) != 0) {
+    struct pinpad_wayland_registry_filters *all = pinpad_wayland_filters();
+    if (!hides_text_input || !implementation || !kind || strcmp(kind, wl_registry_interface.name) != 0
+        || all->count == (int)(sizeof all->filters / sizeof *all->filters)) {
         return next(proxy, implementation, data);
     }
-    struct pinpad_wayland_registry_filter *filter = malloc(sizeof *filter);
+    struct pinpad_wayland_registry_filter *filter = calloc(1, sizeof *filter);
     if (!filter) return -1;
     filter->listener = (const struct wl_registry_listener *)implementation;
     filter->data = data;
+    filter->registry = (struct wl_registry *)proxy;
     int result = next(proxy, (void (**)(void))&pinpad_wayland_filtered_registry_listener, filter);
-    if (result != 0) free(filter);
+    if (result != 0) {
+        free(filter);
+        return result;
+    }
+    all->filters[all->count++] = filter;
     return result;
 }
 

@@ -142,6 +142,8 @@ public final class FramebufferPresenter: Presenter {
             driver.receive(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
         case .key(let stroke):
             driver.receive(.key(stroke))
+        case .capsLock(let locked):
+            driver.receive(.capsLock(locked))
         }
     }
 

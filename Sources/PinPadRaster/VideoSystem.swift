@@ -35,15 +35,19 @@ package final class VideoSystem {
                 throw SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
             }
             SessionBus.keepSDLFromStartingOne()
-            guard SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0 else {
+            // SDL's registry, made in SDL_Init, hears of the text-input manager only when a
+            // prompt asks for the input method (`isStartingVideo`, PinPadSDL's
+            // WaylandRegistryGuard.swift).
+            VideoSystem.isStartingVideo = true
+            let started = SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0
+            VideoSystem.isStartingVideo = false
+            guard started else {
                 throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
             }
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-            // SDL_Init started text input unless SDL counts on a screen keyboard (on Wayland: the
-            // seat has no keyboard yet); on Wayland that sent the compositor an enable.
-            // With the text-input manager hidden (`keepsSystemInputMethod` false) it had none to enable.
-            VideoSystem.enabledWaylandTextInputEarly = driver == "wayland" && VideoSystem.keepsSystemInputMethod
-                && SDL_HasScreenKeyboardSupport() == SDL_FALSE
+            // SDL_Init started text input unless SDL counts on a screen keyboard; on Wayland it
+            // had no text-input manager to enable yet (held back), so the compositor was sent
+            // no enable, and this sends no disable.
             SDL_StopTextInput()
             // SDL falls back to its invisible offscreen or dummy driver when no display answers
             // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
@@ -74,14 +78,14 @@ package final class VideoSystem {
     }
 
     /// Whether a prompt of this process may ask for the system's input method (a text field
-    /// without pinpad's letters keyboard); set before `init(video: true)`. False: SDL's Wayland
-    /// registry never hears of `zwp_text_input_manager_v3` (PinPadSDL's WaylandRegistryGuard.swift),
-    /// so SDL 2.26 cannot enable text input in `SDL_Init` and no on-screen keyboard comes up.
+    /// without pinpad's letters keyboard); set before `init(video: true)`. SDL's Wayland registry
+    /// hears of `zwp_text_input_manager_v3` only when such a prompt starts text input (PinPadSDL's
+    /// WaylandRegistryGuard.swift); false: never, so no on-screen keyboard comes up.
     nonisolated(unsafe) package static var keepsSystemInputMethod = true
 
-    /// Whether `SDL_Init` enabled Wayland's text input before the window had the focus (see
-    /// `SDLTextInput.releaseEarlyEnable`).
-    nonisolated(unsafe) package static var enabledWaylandTextInputEarly = false
+    /// Whether `SDL_Init` runs now: the Wayland registry SDL makes then is the one whose
+    /// text-input manager is held back (not the seat count's, made before).
+    nonisolated(unsafe) package static var isStartingVideo = false
 
     /// Whether SDL's text input (input methods, on-screen keyboards) is on (`SDL_IsTextInputActive`).
     package static var isTextInputActive: Bool { SDL_IsTextInputActive() == SDL_TRUE }

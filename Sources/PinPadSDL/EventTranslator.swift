@@ -129,6 +129,10 @@ struct EventTranslator {
             if !readsRawKeyEvents {
                 latestPressIsChord = UInt32(event.key.keysym.mod) & (KMOD_LALT.rawValue | KMOD_GUI.rawValue) != 0
             }
+            // Caps Lock's own press: SDL has toggled its modifier state already.
+            if event.key.keysym.sym == SDLK_CAPSLOCK.rawValue {
+                return .input(.capsLock(UInt32(event.key.keysym.mod) & KMOD_CAPS.rawValue != 0))
+            }
             // An Arabic-Indic digit's key came as its raw event already (`observeRawKey`).
             if readsRawKeyEvents, Self.arabicIndicDigit(UInt32(bitPattern: event.key.keysym.sym)) != nil { return .none }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)

@@ -163,7 +163,7 @@ public final class PinPadWindow: Presenter {
         }
         // While another program holds the keyboard, the grab is tried again now and then.
         var nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
-        readCapsLock(into: prompt)
+        readCapsLock(into: driver)
         while true {
             if let keyboardGrab, !keyboardGrab.isHeld, prompt.clock.now >= nextGrabTry {
                 keyboardGrab.retry()
@@ -269,23 +269,24 @@ public final class PinPadWindow: Presenter {
         prompt.resize(to: size, scale: scale)
     }
 
-    /// Tells `prompt` whether Caps Lock is on, from SDL's modifier state (`SDL_GetModState`,
-    /// `KMOD_CAPS`), which SDL keeps from the keyboard's events and the X server's lock state.
-    private func readCapsLock(into prompt: Prompt) {
-        prompt.isCapsLockOn = serverCapsLock?.isOn ?? (SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0)
+    /// Tells the driver whether Caps Lock is on when that changed (`SurfaceInput.capsLock`), from
+    /// the X server's lock state on X11, elsewhere SDL's modifier state (`SDL_GetModState`,
+    /// `KMOD_CAPS`), which SDL keeps from the keyboard's events.
+    private func readCapsLock(into driver: PromptDriver) {
+        let locked = serverCapsLock?.isOn ?? (SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0)
+        if locked != driver.prompt.isCapsLockOn { driver.receive(.capsLock(locked)) }
     }
 
     private func handle(_ event: SDL_Event, _ driver: PromptDriver) {
         let prompt = driver.prompt
         defer { onEventHandled?() }
-        defer { readCapsLock(into: prompt) }
+        defer { readCapsLock(into: driver) }
         if event.type == SDL_SYSWMEVENT.rawValue {
             serverCapsLock?.observe(event.syswm.msg)
             // The run loop ends the prompt as for a closed window before it waits again.
             X11Errors.observe(event.syswm.msg)
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
-            textInputBackend.releaseEarlyEnable()
             textInputBackend.focusChanged(gained: true)
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
@@ -296,7 +297,7 @@ public final class PinPadWindow: Presenter {
             return
         }
         // A compositor that ended is a lost display, as a lost X server is, not a closed window.
-        if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost() }
+        if event.type == SDL_QUIT.rawValue, window.hasLostWaylandConnection { DisplayConnection.connectionLost(wayland: true) }
         // With text input off (a PIN field) SDL sends no text: a key press carries its own, so a
         // digit of another script (`١`) is typed and a letter is refused, never lost.
         let isTextQueued = textInputBackend.awaitsMarker && textInput.state.enabled

@@ -28,24 +28,8 @@ final class SDLTextInput: TextInputBackend {
     /// Whether a marker is queued and not yet met.
     var awaitsMarker = false
 
-    /// Whether `releaseEarlyEnable` has run for this window.
-    private var hasReleasedEarlyEnable = false
     /// Whether the keys' text is on without the input method (`setKeyboardTextOnly`).
     private var isKeyboardTextOnly = false
-
-    /// SDL 2.26 enables Wayland's text input (`zwp_text_input_v3.enable`) in `SDL_Init`, before
-    /// the window exists, and the `SDL_StopTextInput` right after disables it before the window
-    /// has the focus too; sway 1.7 activates the input method (an on-screen keyboard) for the
-    /// first and ignores the second, so the keyboard stayed up over a keypad. Called when the
-    /// window gains the focus: while text input is off, an enable and a disable now let the input
-    /// method go. Once per window, only when `SDL_Init` sent that enable (the seat had a keyboard).
-    func releaseEarlyEnable() {
-        guard !hasReleasedEarlyEnable else { return }
-        hasReleasedEarlyEnable = true
-        guard VideoSystem.enabledWaylandTextInputEarly, !VideoSystem.isTextInputActive else { return }
-        SDL_StartTextInput()
-        SDL_StopTextInput()
-    }
 
     func setKeyboardTextOnly() {
         // The input method lets go (SDL_StopTextInput), and the keys' text comes back alone
@@ -59,8 +43,8 @@ final class SDLTextInput: TextInputBackend {
         }
     }
 
-    /// The window gained or lost the keyboard focus (`SDL_WINDOWEVENT_FOCUS_GAINED`/`_LOST`),
-    /// after `releaseEarlyEnable`: with the keys' text only, it is on while the focus is here.
+    /// The window gained or lost the keyboard focus (`SDL_WINDOWEVENT_FOCUS_GAINED`/`_LOST`):
+    /// with the keys' text only, it is on while the focus is here.
     func focusChanged(gained: Bool) {
         guard isKeyboardTextOnly else { return }
         if gained {
@@ -93,6 +77,7 @@ final class SDLTextInput: TextInputBackend {
         }
         let wasOn = VideoSystem.isTextInputActive
         guard !wasOn || wasKeyboardTextOnly else { return }
+        tellHeldTextInputManager()
         SDL_StartTextInput()
         if !wasOn { queueMarker() }
     }

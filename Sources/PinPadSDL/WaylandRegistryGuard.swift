@@ -8,18 +8,28 @@ import PinPadRaster
 // second and the pad's first frame was laid out in the smaller space. Under an on-screen keyboard
 // the seat always has a keyboard (its own virtual one). The program defines libwayland-client's
 // `wl_proxy_add_listener` itself (exported: see the linker settings in Package.swift and
-// KeymapGuard.swift), so that when no prompt of the process asks for the system's input method
-// (`VideoSystem.keepsSystemInputMethod` false), SDL's registry never hears of the text-input
-// manager: SDL binds none and has no text input to enable. Every other call is libwayland's.
+// KeymapGuard.swift), so that SDL's registry hears of the text-input manager only when a prompt
+// asks for the system's input method (a text field without pinpad's letters keyboard starting
+// text input), and never in a process none of whose prompts can (`VideoSystem.keepsSystemInputMethod`
+// false): until then SDL has no text input to enable, not even in `SDL_Init`, so the on-screen
+// keyboard never flashes up over a keypad prompt. Every other call is libwayland's.
 
 /// libwayland-client's `wl_proxy_add_listener(proxy, implementation, data)`: returns 0, or -1
-/// when `proxy` already has a listener. While `VideoSystem.keepsSystemInputMethod` is false, a
-/// `wl_registry`'s listener hears every `global` but `zwp_text_input_manager_v3` and every
-/// `global_remove` (`pinpad_wayland_add_listener`).
+/// when `proxy` already has a listener. The `wl_registry` SDL makes in `SDL_Init`
+/// (`VideoSystem.isStartingVideo`) has its `zwp_text_input_manager_v3` global held back until
+/// `tellHeldTextInputManager` (`pinpad_wayland_add_listener`).
 @usableFromInline @_cdecl("wl_proxy_add_listener")
 func waylandProxyAddListener(
     _ proxy: OpaquePointer?, _ implementation: UnsafeMutablePointer<(@convention(c) () -> Void)?>?,
     _ data: UnsafeMutableRawPointer?
 ) -> Int32 {
-    pinpad_wayland_add_listener(proxy, implementation, data, VideoSystem.keepsSystemInputMethod ? 0 : 1)
+    pinpad_wayland_add_listener(proxy, implementation, data, VideoSystem.isStartingVideo ? 1 : 0)
+}
+
+/// Tells SDL's registry of the text-input manager held back in `SDL_Init`, once, when a prompt
+/// asks for the system's input method (`VideoSystem.keepsSystemInputMethod`): SDL binds it, and
+/// its next `SDL_StartTextInput` enables text input. Nothing on X11, or once told.
+func tellHeldTextInputManager() {
+    guard VideoSystem.keepsSystemInputMethod else { return }
+    _ = pinpad_wayland_tell_text_input()
 }

@@ -13,7 +13,8 @@ import PinPadRaster
 ///   window another one covers draws nothing and makes no request that could fail, so without
 ///   it the loss would go unseen.
 /// - A lost connection (the X server went away, or `xdotool windowkill`) cannot be survived:
-///   Xlib exits once the handler returns, so the handler calls `DisplayConnection.onLoss`.
+///   Xlib exits once the handler returns, so the handler calls `DisplayConnection.onLoss`,
+///   which is told whether the X server still answers (`DisplayLoss`).
 enum X11Errors {
     /// The XID of the pad's window; 0 when there is none.
     nonisolated(unsafe) static var window: UInt = 0
@@ -36,7 +37,7 @@ enum X11Errors {
             return 0
         }
         _ = XSetIOErrorHandler { _ in
-            DisplayConnection.connectionLost()
+            DisplayConnection.connectionLost(wayland: false)
         }
     }
 

@@ -14,6 +14,8 @@ package final class LibinputSeat {
     private var control = 0
     private var shift = 0
     private var alt = 0
+    /// Caps Lock's state, kept from its presses.
+    private var locks = KeyboardLocks()
 
     /// The libinput functions called (`SharedLibrary.libinput` checks them before the first call).
     static let functions = [
@@ -111,6 +113,7 @@ package final class LibinputSeat {
             if control > 0 { modifiers.insert(.control) }
             if shift > 0 { modifiers.insert(.shift) }
             if alt > 0 { modifiers.insert(.alt) }
+            if pressed, let locked = locks.press(code) { return .capsLock(locked) }
             guard pressed, let stroke = EvdevKey.stroke(for: code, modifiers: modifiers) else { return nil }
             return .key(stroke)
         default:

@@ -6,6 +6,8 @@ package enum SeatInput: Equatable {
     case tap(Point, TapPhase, pointer: Int)
     /// A key press (never a repeat: libinput reports none).
     case key(KeyStroke)
+    /// Caps Lock was pressed: locked (true) or unlocked (false) now (`KeyboardLocks`).
+    case capsLock(Bool)
 
     /// The pointer id of the mouse or an absolute pointer; fingers count from 0.
     package static let pointerID = -1

@@ -7,23 +7,30 @@ Platform.resetPrivilegedEnvironment()
 // The built-in words in the locale's language, before any of them is read.
 LanguageSetup.start()
 
-// One binary, chosen by the name it runs under or by its first argument.
+// One binary, chosen by the name it runs under or by its first argument. Each front end ends by
+// throwing how the program ends (`ProgramExit`): here, and only here, its line is written and
+// the process ended with its status.
 let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
 let arguments = Array(CommandLine.arguments.dropFirst())
-if name == "pinentry-pinpad" {
-    PinentryProgram.main(arguments)
-} else if arguments.first == "pinentry" {
-    PinentryProgram.main(Array(arguments.dropFirst()))
-} else if name == "pinpad-askpass" {
-    AskpassProgram.main(arguments)
-} else if arguments.first == "askpass" {
-    AskpassProgram.main(Array(arguments.dropFirst()))
-} else if arguments.first == "login" {
-    LoginProgram.main(Array(arguments.dropFirst()))
-} else if arguments.first == "greeter" {
-    GreeterProgram.main(Array(arguments.dropFirst()))
-} else if arguments.first == "agent" {
-    PasswordAgentProgram.main(Array(arguments.dropFirst()))
-} else {
-    Program.main(arguments)
+do throws(ProgramExit) {
+    if name == "pinentry-pinpad" {
+        try PinentryProgram.main(arguments)
+    } else if arguments.first == "pinentry" {
+        try PinentryProgram.main(Array(arguments.dropFirst()))
+    } else if name == "pinpad-askpass" {
+        try AskpassProgram.main(arguments)
+    } else if arguments.first == "askpass" {
+        try AskpassProgram.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "login" {
+        try LoginProgram.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "greeter" {
+        try GreeterProgram.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "agent" {
+        try PasswordAgentProgram.main(Array(arguments.dropFirst()))
+    } else {
+        try Program.main(arguments)
+    }
+} catch {
+    if let message = error.message { Platform.complain(message) }
+    Platform.terminate(status: error.status)
 }

@@ -104,6 +104,8 @@ extension DisplayTests {
                     try end.xdotool(["mousemove", "--window", window, String(x), String(y), "click", "1"])
                 case .paste:
                     try end.xdotool(["key", "ctrl+v"])
+                case .pressCapsLock:
+                    try end.xdotool(["key", "Caps_Lock"])
                 case .wait(let milliseconds):
                     // The session's own pause (the idle timeout's clock), not a wait for an event.
                     usleep(useconds_t(milliseconds * 1000))
@@ -187,6 +189,8 @@ struct TerminalConformanceEndToEndTests {
                 try pane.literal("\u{1B}[<0;\(cell.column);\(cell.row)m")
             case .paste(let text):
                 try pane.literal(TerminalKeyBytes.bracketedPaste(text))
+            case .pressCapsLock:
+                Issue.record("a terminal sends no byte for Caps Lock")
             case .wait(let milliseconds):
                 // The session's own pause (the idle timeout's clock), not a wait for an event.
                 usleep(useconds_t(milliseconds * 1000))

@@ -174,6 +174,34 @@ struct WaylandInputMethodTests {
         #expect(probe.states() == [], "the pinentry asked for the system keyboard beside pinpad's")
     }
 
+    /// A front end that may ask for a text field the system's input method types (the
+    /// pinentry, with no letters keyboard: `keyboard-layout = none`, as where no layout is
+    /// installed) keeps the input method; on a seat with a keyboard its confirmation, which has no
+    /// text field, never activates it. SDL 2.26 enabled text input in `SDL_Init` when the
+    /// text-input manager was there: the on-screen keyboard flashed up as the pad opened.
+    @Test func aConfirmationOfAPinentryThatMayAskForTextNeverActivatesTheInputMethod() throws {
+        let session = try WaylandSession(.sway)
+        let keyboard = try session.startClient("/usr/bin/wtype", ["-s", "120000"])
+        defer { kill(keyboard.pid, SIGTERM); _ = keyboard.finish(within: 5) }
+        let probe = try Probe(on: session)
+        let configuration = "\(session.runtimeDirectory)/keypad.conf"
+        try "keyboard-layout = none\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        let (pinentry, report, remove) = try start(["pinentry", "-C", configuration], on: session, takingInput: true)
+        defer { remove() }
+        #expect(pinentry.line()?.hasPrefix("OK") == true)
+        pinentry.send("SETDESC Allow the use of this key?")
+        #expect(pinentry.line() == "OK")
+        pinentry.send("CONFIRM")
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pinentry.pid)
+        _ = try session.client("/usr/bin/wtype", ["-k", "Return"])
+        #expect(pinentry.line() == "OK")
+        pinentry.send("BYE")
+        let result = pinentry.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(probe.states() == [], "the confirmation asked for the system keyboard")
+    }
+
     /// A form's text field without pinpad's letters keyboard (`--keyboard-layout none`: the
     /// keypad shows) activates the input method while it has the focus, takes the text the
     /// input method commits, and lets it go when the focus moves on (the full field moves it to

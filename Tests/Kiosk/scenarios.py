@@ -629,7 +629,7 @@ def cage_kms(kiosk):
 
 
 def cage_kms_lost(kiosk):
-    """cage ended (SIGTERM) under the pad: a lost display, one line and exit 1, as on X11."""
+    """cage ended (SIGTERM) under the pad: a lost display, one line and exit 4, as on X11."""
 
     def body(keys, touch):
         start_in_cage(kiosk)
@@ -637,9 +637,9 @@ def cage_kms_lost(kiosk):
         kiosk.signal(signal.SIGTERM)
         status, stdout, stderr = kiosk.finish()
         lines = [line for line in stderr.splitlines() if line.startswith("pinpad")]
-        assert pad_status() == 1 and stdout == "", "pinpad exit %d, stdout %r, stderr %r" % (pad_status(), stdout, stderr)
+        assert pad_status() == 4 and stdout == "", "pinpad exit %d, stdout %r, stderr %r" % (pad_status(), stdout, stderr)
         assert lines == ["pinpad: lost the connection to the display"], "pinpad said %r" % lines
-        return "cage ended: pinpad exit 1, %r" % lines[0]
+        return "cage ended: pinpad exit 4, %r" % lines[0]
 
     return in_cage(kiosk, body)
 

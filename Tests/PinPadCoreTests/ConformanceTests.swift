@@ -5,9 +5,21 @@ import Testing
 /// The backend conformance suite on the scripted surface, keys as the driver's own strokes
 /// (digits and Space with the character they type, as a terminal reports them).
 @Suite struct ConformanceTests {
+    /// A session step as strokes and taps on the scripted surface; a paste from its clipboard;
+    /// Caps Lock as the lock's state, kept from its presses.
+    static func encoder() -> (SessionStep) -> [ScriptStep]? {
+        var capsLock = false
+        return { step in
+            guard step == .pressCapsLock else { return encode(step) }
+            capsLock.toggle()
+            return [.input(.capsLock(capsLock))]
+        }
+    }
+
     /// A session step as strokes and taps on the scripted surface; a paste from its clipboard.
     static func encode(_ step: SessionStep) -> [ScriptStep]? {
         switch step {
+        case .pressCapsLock: return nil
         case .press(let key, let modifiers):
             let text: String?
             switch key {
@@ -22,8 +34,8 @@ import Testing
         }
     }
 
-    @Test(arguments: ConformanceSession.all)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock)
     func session(_ session: ConformanceSession) {
-        #expect(session.run(encoding: Self.encode) == session.expected)
+        #expect(session.run(encoding: Self.encoder()) == session.expected)
     }
 }

@@ -17,6 +17,7 @@ struct KioskConformanceSessionsTests {
         case .press(let key, let modifiers): return ["keys": QEMUKeyName.chord(key, modifiers)]
         case .tap(let key): return ["tap": key.label]
         case .wait(let milliseconds): return ["wait": milliseconds]
+        case .pressCapsLock: return ["keys": ["caps_lock"]]
         case .paste: return nil
         }
     }

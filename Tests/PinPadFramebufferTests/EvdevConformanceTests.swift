@@ -12,9 +12,20 @@ import Testing
         (0...255).map(UInt32.init).first { EvdevKey.physicalKey(for: $0) == key }
     }
 
+    /// A session step as the framebuffer's loop gets it, Caps Lock's presses through the seat's
+    /// `KeyboardLocks`; nil for a paste (no clipboard there).
+    static func encoder() -> (SessionStep) -> [ScriptStep]? {
+        var locks = KeyboardLocks()
+        return { step in
+            guard step == .pressCapsLock else { return encode(step) }
+            return locks.press(KeyboardLocks.capsLockKey).map { [.input(.capsLock($0))] }
+        }
+    }
+
     /// A session step as the framebuffer's loop gets it; nil for a paste (no clipboard there).
     static func encode(_ step: SessionStep) -> [ScriptStep]? {
         switch step {
+        case .pressCapsLock: return nil
         case .press(let key, let modifiers):
             return code(key).flatMap { EvdevKey.stroke(for: $0, modifiers: modifiers) }.map { [.input(.key($0))] }
         case .tap(let key): return [.tap(key)]
@@ -23,12 +34,12 @@ import Testing
         }
     }
 
-    @Test(arguments: ConformanceSession.all)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock)
     func session(_ session: ConformanceSession) {
-        guard session.isSupported(by: Self.encode) else {
+        guard session.isSupported(by: Self.encoder()) else {
             #expect(session.name == "paste", "only a paste needs what the framebuffer lacks")
             return
         }
-        #expect(session.run(encoding: Self.encode) == session.expected)
+        #expect(session.run(encoding: Self.encoder()) == session.expected)
     }
 }

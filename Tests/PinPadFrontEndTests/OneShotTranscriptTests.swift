@@ -21,23 +21,23 @@ struct OneShotTranscriptTests {
     }
 
     /// askpass asked `prompt` (of `kind`), the pad played `script`.
-    static func askpass(_ prompt: String, kind: AskpassRequest.Kind = .secret, _ script: [ScriptStep]) throws -> (output: [UInt8], status: ExitCode) {
+    static func askpass(_ prompt: String, kind: AskpassRequest.Kind = .secret, _ script: [ScriptStep]) throws -> (output: [UInt8], status: ExitCode?) {
         let options = Options()
         let request = AskpassRequest.request(prompt: prompt, kind: kind, yes: options.yesLabel, no: options.noLabel)
         let surface = ScriptedSurface(script: script)
         let (size, scale) = surface.viewport
         let outcome = surface.run(options.prompt(for: request, viewport: size, scale: scale, clock: surface.clock))
         let pipe = try Platform.makePipe()
-        let status = AskpassProgram.deliver(outcome, to: pipe.write)
+        let status = AskpassProgram.deliver(outcome, to: pipe.write).code
         return (drained(pipe), status)
     }
 
     /// `pinpad` with `options`, the pad played `script`.
-    static func program(_ options: Options, _ script: [ScriptStep]) throws -> (output: [UInt8], status: ExitCode) {
+    static func program(_ options: Options, _ script: [ScriptStep]) throws -> (output: [UInt8], status: ExitCode?) {
         let surface = ScriptedSurface(script: script)
         let outcome = surface.run(Program.makePrompt(options, clock: surface.clock))
         let pipe = try Platform.makePipe()
-        let status = Program.finish(outcome, options, to: pipe.write)
+        let status = Program.finish(outcome, options, to: pipe.write).code
         return (drained(pipe), status)
     }
 

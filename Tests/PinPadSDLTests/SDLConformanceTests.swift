@@ -33,9 +33,21 @@ import Testing
         return event
     }
 
+    /// Caps Lock's press as SDL queues it: `SDL_KEYDOWN` of `SDLK_CAPSLOCK`, with `KMOD_CAPS` in
+    /// its modifiers once SDL has toggled the lock (`locked`).
+    static func capsLockDown(locked: Bool) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_CAPSLOCK.rawValue)
+        event.key.keysym.mod = UInt16(locked ? KMOD_CAPS.rawValue : 0)
+        event.key.state = UInt8(SDL_PRESSED)
+        return event
+    }
+
     /// A session step as the window's loop gets it; a paste is Ctrl+V with the text on the clipboard.
     static func encoder() -> (SessionStep) -> [ScriptStep]? {
         var translator = EventTranslator()
+        var capsLock = false
         func translated(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> [ScriptStep]? {
             guard let event = keyDown(key, modifiers) else { return nil }
             guard case .input(let input) = translator.translate(event) else { return [] }
@@ -47,11 +59,15 @@ import Testing
             case .tap(let key): return [.tap(key)]
             case .paste(let text): return translated(.letter("v"), .control).map { [.copy(text)] + $0 }
             case .wait(let milliseconds): return [.wait(milliseconds)]
+            case .pressCapsLock:
+                capsLock.toggle()
+                guard case .input(let input) = translator.translate(capsLockDown(locked: capsLock)) else { return [] }
+                return [.input(input)]
             }
         }
     }
 
-    @Test(arguments: ConformanceSession.all)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder()) == session.expected)
     }

@@ -30,6 +30,7 @@ import Testing
             case .tap(let key): return [.tap(key)]
             case .paste(let text): return decoded(TerminalKeyBytes.bracketedPaste(text))
             case .wait(let milliseconds): return [.wait(milliseconds)]
+            case .pressCapsLock: return nil
             }
         }
     }
@@ -37,5 +38,12 @@ import Testing
     @Test(arguments: ConformanceSession.all)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder()) == session.expected)
+    }
+
+    /// A terminal sends bytes, not keys: no byte says Caps Lock was pressed or is locked, so it
+    /// cannot show the notice (README, Keys).
+    @Test(arguments: ConformanceSession.capsLock)
+    func capsLockIsNotReported(_ session: ConformanceSession) {
+        #expect(!session.isSupported(by: Self.encoder()))
     }
 }

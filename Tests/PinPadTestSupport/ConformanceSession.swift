@@ -25,11 +25,15 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
         public var boxes: Int
         /// Its label (a form's fields are labelled).
         public var label: String
+        /// What it takes: keypad digits, or text (a passphrase of 1 to `boxes` characters, as
+        /// `--field LABEL:text:N`).
+        public var policy: KeyboardPolicy
 
         /// A field of `boxes` boxes.
-        public init(boxes: Int, label: String = "") {
+        public init(boxes: Int, label: String = "", policy: KeyboardPolicy = .keypadOnly) {
             self.boxes = boxes
             self.label = label
+            self.policy = policy
         }
     }
 
@@ -57,9 +61,16 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
     /// - Returns: what came of it; nil when a step cannot be encoded.
     public func run(encoding: (SessionStep) -> [ScriptStep]?) -> SessionRecord? {
         let surface = ScriptedSurface(script: [])
+        let haptics = RecordingHaptics()
+        let notices = CapsLockNoticeWatch()
+        surface.observers = [HapticsObserver(sink: haptics), notices]
         let prompt = Prompt(
-            fields: fields.map { FormField(label: $0.label, field: PasscodeField(boxCount: $0.boxes)) }, keypad: Keypad(showsClear: showsClear),
-            viewport: surface.viewport.size, clock: surface.clock)
+            fields: fields.map { spec in
+                guard spec.policy == .textInput else { return FormField(label: spec.label, field: PasscodeField(boxCount: spec.boxes)) }
+                return FormField(
+                    label: spec.label, policy: spec.policy,
+                    field: PasscodeField(freeLength: 1...spec.boxes, isEditable: true, allowedCharacters: .text))
+            }, keypad: Keypad(showsClear: showsClear), viewport: surface.viewport.size, clock: surface.clock)
         prompt.idleTimeout = idleTimeout
         var outcomes: [OutcomeValue] = []
         for (index, steps) in runs.enumerated() {
@@ -73,6 +84,7 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
             outcomes.append(outcome)
             if index < runs.count - 1 { prompt.reject(message: "Wrong PIN") }
         }
-        return SessionRecord(outcomes: outcomes, announcementRequests: prompt.announcementRequests)
+        return SessionRecord(
+            outcomes: outcomes, announcementRequests: prompt.announcementRequests, hapticPulses: haptics.pulses, capsLockNotices: notices.appearances)
     }
 }

@@ -11,6 +11,9 @@ public enum SessionStep: Hashable, Sendable {
     case paste(String)
     /// Time passing without input, in milliseconds.
     case wait(Int)
+    /// Caps Lock pressed: it locks, or unlocks when locked. A backend reports the lock's state
+    /// (SDL's `KMOD_CAPS`, the seat's `KeyboardLocks`); a terminal's bytes carry none.
+    case pressCapsLock
 
     /// A key pressed alone.
     public static func press(_ key: PhysicalKey) -> SessionStep { .press(key, []) }

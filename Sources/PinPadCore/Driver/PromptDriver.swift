@@ -44,6 +44,7 @@ public final class PromptDriver {
         case .refused: prompt.refuseInput()
         case .composition(let text): prompt.handle(.composition(text))
         case .focus(let active): prompt.isActive = active
+        case .capsLock(let locked): prompt.isCapsLockOn = locked
         case .close: if prompt.endsClosedOnStop { prompt.close() } else { prompt.cancel() }
         }
         return nil

@@ -21,6 +21,10 @@ public enum SurfaceInput: Hashable, Sendable {
     /// Text being composed in an input method (SDL's `SDL_TEXTEDITING`): a preview in a
     /// `.textInput` field; an empty string ends it.
     case composition(String)
+    /// Caps Lock is locked (true) or not (false) on the surface's keyboard, reported when it
+    /// changes: the "Caps Lock is on" notice under a text field follows it
+    /// (`Prompt.shownCapsLockHint`).
+    case capsLock(Bool)
     /// The surface gained (true) or lost (false) the input focus: the caret blinks only with it.
     case focus(Bool)
     /// The surface is going away (its window closed, SIGINT or SIGTERM, the terminal hung up):

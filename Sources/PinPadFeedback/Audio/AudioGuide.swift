@@ -18,7 +18,8 @@ public final class AudioGuide: PromptObserver {
     private let policy: AnnouncementPolicy
     private var output: AudioOutput?
     private var speaker: Speaker?
-    private var vibrator: Vibrator?
+    /// The vibrator's pulses, one a key press (`HapticsObserver`, as on every surface).
+    private var haptics: HapticsObserver?
     private let click: [Int16]
     private let speechLog = ProcessEnvironment.process.value(.speechLog)
     private var last: PromptReading?
@@ -52,7 +53,7 @@ public final class AudioGuide: PromptObserver {
         }
         if let path = options.hapticsDevice {
             do {
-                vibrator = try Vibrator(path: path, milliseconds: options.hapticsDuration)
+                haptics = HapticsObserver(sink: try Vibrator(path: path, milliseconds: options.hapticsDuration))
             } catch {
                 Platform.complain("no haptics: \(error)")
             }
@@ -64,16 +65,20 @@ public final class AudioGuide: PromptObserver {
     public func attach(_ prompt: Prompt) {
         last = nil
         prompt.onKeyPress = { [unowned self] _ in pressed() }
+        haptics?.attach(prompt)
         observe(prompt)
     }
 
     /// Stops guiding `prompt`.
     public func detach(_ prompt: Prompt) {
         prompt.onKeyPress = nil
+        haptics?.detach(prompt)
     }
 
-    /// Announces what changed since the last call (call after each input and tick).
+    /// Announces what changed since the last call (call after each input and tick), and pulses
+    /// the vibrator for each key pressed since.
     public func observe(_ prompt: Prompt) {
+        haptics?.observe(prompt)
         let now = prompt.reading
         defer { last = now }
         guard now != last, let announcement = policy.announcement(from: last, to: now) else { return }
@@ -91,6 +96,5 @@ public final class AudioGuide: PromptObserver {
     private func pressed() {
         speaker?.interrupt()
         if !click.isEmpty { output?.mixer.play(effect: click) }
-        _ = vibrator?.pulse()
     }
 }

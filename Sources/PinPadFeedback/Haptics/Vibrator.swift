@@ -1,8 +1,9 @@
+import PinPadCore
 import PinPadPlatform
 
 /// What vibrates on a key press: a force-feedback input device or an LED-class vibrator,
 /// chosen by what `path` is.
-package final class Vibrator {
+package final class Vibrator: HapticsSink {
     private enum Kind {
         case forceFeedback(ForceFeedbackDevice)
         case led(LEDVibrator)

@@ -7,17 +7,19 @@ import PinPadSDL
 /// not one byte on stdout (sudo ignores the status, and an empty line would be a password tried
 /// and counted). A confirmation exits 0 for Yes and 1 for No.
 package enum AskpassProgram {
-    package static func main(_ arguments: [String]) -> Never {
+    /// Runs the askpass.
+    /// - Throws: `ProgramExit`, always: how the program ends (`deliver`'s status, or a line and
+    ///   the status of what went wrong before).
+    package static func main(_ arguments: [String]) throws(ProgramExit) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         // ssh and sudo give the prompt alone: pinpad's own options come before it.
         let parsed = FrontEndArguments.askpass(arguments)
-        CommandLineEdge.answerHelpAndVersion(parsed, help: askpassHelpText, version: versionText)
+        try CommandLineEdge.answerHelpAndVersion(parsed, help: askpassHelpText, version: versionText)
         guard Platform.checkStandardStreams() else {
-            Platform.complain("standard output is closed: the secret would have nowhere to go")
-            Platform.exit(.output)
+            throw ProgramExit(.output, "standard output is closed: the secret would have nowhere to go")
         }
-        let options = CommandLineEdge.filesOnly(.askpass, arguments: parsed)
+        let options = try CommandLineEdge.filesOnly(.askpass, arguments: parsed)
         let kind = AskpassRequest.kind(Platform.environment("SSH_ASKPASS_PROMPT"))
         let request = AskpassRequest.request(
             prompt: parsed.client.joined(separator: " "), kind: kind, yes: options.yesLabel, no: options.noLabel)
@@ -25,23 +27,22 @@ package enum AskpassProgram {
         settings.windowTitle = request.title
         settings.holdsKeyboard = options.grab ?? true
         settings.usesTextInput = request.policy == .textInput
-        OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }) { deliver($0) }
+        try OneShot.run(settings, makePrompt: { options.prompt(for: request, viewport: $0, scale: $1, clock: SystemClock()) }) { deliver($0) }
     }
 
     /// The secret and a line feed on `descriptor` (stdout; exit 0); nothing for every other end.
-    static func deliver(_ outcome: consuming PromptOutcome, to descriptor: Int32 = Platform.standardOutput) -> ExitCode {
+    static func deliver(_ outcome: consuming PromptOutcome, to descriptor: Int32 = Platform.standardOutput) -> ProgramExit {
         switch consume outcome {
         case .submitted(let secret):
             guard Platform.writeSecret(secret, newline: true, to: descriptor) else {
-                Platform.complain("cannot write to standard output: \(Platform.lastError)")
-                return .output
+                return ProgramExit(.output, "cannot write to standard output: \(Platform.lastError)")
             }
-            return .success
-        case .confirmed: return .success
-        case .timedOut: return .timedOut
-        case .cancelled: return .cancelled
-        case .closed: return .cancelled
-        case .notConfirmed: return .cancelled
+            return ProgramExit(.success)
+        case .confirmed: return ProgramExit(.success)
+        case .timedOut: return ProgramExit(.timedOut)
+        case .cancelled: return ProgramExit(.cancelled)
+        case .closed: return ProgramExit(.cancelled)
+        case .notConfirmed: return ProgramExit(.cancelled)
         }
     }
 }

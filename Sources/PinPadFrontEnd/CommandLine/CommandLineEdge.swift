@@ -6,15 +6,14 @@ import PinPadPlatform
 enum CommandLineEdge {
     /// The options `read` makes of the command line; on a `UsageError`, one line naming it and
     /// where the help is (`help`, such as `pinpad login --help`), and exit 2.
-    static func options<Value>(help: String, _ read: () throws -> Value) -> Value {
+    /// - Throws: `ProgramExit` with `ExitCode.usage` and that line.
+    static func options<Value>(help: String, _ read: () throws -> Value) throws(ProgramExit) -> Value {
         do {
             return try read()
         } catch let error as UsageError {
-            Platform.complain(Words.filled(Words.localized("{error} (see {help})"), ["error": error.message, "help": error.reference ?? help]))
-            Platform.exit(.usage)
+            throw ProgramExit(.usage, Words.filled(Words.localized("{error} (see {help})"), ["error": error.message, "help": error.reference ?? help]))
         } catch {
-            Platform.complain("\(error)")
-            Platform.exit(.usage)
+            throw ProgramExit(.usage, "\(error)")
         }
     }
 
@@ -24,24 +23,34 @@ enum CommandLineEdge {
     /// prints the configuration and exits. Warnings go to stderr; a wrong file is one line and
     /// exit 2, but for the pinentry, which never refuses to ask because of a file: it says so in
     /// one line and takes the built-in defaults.
-    static func filesOnly(_ frontEnd: FrontEnd, arguments: FrontEndArguments) -> Options {
-        let (options, configuration, warnings) = self.options(help: "pinpad \(frontEnd.rawValue) --help") { () throws(UsageError) in
+    /// - Throws: `ProgramExit`: the usage status, or success once the configuration is printed.
+    static func filesOnly(_ frontEnd: FrontEnd, arguments: FrontEndArguments) throws(ProgramExit) -> Options {
+        let (options, configuration, warnings) = try self.options(help: "pinpad \(frontEnd.rawValue) --help") { () throws(UsageError) in
             try read(frontEnd, arguments: arguments)
         }
         for warning in warnings { Platform.complain(warning) }
         if options.printsConfiguration {
-            _ = Platform.writeOutput(configuration.printed(options, derived: options.derivedSources))
-            Platform.exit(.success)
+            throw printed(configuration.printed(options, derived: options.derivedSources))
         }
         return options
     }
 
     /// `text` on stdout and exit 0 when `arguments` ask for the help or the version, before
     /// anything else is read or said.
-    static func answerHelpAndVersion(_ arguments: FrontEndArguments, help: @autoclosure () -> String, version: @autoclosure () -> String) {
+    /// - Throws: `ProgramExit` with `ExitCode.success` when it answered.
+    static func answerHelpAndVersion(
+        _ arguments: FrontEndArguments, help: @autoclosure () -> String, version: @autoclosure () -> String
+    ) throws(ProgramExit) {
         guard arguments.wantsHelp || arguments.wantsVersion else { return }
-        _ = Platform.writeOutput(arguments.wantsHelp ? help() : version())
-        Platform.exit(.success)
+        throw printed(arguments.wantsHelp ? help() : version())
+    }
+
+    /// How the program ends once `text` (the help, the version, the configuration, a list) is
+    /// written to stdout: success, or, when it could not all be written (stdout closed or full,
+    /// its reader gone), `ExitCode.output` with the line saying why, as for the PIN.
+    static func printed(_ text: String) -> ProgramExit {
+        guard Platform.writeOutput(text) else { return ProgramExit(.output, "cannot write to standard output: \(Platform.lastError)") }
+        return ProgramExit(.success)
     }
 
     /// The settings of `filesOnly`; for the pinentry, a wrong file is one line and the defaults.

@@ -8,7 +8,8 @@ package enum ExitCode: Int32 {
     case usage = 2
     /// No input arrived within `--timeout`.
     case timedOut = 3
-    /// No display and no terminal to show the pad on (or the window could not open).
+    /// No display and no terminal to show the pad on (or the window could not open), or the
+    /// display went away under the window (`DisplayLoss.displayGone`).
     case noDisplay = 4
     /// No renderer could be created for the window.
     case noRenderer = 5

@@ -6,56 +6,46 @@ import PinPadSDL
 /// name, or with `--exec` opens the PAM session, runs the command as the user and closes the
 /// session when it ends.
 package enum LoginProgram {
-    package static func main(_ arguments: [String]) -> Never {
+    /// Runs the front end.
+    /// - Throws: `ProgramExit`, always: how the program ends.
+    package static func main(_ arguments: [String]) throws(ProgramExit) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
-        let options = CommandLineEdge.options(help: "pinpad login --help") { () throws(UsageError) in try LoginOptions(arguments) }
+        let options = try CommandLineEdge.options(help: "pinpad login --help") { () throws(UsageError) in try LoginOptions(arguments) }
         for warning in options.warnings { Platform.complain(warning) }
-        if options.wantsHelp {
-            print(loginHelpText)
-            Platform.exit(.success)
-        }
-        if options.wantsVersion {
-            _ = Platform.writeOutput(versionText)
-            Platform.exit(.success)
-        }
+        if options.wantsHelp { throw CommandLineEdge.printed(loginHelpText + "\n") }
+        if options.wantsVersion { throw CommandLineEdge.printed(versionText) }
         if options.printsConfiguration, let configuration = options.configuration {
-            _ = Platform.writeOutput(configuration.printed(options, derived: options.presentation.derivedSources))
-            Platform.exit(.success)
+            throw CommandLineEdge.printed(configuration.printed(options, derived: options.presentation.derivedSources))
         }
         // Linux-PAM reads /etc/pam.conf only when there is no /etc/pam.d; a service without a
         // file would silently get the stack of "other".
         let usesPamConf = options.configurationDirectory == nil && !Platform.isDirectory("/etc/pam.d") && Platform.exists("/etc/pam.conf")
         guard options.serviceFile(exists: Platform.isReadableFile) != nil || usesPamConf else {
             let place = options.configurationDirectory ?? "/etc/pam.d"
-            Platform.complain("no PAM service \(options.service): there is no \(place)/\(options.service.lowercased())")
-            Platform.exit(.pamError)
+            throw ProgramExit(.pamError, "no PAM service \(options.service): there is no \(place)/\(options.service.lowercased())")
         }
         // As root, the stack is a program: a directory or service file someone else may change
         // would let them choose how sign-ins are checked (pam_permit) and what runs as root.
         if Platform.isPrivileged, let directory = options.configurationDirectory,
             let reason = Platform.untrustedReason(file: options.service.lowercased(), in: directory)
         {
-            Platform.complain("PAM service \(options.service) is not trusted from pam-confdir: \(reason)")
-            Platform.exit(.pamError)
+            throw ProgramExit(.pamError, "PAM service \(options.service) is not trusted from pam-confdir: \(reason)")
         }
         guard Platform.checkStandardStreams() || options.command != nil else {
-            Platform.complain("standard output is closed: the user name would have nowhere to go")
-            Platform.exit(.output)
+            throw ProgramExit(.output, "standard output is closed: the user name would have nowhere to go")
         }
         let definitions = Platform.loginDefinitions().map { LoginDefinitions(text: $0) } ?? LoginDefinitions()
         if let line = definitions.unreadableLine {
-            Platform.complain("/etc/login.defs: \(line) is not a user id (1 to 4294967294, as shadow reads it): no one may sign in until it is")
-            Platform.exit(.pamError)
+            throw ProgramExit(.pamError, "/etc/login.defs: \(line) is not a user id (1 to 4294967294, as shadow reads it): no one may sign in until it is")
         }
         if let user = options.user, !options.admits(user, userID: Platform.account(user)?.userID, definitions: definitions) {
-            Platform.complain("\(user) may not sign in here: root, a system account or no account, not named by allow-user")
-            Platform.exit(.accountUnusable)
+            throw ProgramExit(.accountUnusable, "\(user) may not sign in here: root, a system account or no account, not named by allow-user")
         }
         var settings = PresenterSettings(options: options.presentation)
         // PAM's prompts take any text (a passphrase, a card's PIN with letters).
         settings.usesTextInput = true
-        let presenters = OneShot.openSession(settings)
+        let presenters = try OneShot.openSession(settings)
         var login = Login(options: options, presenters: presenters)
         login.place = (Platform.terminalName(), presenters.showsWindow ? Platform.environment("DISPLAY") : nil)
         if login.place.terminal == nil { login.place.terminal = login.place.display }
@@ -72,19 +62,15 @@ package enum LoginProgram {
         presenters.close()
         switch ending {
         case .ended(let code):
-            Platform.exit(code)
+            throw ProgramExit(code)
         case .signedIn(let user, let transaction):
             guard let command = options.command else {
                 transaction.end()
-                guard Platform.writeOutput(user + "\n") else {
-                    Platform.complain("cannot write to standard output: \(Platform.lastError)")
-                    Platform.exit(.output)
-                }
-                Platform.exit(.success)
+                throw CommandLineEdge.printed(user + "\n")
             }
             let status = session(for: user, transaction: transaction, command: command, definitions: login.definitions)
             displayReset?.restore()
-            Platform.terminate(status: status)
+            throw ProgramExit(status: status)
         }
     }
 
@@ -95,13 +81,14 @@ package enum LoginProgram {
     /// terminal, ended with it), then closes the session, deletes the credentials and ends the
     /// transaction. Ending signals are held from the sign-in on: one that came before the
     /// command starts closes the session without running it.
-    /// - Returns: the command's exit status, or 128 plus the held signal; `sessionLeftRunning`
-    ///   when processes of the user outlived the session's end.
+    /// - Returns: the command's exit status, or 128 plus the held signal; `accountUnusable` for a
+    ///   user without an account (pinpad(1): "with --exec, a user without an account"),
+    ///   `sessionLeftRunning` when processes of the user outlived the session's end.
     private static func session(for user: String, transaction: PAMTransaction, command: [String], definitions: LoginDefinitions) -> Int32 {
         defer { transaction.end() }
         guard let account = Platform.account(user) else {
             Platform.complain("cannot run a command as \(user): no system account")
-            return ExitCode.pamError.rawValue
+            return ExitCode.accountUnusable.rawValue
         }
         do {
             try Platform.takeGroups(of: user, groupID: account.groupID)

@@ -41,9 +41,8 @@ struct PasswordAgent {
             if !Platform.isTerminal(Platform.standardInput) { settings.terminal.ttyPath = "/dev/console" }
         }
         // A display lost under the window ends the agent: the request shown gets no answer.
-        presenters = PresenterSession(settings: settings) {
-            Platform.complain("lost the connection to the display")
-            Platform.exit(.noDisplay)
+        presenters = PresenterSession(settings: settings) { _ in
+            ProgramExit(.noDisplay, "lost the connection to the display").endInCallback()
         }
         presenters.replacesLostWindow = true
         presentation = options.presentation
@@ -73,16 +72,29 @@ struct PasswordAgent {
     }
 
     /// Answers the requests pending now, oldest first, and closes the pad.
-    mutating func answerPending() {
+    /// - Throws: `ProgramExit` with 128 plus the signal that ended a prompt (`answer`).
+    mutating func answerPending() throws(ProgramExit) {
         guard let held else { return }
-        for name in directory.requestNames(in: held) { answer(name) }
+        for name in directory.requestNames(in: held) { try answer(name) }
         presenters.close()
     }
 
     /// Answers requests as they come, without end.
-    /// - Throws: `SystemError` when the directory cannot be made or watched, or is not a
-    ///   directory.
-    mutating func watch() throws(SystemError) -> Never {
+    /// - Throws: `ProgramExit`: `ExitCode.noRequests` and the `SystemError`'s line when the
+    ///   directory cannot be made or watched, or is not a directory; 128 plus the signal that
+    ///   ended a prompt (`answer`).
+    mutating func watch() throws(ProgramExit) -> Never {
+        do {
+            try watchDirectory()
+        } catch let error as ProgramExit {
+            throw error
+        } catch {
+            throw ProgramExit(.noRequests, "\(error)")
+        }
+    }
+
+    /// `watch`'s loop, throwing `SystemError` or `ProgramExit`.
+    private mutating func watchDirectory() throws -> Never {
         while true {
             if !Platform.exists(directory.path) {
                 do {
@@ -102,7 +114,7 @@ struct PasswordAgent {
                 let names = directory.requestNames(in: held)
                 handled.formIntersection(names)
                 if let next = names.first(where: { !handled.contains($0) }) {
-                    answer(next)
+                    try answer(next)
                     continue
                 }
                 presenters.close()
@@ -137,7 +149,8 @@ struct PasswordAgent {
 
     /// Shows the request in file `name` and answers it; a file that is not a request to show
     /// (`trustedRequest`) is passed over and gets no answer.
-    private mutating func answer(_ name: String) {
+    /// - Throws: `ProgramExit` with 128 plus the signal that ended the terminal's prompt.
+    private mutating func answer(_ name: String) throws(ProgramExit) {
         guard !handled.contains(name), let held else { return }
         handled.insert(name)
         guard let request = trustedRequest(name, in: held), let socket = trust.socketName(request.socket) else { return }
@@ -161,7 +174,7 @@ struct PasswordAgent {
         }
         watch?.stop()
         // The terminal's prompt was ended by a signal: stop, answering nothing.
-        presenters.endIfSignalled()
+        try presenters.endIfSignalled()
         let result = outcome.result
         // Withdrawn at the moment of submitting: the asker no longer waits for it.
         let withdrawn = result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)

@@ -17,7 +17,9 @@ package enum PasswordAgentProgram {
         }
     }
 
-    package static func main(_ arguments: [String]) -> Never {
+    /// Runs the agent.
+    /// - Throws: `ProgramExit`, always: how the program ends.
+    package static func main(_ arguments: [String]) throws(ProgramExit) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         // Stopped (systemctl stop, Ctrl+C), the agent leaves at once and answers nothing: the
@@ -26,48 +28,33 @@ package enum PasswordAgentProgram {
         Platform.endOnSignals()
         // A wrong configuration file does not stop the agent from asking: it says so in one line
         // and takes the command line alone; a wrong command line is exit 2.
-        let options = CommandLineEdge.options(help: "pinpad agent --help") { () throws(UsageError) in try readOptions(arguments) }
+        let options = try CommandLineEdge.options(help: "pinpad agent --help") { () throws(UsageError) in try readOptions(arguments) }
         for warning in options.warnings { Platform.complain(warning) }
-        if options.mode == .help {
-            print(agentHelpText)
-            Platform.exit(.success)
-        }
-        if options.mode == .version {
-            _ = Platform.writeOutput(versionText)
-            Platform.exit(.success)
-        }
+        if options.mode == .help { throw CommandLineEdge.printed(agentHelpText + "\n") }
+        if options.mode == .version { throw CommandLineEdge.printed(versionText) }
         if options.printsConfiguration, let configuration = options.configuration {
-            _ = Platform.writeOutput(configuration.printed(options, derived: options.presentation.derivedSources))
-            Platform.exit(.success)
+            throw CommandLineEdge.printed(configuration.printed(options, derived: options.presentation.derivedSources))
         }
         let standard = PasswordAgentDirectory.standard(userID: Platform.userID, runtimeDirectory: Platform.environment("XDG_RUNTIME_DIR"))
         guard let directory = options.directory.map(PasswordAgentDirectory.init(path:)) ?? standard else {
-            Platform.complain("XDG_RUNTIME_DIR is not set: give --directory, or run as root for \(PasswordAgentDirectory.system)")
-            Platform.exit(.usage)
+            throw ProgramExit(.usage, "XDG_RUNTIME_DIR is not set: give --directory, or run as root for \(PasswordAgentDirectory.system)")
         }
         var agent = PasswordAgent(directory: directory, options: options)
         if options.mode == .list || options.mode == .query {
             do {
                 try agent.hold()
             } catch {
-                Platform.complain("\(error)")
-                Platform.exit(.noRequests)
+                throw ProgramExit(.noRequests, "\(error)")
             }
         }
         switch options.mode {
         case .list:
-            for line in agent.list() { print(line) }
-            Platform.exit(.success)
+            throw CommandLineEdge.printed(agent.list().map { $0 + "\n" }.joined())
         case .query:
-            agent.answerPending()
-            Platform.exit(agent.failedToShow ? .noDisplay : .success)
+            try agent.answerPending()
+            throw ProgramExit(agent.failedToShow ? .noDisplay : .success)
         case .watch, .help, .version, nil:
-            do {
-                try agent.watch()
-            } catch {
-                Platform.complain("\(error)")
-                Platform.exit(.noRequests)
-            }
+            try agent.watch()
         }
     }
 }

@@ -9,7 +9,10 @@ import PinPadPlatform
 /// and SIGHUP end the program at once, answering nothing, whether a request is shown or not.
 package enum PinentryProgram {
 
-    package static func main(_ arguments: [String]) -> Never {
+    /// Answers the client on standard input and output until it closes them.
+    /// - Throws: `ProgramExit`, always: success once the client is gone, 128 plus a signal that
+    ///   ended a prompt, or a usage or output error before the first line.
+    package static func main(_ arguments: [String]) throws(ProgramExit) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         // Stopped (kill, the session ending), the pinentry leaves at once as it does between
@@ -20,10 +23,10 @@ package enum PinentryProgram {
         Platform.endOnSignals()
         // `--help` and `--version` as GnuPG's pinentries answer them: before any Assuan line.
         let parsed = FrontEndArguments.pinentry(arguments)
-        CommandLineEdge.answerHelpAndVersion(parsed, help: pinentryHelpText, version: pinentryVersionText)
+        try CommandLineEdge.answerHelpAndVersion(parsed, help: pinentryHelpText, version: pinentryVersionText)
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
-        let options = CommandLineEdge.filesOnly(.pinentry, arguments: parsed)
+        let options = try CommandLineEdge.filesOnly(.pinentry, arguments: parsed)
         let connection = Connection(options: options)
         connection.session.mismatchText = options.mismatchText
         for line in startingLines(parsed.client) { _ = connection.session.receive(line) }
@@ -31,17 +34,17 @@ package enum PinentryProgram {
             // Run again after a lost display: the client was greeted, and set these before.
             connection.session.resume(resumed)
         } else {
-            connection.send(PinentrySession.greeting)
+            try connection.send(PinentrySession.greeting)
         }
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
         while let line = reader.next() {
-            connection.perform(connection.session.receive(line))
+            try connection.perform(connection.session.receive(line))
             if connection.isClosed { break }
         }
         // The client is gone: a display lost in the teardown only ends it.
         connection.isClosed = true
         connection.presenters.close()
-        Platform.terminate(status: 0)
+        throw ProgramExit(.success)
     }
 
     /// The setting lines the program run again after a lost display (`Connection.displayWasLost`)
@@ -73,45 +76,49 @@ package enum PinentryProgram {
             self.options = options
             presenters = PresenterSession(settings: PresenterSettings(options: options), onDisplayLoss: nil)
             presenters.replacesLostWindow = true
-            presenters.onDisplayLoss = { [unowned self] in displayWasLost() }
+            presenters.onDisplayLoss = { [unowned self] _ in displayWasLost() }
         }
 
-        /// Writes one line; a client that went away ends the program.
-        func send(_ line: String) {
-            guard Platform.write(line + "\n", to: Platform.standardOutput) else { Platform.terminate(status: 0) }
+        /// Writes one line.
+        /// - Throws: `ProgramExit` with success when the client went away: nothing is left to do.
+        func send(_ line: String) throws(ProgramExit) {
+            guard Platform.write(line + "\n", to: Platform.standardOutput) else { throw ProgramExit(.success) }
         }
 
-        func perform(_ effects: [PinentryEffect]) {
+        /// Carries out `effects`.
+        /// - Throws: `ProgramExit` when the client went away or a signal ended a prompt.
+        func perform(_ effects: [PinentryEffect]) throws(ProgramExit) {
             for effect in effects {
                 switch effect {
-                case .send(let line): send(line)
+                case .send(let line): try send(line)
                 case .sendSecret: break  // only after a secret; see `ask`
                 case .close: isClosed = true
-                case .ask(let ask): self.ask(ask)
+                case .ask(let ask): try self.ask(ask)
                 }
             }
         }
 
         /// Shows `ask`; the secret, if any, is written in the data lines and wiped here.
-        func ask(_ ask: PinentryAsk) {
+        /// - Throws: `ProgramExit` when the client went away or a signal ended the prompt.
+        func ask(_ ask: PinentryAsk) throws(ProgramExit) {
             let shown = show(ask)
             // A signal ended the terminal's or the KMS/DRM screen's prompt: the screen is put
             // back as it was, and the program leaves as it does between requests.
-            presenters.endIfSignalled()
+            try presenters.endIfSignalled()
             switch consume shown {
             case .secret(let secret, let repeated):
                 for effect in session.answer(.secret(repeated: repeated)) {
                     switch effect {
                     case .sendSecret:
                         let sent = secret.withUnsafeBytes { bytes in AssuanEscaping.dataLines(bytes) { Platform.write($0, to: Platform.standardOutput) } }
-                        if !sent { Platform.terminate(status: 0) }
-                    case .send(let line): send(line)
+                        if !sent { throw ProgramExit(.success) }
+                    case .send(let line): try send(line)
                     case .close: isClosed = true
                     case .ask: break
                     }
                 }
             case .other(let answer):
-                perform(session.answer(answer))
+                try perform(session.answer(answer))
             }
         }
 
@@ -202,9 +209,11 @@ package enum PinentryProgram {
         /// the session's setting lines on a pipe, so that the next request opens a new window.
         /// Once the client is gone (the window's teardown), it only exits.
         func displayWasLost() -> Never {
-            guard !isClosed else { Platform.terminate(status: 0) }
+            guard !isClosed else { ProgramExit(.success).endInCallback() }
             Platform.complain("lost the connection to the display")
-            if session.isAsking { perform(session.answer(.cancelled)) }
+            if session.isAsking {
+                do throws(ProgramExit) { try perform(session.answer(.cancelled)) } catch { error.endInCallback() }
+            }
             do {
                 let pipe = try Platform.makePipe()
                 let settings = session.settingLines.map { $0 + "\n" }.joined()
@@ -215,8 +224,7 @@ package enum PinentryProgram {
                 Platform.setEnvironment(EnvironmentVariable.pinentryResume.rawValue, String(pipe.read))
                 try Platform.executeAgain(CommandLine.arguments, keeping: pipe.read)
             } catch {
-                Platform.complain("\(error)")
-                Platform.terminate(status: 1)
+                ProgramExit(.noDisplay, "\(error)").endInCallback()
             }
         }
     }

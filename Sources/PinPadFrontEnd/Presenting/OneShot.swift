@@ -1,5 +1,6 @@
 import PinPadCore
 import PinPadPlatform
+import PinPadSDL
 
 /// The edge shared by the front ends that show one prompt and exit (the command line, askpass):
 /// open the presenter, run the prompt, deliver its outcome, and only then tear the window down
@@ -7,15 +8,17 @@ import PinPadPlatform
 enum OneShot {
     /// Runs the prompt `makePrompt` builds for the presenter's viewport, and exits with what
     /// `deliver` returns for its outcome.
+    /// - Throws: `ProgramExit`, always: `deliver`'s status, or the line and status of a presenter
+    ///   that could not open or failed (`exitCode(for:)`).
     /// - Parameters:
     ///   - settings: where and how to show it.
     ///   - makePrompt: the prompt, for the presenter's size and scale.
-    ///   - deliver: writes what the outcome holds and returns the exit status.
+    ///   - deliver: writes what the outcome holds and returns how the program ends.
     static func run(
         _ settings: PresenterSettings, makePrompt: (_ size: Size, _ scale: Double) -> Prompt,
-        deliver: (consuming PromptOutcome) -> ExitCode
-    ) -> Never {
-        let session = openSession(settings, reportsFirstFrame: ProcessEnvironment.process.value(.reportFirstFrame) != nil)
+        deliver: (consuming PromptOutcome) -> ProgramExit
+    ) throws(ProgramExit) -> Never {
+        let session = try openSession(settings, reportsFirstFrame: ProcessEnvironment.process.value(.reportFirstFrame) != nil)
         let (size, scale) = session.viewport
         let prompt = makePrompt(size, scale)
         if let asked = settings.scale, prompt.layout.scale < scale * 0.999 {
@@ -23,36 +26,44 @@ enum OneShot {
             let text = asked == asked.rounded() ? String(Int(asked)) : String(asked)
             Platform.complain("--scale \(text) does not fit the window: the pad is drawn at scale \(drawn)")
         }
-        let code: ExitCode
+        let end: ProgramExit
         do {
             let outcome = try session.run(prompt)
-            code = deliver(outcome)
+            end = deliver(outcome)
         } catch {
-            Platform.complain("\(error)")
-            code = .noDisplay
+            end = ProgramExit(.noDisplay, "\(error)")
         }
         // From here on a lost display connection only ends the teardown early.
-        session.onDisplayLoss = { Platform.exit(code) }
+        session.onDisplayLoss = { _ in end.endInCallback() }
         session.close()
-        Platform.exit(code)
+        throw end
     }
 
     /// The presenter session for `settings`, its presenter open, with a lost display connection
-    /// ending the program (cancelled, one line); when none can be opened, one line and its exit
+    /// ending the program (one line; `exitCode(for:)` a `DisplayLoss`); when none can be opened, one line and its exit
     /// status. With `reportsFirstFrame`, one line on stderr when the first frame is presented.
-    static func openSession(_ settings: PresenterSettings, reportsFirstFrame: Bool = false) -> PresenterSession {
-        let session = PresenterSession(settings: settings) {
-            Platform.complain("lost the connection to the display")
-            Platform.exit(.cancelled)
+    /// - Throws: `ProgramExit` with the line and status of the `FrontEndError` (`exitCode(for:)`).
+    static func openSession(_ settings: PresenterSettings, reportsFirstFrame: Bool = false) throws(ProgramExit) -> PresenterSession {
+        let session = PresenterSession(settings: settings) { loss in
+            ProgramExit(exitCode(for: loss), "lost the connection to the display").endInCallback()
         }
         session.reportsFirstFrame = reportsFirstFrame
         do {
             try session.open()
         } catch {
-            Platform.complain(error.message)
-            Platform.exit(exitCode(for: error))
+            throw ProgramExit(exitCode(for: error), error.message)
         }
         return session
+    }
+
+    /// The exit status for a lost display connection: the display gone is no display (4), as on
+    /// every backend; a connection another program killed while the display lives ends the
+    /// window as a window it destroyed does (cancelled, 1).
+    static func exitCode(for loss: DisplayLoss) -> ExitCode {
+        switch loss {
+        case .displayGone: return .noDisplay
+        case .connectionKilled: return .cancelled
+        }
     }
 
     /// The exit status for a front-end error.

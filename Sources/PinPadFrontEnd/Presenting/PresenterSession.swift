@@ -23,8 +23,9 @@ package final class PresenterSession {
     /// when the window's or the framebuffer's first frame is presented.
     package var reportsFirstFrame = false
     /// Called, on the window's thread, when the connection to the display is lost
-    /// (`DisplayConnection.onLoss`); it must end the process. nil: exit 1 with no output.
-    package var onDisplayLoss: (() -> Never)? {
+    /// (`DisplayConnection.onLoss`), with how (`DisplayLoss`); it must end the process. nil:
+    /// exit 4 (the display gone) or 1 (the connection killed) with no output.
+    package var onDisplayLoss: ((DisplayLoss) -> Never)? {
         didSet { DisplayConnection.onLoss = onDisplayLoss }
     }
 
@@ -40,7 +41,7 @@ package final class PresenterSession {
     /// A session that opens nothing yet; `onDisplayLoss` takes over `DisplayConnection.onLoss`.
     /// `opener` opens each presenter (`PresenterChoice.open`).
     package init(
-        settings: PresenterSettings, onDisplayLoss: (() -> Never)?,
+        settings: PresenterSettings, onDisplayLoss: ((DisplayLoss) -> Never)?,
         opener: @escaping (PresenterSettings) throws(FrontEndError) -> any Presenter = PresenterChoice.open
     ) {
         self.settings = settings
@@ -129,10 +130,11 @@ package final class PresenterSession {
     /// When a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) ended the prompt just shown (the
     /// terminal and KMS/DRM catch them while a prompt is up): lets go of the presenter, which
     /// puts the screen back, and ends the process with 128 plus the signal, answering nothing.
-    package func endIfSignalled() {
+    /// - Throws: `ProgramExit` with 128 plus the signal, when one came.
+    package func endIfSignalled() throws(ProgramExit) {
         guard Platform.receivedEndingSignal != 0 else { return }
         presenter = nil
-        Platform.terminate(status: 128 + Platform.receivedEndingSignal)
+        throw ProgramExit(status: 128 + Platform.receivedEndingSignal)
     }
 
     /// Calls `presented` after each frame of the window or the framebuffer, when a hook wants it.

@@ -5,30 +5,31 @@ import PinPadSDL
 /// The `pinpad` program: parses the command line, runs one command and maps every error to one
 /// line on stderr and a documented exit code (`ExitCode`). Nothing but the PIN reaches stdout.
 package enum Program {
-    package static func main(_ arguments: [String]) -> Never {
+    /// Runs the command of `arguments`.
+    /// - Throws: `ProgramExit`, always: how the program ends.
+    package static func main(_ arguments: [String]) throws(ProgramExit) -> Never {
         Platform.installSignalDefaults()
         Platform.protectSecrets()
         let hasOutput = Platform.checkStandardStreams()
-        let (options, configuration, warnings) = CommandLineEdge.options(help: "pinpad --help") { () throws(UsageError) in
+        let (options, configuration, warnings) = try CommandLineEdge.options(help: "pinpad --help") { () throws(UsageError) in
             try Options.read(arguments)
         }
         for warning in warnings { Platform.complain(warning) }
-        if options.printsConfiguration { print(configuration.printed(options, derived: options.derivedSources)) }
+        if options.printsConfiguration { throw CommandLineEdge.printed(configuration.printed(options, derived: options.derivedSources)) }
         switch options.command {
         case .help:
-            print(helpText)
+            throw CommandLineEdge.printed(helpText)
         case .version:
-            print(versionText)
+            throw CommandLineEdge.printed(versionText)
         case .layout:
             let prompt = makePrompt(options, clock: ManualClock())
-            print(LayoutJSON.encode(prompt.layout, label: prompt.label(of:)) + "\n")
+            throw CommandLineEdge.printed(LayoutJSON.encode(prompt.layout, label: prompt.label(of:)) + "\n")
         case .prompt:
-            if let path = options.screenshot { screenshot(options, to: path) }
+            if let path = options.screenshot { throw screenshot(options, to: path) }
             guard hasOutput else {
-                Platform.complain("standard output is closed: the PIN would have nowhere to go")
-                Platform.exit(.output)
+                throw ProgramExit(.output, "standard output is closed: the PIN would have nowhere to go")
             }
-            run(options)
+            try run(options)
         }
     }
 
@@ -86,14 +87,13 @@ package enum Program {
         }
     }
 
-    /// Renders the chosen state offscreen to a PNG and exits.
-    static func screenshot(_ options: Options, to path: String) -> Never {
+    /// Renders the chosen state offscreen to a PNG; how the program ends then.
+    static func screenshot(_ options: Options, to path: String) -> ProgramExit {
         let font: String
         do {
             font = try PresenterChoice.fontPath(PresenterSettings(options: options))
         } catch {
-            Platform.complain(error.message)
-            Platform.exit(.noFont)
+            return ProgramExit(.noFont, error.message)
         }
         let clock = ManualClock(start: 10_000)
         let prompt = makePrompt(options, clock: clock)
@@ -114,53 +114,40 @@ package enum Program {
                 throw SDLError(.image, "cannot write \(path): it does not read back as the picture")
             }
         } catch let error as SDLError {
-            Platform.complain(error.message)
             switch error.kind {
-            case .image: Platform.exit(.output)
-            case .noRenderer: Platform.exit(.noRenderer)
-            case .noFont: Platform.exit(.noFont)
-            case .noDisplay, .other: Platform.exit(.noDisplay)
+            case .image: return ProgramExit(.output, error.message)
+            case .noRenderer: return ProgramExit(.noRenderer, error.message)
+            case .noFont: return ProgramExit(.noFont, error.message)
+            case .noDisplay, .other: return ProgramExit(.noDisplay, error.message)
             }
         } catch {
-            Platform.complain("\(error)")
-            Platform.exit(.output)
+            return ProgramExit(.output, "\(error)")
         }
-        Platform.exit(.success)
+        return ProgramExit(.success)
     }
 
-    /// Shows the pad where `PresenterChoice` says, prints the PIN and exits (`OneShot`).
-    static func run(_ options: Options) -> Never {
-        OneShot.run(PresenterSettings(options: options), makePrompt: { _, _ in makePrompt(options, clock: SystemClock()) }) {
+    /// Shows the pad where `PresenterChoice` says and prints the PIN (`OneShot`).
+    /// - Throws: `ProgramExit`, always: `finish`'s, or a presenter's line and status.
+    static func run(_ options: Options) throws(ProgramExit) -> Never {
+        try OneShot.run(PresenterSettings(options: options), makePrompt: { _, _ in makePrompt(options, clock: SystemClock()) }) {
             finish($0, options)
         }
     }
 
     /// Delivers the outcome: the PIN on `descriptor` (stdout; then wiped), or the line that says
-    /// why there is none. Returns the exit status.
-    static func finish(_ outcome: consuming PromptOutcome, _ options: Options, to descriptor: Int32 = Platform.standardOutput) -> ExitCode {
+    /// why there is none, with the exit status.
+    static func finish(_ outcome: consuming PromptOutcome, _ options: Options, to descriptor: Int32 = Platform.standardOutput) -> ProgramExit {
         switch consume outcome {
         case .submitted(let secret):
             guard Platform.writeSecret(secret, newline: options.newline, to: descriptor) else {
-                Platform.complain("cannot write to standard output: \(Platform.lastError)")
-                return .output
+                return ProgramExit(.output, "cannot write to standard output: \(Platform.lastError)")
             }
-            return .success
-        case .cancelled: return .cancelled
-        case .closed: return .cancelled
-        case .confirmed: return .cancelled
-        case .notConfirmed: return .cancelled
-        case .timedOut:
-            Platform.complain("timed out after \(options.timeoutSeconds ?? 0) seconds without input")
-            return .timedOut
+            return ProgramExit(.success)
+        case .cancelled: return ProgramExit(.cancelled)
+        case .closed: return ProgramExit(.cancelled)
+        case .confirmed: return ProgramExit(.cancelled)
+        case .notConfirmed: return ProgramExit(.cancelled)
+        case .timedOut: return ProgramExit(.timedOut, "timed out after \(options.timeoutSeconds ?? 0) seconds without input")
         }
-    }
-
-    /// Writes `text` to stdout and exits 0, or exits 7 with a line when it cannot.
-    private static func print(_ text: String) -> Never {
-        guard Platform.writeOutput(text) else {
-            Platform.complain("cannot write to standard output: \(Platform.lastError)")
-            Platform.exit(.output)
-        }
-        Platform.exit(.success)
     }
 }
