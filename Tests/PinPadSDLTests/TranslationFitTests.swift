@@ -142,7 +142,7 @@ struct TranslationFitTests {
                 guard case .text(let text, let frame, let size, _) = primitive.shape else { return nil }
                 return (text, frame, size)
             }
-            #expect(texts.contains { $0.0.hasPrefix("Abbrechen") && $0.0.hasSuffix("…") }, "the word is not shown cut")
+            #expect(texts.contains { $0.0.hasSuffix("…") && word.contains($0.0.dropLast()) }, "the word is not shown cut")
             #expect(texts.contains { $0.0.hasPrefix("Geheimzahl") && $0.0.hasSuffix("…") }, "the title is not shown cut")
         }
     }
