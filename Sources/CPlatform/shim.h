@@ -30,6 +30,10 @@
 /// by other users, /proc/PID/mem readable by root only).
 static inline int pinpad_set_dumpable(int value) { return prctl(PR_SET_DUMPABLE, value, 0, 0, 0); }
 
+/// pipe2(fds, flags) (glibc declares it only under _GNU_SOURCE): a pipe made close-on-exec
+/// (O_CLOEXEC) or non-blocking in the one call; -1 and errno on failure.
+static inline int pinpad_pipe2(int fds[2], int flags) { return (int)syscall(SYS_pipe2, fds, flags); }
+
 /// The soft limit on locked memory in bytes (getrlimit(RLIMIT_MEMLOCK)), or -1 when it is
 /// unlimited or cannot be read.
 static inline long long pinpad_memory_lock_limit(void) {

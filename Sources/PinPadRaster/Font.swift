@@ -8,11 +8,14 @@ package final class Font {
     package let pointer: OpaquePointer
     /// The mapped file SDL2_ttf reads from while the font is open.
     private let file: MappedFile
-    /// Opens the face that draws the characters this one lacks (DejaVu Sans beside a Chinese or
-    /// Japanese face that has no ⌫), at this size; asked once, on the first character missing.
-    package var fallbackFace: (() -> Font?)?
-    private var fallbackOpened = false
-    private var openedFallback: Font?
+    /// The face that draws a character this one lacks (DejaVu Sans beside a Chinese or Japanese
+    /// face that has no ⌫; fontconfig's face for a script, 山田 beside Lato), at this size; nil
+    /// when no installed face has it. Asked once per character.
+    package var fallbackFace: ((Unicode.Scalar) -> Font?)?
+    private var fallbacks: [UInt32: Font?] = [:]
+    /// What is drawn for a character no installed face has: the replacement character (a
+    /// question mark in a diamond), visible where the character would be an empty box.
+    package static let replacement: Unicode.Scalar = "\u{FFFD}"
 
     /// Opens the font in `file`, mapped once and shared by every size, at `pixelSize`
     /// (`SDL_RWFromConstMem`, `TTF_OpenFontRW`): no file is opened or read again.
@@ -33,13 +36,13 @@ package final class Font {
     /// Whether the face has a glyph for `scalar` (`TTF_GlyphIsProvided32`).
     package func provides(_ scalar: Unicode.Scalar) -> Bool { TTF_GlyphIsProvided32(pointer, scalar.value) != 0 }
 
-    /// The fallback face, opened on first use; nil when there is none.
-    package var fallback: Font? {
-        if !fallbackOpened {
-            fallbackOpened = true
-            openedFallback = fallbackFace?()
-        }
-        return openedFallback
+    /// The face that draws `scalar` when this one does not, opened on first use; nil when there
+    /// is none.
+    package func fallback(for scalar: Unicode.Scalar) -> Font? {
+        if let known = fallbacks[scalar.value] { return known }
+        let found = fallbackFace?(scalar).flatMap { $0.provides(scalar) ? $0 : nil }
+        fallbacks[scalar.value] = .some(found)
+        return found
     }
 
     /// Whether `scalar` takes no glyph of its own (a space, a control or format character, a
@@ -59,16 +62,25 @@ package final class Font {
         var text = String.UnicodeScalarView()
         for scalar in run.text.unicodeScalars {
             var face: Font = current
+            var drawn = scalar
             if !Font.followsItsNeighbour(scalar) {
                 face = self
-                if !provides(scalar), let fallback, fallback.provides(scalar) { face = fallback }
+                if !provides(scalar) {
+                    if let fallback = fallback(for: scalar) {
+                        face = fallback
+                    } else {
+                        // No installed face has it: the replacement character, not an empty box.
+                        drawn = Font.replacement
+                        if !provides(drawn), let fallback = fallback(for: drawn) { face = fallback }
+                    }
+                }
             }
             if face !== current, !text.isEmpty {
                 pieces.append((current, DirectionalRuns.Run(text: String(text), isRightToLeft: run.isRightToLeft)))
                 text = String.UnicodeScalarView()
             }
             current = face
-            text.append(scalar)
+            text.append(drawn)
         }
         if !text.isEmpty { pieces.append((current, DirectionalRuns.Run(text: String(text), isRightToLeft: run.isRightToLeft))) }
         return run.isRightToLeft ? pieces.reversed() : pieces
@@ -79,10 +91,10 @@ package final class Font {
         DirectionalRuns.visual(text).flatMap { pieces($0) }
     }
 
-    /// The scalars of `text` that neither this face nor its fallback draws (spaces, controls and
-    /// marks aside): each would show as an empty box.
+    /// The scalars of `text` that neither this face nor a fallback draws (spaces, controls and
+    /// marks aside): each is drawn as `replacement`.
     package func missing(in text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter { !Font.followsItsNeighbour($0) && !provides($0) && !(fallback?.provides($0) ?? false) }
+        text.unicodeScalars.filter { !Font.followsItsNeighbour($0) && !provides($0) && fallback(for: $0) == nil }
     }
 
     /// Sets HarfBuzz's direction and script for one run of `text` (`TTF_SetFontDirection`,

@@ -1,6 +1,7 @@
 internal import CSDL2
 import PinPadCore
 import PinPadPlatform
+import Synchronization
 
 /// Rendered text runs, one white texture per (text, pixel size), tinted at draw time; the font
 /// file mapped once and opened from memory once per pixel size. Released before the renderer and
@@ -32,6 +33,14 @@ package final class TextCache {
         return try? MappedFile(path, limit: TextCache.fontFileLimit)
     }()
     private var fallbacks: [Int: Font] = [:]
+    /// The file of fontconfig's face for each character neither face has (`FontLocator.path(covering:)`),
+    /// nil when no installed face has it.
+    private var coveringPaths: [UInt32: String?] = [:]
+    /// Those faces' files, mapped once, and each opened once per size.
+    private var coveringFiles: [String: MappedFile] = [:]
+    private var coveringFonts: [String: Font] = [:]
+    /// The characters no installed face has, said once each on stderr for the whole process.
+    private static let toldMissing = Mutex<Set<UInt32>>([])
     private var textures: [Entry: Texture] = [:]
     private var measurements: [Entry: Size] = [:]
 
@@ -86,8 +95,37 @@ package final class TextCache {
     private func font(size: Int) throws -> Font {
         if let font = fonts[size] { return font }
         let font = try Font(file: fontFile, name: fontPath, pixelSize: size)
-        font.fallbackFace = { [unowned self] in fallback(size: size) }
+        font.fallbackFace = { [unowned self] in fallback(for: $0, size: size) }
         fonts[size] = font
+        return font
+    }
+
+    /// DejaVu Sans when it has `scalar`, else fontconfig's first face with it (the language's
+    /// script beside a configured Latin face, a user ID's Han or emoji); nil, and one line on
+    /// stderr once per character, when no installed face has it.
+    private func fallback(for scalar: Unicode.Scalar, size: Int) -> Font? {
+        if let font = fallback(size: size), font.provides(scalar) { return font }
+        // A face already opened for another character often has this one too (a script's).
+        for (key, font) in coveringFonts where key.hasPrefix("\(size) ") && font.provides(scalar) { return font }
+        let path: String?
+        if let known = coveringPaths[scalar.value] {
+            path = known
+        } else {
+            path = FontLocator.path(covering: scalar)
+            coveringPaths[scalar.value] = .some(path)
+        }
+        guard let path, path != fontPath else {
+            if scalar != Font.replacement, TextCache.toldMissing.withLock({ $0.insert(scalar.value).inserted }) {
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                Platform.complain("no installed font has the character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code): it is drawn as \u{FFFD}")
+            }
+            return nil
+        }
+        let key = "\(size) \(path)"
+        if let font = coveringFonts[key] { return font }
+        if coveringFiles[path] == nil { coveringFiles[path] = try? MappedFile(path, limit: TextCache.fontFileLimit) }
+        guard let file = coveringFiles[path], let font = try? Font(file: file, name: path, pixelSize: size) else { return nil }
+        coveringFonts[key] = font
         return font
     }
 

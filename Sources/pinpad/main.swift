@@ -7,6 +7,9 @@ Platform.resetPrivilegedEnvironment()
 // The built-in words in the locale's language, before any of them is read.
 LanguageSetup.start()
 
+// A key's word that does not fit its key is cut on screen and named on stderr.
+KeyWordReport.start()
+
 // One binary, chosen by the name it runs under or by its first argument. Each front end ends by
 // throwing how the program ends (`ProgramExit`): here, and only here, its line is written and
 // the process ended with its status.

@@ -44,7 +44,7 @@ struct CommandLineTests {
         let result = try Run.pinpad(
             ["--screenshot", "/tmp/x.png", "--font", "/no\u{85}such\u{9B}31m\u{2028}font.ttf"], environment: Run.environmentWithoutDisplay)
         #expect(result.status == 6)
-        #expect(result.error == "pinpad: cannot read font /no?such?31m?font.ttf: not a readable file\n")
+        #expect(result.error == "pinpad: cannot read font /no?such?31m?font.ttf: No such file or directory\n")
     }
 
     @Test func helpAndVersionGoToStandardOutput() throws {
@@ -140,7 +140,42 @@ struct CommandLineTests {
     @Test func missingFontExits6() throws {
         let result = try Run.pinpad(["--screenshot", "/tmp/x.png", "--font", "/nonexistent.ttf"], environment: Run.environmentWithoutDisplay)
         #expect(result.status == 6)
-        #expect(result.error.contains("font"))
+        #expect(result.error == "pinpad: cannot read font /nonexistent.ttf: No such file or directory\n")
+    }
+
+    /// A configured key word too long for two lines on its key is cut with "…" on screen, and
+    /// the administrator reads which one, once, on stderr.
+    @Test func aKeyWordThatDoesNotFitItsKeyIsNamedOnce() throws {
+        let path = "/tmp/pinpad-cut-word-\(getpid()).png"
+        defer { unlink(path) }
+        let word = String(repeating: "W", count: 20_000)
+        let result = try Run.pinpad(["--screenshot", path, "--ok-label", word, "--cancel-label", "Cancel"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("does not fit its key") == true, "\(result.error.prefix(300))")
+    }
+
+    /// A gpg description names a user ID in any script: Han beside the default Latin face is
+    /// drawn from fontconfig's face for it, and a character no installed face has (🔑 here,
+    /// no emoji face being installed) is named once on stderr, drawn as U+FFFD.
+    @Test func aCharacterNoInstalledFontHasIsNamedOnce() throws {
+        let path = "/tmp/pinpad-missing-character-\(getpid()).png"
+        defer { unlink(path) }
+        let result = try Run.pinpad(
+            ["--screenshot", path, "--title", "山田太郎 🔑", "--message", "Key of 山田太郎 🔑"],
+            environment: Run.environmentWithoutDisplay.merging(["LANG": "C", "LC_ALL": "C", "LANGUAGE": ""]) { $1 })
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error == "pinpad: no installed font has the character U+1F511: it is drawn as \u{FFFD}\n")
+    }
+
+    /// askpass takes no look option on its command line (ssh and sudo give the prompt alone):
+    /// one of pinpad's options before the prompt is refused, not shown as the prompt.
+    @Test func askpassRefusesAnOptionOfTheConfigurationFiles() throws {
+        let result = try Run.pinpad(["askpass", "--timeout", "2", "Passphrase"], environment: Run.environmentWithoutDisplay)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("--timeout") == true, "\(result.error)")
     }
 
     @Test func noDisplayAndNoTerminalExits4() throws {

@@ -34,6 +34,19 @@ extension DisplayTests {
             #expect(result.output == "éte\n")
         }
 
+        /// `--passphrase` alone (no `--field`) takes text as askpass does: Xlib reads the Compose
+        /// table, so a dead key's accent composes with its letter (the table was once left out
+        /// for it, and a dead key gave U+FFFD and the bare letter).
+        @Test func aDeadKeyComposesInAPlainPassphrasePrompt() throws {
+            let result = try end.withLayout(["-layout", "us", "-variant", "intl"]) {
+                let pad = try end.start(["--passphrase"], environment: composing)
+                try end.xdotool(["key", "--delay", "60", "dead_acute", "e", "x", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "éx\n")
+        }
+
         @Test func a303CharacterPassphraseReachesAskpassWhole() throws {
             let passphrase = String(repeating: "Grüße-Straße ", count: 23) + "Ende"
             let result = try end.withLayout(["-layout", "de"]) {

@@ -221,6 +221,23 @@ struct WaylandInputMethodTests {
         #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
     }
 
+    /// `--passphrase` without pinpad's letters keyboard (`--keyboard-layout none`, or a locale
+    /// whose layout is not installed) is a text field as a form's is: it asks for the system's
+    /// input method (an on-screen keyboard), takes what it commits, and lets it go at the end.
+    @Test func aPassphraseWithoutTheLettersKeyboardActivatesTheInputMethod() throws {
+        let session = try WaylandSession(.sway)
+        let probe = try Probe(on: session, committing: "ab")
+        let (pad, report, remove) = try start(["--passphrase", "--keyboard-layout", "none", "--timeout", "30"], on: session)
+        defer { remove() }
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pad.pid)
+        _ = try session.client("/usr/bin/wtype", ["-s", "500", "-k", "Return"])
+        let result = pad.finish()
+        #expect(result.output == "ab\n", "stderr: \(result.error)")
+        let states = probe.states()
+        #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
+    }
+
     /// The pinentry asks for a passphrase (a text field, with the keypad: `keyboard-layout =
     /// none`) twice in one process, the second time after a wrong one: each request activates
     /// the input method and each answer lets it go, so no on-screen keyboard is left up between

@@ -36,4 +36,27 @@ import Testing
         #expect(found.map(\.path) == ["Sources/PinPadPlatform/Descriptors/PollSlots.swift"],
                 "poll outside PollSlots: \(found.map { "\($0.path): \($0.line.trimmingCharacters(in: .whitespaces))" })")
     }
+
+    /// A pipe is made close-on-exec in the one call (`pipe2(O_CLOEXEC)`): `pipe` then
+    /// `fcntl(FD_CLOEXEC)` leaves a window in which a thread's fork and exec inherits it.
+    @Test func pipesAreCloseOnExecFromTheirCreation() throws {
+        let found = try Self.codeLines().filter { $0.path.hasSuffix(".swift") && ($0.line.contains("pipe(&") || $0.line.contains("pipe(ends")) }
+        #expect(found.isEmpty, "pipe without O_CLOEXEC: \(found.map { "\($0.path): \($0.line.trimmingCharacters(in: .whitespaces))" })")
+    }
+
+    /// greetd's socket is connected as POSIX says of a signal during `connect(2)`: the
+    /// connection goes on, and is waited for (writable) and its result read (`SO_ERROR`).
+    @Test func greetdsConnectSurvivesASignal() throws {
+        let lines = try Self.codeLines().filter { $0.path.hasSuffix("GreetdConnection.swift") }.map(\.line)
+        #expect(lines.contains { $0.contains("SystemCall.interruptible(\"connect\"") })
+        #expect(lines.contains { $0.contains("SO_ERROR") })
+    }
+
+    /// A file watch drains its queued events in a bounded number of reads: a directory changed
+    /// without end (a flood of files) cannot hold the watching thread in one drain.
+    @Test func aFileWatchDrainIsBounded() throws {
+        let lines = try Self.codeLines().filter { $0.path.hasSuffix("Files/FileWatch.swift") }.map(\.line)
+        #expect(lines.count > 20, "expected FileWatch.swift")
+        #expect(!lines.contains { $0.contains("while true") }, "FileWatch reads until the queue is empty, without a bound")
+    }
 }

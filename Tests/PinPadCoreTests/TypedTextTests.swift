@@ -218,4 +218,22 @@ struct TypedTextTests {
         prompt.handle(.key(.submit))
         #expect(prompt.result == .submitted, "the field holds \(prompt.field.text)")
     }
+
+    /// An invisible character (U+200B ZERO WIDTH SPACE, a format character) typed into a field
+    /// that shows its characters is drawn as a dotted square, in boxes and in a free-length
+    /// field, never as an empty-looking box; the field keeps the character as typed.
+    @Test func anInvisibleCharacterShowsAPlaceholderAndIsKept() {
+        let boxed = PasscodeField(boxCount: 4, isEditable: true, allowedCharacters: .text, mask: .digits)
+        let free = PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits)
+        for field in [boxed, free] {
+            let prompt = textPrompt(field)
+            prompt.handle(.text("a\u{200B}"))
+            #expect(prompt.field.text == "a\u{200B}")
+            let drawn = prompt.scene().primitives.filter { $0.role == .character }.compactMap { primitive -> String? in
+                guard case .text(let text, _, _, _) = primitive.shape else { return nil }
+                return text
+            }.joined()
+            #expect(drawn == "a\u{2B1A}", "\(drawn.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }

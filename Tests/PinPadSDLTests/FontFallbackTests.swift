@@ -85,4 +85,12 @@ struct FontFallbackTests {
         dejaVu.draw(scene)
         #expect(canvas.image().pixels == dejaVu.image().pixels, "⌫ in the CJK canvas is drawn as DejaVu Sans draws it")
     }
+
+    /// A face without the script of what it shows (DejaVu Sans, Lato beside a user ID in Han)
+    /// draws those characters from fontconfig's face that has them, not as empty boxes.
+    @Test(arguments: [Snapshot.fontPath, "/usr/share/fonts/truetype/lato/Lato-Regular.ttf"])
+    func hanBesideALatinFaceHasAFace(font: String) throws {
+        let canvas = try OffscreenCanvas(width: 200, height: 100, fontPath: font)
+        #expect(canvas.missing(in: "山田太郎 キャンセル", size: 24).isEmpty)
+    }
 }

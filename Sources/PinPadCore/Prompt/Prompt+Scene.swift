@@ -144,7 +144,7 @@ extension Prompt {
         transform.scale = timeline.value(.popIn(field: fieldIndex, box: index), at: time) ?? 1
         // Many boxes make narrow ones: the digit is set no larger than its box holds.
         let size = min(theme.boxDigitSize * layout.scale, frame.width * Prompt.boxDigitSizePerWidth)
-        let digit = Primitive.Shape.text(character, frame: frame, size: size, alignment: .center)
+        let digit = Primitive.Shape.text(Prompt.shown(character), frame: frame, size: size, alignment: .center)
         switch model.mask {
         case .digits:
             return [Primitive(digit, role: .character, color: theme.dotColor, transform: transform)]
@@ -185,7 +185,7 @@ extension Prompt {
             let room = frame.width - 2 * size
             var text = ""
             for index in stride(from: model.count - 1, through: 0, by: -1) {
-                guard let character = model.character(at: index), width(character + text) <= room else { break }
+                guard let character = model.character(at: index).map(Prompt.shown), width(character + text) <= room else { break }
                 text = character + text
             }
             let textWidth = text.isEmpty ? 0 : width(text)
@@ -333,20 +333,12 @@ extension Prompt {
             if keypad.isKeyboard, case .text(let text, let rect, let size, let alignment) = primitive.shape, size > frame.height * Prompt.keyboardLabelShare {
                 primitive.shape = .text(text, frame: rect, size: frame.height * Prompt.keyboardLabelShare, alignment: alignment)
             }
-            // A keyboard's word (Cancel, OK, ?123) set smaller until it fits its key, down to
-            // `Layout.keyboardWordFloor`; below that its key is wider (`Layout`).
-            if keypad.isKeyboard, Layout.isWord(key) || key == .character(" "), case .text(let text, let rect, let size, let alignment) = primitive.shape {
-                let room = frame.width - 2 * Layout.keyboardWordPadding * layout.scale
-                let width = measure.map { $0(text, size).width } ?? Layout.estimatedWordWidth(text, size: size)
-                if width > room, width > 0 {
-                    let floor = Layout.keyboardWordFloor * layout.scale
-                    var fitting = max((size * room / width).rounded(.down), floor)
-                    // Hinting makes the width not quite proportional to the size: measured again.
-                    while fitting > floor, let measure, measure(text, fitting).width > room { fitting = max(fitting - 1, floor) }
-                    primitive.shape = .text(text, frame: rect, size: fitting, alignment: alignment)
-                }
-            }
             return primitive
+        }.flatMap { primitive in
+            // A key's word (Cancel, OK, No, ?123, a configured label) set to sit inside its key:
+            // smaller down to `Layout.keyboardWordFloor`, then on two lines, then cut
+            // (`fittedKeyWord`); on the letters keyboard a word's key is wider first (`Layout`).
+            Layout.isWord(key) || (keypad.isKeyboard && key == .character(" ")) ? fittedKeyWord(primitive, in: frame, measure: measure) : [primitive]
         }
     }
 

@@ -16,6 +16,13 @@ package enum AskpassProgram {
         // ssh and sudo give the prompt alone: pinpad's own options come before it.
         let parsed = FrontEndArguments.askpass(arguments)
         try CommandLineEdge.answerHelpAndVersion(parsed, help: askpassHelpText, version: versionText)
+        // Its look and words come from the files' [askpass] section: one of pinpad's options
+        // before the prompt (`--timeout 2`) is refused, not shown as the prompt.
+        if let first = parsed.client.first, first.hasPrefix("--"),
+            case let name = String(first.dropFirst(2).prefix { $0 != "=" }), Options.table.contains(where: { $0.info.key == name })
+        {
+            throw ProgramExit(.usage, "askpass takes no --\(name) (its options are -C, --print-config, --help and --version, before the prompt; see man pinpad)")
+        }
         guard Platform.checkStandardStreams() else {
             throw ProgramExit(.output, "standard output is closed: the secret would have nowhere to go")
         }

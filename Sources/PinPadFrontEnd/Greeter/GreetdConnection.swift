@@ -20,15 +20,33 @@ final class GreetdConnection {
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: pathBytes) }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw SystemError("cannot make a socket", errorNumber: errno) }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard connected == 0 else {
-            let error = errno
+        do throws(SystemCallError) {
+            let connected = try SystemCall.interruptible("connect") {
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                }
+            }
+            // A signal during connect(2): the connection goes on without the call (POSIX); it is
+            // made when the socket is writable, and SO_ERROR says how it ended.
+            if connected == nil { try GreetdConnection.awaitConnection(descriptor) }
+        } catch {
             Glibc.close(descriptor)
-            throw SystemError("cannot reach greetd at \(path)", errorNumber: error)
+            throw SystemError("cannot reach greetd at \(path)", error)
         }
         self.descriptor = FileDescriptor(owning: descriptor)
+    }
+
+    /// Waits until the connection `connect(2)` began on `descriptor` is made (writable), and
+    /// reads its result (`getsockopt(SO_ERROR)`).
+    /// - Throws: `SystemCallError` (`poll`, `getsockopt`, or `connect` with the socket's error).
+    private static func awaitConnection(_ descriptor: Int32) throws(SystemCallError) {
+        var slots = PollSlots<Int>()
+        slots.watch(0, descriptor, for: .output)
+        while !(try slots.wait(timeout: -1)).isReady(0) {}
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        _ = try SystemCall.retrying("getsockopt") { getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) }
+        if error != 0 { throw SystemCallError("connect", errorNumber: error) }
     }
 
     /// Writes all of `bytes` (a framed request), retrying after partial writes and `EINTR`

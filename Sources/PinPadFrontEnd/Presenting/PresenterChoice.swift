@@ -135,10 +135,11 @@ package enum PresenterChoice {
 
     /// `fontPath`, checked, or fontconfig's sans-serif for the language of the words shown
     /// (`sans-serif:lang=ja`: a face with Japanese's characters when one is installed).
-    /// - Throws: `.noFont` when there is none or it is not a readable file.
+    /// - Throws: `.noFont` when there is none or it is not a readable file (naming why: the
+    ///   errno's words, or "not a regular file").
     package static func fontPath(_ settings: PresenterSettings) throws(FrontEndError) -> String {
         if let path = settings.fontPath {
-            guard Platform.isReadableFile(path) else { throw .noFont("cannot read font \(path): not a readable file") }
+            if let why = Platform.whyNotReadableFile(path) { throw .noFont("cannot read font \(path): \(why)") }
             return path
         }
         let match = { FontLocator.path(matching: fontPattern(language: Words.language)) }

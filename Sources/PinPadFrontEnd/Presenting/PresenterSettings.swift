@@ -59,7 +59,8 @@ package struct PresenterSettings {
         scale = options.scale
         accessibility = options.accessibility
         terminal = TerminalOptions(ascii: options.ascii)
-        usesTextInput = options.fields.contains { $0.policy == .textInput }
+        // `--passphrase` alone is one text field (`Program.passphraseRequest`), as a form's.
+        usesTextInput = options.fields.contains { $0.policy == .textInput } || (options.passphrase && options.fields.isEmpty)
         hasLettersKeyboard = options.keyboardLayout != nil
     }
 }

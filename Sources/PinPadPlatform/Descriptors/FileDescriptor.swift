@@ -1,4 +1,5 @@
 import Glibc
+internal import CPlatform
 
 /// One open file descriptor (swift-system's `FileDescriptor`, with ownership): an owned one is
 /// closed exactly once, by `close()` or when the last reference goes; a borrowed one (standard
@@ -38,12 +39,11 @@ package final class FileDescriptor {
         FileDescriptor(owning: try SystemCall.retrying("openat") { openat(directory, name, flags | O_CLOEXEC, mode) })
     }
 
-    /// A pipe, both ends closed on exec (`pipe`, `fcntl(F_SETFD, FD_CLOEXEC)`).
-    /// - Throws: `SystemCallError` (`pipe`).
+    /// A pipe, both ends closed on exec from their creation (`pipe2(O_CLOEXEC)`).
+    /// - Throws: `SystemCallError` (`pipe2`).
     package static func makePipe() throws(SystemCallError) -> (read: FileDescriptor, write: FileDescriptor) {
         var ends: [Int32] = [-1, -1]
-        try SystemCall.retrying("pipe") { pipe(&ends) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        try SystemCall.retrying("pipe2") { pinpad_pipe2(&ends, O_CLOEXEC) }
         return (FileDescriptor(owning: ends[0]), FileDescriptor(owning: ends[1]))
     }
 

@@ -63,12 +63,16 @@ package final class FileWatch {
         case changes, stop
     }
 
-    /// The events queued now, without waiting.
+    /// The most reads of queued events one `read()` makes (16 KiB each): a directory changed
+    /// faster than they are read ends the drain, and the rest are read at the next wake.
+    static let readsPerDrain = 64
+
+    /// The events queued now, without waiting: at most `readsPerDrain` buffers of them.
     private func read() throws(SystemError) -> [Event] {
         var events: [Event] = []
         // Room for many events: each is a header of 16 bytes and a name of up to NAME_MAX + 1.
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
+        for _ in 0..<FileWatch.readsPerDrain {
             let count: Int
             do throws(SystemCallError) {
                 count = try FileDescriptor(borrowing: descriptor).read(into: &buffer)
@@ -89,5 +93,6 @@ package final class FileWatch {
                 }
             }
         }
+        return events
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+internal import CPlatform
 
 /// File descriptors, terminals, polling and signals, wrapped once (the habit of swift-system's
 /// `Syscalls.swift` and swift-argument-parser's `Platform`): callers get Swift values and
@@ -177,13 +178,11 @@ extension Platform {
 
     // MARK: Signals
 
-    /// A pipe whose ends are closed on exec and whose write end never blocks (`pipe`, `fcntl`).
+    /// A pipe whose ends are closed on exec and never block, from their creation
+    /// (`pipe2(O_CLOEXEC | O_NONBLOCK)`).
     package static func makePipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw SystemError("cannot create a pipe", errorNumber: errno) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-        _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+        guard pinpad_pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0 else { throw SystemError("cannot create a pipe", errorNumber: errno) }
         return (ends[0], ends[1])
     }
 

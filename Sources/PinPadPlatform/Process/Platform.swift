@@ -134,6 +134,17 @@ package enum Platform {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
     }
 
+    /// Why `path` is not a readable regular file, in words for a line on stderr: `stat(2)`'s or
+    /// `access(2)`'s errno (`strerror`, "No such file or directory"), or "not a regular file";
+    /// nil when it is one.
+    package static func whyNotReadableFile(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return lastError }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return "not a regular file" }
+        guard access(path, R_OK) == 0 else { return lastError }
+        return nil
+    }
+
     /// Whether any DRM card device (`/dev/dri/card*`) can be opened read/write, as SDL's KMS/DRM
     /// driver needs.
     package static func hasUsableDRMDevice() -> Bool {

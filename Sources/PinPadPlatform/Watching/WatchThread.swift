@@ -1,4 +1,5 @@
 import Glibc
+internal import CPlatform
 
 /// A thread that watches something while a prompt runs (a pipe for a hang-up, a file for its
 /// removal) and a pipe that tells it to stop: the body is given the pipe's read end to poll
@@ -11,8 +12,7 @@ package final class WatchThread {
     /// Starts `body` on a new thread; nil when no thread or pipe could be made.
     package init?(_ body: @escaping (_ stop: Int32) -> Void) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        guard pinpad_pipe2(&ends, O_CLOEXEC) == 0 else { return nil }
         stopPipe = (ends[0], ends[1])
         let stop = ends[0]
         guard let thread = WorkerThread({ body(stop) }) else {

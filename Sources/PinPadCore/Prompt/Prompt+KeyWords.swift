@@ -1,0 +1,73 @@
+extension Prompt {
+    /// Where a key's word that does not fit its key even on two lines at
+    /// `Layout.keyboardWordFloor` is told (the word as configured), so the administrator learns
+    /// which one the person sees cut with "…"; called at every scene that cuts it. The program
+    /// sets it once, before any prompt is drawn.
+    nonisolated(unsafe) public static var keyWordCut: (@Sendable (String) -> Void)?
+
+    /// The most lines a key's word is set on.
+    static let keyWordLineLimit = 2
+    /// A line's height as a multiple of the text size, for a word on two lines.
+    static let keyWordLineHeight = 1.15
+
+    /// `primitive` (a key's word, centred in `frame`, pixels) set to sit inside that key: as it
+    /// is when it fits; else smaller, down to `Layout.keyboardWordFloor`; else on two lines (a
+    /// line feed in the word always breaks), from its size down to the floor; else its first
+    /// two lines at the floor, the second cut with "…" (told to `keyWordCut`). The room is the
+    /// key's width less `Layout.keyboardWordPadding` each side; widths are `measure`'s, or
+    /// `Layout.estimatedWordWidth` without one.
+    func fittedKeyWord(_ primitive: Primitive, in frame: Rect, measure: TextMeasure?) -> [Primitive] {
+        guard case .text(let text, let rect, let size, let alignment) = primitive.shape else { return [primitive] }
+        let padding = Layout.keyboardWordPadding * layout.scale
+        let room = frame.width - 2 * padding
+        guard room > 0, size > 0 else { return [primitive] }
+        func width(_ line: String, _ size: Double) -> Double {
+            measure.map { $0(line, size).width } ?? Layout.estimatedWordWidth(line, size: size)
+        }
+        func placed(_ lines: [String], _ size: Double) -> [Primitive] {
+            let lineHeight = size * Prompt.keyWordLineHeight
+            let top = rect.center.y - lineHeight * Double(lines.count) / 2
+            return lines.enumerated().map { index, line in
+                var result = primitive
+                let lineFrame = lines.count == 1 ? rect : Rect(x: rect.x, y: top + lineHeight * Double(index), width: rect.width, height: lineHeight)
+                result.shape = .text(line, frame: lineFrame, size: size, alignment: alignment)
+                return result
+            }
+        }
+        let breaks = text.contains("\n")
+        // A keypad's word that stays inside its key's frame is left as it is (a circle theme's
+        // Cancel under the keys); a letters keyboard's keeps its padding.
+        if !breaks && width(text, size) <= (keypad.isKeyboard ? room : frame.width) { return [primitive] }
+        let floor = min(Layout.keyboardWordFloor * layout.scale, size)
+        // One line, smaller.
+        if !breaks {
+            var fitting = max((size * room / width(text, size)).rounded(.down), floor)
+            // Hinting makes the width not quite proportional to the size: measured again.
+            while fitting > floor, width(text, fitting) > room { fitting = max(fitting - 1, floor) }
+            if width(text, fitting) <= room { return placed([text], fitting) }
+        }
+        // Two lines, from the word's size down to the floor. Only as much of the word as two
+        // lines could hold at the floor is wrapped (a character is wider than a quarter em).
+        let longest = Int(Double(Prompt.keyWordLineLimit) * room / (floor * 0.25)) + 1
+        let considered = text.count > longest ? String(text.prefix(longest)) : text
+        let isWhole = considered.count == text.count
+        let linesRoom = frame.height - padding
+        var candidate = size
+        while true {
+            let lines = TextWrapping.lines(considered) { width($0, candidate) <= room }
+            if isWhole, lines.count <= Prompt.keyWordLineLimit, Double(lines.count) * candidate * Prompt.keyWordLineHeight <= linesRoom {
+                return placed(lines, candidate)
+            }
+            guard candidate > floor else { break }
+            candidate = max(candidate - max(1, ((size - floor) / 8).rounded(.down)), floor)
+        }
+        // Cut: the lines the key holds at the floor, the last ending in "…".
+        let holds = max(1, min(Prompt.keyWordLineLimit, Int(linesRoom / (floor * Prompt.keyWordLineHeight))))
+        var lines = Array(TextWrapping.lines(considered) { width($0, floor) <= room }.prefix(holds))
+        var last = lines.popLast() ?? ""
+        while !last.isEmpty && width(last + "…", floor) > room { last.removeLast() }
+        lines.append(last + "…")
+        Prompt.keyWordCut?(text)
+        return placed(lines, floor)
+    }
+}
