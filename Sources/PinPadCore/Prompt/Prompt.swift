@@ -27,11 +27,21 @@ public final class Prompt {
     /// The most lines the description and the reserved error lines are given, whatever the room
     /// (a terminal's rows); nil: as many as the room allows.
     public var textLineLimit: Int? { didSet { if textLineLimit != oldValue { relayout() } } }
+    /// The lines the description and the reserved error lines are given whatever the keys' size,
+    /// for a surface that sizes its keys itself (a terminal gives the text the rows its keypad
+    /// can spare); at least the reserved lines and one for a description. nil: as many as the
+    /// room allows, `textLineLimit` at most.
+    public var textLines: Int? { didSet { if textLines != oldValue { relayout() } } }
+    /// Whether the description is set on a grid of whole lines (a terminal's rows): an empty line
+    /// then takes a whole line and the text is never set smaller, since neither frees a row;
+    /// otherwise an empty line costs `TextWrapping.blankLineShare` of one.
+    public var setsTextOnGrid = false { didSet { if setsTextOnGrid != oldValue { needsDisplay = true } } }
     /// The first line of the description and error shown, when they scroll (`KeyCode.scrollText`,
     /// a drag over them); 0 at the top.
     public internal(set) var textScroll = 0 { didSet { if textScroll != oldValue { needsDisplay = true } } }
-    /// The largest `textScroll` as the last drawn scene measured it (0: everything shows).
-    var textScrollLimit = 0
+    /// The largest `textScroll` as the last drawn scene measured it (0: the description and the
+    /// error show whole).
+    public internal(set) var textScrollLimit = 0
     /// Where a drag over the text began, by pointer: the pointer's height and `textScroll` then.
     var textDrags: [Int: (y: Double, scroll: Int)] = [:]
     /// The error from `reject(message:)` or `showError(_:)`, shown in the error colour under
@@ -329,14 +339,15 @@ public final class Prompt {
     /// an error that appears moves no key.
     private static func layout(
         for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, description: String, theme: Theme,
-        isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?
+        isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?, lines: Int? = nil
     ) -> Layout {
         func fitted(orientation: Orientation?, widensText: Bool) -> (layout: Layout, lines: Int) {
             fittedLayout(
                 for: fields, viewport: viewport, scale: scale, orientation: orientation, widensText: widensText, keypad: keypad, title: title,
                 description: description, theme: theme, isConfirmation: isConfirmation, reservedLines: reservedLines,
-                minimumKeySide: minimumKeySide, lineLimit: lineLimit)
+                minimumKeySide: minimumKeySide, lineLimit: lineLimit, lines: lines)
         }
+        if lines != nil { return fitted(orientation: nil, widensText: false).layout }
         func keySide(_ layout: Layout) -> Double {
             layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
         }
@@ -390,7 +401,7 @@ public final class Prompt {
     /// `layout(for:…)` for one arrangement: the layout and the description's lines it shows.
     private static func fittedLayout(
         for fields: [FormField], viewport: Size, scale: Double, orientation: Orientation?, widensText: Bool, keypad: Keypad, title: String,
-        description: String, theme: Theme, isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?
+        description: String, theme: Theme, isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?, lines: Int?
     ) -> (layout: Layout, lines: Int) {
         func layout(titleLines: Int, messageLines: Int, labelLines: Int = 1) -> Layout {
             Layout(
@@ -409,6 +420,10 @@ public final class Prompt {
             labels.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 1, maximumLabelLines)
         let needed = TextWrapping.estimatedSlots(description, width: width, size: theme.messageSize * first.scale)
         let fewest = min(needed, 1)
+        if let lines {
+            let given = max(lines - reserved, fewest)
+            return (layout(titleLines: titleLines, messageLines: given + reserved, labelLines: labelLines), needed == 0 ? 0 : given * 1000 / needed)
+        }
         let most = max(min(needed, (lineLimit ?? Int.max / 2) - reserved), fewest)
         let base = layout(titleLines: titleLines, messageLines: fewest + reserved, labelLines: labelLines)
         // The most lines that keep the scale (keys no smaller than the minimum), by halving: each
@@ -782,7 +797,7 @@ public final class Prompt {
         Prompt.layout(
             for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
             isConfirmation: isConfirmation, reservedLines: max(reservedErrorLines, lockLines), minimumKeySide: Layout.minimumTouchSide(pixelsPerInch: pixelsPerInch),
-            lineLimit: textLineLimit)
+            lineLimit: textLineLimit, lines: textLines)
     }
 
     func relayout() {
