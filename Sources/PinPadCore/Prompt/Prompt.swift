@@ -193,6 +193,9 @@ public final class Prompt {
     private var pendingEvents: [FieldEvent] = []
     /// Whether `takeOutcome()` gave the submitted value (it may be empty: pinentry's empty passphrase).
     private var isOutcomeTaken = false
+    /// The characters each field held when `takeOutcome()` took them, for the dots the field
+    /// keeps showing while the asker checks them (`submittedCount(of:)`); empty before.
+    private var submittedCounts: [Int] = []
     private var isDispatching = false
     private var viewportScale: Double
 
@@ -651,6 +654,7 @@ public final class Prompt {
         case .submitted:
             guard !isOutcomeTaken else { return nil }
             isOutcomeTaken = true
+            submittedCounts = fields.map(\.field.count)
             // The values and a line feed between each two: one page holds a full passphrase field.
             let secret = Secret(capacity: max(fields.reduce(fields.count - 1) { $0 + $1.field.byteCount }, 1))
             for index in fields.indices {
@@ -678,6 +682,7 @@ public final class Prompt {
     public func reject(message: String) {
         result = nil
         isOutcomeTaken = false
+        submittedCounts = []
         lastInputTime = clock.now
         edit { $0.clear() }
         // The keypad focus stays where it is on the keypad, whatever key a reshuffle puts there.
@@ -760,6 +765,13 @@ public final class Prompt {
     /// Whether a frame should be drawn now: something changed, or an animation or blink is due.
     public var needsFrame: Bool {
         needsDisplay || timeline.isAnimating(at: clock.now) || frameDeadline.map { clock.now >= $0 } ?? false
+    }
+
+    /// The characters field `index` held when its value was taken (`takeOutcome()`), shown as
+    /// dots while the asker checks them (a sign-in's "Checking…"); nil while the field holds
+    /// its own.
+    func submittedCount(of index: Int) -> Int? {
+        isOutcomeTaken ? submittedCounts[safe: index] : nil
     }
 
     /// The deadline computed when the last scene was built.
