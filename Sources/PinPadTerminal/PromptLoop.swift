@@ -123,7 +123,6 @@ final class PromptLoop {
         size = device.size
         let viewport = Size(
             width: Double(size.columns) * PromptLoop.cellSize.width, height: Double(size.rows) * PromptLoop.cellSize.height)
-        prompt.textLineLimit = nil
         prompt.resize(to: viewport, scale: 1)
         placeOnGrid()
         shown = nil
@@ -131,15 +130,7 @@ final class PromptLoop {
 
     private func placeOnGrid() {
         let hints = [prompt.refusedHint, prompt.capsLockHint, prompt.pasteRefusedHint, prompt.keyboardHeldElsewhereWarning]
-        cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout, hints: hints)
-        // A description longer than the rows the smallest keys leave: fewer rows for it (it
-        // scrolls, Page Up and Page Down), as the window gives it fewer lines.
-        while cellLayout == nil {
-            let lines = prompt.layout.messageLines
-            prompt.textLineLimit = lines - 1
-            guard prompt.layout.messageLines < lines else { break }
-            cellLayout = CellLayout(columns: size.columns, rows: size.rows, layout: prompt.layout, hints: hints)
-        }
+        cellLayout = CellLayout.placingText(of: prompt, columns: size.columns, rows: size.rows, hints: hints)
         laidOut = prompt.layout
         // The line under the field wraps onto the rows kept for it, rather than being cut.
         prompt.hintLines = max(cellLayout?.hintRows ?? 1, 1)

@@ -211,7 +211,7 @@ struct RefusedInputTests {
         #expect(okOpacity(prompt) == 1)
         prompt.typeCharacters("a")
         #expect(prompt.field.hasRefusedCharacter)
-        #expect(okOpacity(prompt) == prompt.theme.disabledOpacity)
+        #expect(okOpacity(prompt) == prompt.theme.disabledOpacity * Prompt.disabledFrameShare)
         prompt.handle(.key(.delete))
         #expect(!prompt.field.hasRefusedCharacter)
         #expect(okOpacity(prompt) == 1)

@@ -35,6 +35,20 @@ struct PinentrySessionTests {
         #expect(asked(session.receive("GETPIN"))?.request.error == nil)
     }
 
+    /// SETTITLE and SETPROMPT both: as pinentry-gtk-2 orders them, the title heads the window,
+    /// the description follows, and the prompt labels the field (its mnemonic and colon
+    /// dropped); with no title the prompt is the heading alone, not said twice.
+    @Test func thePromptLabelsTheFieldUnderATitle() throws {
+        var session = PinentrySession()
+        let titled = try #require(asked(transcript(
+            ["SETTITLE Unlock OpenPGP key", "SETDESC Please enter the passphrase", "SETPROMPT _Passphrase:", "GETPIN"], session: &session)))
+        #expect(titled.request.title == "Unlock OpenPGP key" && titled.request.description == "Please enter the passphrase")
+        #expect(titled.request.label == "Passphrase")
+        var untitled = PinentrySession()
+        let plain = try #require(asked(transcript(["SETDESC Please enter the passphrase", "SETPROMPT Passphrase:", "GETPIN"], session: &untitled)))
+        #expect(plain.request.title == "Passphrase" && plain.request.label.isEmpty)
+    }
+
     /// OK on an empty field sends the empty passphrase as GnuPG's pinentries do (`cmd_getpin`
     /// in pinentry.c: no data line when the PIN is empty, then `OK`), not nothing at all.
     @Test func okOnAnEmptyFieldSendsTheEmptyPassphrase() throws {

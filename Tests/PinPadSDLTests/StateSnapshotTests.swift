@@ -72,6 +72,20 @@ extension SDLTests {
             try Snapshot.assert(prompt, named: "locked-\(name)")
         }
 
+        /// A sign-in while PAM checks the PIN: the PIN's dots stay in the field, the keys (OK
+        /// among them) drawn disabled, "Checking…" where an error goes.
+        @Test(arguments: cases)
+        func checking(_ name: String) throws {
+            let (prompt, clock) = prompt(Request(title: "Sign in", description: "Kiosk 3", entry: .freeLength(minimum: 1, maximum: 64)), name)
+            prompt.reservedErrorLines = 2
+            for digit in [1, 2, 3, 4] { prompt.handle(.key(.digit(digit))) }
+            prompt.handle(.key(.submit))
+            _ = prompt.takeOutcome()?.result
+            prompt.lock(KeypadLock(message: "Checking…", until: nil, isWaiting: true))
+            clock.advance(by: 1000)
+            try Snapshot.assert(prompt, named: "checking-\(name)")
+        }
+
         @Test(arguments: cases)
         func duoOptions(_ name: String) throws {
             let description =

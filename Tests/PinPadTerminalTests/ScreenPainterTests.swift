@@ -111,3 +111,37 @@ struct ScreenPainterTests {
         #expect(title.count <= 24)
     }
 }
+
+/// Disabled keys (a locked sign-in, "Checking…" while PAM works) read as off in every colour
+/// mode: where colours cannot dim a label (16 colours, none), it is drawn faint (SGR 2).
+struct DisabledKeysTests {
+    /// The bytes that draw the cell showing `label` on a 40×20 grid, with the keys locked or
+    /// not: its rendition as the terminal gets it.
+    private func labelStyle(_ label: String, locked: Bool, colors: TerminalColors) throws -> [UInt8] {
+        let prompt = Prompt(field: PasscodeField(), clock: ManualClock())
+        prompt.resize(to: Size(width: 40 * 8, height: 20 * 16), scale: 1)
+        if locked { prompt.lock(KeypadLock(message: "Checking…", until: nil, isWaiting: true)) }
+        let cells = try #require(CellLayout(columns: 40, rows: 20, layout: prompt.layout))
+        let screen = ScreenPainter(cellLayout: cells, glyphs: .unicode, colors: colors, boldSize: 20).paint(prompt.scene(at: 0))
+        for row in 0..<screen.rows {
+            for column in 0..<screen.columns where screen[column, row].text == label {
+                // A key's label, not the title's or the message's text.
+                guard prompt.layout.key(at: cells.point(column: column, row: row)) != nil else { continue }
+                var one = Screen(columns: 1, rows: 1)
+                one[0, 0] = screen[column, row]
+                var writer = ScreenWriter(colors: colors)
+                return writer.update(from: nil, to: one)
+            }
+        }
+        throw CancellationError()
+    }
+
+    @Test(arguments: [TerminalColors.trueColor, .palette256, .palette16, .none])
+    func aDisabledKeyLooksOff(colors: TerminalColors) throws {
+        for label in ["5", "0"] {
+            let live = try labelStyle(label, locked: false, colors: colors)
+            let off = try labelStyle(label, locked: true, colors: colors)
+            #expect(live != off, "\(colors): \(label) looks the same locked: \(String(decoding: off, as: UTF8.self).debugDescription)")
+        }
+    }
+}

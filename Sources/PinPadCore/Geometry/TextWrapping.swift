@@ -13,8 +13,8 @@ public enum TextWrapping {
     /// kept, so paragraphs stay apart, but at half the cost.
     public static let blankLineShare = 0.5
 
-    /// The height of `lines` in lines, an empty one counting `blankLineShare`.
-    public static func height(of lines: [String]) -> Double {
+    /// The height of `lines` in lines, an empty one counting `blankLineShare` of a line.
+    public static func height(of lines: [String], blankLineShare: Double = TextWrapping.blankLineShare) -> Double {
         lines.reduce(0) { $0 + ($1.isEmpty ? blankLineShare : 1) }
     }
 

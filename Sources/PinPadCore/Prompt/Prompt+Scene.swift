@@ -134,6 +134,10 @@ extension Prompt {
         let center = frame.center
         let dot = Primitive.Shape.circle(center: center, radius: dotRadius)
         let model = fields[fieldIndex].field
+        // Taken by the asker (a sign-in checking it): a dot for each character it held.
+        if let submitted = submittedCount(of: fieldIndex) {
+            return index < submitted && model.mask != .hidden ? [Primitive(dot, role: .character, color: theme.dotColor, transform: offset)] : []
+        }
         guard let character = model.character(at: index) else {
             guard let shrink = timeline.value(.shrink(field: fieldIndex, box: index), at: time) else { return [] }
             var transform = offset
@@ -179,7 +183,9 @@ extension Prompt {
         var primitives: [Primitive] = []
         let caretWidth = 2 * s
         let caretX: Double
-        if model.mask == .digits {
+        // Taken by the asker (a sign-in checking it): a dot for each character it held.
+        let submitted = submittedCount(of: fieldIndex)
+        if model.mask == .digits && submitted == nil {
             let size = min(theme.boxDigitSize * s, frame.height * 0.55)
             func width(_ text: String) -> Double { measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size) }
             let room = frame.width - 2 * size
@@ -197,8 +203,9 @@ extension Prompt {
         } else {
             let pitch = dotRadius * 3
             let room = max(Int((frame.width - 4 * pitch) / pitch), 1)
-            let first = max(model.count - room, 0)
-            let shown = model.mask == .hidden ? 0 : model.count - first
+            let count = submitted ?? model.count
+            let first = max(count - room, 0)
+            let shown = model.mask == .hidden ? 0 : count - first
             let rowWidth = Double(shown) * pitch
             let x0 = frame.center.x - (rowWidth + (shown > 0 ? pitch / 2 : 0)) / 2
             for index in first..<(first + shown) {
@@ -209,7 +216,8 @@ extension Prompt {
             }
             caretX = shown > 0 ? x0 + rowWidth + pitch / 4 : frame.center.x - caretWidth / 2
         }
-        if fieldIndex == focusedIndex && result == nil {
+        // No ring while the keys are locked: nothing typed is taken.
+        if fieldIndex == focusedIndex && result == nil && !isLocked {
             primitives.append(Primitive(
                 .stroke(frame, radius: min(theme.boxRadius * s, frame.height / 3), lineWidth: theme.focusWidth * s), role: .focusRing, color: theme.accent,
                 transform: offset))
@@ -223,7 +231,7 @@ extension Prompt {
 
     private func focusPrimitives(_ boxes: [Rect], radius: Double, offset: Transform, at time: Int) -> [Primitive] {
         // A full field shows no ring, except in a form, where the ring marks which field has focus.
-        guard result == nil, !field.isFull || fields.count > 1,
+        guard result == nil, !isLocked, !field.isFull || fields.count > 1,
             let target = boxes[safe: min(field.count, boxes.count - 1)]
         else { return [] }
         var frame = target
@@ -274,10 +282,13 @@ extension Prompt {
             let highlight = state == .pressed ? 1 : 1 - (timeline.value(.keyRelease(key), at: time) ?? 1)
             let fill = base.mixed(with: theme.keyPressedFill, by: highlight)
             let opacity = state == .disabled ? theme.disabledOpacity : 1
-            primitives.append(Primitive(.fill(frame, radius: radius), role: .key, color: fill, opacity: opacity))
+            // A disabled key's fill and outline fade further than its label, as a phone dims its
+            // keypad: the key reads as off, its label stays legible.
+            let frameOpacity = state == .disabled ? theme.disabledOpacity * Prompt.disabledFrameShare : 1
+            primitives.append(Primitive(.fill(frame, radius: radius), role: .key, color: fill, opacity: frameOpacity))
             // Cancel and Clear are words, without an outline, in every theme.
             if let border = theme.keyBorder, !isAction {
-                primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: opacity))
+                primitives.append(Primitive(.stroke(frame, radius: radius, lineWidth: theme.borderWidth * s), role: .keyBorder, color: border, opacity: frameOpacity))
             }
             primitives += labelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented, pressed: highlight, measure: measure)
             if key == keypadFocus { primitives.append(keyFocusRing(frame, radius: radius)) }
@@ -317,6 +328,9 @@ extension Prompt {
         let ring = Rect(x: frame.x - outset, y: frame.y - outset, width: frame.width + 2 * outset, height: frame.height + 2 * outset)
         return Primitive(.stroke(ring, radius: radius + outset, lineWidth: width), role: .focusRing, color: theme.accent)
     }
+
+    /// A disabled key's fill and outline opacity as a share of its label's (`Theme.disabledOpacity`).
+    public static let disabledFrameShare = 0.4
 
     /// The largest label on a letters keyboard's key, as a share of the key's height.
     static let keyboardLabelShare = 0.75

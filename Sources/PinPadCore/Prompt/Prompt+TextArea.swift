@@ -5,7 +5,8 @@ extension Prompt {
     /// Every word is shown: the lines wrap at word boundaries (`TextWrapping`); when they do not
     /// fit the frame, they are set smaller down to `minimumMessageSize`, then they scroll
     /// (`textScroll`) with a cue, ▲ or ▼, at the frame's right edge on the side with more. An
-    /// empty line costs `TextWrapping.blankLineShare` of a line. Lines start at the frame's top,
+    /// empty line costs `TextWrapping.blankLineShare` of a line (a whole one on a grid,
+    /// `setsTextOnGrid`). Lines start at the frame's top,
     /// so an error appearing under the description moves nothing above it; the description's
     /// size and lines are chosen in the frame less the reserved lines (`reservedErrorLines`),
     /// whether an error shows or not, so an error changes neither. A word wider than a line is
@@ -20,7 +21,7 @@ extension Prompt {
             message: message, error: error, messageColor: theme.messageColor, errorColor: errorColor, frame: layout.message,
             scale: layout.scale, messageSize: theme.messageSize, messageLines: layout.messageLines,
             reservedLines: max(reservedErrorLines, lockLines(at: time)), scroll: textScroll, direction: Words.direction,
-            measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width })
+            measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width }, setsTextOnGrid: setsTextOnGrid)
         if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit) }
         let result = setTextArea(error: error, errorColor: errorColor, at: time, measure: measure)
         textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit)
@@ -35,7 +36,8 @@ extension Prompt {
         guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0) }
         let s = layout.scale
         let largest = theme.messageSize * s
-        let smallest = min(largest, Prompt.minimumMessageSize * s)
+        let smallest = setsTextOnGrid ? largest : min(largest, Prompt.minimumMessageSize * s)
+        let blankShare = setsTextOnGrid ? 1 : TextWrapping.blankLineShare
         let slot = frame.height / Double(max(layout.messageLines, 1))
         func width(_ text: String, _ size: Double) -> Double {
             measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size)
@@ -52,7 +54,7 @@ extension Prompt {
                 return TextWrapping.lines(text) { width($0, lineSize) <= lineWidth }.map { ($0, color, isDescription && isList, lineSize) }
             }
         }
-        func rowHeight(_ line: Line) -> Double { slot * line.size / largest * (line.text.isEmpty ? TextWrapping.blankLineShare : 1) }
+        func rowHeight(_ line: Line) -> Double { slot * line.size / largest * (line.text.isEmpty ? blankShare : 1) }
         func height(_ lines: [Line]) -> Double { lines.reduce(0) { $0 + rowHeight($1) } }
         // The description's size and lines are chosen as if the reserved lines under it were
         // taken, whether an error shows or not: an error appearing changes neither.
@@ -60,7 +62,7 @@ extension Prompt {
         let descriptionRoom = frame.height - reserved * slot
         let description = paragraphs.first { $0.2 }?.0 ?? ""
         func descriptionHeight(_ size: Double) -> Double {
-            description.isEmpty ? 0 : TextWrapping.height(of: TextWrapping.lines(description) { width($0, size) <= frame.width }) * slot * size / largest
+            description.isEmpty ? 0 : TextWrapping.height(of: TextWrapping.lines(description) { width($0, size) <= frame.width }, blankLineShare: blankShare) * slot * size / largest
         }
         // The description's words (and numbers in groups) wider than a line at `size`, which
         // are broken: a smaller size that keeps more of them whole is taken first.

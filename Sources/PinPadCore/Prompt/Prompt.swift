@@ -27,11 +27,21 @@ public final class Prompt {
     /// The most lines the description and the reserved error lines are given, whatever the room
     /// (a terminal's rows); nil: as many as the room allows.
     public var textLineLimit: Int? { didSet { if textLineLimit != oldValue { relayout() } } }
+    /// The lines the description and the reserved error lines are given whatever the keys' size,
+    /// for a surface that sizes its keys itself (a terminal gives the text the rows its keypad
+    /// can spare); at least the reserved lines and one for a description. nil: as many as the
+    /// room allows, `textLineLimit` at most.
+    public var textLines: Int? { didSet { if textLines != oldValue { relayout() } } }
+    /// Whether the description is set on a grid of whole lines (a terminal's rows): an empty line
+    /// then takes a whole line and the text is never set smaller, since neither frees a row;
+    /// otherwise an empty line costs `TextWrapping.blankLineShare` of one.
+    public var setsTextOnGrid = false { didSet { if setsTextOnGrid != oldValue { needsDisplay = true } } }
     /// The first line of the description and error shown, when they scroll (`KeyCode.scrollText`,
     /// a drag over them); 0 at the top.
     public internal(set) var textScroll = 0 { didSet { if textScroll != oldValue { needsDisplay = true } } }
-    /// The largest `textScroll` as the last drawn scene measured it (0: everything shows).
-    var textScrollLimit = 0
+    /// The largest `textScroll` as the last drawn scene measured it (0: the description and the
+    /// error show whole).
+    public internal(set) var textScrollLimit = 0
     /// The text area's lines as the last scene set them (`textAreaPrimitives`).
     var textAreaMemo: TextAreaMemo?
     /// Where a drag over the text began, by pointer: the pointer's height and `textScroll` then.
@@ -190,6 +200,9 @@ public final class Prompt {
     private var pendingEvents: [FieldEvent] = []
     /// Whether `takeOutcome()` gave the submitted value (it may be empty: pinentry's empty passphrase).
     private var isOutcomeTaken = false
+    /// The characters each field held when `takeOutcome()` took them, for the dots the field
+    /// keeps showing while the asker checks them (`submittedCount(of:)`); empty before.
+    private var submittedCounts: [Int] = []
     private var isDispatching = false
     private var viewportScale: Double
 
@@ -336,14 +349,15 @@ public final class Prompt {
     /// an error that appears moves no key.
     private static func layout(
         for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, description: String, theme: Theme,
-        isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?
+        isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?, lines: Int? = nil
     ) -> Layout {
         func fitted(orientation: Orientation?, widensText: Bool) -> (layout: Layout, lines: Int) {
             fittedLayout(
                 for: fields, viewport: viewport, scale: scale, orientation: orientation, widensText: widensText, keypad: keypad, title: title,
                 description: description, theme: theme, isConfirmation: isConfirmation, reservedLines: reservedLines,
-                minimumKeySide: minimumKeySide, lineLimit: lineLimit)
+                minimumKeySide: minimumKeySide, lineLimit: lineLimit, lines: lines)
         }
+        if lines != nil { return fitted(orientation: nil, widensText: false).layout }
         func keySide(_ layout: Layout) -> Double {
             layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
         }
@@ -397,7 +411,7 @@ public final class Prompt {
     /// `layout(for:…)` for one arrangement: the layout and the description's lines it shows.
     private static func fittedLayout(
         for fields: [FormField], viewport: Size, scale: Double, orientation: Orientation?, widensText: Bool, keypad: Keypad, title: String,
-        description: String, theme: Theme, isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?
+        description: String, theme: Theme, isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?, lines: Int?
     ) -> (layout: Layout, lines: Int) {
         func layout(titleLines: Int, messageLines: Int, labelLines: Int = 1) -> Layout {
             Layout(
@@ -416,6 +430,10 @@ public final class Prompt {
             labels.map { TextWrapping.estimatedLineCount($0, width: width, size: theme.messageSize * first.scale) }.max() ?? 1, maximumLabelLines)
         let needed = TextWrapping.estimatedSlots(description, width: width, size: theme.messageSize * first.scale)
         let fewest = min(needed, 1)
+        if let lines {
+            let given = max(lines - reserved, fewest)
+            return (layout(titleLines: titleLines, messageLines: given + reserved, labelLines: labelLines), needed == 0 ? 0 : given * 1000 / needed)
+        }
         let most = max(min(needed, (lineLimit ?? Int.max / 2) - reserved), fewest)
         let base = layout(titleLines: titleLines, messageLines: fewest + reserved, labelLines: labelLines)
         // The most lines that keep the scale (keys no smaller than the minimum), by halving: each
@@ -654,6 +672,7 @@ public final class Prompt {
         case .submitted:
             guard !isOutcomeTaken else { return nil }
             isOutcomeTaken = true
+            submittedCounts = fields.map(\.field.count)
             // The values and a line feed between each two: one page holds a full passphrase field.
             let secret = Secret(capacity: max(fields.reduce(fields.count - 1) { $0 + $1.field.byteCount }, 1))
             for index in fields.indices {
@@ -681,6 +700,7 @@ public final class Prompt {
     public func reject(message: String) {
         result = nil
         isOutcomeTaken = false
+        submittedCounts = []
         lastInputTime = clock.now
         edit { $0.clear() }
         // The keypad focus stays where it is on the keypad, whatever key a reshuffle puts there.
@@ -765,6 +785,13 @@ public final class Prompt {
         needsDisplay || timeline.isAnimating(at: clock.now) || frameDeadline.map { clock.now >= $0 } ?? false
     }
 
+    /// The characters field `index` held when its value was taken (`takeOutcome()`), shown as
+    /// dots while the asker checks them (a sign-in's "Checking…"); nil while the field holds
+    /// its own.
+    func submittedCount(of index: Int) -> Int? {
+        isOutcomeTaken ? submittedCounts[safe: index] : nil
+    }
+
     /// The deadline computed when the last scene was built.
     var frameDeadline: Int?
 
@@ -800,7 +827,7 @@ public final class Prompt {
         Prompt.layout(
             for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
             isConfirmation: isConfirmation, reservedLines: max(reservedErrorLines, lockLines), minimumKeySide: Layout.minimumTouchSide(pixelsPerInch: pixelsPerInch),
-            lineLimit: textLineLimit)
+            lineLimit: textLineLimit, lines: textLines)
     }
 
     func relayout() {

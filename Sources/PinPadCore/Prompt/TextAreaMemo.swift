@@ -3,8 +3,9 @@
 /// measuring the description on every frame (a typed character's animation draws about a dozen).
 struct TextAreaMemo {
     /// What the lines depend on: the texts, colours, frame, sizes, reserved and lock lines,
-    /// scroll, writing direction, and the measurement (whether there is one, and the
-    /// description's width with it at the largest size, which changes with the font).
+    /// scroll, writing direction, whether lines sit on a grid (`setsTextOnGrid`), and the
+    /// measurement (whether there is one, and the description's width with it at the largest
+    /// size, which changes with the font).
     struct Key: Hashable {
         var message: String
         var error: String?
@@ -18,6 +19,7 @@ struct TextAreaMemo {
         var scroll: Int
         var direction: WritingDirection
         var measuredWidth: Double?
+        var setsTextOnGrid: Bool
     }
 
     var key: Key

@@ -32,8 +32,9 @@ public struct Theme: Hashable, Sendable {
     public var keyBorder: Color?
     /// Labels and letters on a pressed key; nil: `keyLabel`.
     public var keyPressedLabel: Color?
-    /// Opacity of a disabled key, its border and its label (OK before enough digits, a locked
-    /// keypad), 0…1: low enough to look unavailable, high enough that the label keeps 3:1.
+    /// Opacity of a disabled key's label (OK before enough digits, a locked keypad), 0…1: low
+    /// enough to look unavailable, high enough that the label keeps 3:1; its fill and border are
+    /// drawn at `Prompt.disabledFrameShare` of it, so the key reads as off.
     public var disabledOpacity = 0.35
 
     /// How keys are drawn.

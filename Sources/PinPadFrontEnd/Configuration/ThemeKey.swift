@@ -61,7 +61,7 @@ package struct ThemeKey: Sendable {
         size("message-size", "the message's font size", 8...96, \.messageSize),
         size("key-label-size", "the digits' font size", 8...96, \.keyLabelSize),
         size("key-word-size", "the font size of OK, Cancel and Clear", 8...96, \.keyWordSize),
-        ThemeKey(key: "disabled-opacity", placeholder: "0-1", help: "how opaque a disabled key is drawn") {
+        ThemeKey(key: "disabled-opacity", placeholder: "0-1", help: "how opaque a disabled key's label is drawn (its fill and outline\nat two fifths of that)") {
             (theme: inout Theme, text: String) throws(InvalidValue) in theme.disabledOpacity = try ValueParsing.number(text, in: 0.05...1)
         },
     ]

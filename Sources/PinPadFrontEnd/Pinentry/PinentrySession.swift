@@ -198,6 +198,7 @@ package struct PinentrySession {
         if let repeatPrompt = texts.repeatPrompt {
             repeatRequest = pinRequest(label: repeatPrompt, error: nil)
             repeatRequest?.title = PinentrySession.words(repeatPrompt)
+            repeatRequest?.label = ""
         }
         return [.ask(PinentryAsk(
             request: request, repeatRequest: repeatRequest, mismatchError: texts.repeatError ?? mismatchText,
@@ -229,8 +230,11 @@ package struct PinentrySession {
     /// empty passphrase (`OK` with no data line), as GnuPG's pinentries do.
     private func pinRequest(label: String, error: String?) -> Request {
         let prompt = label.isEmpty ? (options["default-prompt"] ?? "PIN:") : label
+        // As pinentry-gtk-2 orders them: SETTITLE heads the window, SETDESC follows, SETPROMPT
+        // labels the field; without a title the prompt is the heading, not said twice.
         var request = Request(
-            title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description, error: error,
+            title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description,
+            label: texts.title.isEmpty ? "" : PinentrySession.words(prompt), error: error,
             entry: .freeLength(minimum: 0, maximum: PinentrySession.capacity), policy: .textInput,
             okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? Key.cancel.label),

@@ -23,13 +23,14 @@ struct Canvas {
     /// Writes `text` into one cell in `color` blended over the cell's background by `alpha`,
     /// keeping the background and reverse video. A wide character also claims the next cell.
     mutating func put(
-        _ text: String, column: Int, row: Int, color: Color, alpha: Double, textSize: Double = 0, isBold: Bool = false
+        _ text: String, column: Int, row: Int, color: Color, alpha: Double, textSize: Double = 0, isBold: Bool = false, isFaint: Bool = false
     ) {
         guard screen.contains(column: column, row: row) else { return }
         var cell = screen[column, row]
         cell.text = text
         cell.style.foreground = blend(color, alpha: alpha, over: cell.style.background)
         cell.style.isBold = isBold
+        cell.style.isFaint = isFaint
         screen[column, row] = cell
         textSizes[row * screen.columns + column] = textSize
         if TextWidth.of(text) == 2, screen.contains(column: column + 1, row: row) {

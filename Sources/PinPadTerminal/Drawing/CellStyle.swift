@@ -9,6 +9,8 @@ struct CellStyle: Hashable {
     var background: Color?
     /// Bold text (SGR 1).
     var isBold = false
+    /// Faint text (SGR 2): a disabled key's label where colours cannot dim it.
+    var isFaint = false
     /// Foreground and background swapped (SGR 7): the highlight of a pressed key without colours.
     var isReversed = false
 }

@@ -16,7 +16,9 @@ import PinPadCore
 ///   `●` (a pop-in shows all three at 30 frames a second); faded below 0.2 opacity, nothing.
 /// - Text is placed on the row of its frame's centre, aligned in its frame's columns, cut with an
 ///   ellipsis when too long, bold when at least `boldSize` pixels, dropped where larger text
-///   already stands or while its transform shrinks it below 0.4.
+///   already stands or while its transform shrinks it below 0.4. With 16 colours or none, text
+///   drawn below `faintOpacity` (a disabled key's label) is faint (SGR 2), which the colours
+///   cannot show.
 /// - Transforms move shapes through the same maps (the shake is an offset of whole cells).
 struct ScreenPainter {
     /// Where the layout lands on the grid.
@@ -161,11 +163,18 @@ struct ScreenPainter {
         case .trailing: column = columns.upperBound - width
         }
         guard !(column..<column + width).contains(where: { canvas.textSize(column: $0, row: row) > size }) else { return }
+        let isFaint = (colors == .palette16 || colors == .none) && alpha < ScreenPainter.faintOpacity
         for character in characters {
-            canvas.put(String(character), column: column, row: row, color: color, alpha: alpha, textSize: size, isBold: size >= boldSize)
+            canvas.put(
+                String(character), column: column, row: row, color: color, alpha: alpha, textSize: size, isBold: size >= boldSize && !isFaint,
+                isFaint: isFaint)
             column += TextWidth.of(character)
         }
     }
+
+    /// The opacity below which text is drawn faint with 16 colours or none: a disabled key's
+    /// label (`Theme.disabledOpacity`, at most 0.55 in the built-in themes).
+    static let faintOpacity = 0.7
 
     // MARK: Helpers
 

@@ -50,6 +50,7 @@ struct ScreenWriter {
         if renditions.count >= 1024 { renditions.removeAll(keepingCapacity: true) }  // fades make many colours
         var parameters = ["0"]
         if style.isBold { parameters.append("1") }
+        if style.isFaint { parameters.append("2") }
         if style.isReversed { parameters.append("7") }
         parameters += palette.parameters(foreground: style.foreground, background: style.background)
         let sequence = ControlSequence.graphicRendition(parameters)

@@ -25,6 +25,8 @@ extension CellLayout {
         var boxWidth: Int
         /// Blank columns between boxes.
         var boxGap: Int
+        /// Whether the header sits beside the keypad (else above it).
+        var isSideBySide = false
         /// The columns of the header and the rows from the title to the last box.
         var header = CellRect(column: 0, row: 0, width: 0, height: 0)
         /// The cells of the keypad.
@@ -86,18 +88,21 @@ extension CellLayout {
         ///   - titleLines: rows of the title.
         ///   - hints: the lines that may show under a field (a refusal, Caps Lock): rows past 2 are
         ///     kept only as many as the longest of them wraps onto at the header's width.
+        ///   - arrangements: the arrangements tried: false for the header above the keypad, true
+        ///     for beside it.
         static func best(
             columns: Int, rows: Int, boxCounts: [Int], isLabeled: Bool, messageLines: Int = 1, titleLines: Int = 1, keyRows: [Int],
-            hints: [String] = []
+            hints: [String] = [], arrangements: [Bool] = [false, true]
         ) -> Plan? {
             var best: Plan?
             // The hints wrapped once for each header width: the candidate plans share a few
             // widths, and wrapping them again for each took nine tenths of drawing the prompt.
             var rowsNeeded: [Int: Int] = [:]
-            for isLandscape in [false, true] {
+            for isLandscape in arrangements {
                 for key in keyShapes {
                     for (box, hint) in boxShapes.flatMap({ box in [6, 5, 4, 3, 2, 1, 0].map { (box, $0) } }) {
                         var plan = Plan(keyHeight: key.height, keyGap: key.gap, boxHeight: box.height, boxWidth: box.width, boxGap: box.gap)
+                        plan.isSideBySide = isLandscape
                         plan.hintRows = hint
                         plan.messageRows = max(messageLines, 0)
                         plan.titleRows = max(titleLines, 1)

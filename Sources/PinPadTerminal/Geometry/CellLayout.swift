@@ -26,22 +26,34 @@ struct CellLayout: Hashable {
     /// Rows kept under each field for the line under it (`Prompt.shownHint`): 0, 1 or 2, or
     /// more when the longest of the lines that may show there wraps onto more.
     let hintRows: Int
+    /// Whether the header sits beside the keypad rather than above it.
+    let isSideBySide: Bool
+    /// The header's width in columns: the title's and the description's lines.
+    let headerColumns: Int
+    /// How good the plan looks (`Plan.score`); higher is better.
+    let score: Int
 
     /// Places `layout` on a grid of `columns` × `rows` cells, with rows under each field for the
     /// longest of `hints` (the lines that may show there) when the grid has room.
+    /// - Parameter sideBySide: true places the header beside the keypad, false above it, nil
+    ///   whichever plan scores higher.
     /// - Returns: nil when the grid is too small for the smallest plan (the terminal then shows
     ///   a one-line request to enlarge it).
-    init?(columns: Int, rows: Int, layout: Layout, hints: [String] = []) {
+    init?(columns: Int, rows: Int, layout: Layout, hints: [String] = [], sideBySide: Bool? = nil) {
         let keyRows = CellLayout.keyRows(of: layout)
         let fields = layout.fields.filter { !$0.boxes.isEmpty }
         guard columns > 0, rows > 0, !keyRows.isEmpty,
             let plan = Plan.best(
                 columns: columns, rows: rows, boxCounts: fields.map(CellLayout.cellBoxCount), isLabeled: fields.contains { $0.label != nil },
-                messageLines: layout.messageLines, titleLines: layout.titleLines, keyRows: keyRows.map(\.count), hints: hints)
+                messageLines: layout.messageLines, titleLines: layout.titleLines, keyRows: keyRows.map(\.count), hints: hints,
+                arrangements: sideBySide.map { [$0] } ?? [false, true])
         else { return nil }
         self.columns = columns
         self.rows = rows
         hintRows = plan.hintRows
+        isSideBySide = plan.isSideBySide
+        headerColumns = plan.header.width
+        score = plan.score
         regions = [CellLayout.lineRegion(layout: layout, fields: fields, plan: plan)]
             + fields.indices.map { CellLayout.fieldRegion(fields[$0], index: $0, plan: plan) }
             + layout.fields.indices.compactMap { CellLayout.hintRegion(layout: layout, field: $0, fields: fields, plan: plan) }
