@@ -36,6 +36,9 @@ UNITS = pinpad-ask-password.path pinpad-ask-password.service
 INITRAMFSDIR ?= /usr/share/initramfs-tools
 DRACUTDIR ?= /usr/lib/dracut/modules.d
 KEYSCRIPT = $(PKGDATADIR)/keyscript
+# BOOT_UNLOCK=no: `make install` leaves the disk unlock at boot out (initramfs-tools' hook would
+# copy pinpad and its libraries into every initramfs made, whether a disk uses it or not).
+BOOT_UNLOCK ?= yes
 # Seconds each fuzz target runs in `make fuzz` (the two slowest run longer: Scripts/fuzz), and in
 # `make test`.
 FUZZ_SECONDS ?= 120
@@ -79,7 +82,7 @@ install: build
 	$(MAKE) --no-print-directory install-files
 	$(MAKE) --no-print-directory strip-installed
 
-# The installed program stripped (about 9 MB instead of 23), its symbols and debug information
+# The installed program stripped (its size: BENCHMARKS.md), its symbols and debug information
 # kept in $(DEBUGDIR)/.build-id/XX/REST.debug, where gdb finds them by the program's build ID
 # (and a .gnu_debuglink names the file). The Debian package leaves this to dh_strip
 # (pinpad-dbgsym), so debian/rules calls install-files alone.
@@ -91,7 +94,7 @@ strip-installed:
 	objcopy --strip-all --add-gnu-debuglink=$$debug $(DESTDIR)$(BINDIR)/pinpad
 
 # What `make install` copies, without building the program first (debian/rules builds it itself).
-install-files: units man boot-unlock
+install-files: units man $(if $(filter no,$(BOOT_UNLOCK)),,boot-unlock)
 	install -D -m 755 .build/release/pinpad $(DESTDIR)$(BINDIR)/pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinentry-pinpad
 	ln -sf pinpad $(DESTDIR)$(BINDIR)/pinpad-askpass

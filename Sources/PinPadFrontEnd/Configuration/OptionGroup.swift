@@ -10,7 +10,7 @@ package enum OptionGroup: CaseIterable, Sendable {
         case .form: return "Form (instead of --boxes; repeat for each field, top to bottom)"
         case .look: return "Look"
         case .words: return "Words (every text the pad shows, for another language)"
-        case .accessibility: return "Accessibility (speech, sounds, haptics; see the README)"
+        case .accessibility: return "Accessibility (speech, sounds, haptics; see ACCESSIBILITY in pinpad(1))"
         case .running: return "Running"
         case .screenshots: return "Screenshots (no display needed)"
         case .agent: return "Password agent"

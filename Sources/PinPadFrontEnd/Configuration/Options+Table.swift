@@ -122,7 +122,7 @@ extension Options {
         Option(
             OptionInfo(
                 "theme", .value("NAME"), group: .look,
-                help: "dark, light, high-contrast (default dark), or a theme file\nthemes/NAME.conf in /etc/pinpad or /usr/share/pinpad"),
+                help: "dark, light, high-contrast (default dark), or a theme file\nthemes/NAME.conf in /etc/pinpad or PREFIX/share/pinpad\n(/usr/share/pinpad for the package)"),
             show: { $0.themeFile == nil ? [$0.themeName] : [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue("a theme's name (a built-in one or a file in themes/)") }
