@@ -15,8 +15,11 @@ extension Prompt {
     /// line feed in the word always breaks), from its size down to the floor; else its first
     /// two lines at the floor, the second cut with "…" (told to `keyWordCut`). The room is the
     /// key's width less `Layout.keyboardWordPadding` each side; widths are `measure`'s, or
-    /// `Layout.estimatedWordWidth` without one.
+    /// `Layout.estimatedWordWidth` without one. On a text terminal's grid (`setsTextOnGrid`)
+    /// the word is left as it is: cells do not shrink, and the grid's layout gives a word the
+    /// cells it needs beside its key (a word broken there reads "Cance" over "l").
     func fittedKeyWord(_ primitive: Primitive, in frame: Rect, measure: TextMeasure?) -> [Primitive] {
+        guard !setsTextOnGrid else { return [primitive] }
         guard case .text(let text, let rect, let size, let alignment) = primitive.shape else { return [primitive] }
         let padding = Layout.keyboardWordPadding * layout.scale
         let room = frame.width - 2 * padding
