@@ -28,13 +28,24 @@ struct Greeter {
                     Platform.complain(line)
                 case .ask(let pad):
                     let outcome: PromptOutcome
+                    // greetd going away while the pad waits (its socket hung up) ends the pad at
+                    // once, not when the next PIN is sent.
+                    let hangUp = Interruption()
                     do {
                         let shown = makePrompt(pad)
+                        shown.interruption = hangUp
                         lastPad = shown
+                        let watch = HangUpWatch(descriptor: connection.rawDescriptor, interruption: hangUp)
+                        defer { watch?.stop() }
                         outcome = try presenters.run(shown)
                     } catch {
                         Platform.complain("\(error)")
                         return .noDisplay
+                    }
+                    if hangUp.isRequested {
+                        if case .submitted(let entered) = consume outcome { entered.wipe() }
+                        event = .connectionFailed("greetd closed the connection while the pad waited for input")
+                        break
                     }
                     switch consume outcome {
                     case .submitted(let entered):
@@ -149,9 +160,20 @@ struct Greeter {
     /// stack's further question in a text field; greetd's texts above, the error shaking, the
     /// lock counting down.
     private func makePrompt(_ pad: GreeterPad) -> Prompt {
+        let (size, scale) = presenters.viewport
+        return Greeter.prompt(for: pad, options: options, viewport: size, scale: scale, clock: clock)
+    }
+
+    /// The most lines kept for the error (the stack's words, a wrong PIN): more scroll.
+    static let maximumErrorLines = 8
+
+    /// The prompt `makePrompt` shows for `pad` on a `viewport` (pixels) at `scale`. The error
+    /// (the stack's notice, its words above a wrong PIN) gets as many lines as it needs, up to
+    /// `maximumErrorLines`, the keypad made smaller if it must: every line of pam_faillock's
+    /// "The account is locked due to 5 failed logins.\n(5 minutes left to unlock)" is seen.
+    static func prompt(for pad: GreeterPad, options: GreeterOptions, viewport size: Size, scale: Double, clock: any Clock) -> Prompt {
         let presentation = options.presentation
         let message = (pad.notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
-        let (size, scale) = presenters.viewport
         let prompt: Prompt
         switch pad.field {
         case .pin(userField: true, let user):
@@ -178,12 +200,18 @@ struct Greeter {
             prompt = presentation.prompt(for: request, viewport: size, scale: scale, clock: clock)
         }
         presentation.applyWords(to: prompt)
-        let options = self.options
         prompt.countdownText = { options.countdown($0) }
         prompt.idleTimeout = presentation.idleTimeout
         // Cancel asks again; a stop must end the greeter, not look like Cancel.
         prompt.endsClosedOnStop = true
-        if let error = pad.error { prompt.reject(message: error) }
+        if let error = pad.error {
+            // Twice: the lines reserved change the width and scale they are counted in.
+            for _ in 0..<2 {
+                let lines = TextWrapping.estimatedSlots(error, width: prompt.layout.message.width, size: prompt.theme.messageSize * prompt.layout.scale)
+                prompt.reservedErrorLines = min(max(lines, 1), maximumErrorLines)
+            }
+            prompt.reject(message: error)
+        }
         if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }
         return prompt
     }
