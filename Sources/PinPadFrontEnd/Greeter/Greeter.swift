@@ -19,6 +19,11 @@ struct Greeter {
         defer { secret.take()?.wipe() }
         // The pad last shown, until it is shown locked under `checking-text` while greetd works.
         var lastPad: Prompt?
+        // Whether the last pad timed out with nothing entered: the next clean pad then waits
+        // for an entry before its idle timeout runs, so an untouched pad is not asked (and said)
+        // again every `timeout` for ever.
+        var timedOutUntouched = false
+        let edited = Flag()
         var effects = session.start()
         while true {
             var event: GreeterEvent?
@@ -34,6 +39,14 @@ struct Greeter {
                     do {
                         let shown = makePrompt(pad)
                         shown.interruption = hangUp
+                        edited.value = false
+                        let timeout = shown.idleTimeout
+                        if timedOutUntouched && pad.isClean { shown.idleTimeout = nil }
+                        shown.onEvent = { [unowned shown] event in
+                            guard case .editingChanged = event else { return }
+                            edited.value = true
+                            shown.idleTimeout = timeout
+                        }
                         lastPad = shown
                         let watch = HangUpWatch(descriptor: connection.rawDescriptor, interruption: hangUp)
                         defer { watch?.stop() }
@@ -42,6 +55,7 @@ struct Greeter {
                         Platform.complain("\(error)")
                         return .noDisplay
                     }
+                    timedOutUntouched = false
                     if hangUp.isRequested {
                         if case .submitted(let entered) = consume outcome { entered.wipe() }
                         event = .connectionFailed("greetd closed the connection while the pad waited for input")
@@ -66,7 +80,9 @@ struct Greeter {
                             entered.wipe()
                             event = .entered(.text(text))
                         }
-                    case .timedOut: event = .entered(.timedOut)
+                    case .timedOut:
+                        timedOutUntouched = !edited.value
+                        event = .entered(.timedOut)
                     // A stop (the window closed or destroyed, SIGINT, SIGTERM) ends the pad as
                     // `.closed` (`endsClosedOnStop`); a signal a terminal caught is one too.
                     case .cancelled: event = .entered(Platform.receivedEndingSignal != 0 ? .closed : .cancelled)
@@ -114,6 +130,11 @@ struct Greeter {
             guard let event else { preconditionFailure("GreeterSession: no effect to answer") }
             effects = session.receive(event)
         }
+    }
+
+    /// Whether something was typed or tapped into the pad shown (its fields' `editingChanged`).
+    private final class Flag {
+        var value = false
     }
 
     /// How often the window is looked at while greetd works (milliseconds): a window closed or
