@@ -168,7 +168,8 @@ extension DisplayTests {
         }
 
         /// Without `--user`, the user's name is typed in the text field above the PIN and goes
-        /// to greetd's `create_session`; a wrong PIN keeps it.
+        /// to greetd's `create_session`; a wrong PIN keeps it, with the PIN field focused: the
+        /// PIN tapped again goes to the PIN, not into the name.
         @Test func theUserFieldNamesTheUserForGreetd() throws {
             let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
@@ -189,11 +190,7 @@ extension DisplayTests {
             try first.tap("1357", with: end)
             let retry = try next(in: own, greeter: greeter)
             #expect(retry.error == "Wrong PIN")
-            // The field is empty again: the name is typed anew.
-            try end.xdotool(["windowfocus", "--sync", window])
-            usleep(100_000)
-            try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
-            try end.xdotool(["key", "--window", window, "Tab"])
+            // The name is still there and the PIN field focused: only the PIN is tapped.
             try retry.tap(pin, with: end)
             #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
             kill(greetd!.pid, SIGTERM)
@@ -215,10 +212,16 @@ extension DisplayTests {
                 last = try next(in: own, greeter: greeter)
                 #expect(last.process == first.process && last.error.isEmpty, "Cancel returns to a clean pad: \(last.error)")
             }
-            // Two idle timeouts (2 s each): the pad asks again by itself.
-            for _ in 0..<2 {
+            // Two idle timeouts (2 s each): the pad asks again by itself. Cancel between them: a
+            // pad left untouched after a timeout waits for a key before timing out again.
+            for round in 0..<2 {
                 last = try next(in: own, greeter: greeter)
                 #expect(last.process == first.process && last.error.isEmpty, "\(last.error)")
+                if round == 0 {
+                    try last.tap("", cancel: true, with: end)
+                    last = try next(in: own, greeter: greeter)
+                    #expect(last.process == first.process && last.error.isEmpty, "\(last.error)")
+                }
             }
             #expect(try failures(of: kiosk) == [], "Cancel or the timeout counted as failed sign-ins")
             kill(pid_t(first.process), SIGTERM)
@@ -424,6 +427,48 @@ extension DisplayTests {
             let result = greetd!.finish(within: 10)
             #expect(result.error.contains("greeter exited without creating a session"), "\(result.error)")
             #expect(!result.error.contains("pinpad:"), "a stop says nothing: \(result.error)")
+        }
+
+        /// An untouched pad times out once, not every `timeout` for ever (a new pad each time, said
+        /// anew with speech): the clean pad after it waits for a key; a digit typed starts the
+        /// idle timeout again, and it clears the pad.
+        @Test func anUntouchedPadTimesOutOnceUntilAKeyIsPressed() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --timeout 1 --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            let second = try next(in: own, greeter: greeter)
+            #expect(second.process == first.process, "the pad timed out and asks again")
+            // Four timeouts' time with nothing pressed: no other pad (waiting for none to come).
+            let again = try? ShownRequest.wait(at: "\(own)/shown.json", within: 4) { !tapped.contains("\($0.process).\($0.number)") }
+            #expect(again == nil, "the untouched pad timed out again: request \(again?.number ?? 0)")
+            let window = try second.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            try end.xdotool(["key", "--window", window, "5"])
+            let third = try next(in: own, greeter: greeter)
+            #expect(third.process == first.process, "a digit typed starts the timeout again")
+            kill(greetd!.pid, SIGTERM)
+            _ = greetd!.finish(within: 20)
+        }
+
+        /// greetd gone while the pad waits for a PIN (killed: its socket closes) ends the greeter
+        /// at once with one line (exit 13), not when a PIN is next sent.
+        @Test func greetdGoneWhileThePadWaitsEndsTheGreeter() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let first = try next(in: own, greeter: greeter)
+            kill(greetd!.pid, SIGKILL)
+            let ended = waitForEnd(of: first.process, within: 10)
+            if !ended { kill(pid_t(first.process), SIGKILL) }
+            #expect(ended, "the greeter waits on after greetd is gone")
+            let result = greetd!.finish(within: 10)
+            #expect(result.error.contains("pinpad: greetd closed the connection while the pad waited for input\n"), "\(result.error)")
         }
 
         /// The greeter's window destroyed by another program (`xdotool windowclose`) ends the

@@ -44,6 +44,16 @@ import Testing
         #expect(listener.texts == ["Sign in. User.", "Key.", "PIN. 0 digits.", "1 digit.", "User. 4 characters."], "\(listener.texts)")
     }
 
+    /// U+FFFD, which the pad shows for another program's control character (a greetd notice's
+    /// escape), is not read out: a voice makes noise of it.
+    @Test func theReplacementCharacterIsNotSpoken() {
+        let prompt = Prompt(field: PasscodeField(boxCount: 6), title: "Sign in", message: "Closed\u{FFFD}[31m now", clock: ManualClock())
+        prompt.reject(message: "\u{FFFD}")
+        let texts = Listener(prompt).texts
+        #expect(!texts.joined().unicodeScalars.contains("\u{FFFD}"), "\(texts)")
+        #expect(texts.first?.hasPrefix("Sign in. Closed [31m now.") == true, "\(texts)")
+    }
+
     @Test func aPromptThatAppearsSaysItsTitleAndMessage() {
         let prompt = Prompt(field: PasscodeField(boxCount: 6), title: "Enter PIN", message: "For door 3", clock: ManualClock())
         #expect(Listener(prompt).texts == ["Enter PIN. For door 3."])

@@ -53,6 +53,32 @@ struct GreeterOptionsTests {
         #expect(options.presentation.title == "Door 3" && options.user == "kiosk" && options.command == "sway")
         #expect(options.environment == ["A=1", "B=2"] && options.wrongPINText == "greeter's")
     }
+    /// A sign-in key (`user`, `command`…) in a file another user or group may write to is
+    /// skipped; the greeter then refuses to start (a usage error naming the file, line and key)
+    /// rather than run as another greeter than the one configured (an open user field instead
+    /// of `user = kiosk`), before saying that `command` is missing.
+    @Test(.enabled(if: geteuid() == 0, "a file root's alone needs root")) func aSignInKeySkippedForAnUnsafeFileRefusesToStart() throws {
+        let root = NSTemporaryDirectory() + "pinpad-greeter-unsafe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: "\(root)/etc", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "[greeter]\nuser = kiosk\nwrong-pin-text = No\n".write(toFile: "\(root)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+        chmod("\(root)/etc/pinpad.conf", 0o664)
+        let files = ConfigurationFiles(environment: { ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"][$0] })
+        for arguments in [["--command", "sway"], []] {
+            #expect {
+                _ = try GreeterOptions(arguments, files: files)
+            } throws: { error in
+                let message = (error as? UsageError)?.message ?? ""
+                return message.hasPrefix("\(root)/etc/pinpad.conf:2: 'user' is skipped") && message.contains("does not start without it")
+            }
+        }
+        // --print-config still shows what was taken.
+        _ = try GreeterOptions(["--print-config"], files: files)
+        // Root's alone, the file is taken.
+        chmod("\(root)/etc/pinpad.conf", 0o644)
+        #expect(try GreeterOptions(["--command", "sway"], files: files).user == "kiosk")
+    }
+
     /// As login(1) and sudo read no file of the user they run as, the greeter reads the system's
     /// configuration only: its own user's `~/.config/pinpad/pinpad.conf` (`XDG_CONFIG_HOME`), a
     /// file a compromised greeter user could leave for the next greeter, gives it no word (no

@@ -192,8 +192,39 @@ struct GreeterSessionTests {
         _ = greeter.start()
         #expect(greeter(.secret(user: "-anna")) == [.send(.createSession(username: "-anna"))])
         #expect(greeter(.authenticationFailed(description: "pam_authenticate: USER_UNKNOWN")) == [.wipeSecret, .send(.cancelSession)])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
+        // As a wrong PIN: the name stays (the pad does not tell which of the two was wrong).
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: "-anna"), error: "Wrong PIN"))])
         #expect(greeter(.secret(user: "anna")) == [.send(.createSession(username: "anna"))])
+    }
+
+    /// A wrong PIN keeps the name in the user field (the PIN focused: the same person tries
+    /// again, and the digits tapped go to the PIN, not in clear into the name); Cancel, the idle
+    /// timeout, a notice and a lockout empty it, so the next person never finds it.
+    @Test func aWrongPINKeepsTheUserNameAndCancelTheTimeoutOrANoticeEmptyIt() {
+        let greeter = Transcript { $0.user = nil; $0.userField = true }
+        #expect(greeter.start() == [.ask(GreeterPad(.pin(userField: true, user: nil)))])
+        func wrongPIN(by name: String) -> [GreeterEffect] {
+            _ = greeter(.secret(user: name))
+            _ = greeter(Self.password)
+            _ = greeter(Self.wrong)
+            return greeter(.success)
+        }
+        #expect(wrongPIN(by: "anna") == [.ask(GreeterPad(.pin(userField: true, user: "anna"), error: "Wrong PIN"))])
+        #expect(wrongPIN(by: "anna") == [.ask(GreeterPad(.pin(userField: true, user: "anna"), error: "Wrong PIN"))])
+        #expect(greeter(.timedOut) == [.wipeSecret, .ask(GreeterPad(.pin(userField: true, user: nil)))])
+        _ = wrongPIN(by: "bert")
+        #expect(greeter(.cancelled) == [.wipeSecret, .ask(GreeterPad(.pin(userField: true, user: nil)))])
+        _ = wrongPIN(by: "carl")
+        // A notice (pam_nologin's text) ends this person's try: the name goes.
+        _ = greeter(.secret(user: "carl"))
+        _ = greeter(.authMessage(.error, text: "Closed."))
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Closed."))])
+        // A refusal without words (a lockout) too.
+        _ = wrongPIN(by: "dora")
+        _ = greeter(.secret(user: "dora"))
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), lock: KeypadLock(message: "This account is locked", until: nil)))])
     }
 
     /// A refusal after a further question (a token's code, a badge) does not blame the PIN:
@@ -278,6 +309,28 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
     }
 
+    /// An empty /etc/nologin: pam_nologin sends an empty text before refusing. That is no words:
+    /// the pad shows `locked-text`, not a blank notice, and stderr says the words were blank.
+    @Test func aBlankNoticeIsARefusalWithoutWords() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(.authMessage(.error, text: "")) == [.send(.answer(nil))])
+        #expect(greeter(.authMessage(.info, text: " \n")) == [.send(.answer(nil))])
+        #expect(
+            greeter(.authenticationFailed(description: "pam_authenticate: AUTH_ERR")) == [
+                .wipeSecret, .complain("greetd refused anna without asking, its only words blank: pam_authenticate: AUTH_ERR"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: "This account is locked", until: nil)))])
+        // After the PIN, a blank text above the error is no line of its own.
+        _ = greeter(.cancelled)
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        _ = greeter(.authMessage(.error, text: ""))
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+    }
+
     @Test func greetdsErrorIsSaidAndThePadAsksAgain() {
         let greeter = Transcript()
         _ = greeter.start()
@@ -299,15 +352,16 @@ struct GreeterSessionTests {
         #expect(greeter.start() == [.ask(GreeterPad(.pin(userField: true, user: nil)))])
         #expect(greeter(.secret(user: "bert")) == [.send(.createSession(username: "bert"))])
         #expect(greeter(Self.password) == [.sendSecret])
-        // A wrong PIN leaves no name for the next person to sign in as: the field is empty again.
+        // A wrong PIN keeps the name, the PIN focused (the same person tries again); the name may
+        // still be changed.
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: "bert"), error: "Wrong PIN"))])
         #expect(greeter(.secret(user: "berta")) == [.send(.createSession(username: "berta"))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.success) == [.wipeSecret, Self.start])
     }
 
-    /// Cancel, the idle timeout and a refused sign-in clear the user field too: the name (maybe
+    /// Cancel, the idle timeout and a refusal without words clear the user field: the name (maybe
     /// a PIN typed in the wrong field) is not left on screen.
     @Test func theUserFieldIsClearedAfterCancelATimeoutOrARefusal() {
         let greeter = Transcript {

@@ -147,9 +147,18 @@ public struct AnnouncementPolicy: Hashable, Sendable {
 
     /// The non-empty parts as one phrase, each ending a sentence; nil when none is left.
     private func join(_ parts: [String]) -> Announcement? {
-        let spoken = parts.filter { !$0.isEmpty && (speaksHanAndKana || !Self.hasHanOrKana($0)) }
+        let spoken = parts.map(Self.withoutReplacementCharacters).filter { !$0.isEmpty && (speaksHanAndKana || !Self.hasHanOrKana($0)) }
         guard !spoken.isEmpty else { return nil }
         return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
+    }
+
+    /// `text` with each U+FFFD (what the pad shows for a control character of another program's
+    /// text, a greetd notice's escape sequence) as a space: a voice reads the sign as noise
+    /// (espeak-ng: "ai umlaut ahf"); a text of nothing else is not said.
+    static func withoutReplacementCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{FFFD}") else { return text }
+        let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{FFFD}" ? " " : $0 }))
+        return spaced.unicodeScalars.allSatisfy { $0.properties.isWhitespace } ? "" : spaced
     }
 
     /// Whether `text` holds a Han character or kana (CJK ideographs, hiragana, katakana,

@@ -16,6 +16,9 @@ package struct Configuration<Target>: Sendable {
     package private(set) var warnings: [String] = []
     /// What was given, in the order it was read.
     package private(set) var assignments: [Assignment] = []
+    /// The `OptionInfo.Trust.rootFiles` keys a file that is not root's alone gave, skipped (each
+    /// also a warning): a command that must not run without them (the greeter's `user`) refuses.
+    package private(set) var skippedUntrusted: [Assignment] = []
 
     /// The key of `-C FILE`, `--config FILE`.
     package static var configKey: String { "config" }
@@ -268,6 +271,7 @@ package struct Configuration<Target>: Sendable {
             // `.rootFilesWhenPrivileged` keys: a privileged run took no key of such a file above.
             if !file.isRoots && option.info.trust == .rootFiles {
                 tell(entry.line, "'\(entry.key)' is taken only from files only root can write to, and the command line: skipped")
+                skippedUntrusted.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))
                 continue
             }
             assignments.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))

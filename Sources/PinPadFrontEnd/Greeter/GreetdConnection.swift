@@ -68,6 +68,10 @@ final class GreetdConnection {
         if let failure { throw failure }
     }
 
+    /// The socket's descriptor, to be watched for greetd hanging up (`HangUpWatch`); it stays
+    /// the connection's.
+    var rawDescriptor: Int32 { descriptor.rawValue }
+
     /// Whether greetd's response (or the connection's end) can be read now, waiting up to
     /// `milliseconds` (negative: without limit) for it (`poll(2)`, `POLLIN`/`POLLHUP`). A
     /// signal that interrupts the wait is a `false`.

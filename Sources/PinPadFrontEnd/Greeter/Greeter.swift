@@ -19,6 +19,11 @@ struct Greeter {
         defer { secret.take()?.wipe() }
         // The pad last shown, until it is shown locked under `checking-text` while greetd works.
         var lastPad: Prompt?
+        // Whether the last pad timed out with nothing entered: the next clean pad then waits
+        // for an entry before its idle timeout runs, so an untouched pad is not asked (and said)
+        // again every `timeout` for ever.
+        var timedOutUntouched = false
+        let edited = Flag()
         var effects = session.start()
         while true {
             var event: GreeterEvent?
@@ -28,13 +33,33 @@ struct Greeter {
                     Platform.complain(line)
                 case .ask(let pad):
                     let outcome: PromptOutcome
+                    // greetd going away while the pad waits (its socket hung up) ends the pad at
+                    // once, not when the next PIN is sent.
+                    let hangUp = Interruption()
                     do {
                         let shown = makePrompt(pad)
+                        shown.interruption = hangUp
+                        edited.value = false
+                        let timeout = shown.idleTimeout
+                        if timedOutUntouched && pad.isClean { shown.idleTimeout = nil }
+                        shown.onEvent = { [unowned shown] event in
+                            guard case .editingChanged = event else { return }
+                            edited.value = true
+                            shown.idleTimeout = timeout
+                        }
                         lastPad = shown
+                        let watch = HangUpWatch(descriptor: connection.rawDescriptor, interruption: hangUp)
+                        defer { watch?.stop() }
                         outcome = try presenters.run(shown)
                     } catch {
                         Platform.complain("\(error)")
                         return .noDisplay
+                    }
+                    timedOutUntouched = false
+                    if hangUp.isRequested {
+                        if case .submitted(let entered) = consume outcome { entered.wipe() }
+                        event = .connectionFailed("greetd closed the connection while the pad waited for input")
+                        break
                     }
                     switch consume outcome {
                     case .submitted(let entered):
@@ -55,7 +80,9 @@ struct Greeter {
                             entered.wipe()
                             event = .entered(.text(text))
                         }
-                    case .timedOut: event = .entered(.timedOut)
+                    case .timedOut:
+                        timedOutUntouched = !edited.value
+                        event = .entered(.timedOut)
                     // A stop (the window closed or destroyed, SIGINT, SIGTERM) ends the pad as
                     // `.closed` (`endsClosedOnStop`); a signal a terminal caught is one too.
                     case .cancelled: event = .entered(Platform.receivedEndingSignal != 0 ? .closed : .cancelled)
@@ -105,6 +132,11 @@ struct Greeter {
         }
     }
 
+    /// Whether something was typed or tapped into the pad shown (its fields' `editingChanged`).
+    private final class Flag {
+        var value = false
+    }
+
     /// How often the window is looked at while greetd works (milliseconds): a window closed or
     /// destroyed meanwhile ends the greeter within this, not once greetd answers (a stack's
     /// delay, up to greetd's own limits). Only while a window shows the pad; SIGINT, SIGTERM and
@@ -149,9 +181,20 @@ struct Greeter {
     /// stack's further question in a text field; greetd's texts above, the error shaking, the
     /// lock counting down.
     private func makePrompt(_ pad: GreeterPad) -> Prompt {
+        let (size, scale) = presenters.viewport
+        return Greeter.prompt(for: pad, options: options, viewport: size, scale: scale, clock: clock)
+    }
+
+    /// The most lines kept for the error (the stack's words, a wrong PIN): more scroll.
+    static let maximumErrorLines = 8
+
+    /// The prompt `makePrompt` shows for `pad` on a `viewport` (pixels) at `scale`. The error
+    /// (the stack's notice, its words above a wrong PIN) gets as many lines as it needs, up to
+    /// `maximumErrorLines`, the keypad made smaller if it must: every line of pam_faillock's
+    /// "The account is locked due to 5 failed logins.\n(5 minutes left to unlock)" is seen.
+    static func prompt(for pad: GreeterPad, options: GreeterOptions, viewport size: Size, scale: Double, clock: any Clock) -> Prompt {
         let presentation = options.presentation
         let message = (pad.notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
-        let (size, scale) = presenters.viewport
         let prompt: Prompt
         switch pad.field {
         case .pin(userField: true, let user):
@@ -178,12 +221,18 @@ struct Greeter {
             prompt = presentation.prompt(for: request, viewport: size, scale: scale, clock: clock)
         }
         presentation.applyWords(to: prompt)
-        let options = self.options
         prompt.countdownText = { options.countdown($0) }
         prompt.idleTimeout = presentation.idleTimeout
         // Cancel asks again; a stop must end the greeter, not look like Cancel.
         prompt.endsClosedOnStop = true
-        if let error = pad.error { prompt.reject(message: error) }
+        if let error = pad.error {
+            // Twice: the lines reserved change the width and scale they are counted in.
+            for _ in 0..<2 {
+                let lines = TextWrapping.estimatedSlots(error, width: prompt.layout.message.width, size: prompt.theme.messageSize * prompt.layout.scale)
+                prompt.reservedErrorLines = min(max(lines, 1), maximumErrorLines)
+            }
+            prompt.reject(message: error)
+        }
         if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }
         return prompt
     }

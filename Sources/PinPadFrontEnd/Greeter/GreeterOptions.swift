@@ -131,6 +131,14 @@ package struct GreeterOptions {
         files.userDirectory = nil
         let configuration = try Configuration(.greeter, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
         self.configuration = configuration
+        // A sign-in setting skipped for an unsafe file: running without it would be another
+        // greeter than the one configured (an open user field instead of `user = kiosk`). Said
+        // before any other usage error, which would hide the skip's warning.
+        if let skipped = configuration.skippedUntrusted.first, !wantsHelp && !wantsVersion && !printsConfiguration {
+            throw UsageError(
+                message: "\(skipped.source): '\(skipped.key)' is skipped, the file not being root's alone (another user or group may write to it or a directory above): pinpad greeter does not start without it",
+                reference: "man pinpad.conf")
+        }
         warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
         func name(_ key: String) -> String {
             let source = configuration.source(key)

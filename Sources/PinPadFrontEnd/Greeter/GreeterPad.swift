@@ -20,6 +20,11 @@ package struct GreeterPad: Equatable {
     package var notes: [String]
     package var lock: KeypadLock?
 
+    /// Whether it is the PIN pad with nothing on it to clear: no error, notes, lock or name.
+    package var isClean: Bool {
+        field == .pin(userField: true, user: nil) || field == .pin(userField: false, user: nil) ? error == nil && notes.isEmpty && lock == nil : false
+    }
+
     package init(_ field: Field, error: String? = nil, notes: [String] = [], lock: KeypadLock? = nil) {
         self.field = field
         self.error = error

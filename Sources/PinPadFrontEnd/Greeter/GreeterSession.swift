@@ -15,7 +15,8 @@ import PinPadCore
 /// to be shown above the next pad and answered with null (as agreety, greetd's own greeter,
 /// does). greetd's `success` starts the session (`start_session` with the command and
 /// environment) and the greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN
-/// is a wrong PIN: the next pad shakes. One before any question, with words (`pam_faillock`'s
+/// is a wrong PIN: the next pad shakes, its user field (without a fixed user) keeping the name
+/// with the PIN focused; Cancel, the idle timeout, a notice or a lockout empty it. One before any question, with words (`pam_faillock`'s
 /// "The account is locked", `pam_nologin`'s text), shows the words as they are, the keypad free
 /// and no countdown (they tell their own time); one before any question for a name the stack
 /// does not know (`USER_UNKNOWN`: pam_unix refuses a name starting with `-`) is a wrong PIN; one
@@ -51,6 +52,8 @@ package struct GreeterSession {
     private enum Next: Equatable {
         /// With the PIN pad (the user field's, a lockout's, an error's).
         case askForPIN
+        /// With the PIN pad after a wrong PIN: the user field keeps the name, the PIN focused.
+        case askForPINAgain
         /// None: a stop ended the greeter (exit 1).
         case end
     }
@@ -121,6 +124,7 @@ package struct GreeterSession {
             // An error too means no session is left (none was under way).
             switch next {
             case .askForPIN: return askForPIN()
+            case .askForPINAgain: return askForPIN(keepsUser: true)
             case .end: return end(.cancelled)
             }
         case (.starting, .received(.success)):
@@ -144,11 +148,15 @@ package struct GreeterSession {
     }
 
     /// The PIN pad of a sign-in without a greetd session yet.
-    private mutating func askForPIN() -> [GreeterEffect] {
+    /// - Parameter keepsUser: whether the user field holds the name just refused with a wrong
+    ///   PIN, the focus on the PIN (the same person tries again, as sign-in screens keep the name);
+    ///   otherwise (Cancel, the idle timeout, a notice, a lockout, greetd's error) it is empty: a
+    ///   name left there would be the next person's to sign in as (and may be a PIN typed in it).
+    private mutating func askForPIN(keepsUser: Bool = false) -> [GreeterEffect] {
         state = .entering
-        // The user field starts empty every time: a name left there after a refusal, Cancel or a
-        // timeout would be the next person's to sign in as (and may be a PIN typed in it).
-        let pad = GreeterPad(.pin(userField: options.userField, user: nil), error: lock == nil ? error : nil, lock: lock)
+        if options.userField && !keepsUser { user = nil }
+        let shownUser = options.userField ? user : nil
+        let pad = GreeterPad(.pin(userField: options.userField, user: shownUser), error: lock == nil ? error : nil, lock: lock)
         return [.ask(pad)]
     }
 
@@ -220,6 +228,10 @@ package struct GreeterSession {
     private mutating func refused(_ description: String) -> [GreeterEffect] {
         let pendingWasUnused = secretIsPending
         secretIsPending = false
+        // A blank text (pam_nologin's of an empty /etc/nologin) is no words: the pad would show
+        // nothing, and stderr end in a colon.
+        let spokenBlank = self.notes.contains { GreeterSession.isBlank($0) }
+        let notes = self.notes.filter { !GreeterSession.isBlank($0) }
         if secretWasAnswered && description.hasPrefix("pam_acct_mgmt:") {
             // The PIN was right; the account check refused (an expired password or account, a
             // stack's `pam_succeed_if`): its words, or `account-refused-text`, on the pad — no
@@ -249,14 +261,14 @@ package struct GreeterSession {
             // `-` or `+`): told as a wrong PIN is, as login(1) tells an unknown user; no lockout.
             (lock, lockoutEnd, error) = (nil, nil, options.wrongPINText)
             let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
-            return effects + cancelSession(then: .askForPIN)
+            return effects + cancelSession(then: .askForPINAgain)
         }
         if secretWasAnswered {
             // The stack asked for the PIN: no lockout holds any more.
             lockoutEnd = nil
             // The stack's words of the attempt stay above the error.
             error = (notes + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
-            return cancelSession(then: .askForPIN)
+            return cancelSession(then: .askForPINAgain)
         }
         // Refused without a word or a question: the locked pad says so, and a tap after Cancel tries again.
         let now = clock.now
@@ -264,7 +276,8 @@ package struct GreeterSession {
         lock = KeypadLock(message: options.lockedText, until: lockoutEnd)
         error = nil
         let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
-        return effects + [.complain("greetd refused \(loggedUser) without asking: \(GreeterSession.oneLine(description))")]
+        let how = spokenBlank ? "without asking, its only words blank" : "without asking"
+        return effects + [.complain("greetd refused \(loggedUser) \(how): \(GreeterSession.oneLine(description))")]
             + cancelSession(then: .askForPIN)
     }
 
@@ -316,6 +329,11 @@ package struct GreeterSession {
     static let maximumNotesBytes = 16_384
     /// The line for a session past those limits (exit 13).
     static let tooManyNotes = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
+
+    /// Whether `text` shows nothing: empty, or only white space (spaces, line breaks).
+    private static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
 
     /// Whether `scalar` breaks a line (LF, CR, NEL, U+2028, U+2029).
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
