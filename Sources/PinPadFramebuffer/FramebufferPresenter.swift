@@ -13,7 +13,8 @@ import PinPadSeat
 /// (`Framebuffer.write`), turned with `rotation`. While the pad is up the shown virtual terminal
 /// is in graphics mode with its keyboard off, and both are put back afterwards. The loop waits
 /// in `poll(2)` on libinput's descriptor until input, another thread's wake or the prompt's next
-/// deadline, so an idle pad costs nothing but the caret blink. SIGINT and SIGTERM cancel.
+/// deadline, so an idle pad costs nothing but the caret blink. The ending signals
+/// (`Platform.endingSignals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT) cancel.
 /// Speech, key clicks and haptics work as in the window (`FramebufferOptions.accessibility`).
 public final class FramebufferPresenter: Presenter {
     private let framebuffer: Framebuffer
@@ -114,8 +115,9 @@ public final class FramebufferPresenter: Presenter {
             _ = Platform.writeOnce(wakeEnd, &byte)
         }
         defer { prompt.interruption?.setWake(nil) }
-        let previousActions = catchQuitSignals()
-        defer { releaseQuitSignals(previousActions) }
+        let wakeWriteEnd = wakePipe.write
+        let previousActions = Platform.pipeEndingSignals(to: wakeWriteEnd)
+        defer { Platform.releasePipedEndingSignals(previousActions, from: wakeWriteEnd) }
         let (size, scale) = viewport
         prompt.resize(to: size, scale: scale)
         let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
@@ -147,22 +149,11 @@ public final class FramebufferPresenter: Presenter {
         }
     }
 
-    /// Reads the wake pipe to empty; true when SIGINT or SIGTERM wrote to it.
+    /// Reads the wake pipe to empty; true when an ending signal wrote to it.
     private func readWake() -> Bool {
         var bytes = [UInt8](repeating: 0, count: 64)
         let count = (try? bytes.withUnsafeMutableBytes { try Platform.read(wakePipe.read, into: $0) }) ?? 0
-        return bytes.prefix(count).contains { Platform.quitSignals.contains(Int32($0)) }
-    }
-
-    private func catchQuitSignals() -> [(Int32, SignalAction)] {
-        guard Platform.signalPipeWriteEnd == -1 else { return [] }
-        Platform.signalPipeWriteEnd = wakePipe.write
-        return Platform.quitSignals.compactMap { signal in (try? Platform.installPipeHandler(for: signal)).map { (signal, $0) } }
-    }
-
-    private func releaseQuitSignals(_ actions: [(Int32, SignalAction)]) {
-        for (signal, action) in actions { Platform.restoreHandler(action, for: signal) }
-        if Platform.signalPipeWriteEnd == wakePipe.write { Platform.signalPipeWriteEnd = -1 }
+        return Platform.holdsEndingSignal(bytes.prefix(count))
     }
 
     /// Draws the prompt's scene on the canvas and copies what changed to the framebuffer.

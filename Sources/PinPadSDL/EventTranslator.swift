@@ -86,6 +86,14 @@ struct EventTranslator {
     /// as text. With `textIsQueued` (a text field took the focus and its marker is still queued)
     /// only a character that is certain is typed (`knownCharacter`): a key that types one the
     /// layout decides (Shift, AltGr, Caps Lock, a dead key) is `.refused`, never guessed.
+    /// Whether a key press carries its own text (`translate`'s `typesText`): while text input is
+    /// off (a PIN field: SDL sends no `SDL_TEXTINPUT`), or on but not yet started
+    /// (`awaitingStart`: keys typed before SDL's text input has begun come without their text).
+    /// The window decides with this; so do the tests that play key events as the window gets them.
+    static func keyPressesTypeText(textInputOn: Bool, awaitingStart: Bool) -> Bool {
+        awaitingStart || !textInputOn
+    }
+
     mutating func translate(_ event: SDL_Event, typesText: Bool = false, textIsQueued: Bool = false) -> Action {
         if dropsPointerEvents, Self.pointerEvents.contains(event.type) { return .none }
         if readsRawKeyEvents && latestPointerIsSent && Self.mouseEvents.contains(event.type) { return .none }

@@ -69,33 +69,31 @@ final class InputDeviceWait {
         if let wakePipe, ready.isReady(.wake) {
             var bytes = [UInt8](repeating: 0, count: 64)
             let count = (try? bytes.withUnsafeMutableBytes { try Platform.read(wakePipe.read, into: $0) }) ?? 0
-            if bytes.prefix(count).contains(where: { Platform.quitSignals.contains(Int32($0)) }) { receivedEndingSignal = true }
+            if Platform.holdsEndingSignal(bytes.prefix(count)) { receivedEndingSignal = true }
         }
     }
 
     /// What `wait` watches: each device by its path, udev's monitor, the wake pipe, the caller's others.
     private enum WaitSlot: Hashable { case device(String), hotplug, wake, other(Int) }
 
-    /// Set when a wait ended for SIGINT or SIGTERM (`catchEndingSignals`); the window cancels.
+    /// Set when a wait ended for an ending signal (`catchEndingSignals`); the window cancels.
     var receivedEndingSignal = false
     private var previousActions: [(Int32, SignalAction)] = []
 
-    /// Catches SIGINT and SIGTERM while the pad is up: their handler writes the signal number
-    /// to the wake pipe (`Platform.installPipeHandler`), so a signal that comes just before the
-    /// wait still ends it. Does nothing when another prompt's handlers are installed.
+    /// Catches the ending signals (`Platform.endingSignals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT)
+    /// while the pad is up: their handler writes the signal number to the wake pipe
+    /// (`Platform.catchEndingSignals`), so a signal that comes just before the wait still ends
+    /// it. Does nothing when another prompt's handlers are installed.
     func catchEndingSignals() {
-        guard let wakePipe, Platform.signalPipeWriteEnd == -1 else { return }
-        Platform.signalPipeWriteEnd = wakePipe.write
-        for signal in Platform.quitSignals {
-            if let previous = try? Platform.installPipeHandler(for: signal) { previousActions.append((signal, previous)) }
-        }
+        guard let wakePipe else { return }
+        previousActions += Platform.pipeEndingSignals(to: wakePipe.write)
     }
 
     /// Puts back the handlers `catchEndingSignals` replaced.
     func releaseEndingSignals() {
-        for (signal, action) in previousActions { Platform.restoreHandler(action, for: signal) }
+        guard let wakePipe else { return }
+        Platform.releasePipedEndingSignals(previousActions, from: wakePipe.write)
         previousActions.removeAll()
-        if let wakePipe, Platform.signalPipeWriteEnd == wakePipe.write { Platform.signalPipeWriteEnd = -1 }
     }
 
     /// Reads a ready device to empty; a device that went away (end of file or a read error) is

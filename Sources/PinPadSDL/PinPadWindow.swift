@@ -301,7 +301,10 @@ public final class PinPadWindow: Presenter {
         // With text input off (a PIN field) SDL sends no text: a key press carries its own, so a
         // digit of another script (`١`) is typed and a letter is refused, never lost.
         let isTextQueued = textInputBackend.awaitsMarker && textInput.state.enabled
-        switch translator.translate(event, typesText: textInputBackend.awaitsMarker || !textInput.state.enabled, textIsQueued: isTextQueued) {
+        switch translator.translate(
+            event, typesText: EventTranslator.keyPressesTypeText(textInputOn: textInput.state.enabled, awaitingStart: textInputBackend.awaitsMarker),
+            textIsQueued: isTextQueued)
+        {
         case .input(let input):
             // What a key means is the driver's to say (`KeyBinding`); Ctrl+V asks for the clipboard.
             if driver.receive(input) == .pasteClipboard { paste(into: driver) }

@@ -115,6 +115,23 @@ struct TerminalEndToEndTests {
         #expect(!pane.screen.contains("Cancel"))
     }
 
+    /// The keypad's `*` is the keypad `*` key (no character for a PIN field), so it neither
+    /// refuses nor blocks OK: the pad puts the keypad in application mode, and a real terminal
+    /// then sends `SS3 j` for it, not the `*` that Shift+8 types. The pane's keypad is numeric
+    /// again afterwards.
+    @Test func theKeypadStarIsAKeyNotARefusedCharacter() throws {
+        let pane = try Pane(["--boxes", "4", "--no-auto-submit"])
+        defer { pane.close() }
+        #expect(pane.waitUntil { (try? pane.tmux(["display-message", "-p", "#{keypad_flag}"]).output)?.hasPrefix("1") == true }, "the keypad is not in application mode")
+        try pane.keys("KP1", "KP2", "KP*", "KP3", "KP5")
+        #expect(pane.waitUntil { pane.screen.components(separatedBy: "●").count == 5 }, "\(pane.screen)")
+        #expect(!pane.screen.contains("could not be taken"), "the keypad * was refused:\n\(pane.screen)")
+        try pane.keys("KPEnter")
+        #expect(pane.status() == 0)
+        #expect(pane.output == "1235\n")
+        #expect((try? pane.tmux(["display-message", "-p", "#{keypad_flag}"]).output)?.hasPrefix("0") == true, "the keypad was left in application mode")
+    }
+
     @Test func ctrlCCancelsWithExit1AndRestoresThePane() throws {
         let pane = try Pane(["--boxes", "4"], columns: 40, rows: 20)
         defer { pane.close() }

@@ -31,19 +31,10 @@ struct PasswordAgentTranscriptTests {
         prompt.interruption = interruption
         if withdrawnWhileShown { interruption.request() }
         let outcome = surface.run(prompt)
-        let reply = PasswordAgentReply(outcome.result, withdrawn: withdrawn)
-        switch consume outcome {
-        case .submitted(let secret):
-            var datagram: [UInt8] = []
-            if let first = reply.firstByte { datagram = [first] + secret.withUnsafeBytes { Array($0) } }
-            secret.wipe()
-            return datagram
-        case .cancelled: return reply.firstByte.map { [$0] } ?? []
-        case .closed: return reply.firstByte.map { [$0] } ?? []
-        case .timedOut: return reply.firstByte.map { [$0] } ?? []
-        case .confirmed: return reply.firstByte.map { [$0] } ?? []
-        case .notConfirmed: return reply.firstByte.map { [$0] } ?? []
-        }
+        // The agent's own mapping of an outcome to its datagram (`PasswordAgent.answer`).
+        var datagram: [UInt8] = []
+        PasswordAgentReply.deliver(outcome, withdrawn: withdrawn) { first, bytes in datagram = [first] + Array(bytes) }
+        return datagram
     }
 
     @Test func aPassphraseTypedIsAnsweredWithAPlusAndItsBytes() throws {

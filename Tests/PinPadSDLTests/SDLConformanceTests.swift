@@ -44,13 +44,17 @@ import Testing
         return event
     }
 
-    /// A session step as the window's loop gets it; a paste is Ctrl+V with the text on the clipboard.
-    static func encoder() -> (SessionStep) -> [ScriptStep]? {
+    /// A session step as the window's loop gets it; a paste is Ctrl+V with the text on the
+    /// clipboard. Key presses carry their text as the window decides (`keyPressesTypeText`):
+    /// with text input on for a session whose first field takes text (its text input started),
+    /// off for a PIN field.
+    static func encoder(textInputOn: Bool = false) -> (SessionStep) -> [ScriptStep]? {
         var translator = EventTranslator()
+        let typesText = EventTranslator.keyPressesTypeText(textInputOn: textInputOn, awaitingStart: false)
         var capsLock = false
         func translated(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> [ScriptStep]? {
             guard let event = keyDown(key, modifiers) else { return nil }
-            guard case .input(let input) = translator.translate(event) else { return [] }
+            guard case .input(let input) = translator.translate(event, typesText: typesText) else { return [] }
             return [.input(input)]
         }
         return { step in
@@ -61,7 +65,7 @@ import Testing
             case .wait(let milliseconds): return [.wait(milliseconds)]
             case .pressCapsLock:
                 capsLock.toggle()
-                guard case .input(let input) = translator.translate(capsLockDown(locked: capsLock)) else { return [] }
+                guard case .input(let input) = translator.translate(capsLockDown(locked: capsLock), typesText: typesText) else { return [] }
                 return [.input(input)]
             }
         }
@@ -69,6 +73,6 @@ import Testing
 
     @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock)
     func session(_ session: ConformanceSession) {
-        #expect(session.run(encoding: Self.encoder()) == session.expected)
+        #expect(session.run(encoding: Self.encoder(textInputOn: session.fields.first?.policy == .textInput)) == session.expected)
     }
 }

@@ -198,19 +198,9 @@ struct Greeter {
         let prompt: Prompt
         switch pad.field {
         case .pin(userField: true, let user):
-            let userField = FormField(
-                label: options.userLabel, policy: .textInput,
-                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .visibleText, mask: .digits),
-                // TRANSLATORS: under the user name's field when OK was pressed with it empty.
-                emptyHint: Words.localized("Enter a user name"))
-            let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
-            prompt = Prompt(
-                fields: [userField, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message,
-                viewport: size, scale: scale, clock: clock, keyboard: presentation.keyboardLayout)
-            if let user, !user.isEmpty {
-                prompt.handle(.text(user))
-                prompt.handle(.key(.nextField))
-            }
+            prompt = SignInForm.prompt(
+                userLabel: options.userLabel, pinLabel: options.pinLabel, user: user, presentation: presentation, message: message, viewport: size,
+                scale: scale, clock: clock)
         case .pin(userField: false, _):
             prompt = presentation.prompt(for: Request(title: presentation.title, description: message, label: options.pinLabel), viewport: size, scale: scale, clock: clock)
         case .secret(let question), .visible(let question):

@@ -185,27 +185,25 @@ struct Login {
         let (size, scale) = presenters.viewport
         let prompt: Prompt
         if options.userField {
-            let user = FormField(
-                label: options.userLabel, policy: .textInput,
-                field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .digits))
-            let pin = FormField(label: options.pinLabel, policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
-            prompt = Prompt(
-                fields: [user, pin], keypad: presentation.keypad, theme: presentation.theme, title: presentation.title, message: message, viewport: size, scale: scale,
-                clock: clock, keyboard: presentation.keyboardLayout)
+            prompt = Login.userFieldPrompt(options: options, user: lastUser, message: message, viewport: size, scale: scale, clock: clock)
             decorate(prompt)
         } else {
             prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: options.pinLabel))
         }
         prompt.idleTimeout = presentation.idleTimeout
-        if options.userField, let lastUser, !lastUser.isEmpty {
-            prompt.handle(.text(lastUser))
-            prompt.handle(.key(.nextField))
-        }
         if let error { prompt.reject(message: error) }
         // Room for a lock's text and its countdown, kept whether one shows or not.
         prompt.reservedErrorLines = 2
         if let lock = pad.lock { prompt.lock(lock) }
         return prompt
+    }
+
+    /// The pad of `--user-field`: the user name's text field (holding `user`, the focus then on
+    /// the PIN) above the PIN on the keypad, under `message`; the greeter's (`SignInForm`).
+    static func userFieldPrompt(options: LoginOptions, user: String?, message: String, viewport: Size, scale: Double, clock: any Clock) -> Prompt {
+        SignInForm.prompt(
+            userLabel: options.userLabel, pinLabel: options.pinLabel, user: user, presentation: options.presentation, message: message, viewport: viewport,
+            scale: scale, clock: clock)
     }
 
     /// Shows `pad` (the one just submitted) with its keys locked and `checking-text` where an

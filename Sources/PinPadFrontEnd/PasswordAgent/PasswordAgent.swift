@@ -175,38 +175,15 @@ struct PasswordAgent {
         watch?.stop()
         // The terminal's prompt was ended by a signal: stop, answering nothing.
         try presenters.endIfSignalled()
-        let result = outcome.result
         // Withdrawn at the moment of submitting: the asker no longer waits for it.
-        let withdrawn = result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)
-        let reply = PasswordAgentReply(result, withdrawn: withdrawn)
-        switch consume outcome {
-        case .submitted(let secret):
-            if let first = reply.firstByte {
-                do {
-                    try secret.withUnsafeBytes { bytes in
-                        try held.sendDatagram(first, bytes, toSocketNamed: socket, accept: trust.socketRefusal)
-                    }
-                } catch {
-                    Platform.complain("\(error)")
-                }
+        let withdrawn = outcome.result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)
+        let trust = trust
+        PasswordAgentReply.deliver(outcome, withdrawn: withdrawn) { first, bytes in
+            do {
+                try held.sendDatagram(first, bytes, toSocketNamed: socket, accept: trust.socketRefusal)
+            } catch {
+                Platform.complain("\(error)")
             }
-            secret.wipe()
-        case .cancelled:
-            if let first = reply.firstByte { send(first, toSocketNamed: socket, in: held) }
-        case .closed: break
-        case .timedOut: break
-        case .confirmed: break
-        case .notConfirmed: break
-        }
-    }
-
-    /// Sends the one-byte answer `byte` (`-`: cancelled) to the request's socket, named `socket`
-    /// in `held`.
-    private func send(_ byte: UInt8, toSocketNamed socket: String, in held: HeldDirectory) {
-        do {
-            try held.sendDatagram(byte, toSocketNamed: socket, accept: trust.socketRefusal)
-        } catch {
-            Platform.complain("\(error)")
         }
     }
 

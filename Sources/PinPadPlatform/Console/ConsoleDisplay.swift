@@ -22,11 +22,24 @@ package final class ConsoleDisplay {
         }
         self.descriptor = descriptor
         self.mode = mode
+        // An immediate stop (a signal while PAM works, or between prompts) puts it back too.
+        Platform.restoreConsoleDisplayOnStop(descriptor, mode)
     }
 
     /// Puts the display mode back (the console redraws its text) and closes the terminal.
     deinit {
+        Platform.restoreConsoleDisplayOnStop(descriptor, nil)
         _ = pinpad_set_console_display_mode(descriptor, mode)
         Glibc.close(descriptor)
+    }
+
+    /// The display mode (`KDGETMODE`: 0 text, 1 graphics) of the virtual terminal at `path`; nil when it cannot be opened or is not a
+    /// virtual terminal.
+    package static func currentMode(path: String) -> Int32? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { Glibc.close(descriptor) }
+        var mode: Int32 = 0
+        return pinpad_console_display_mode(descriptor, &mode) == 0 ? mode : nil
     }
 }

@@ -25,10 +25,13 @@ package final class ConsoleKeyboard {
         }
         self.descriptor = descriptor
         self.mode = mode
+        // An immediate stop (a signal while PAM works, or between prompts) puts it back too.
+        Platform.restoreConsoleKeyboardOnStop(descriptor, mode)
     }
 
     /// Puts the keyboard mode back and closes the terminal.
     deinit {
+        Platform.restoreConsoleKeyboardOnStop(descriptor, nil)
         _ = pinpad_set_console_keyboard_mode(descriptor, mode)
         Glibc.close(descriptor)
     }
@@ -39,5 +42,15 @@ package final class ConsoleKeyboard {
         guard descriptor >= 0 else { return false }
         Glibc.close(descriptor)
         return true
+    }
+
+    /// The keyboard mode (`KDGKBMODE`: 4 is off) of the virtual terminal at `path`; nil when it cannot be opened or is not a
+    /// virtual terminal.
+    package static func currentMode(path: String) -> Int32? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { Glibc.close(descriptor) }
+        var mode: Int32 = 0
+        return pinpad_console_keyboard_mode(descriptor, &mode) == 0 ? mode : nil
     }
 }

@@ -186,9 +186,10 @@ extension Platform {
         return (ends[0], ends[1])
     }
 
-    /// SIGINT and SIGTERM: the signals SDL turns into a quit event.
-    package static let quitSignals: [Int32] = [SIGINT, SIGTERM]
-    /// Signals that end a prompt: SIGINT, SIGTERM, SIGHUP, SIGQUIT.
+    /// Signals that end a prompt: SIGINT, SIGTERM, SIGHUP, SIGQUIT. Every surface (the window,
+    /// KMS/DRM, the framebuffer, the terminal) and every immediate stop catches this one set, so
+    /// none is left to its default action (which would end the process with the virtual
+    /// terminal in graphics mode or its keyboard off).
     package static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Job control: SIGTSTP asks the prompt to stop (it restores the terminal first), SIGCONT
     /// tells it it runs again (after SIGTSTP or an uncatchable SIGSTOP).
@@ -210,14 +211,20 @@ extension Platform {
     /// signal ended, to stop instead of answering.
     nonisolated(unsafe) package static var receivedEndingSignal: Int32 = 0
 
-    /// Makes SIGINT, SIGTERM and SIGHUP end the process at once (`_exit(128 + signal)`) while
-    /// no terminal prompt has its own handlers installed: a service stopped between prompts,
-    /// or with a window up, leaves without a word to anyone. Call before SDL starts (with
-    /// `SDL_NO_SIGNAL_HANDLERS` set, so SDL keeps its hands off them).
+    /// Makes the ending signals (`endingSignals`) end the process at once (`_exit(128 + signal)`)
+    /// while no prompt has its own handlers installed: a service stopped between prompts, or
+    /// with a window up, leaves without a word to anyone, the terminal, the console's display
+    /// mode and its keyboard put back first (`restoreTerminalOnStop`). Call before SDL starts
+    /// (with `SDL_NO_SIGNAL_HANDLERS` set, so SDL keeps its hands off them).
     package static func endOnSignals() {
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        _ = consoleDisplayOnStop
+        _ = consoleKeyboardOnStop
+        for signal in endingSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in _exit(128 + signal) }
+            action.__sigaction_handler.sa_handler = { signal in
+                Platform.restoreTerminalOnStop()
+                _exit(128 + signal)
+            }
             sigemptyset(&action.sa_mask)
             _ = sigaction(signal, &action, nil)
         }
@@ -242,6 +249,26 @@ extension Platform {
             throw SystemError("cannot install a signal handler", errorNumber: errno)
         }
         return SignalAction(value: previous)
+    }
+
+    /// Makes every ending signal (`endingSignals`) write its number to `pipe` (`installPipeHandler`)
+    /// and returns the actions replaced, for `releasePipedEndingSignals`; none when another prompt's
+    /// handlers are installed already (`signalPipeWriteEnd` set).
+    package static func pipeEndingSignals(to pipe: Int32) -> [(Int32, SignalAction)] {
+        guard signalPipeWriteEnd == -1 else { return [] }
+        signalPipeWriteEnd = pipe
+        return endingSignals.compactMap { signal in (try? installPipeHandler(for: signal)).map { (signal, $0) } }
+    }
+
+    /// Puts back the actions `pipeEndingSignals(to: pipe)` replaced.
+    package static func releasePipedEndingSignals(_ actions: [(Int32, SignalAction)], from pipe: Int32) {
+        for (signal, action) in actions { restoreHandler(action, for: signal) }
+        if signalPipeWriteEnd == pipe { signalPipeWriteEnd = -1 }
+    }
+
+    /// Whether bytes read from a signal pipe hold an ending signal's number (`endingSignals`).
+    package static func holdsEndingSignal(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.contains { endingSignals.contains(Int32($0)) }
     }
 
     /// Puts back an action returned by `installHandler(_:for:)` (`sigaction`).

@@ -9,38 +9,24 @@ import Glibc
 /// call: a library that is missing or too old is one line naming it, and only the feature that
 /// needs it fails. The C side (`loaded_library.h`) then only finds what is loaded.
 /// The corresponding C calls are `dlopen(path, RTLD_NOW | RTLD_LOCAL)` and `dlsym`.
-package enum SharedLibrary: String, CaseIterable, Sendable {
-    case pam = "libpam.so.0"
-    case crypt = "libcrypt.so.1"
-    case inih = "libinih.so.1"
-    case espeak = "libespeak-ng.so.1"
-    case libinput = "libinput.so.10"
-    case udev = "libudev.so.1"
-    case sdlImage = "libSDL2_image-2.0.so.0"
-
+///
+/// Each library is named where it is used (`SharedLibrary.pam` in the sign-in's module,
+/// `.espeak` in the feedback's, `.libinput` in the seat's, `.sdlImage` in the raster's), so a
+/// program that embeds only some of pinpad (PinPadCore and PinPadSDL) carries none of the
+/// others' names.
+package struct SharedLibrary: Sendable, Equatable {
+    /// Its file name, the soname (`libpam.so.0`).
+    package let rawValue: String
     /// What needs it, for the error line.
-    package var feature: String {
-        switch self {
-        case .pam: "the sign-in (PAM)"
-        case .crypt: "the sign-in's hashes"
-        case .inih: "the configuration files"
-        case .espeak: "speech"
-        case .libinput, .udev: "touch and keys on a framebuffer or KMS/DRM"
-        case .sdlImage: "PNG images"
-        }
-    }
-
+    package let feature: String
     /// The Debian package that holds it, for the error line.
-    package var package: String {
-        switch self {
-        case .pam: "libpam0g"
-        case .crypt: "libcrypt1"
-        case .inih: "libinih1"
-        case .espeak: "libespeak-ng1"
-        case .libinput: "libinput10"
-        case .udev: "libudev1"
-        case .sdlImage: "libsdl2-image-2.0-0"
-        }
+    package let package: String
+
+    /// A library named `rawValue` (its soname), needed by `feature`, from Debian's `package`.
+    package init(_ rawValue: String, feature: String, package: String) {
+        self.rawValue = rawValue
+        self.feature = feature
+        self.package = package
     }
 
     /// Loads the library (once; later calls only check) and checks that it has every function
