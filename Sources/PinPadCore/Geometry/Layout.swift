@@ -232,8 +232,11 @@ private struct Metrics {
             let above = keypadArea.y - 20 * s
             headerArea = Rect(x: (viewport.width - width) / 2, y: max((above - header) / 2, margin), width: width, height: header)
         case .portrait:
-            // The keypad as large as the room under the header allows, the group low on the
-            // screen (within a thumb's reach): the room left over goes 3:2 above and below it.
+            // The keypad as large as the room under the header allows, low on the screen (within
+            // a thumb's reach): the room left over goes 3:2 above and below it. On a screen taller
+            // than wide, as on a phone's lock screen, a third of the room above goes between the
+            // header and the keypad: the title and boxes stand in the upper part, set apart from
+            // the keys, and the group's top and bottom margins are equal (2:1:2).
             // The text may be wider than the keypad on a wide screen (a 17-inch monitor): fewer lines.
             let keypadSpan = 3 * widestKey + 2 * keyGap
             let width = min(viewport.width - 2 * margin, keypadSpan * Metrics.headerWidthPerKeypad)
@@ -248,7 +251,8 @@ private struct Metrics {
             // when the spare room leaves a pixel to move on either side of the edges.
             let exactTop = edge + spare * Metrics.portraitShareAbove
             let top = spare >= 2 ? exactTop.rounded() : exactTop
-            headerArea = Rect(x: x, y: top, width: width, height: header)
+            let band = viewport.height > viewport.width ? spare * Metrics.portraitShareAbove * Metrics.portraitBandShare : 0
+            headerArea = Rect(x: x, y: spare >= 2 ? (top - band).rounded() : top - band, width: width, height: header)
             keypadArea = Rect(
                 x: (viewport.width - keypadWidth) / 2, y: top + header + Metrics.sectionGap * s, width: keypadWidth, height: keypadHeight)
         case .landscape:
@@ -355,6 +359,9 @@ private struct Metrics {
     /// The share of a portrait screen's spare height above the composition (the rest is under
     /// it): the keypad sits lower, where a thumb reaches, as on a phone's lock screen.
     static let portraitShareAbove = 0.6
+    /// On a screen taller than wide, the share of the room above the composition that goes
+    /// between the header and the keypad instead (the keypad stays where it is).
+    static let portraitBandShare = 1.0 / 3.0
 
     /// The keyboard's side and bottom margin, in pixels at scale 1.
     static let keyboardMargin = 4.0
