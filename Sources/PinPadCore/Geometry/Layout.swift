@@ -220,7 +220,26 @@ private struct Metrics {
 
         let keypadArea: Rect
         let headerArea: Rect
+        // The text's column and the fields' beside it, when they sit side by side above a keyboard.
+        var besideKeyboard: (text: Rect, fields: Rect)?
         switch orientation {
+        case .landscape where keypad.isKeyboard && widensText:
+            // A long description on a landscape screen above the keyboard: the title and the
+            // description in the left half, the fields centred in the right half, the keyboard
+            // as tall as the taller of the two leaves room for.
+            let side = Metrics.keyboardMargin * s
+            let textHeight = titleHeight + messageGap + messageHeight
+            let fieldsHeight = fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
+            let column = (viewport.width - 3 * margin) / 2
+            let room = viewport.height - 2 * margin - max(textHeight, fieldsHeight) - 20 * s
+            let rowHeight = min(Metrics.keyboardRowHeight * s, (room - (rowCount - 1) * keyGap) / rowCount)
+            let height = rowCount * rowHeight + (rowCount - 1) * keyGap
+            keypadArea = Rect(x: side, y: viewport.height - side - height, width: viewport.width - 2 * side, height: height)
+            let above = keypadArea.y - 20 * s
+            let text = Rect(x: margin, y: max((above - textHeight) / 2, margin), width: column, height: textHeight)
+            let fieldColumn = Rect(x: 2 * margin + column, y: max((above - fieldsHeight) / 2, margin), width: column, height: fieldsHeight)
+            besideKeyboard = (text, fieldColumn)
+            headerArea = Rect(x: margin, y: min(text.y, fieldColumn.y), width: viewport.width - 2 * margin, height: max(text.maxY, fieldColumn.maxY) - min(text.y, fieldColumn.y))
         case _ where keypad.isKeyboard:
             // The keyboard across the bottom of the screen, the header centred in the room above.
             let side = Metrics.keyboardMargin * s
@@ -287,23 +306,25 @@ private struct Metrics {
             if header > viewport.height - 2 * edge { fits = false }
         }
 
-        title = Rect(x: headerArea.x, y: headerArea.y, width: headerArea.width, height: titleHeight)
-        message = Rect(x: headerArea.x, y: title.maxY + messageGap, width: headerArea.width, height: messageHeight)
-        var top = message.maxY + 18 * s
+        let textArea = besideKeyboard?.text ?? headerArea
+        title = Rect(x: textArea.x, y: textArea.y, width: textArea.width, height: titleHeight)
+        message = Rect(x: textArea.x, y: title.maxY + messageGap, width: textArea.width, height: messageHeight)
+        var top = besideKeyboard?.fields.y ?? message.maxY + 18 * s
+        let fieldsArea = besideKeyboard?.fields ?? headerArea
         // One box size for every field of a form: the one the field of most boxes can have.
         let boxWidth = shapes.compactMap { shape -> Double? in
             guard case .boxes(let count) = shape else { return nil }
-            return Metrics.boxWidth(count: count, in: headerArea, scale: s)
+            return Metrics.boxWidth(count: count, in: fieldsArea, scale: s)
         }.min()
         for shape in shapes {
-            let label = labeled ? Rect(x: headerArea.x, y: top, width: headerArea.width, height: labelHeight) : nil
+            let label = labeled ? Rect(x: fieldsArea.x, y: top, width: fieldsArea.width, height: labelHeight) : nil
             let boxes: [Rect]
             switch shape {
             case .boxes(let count):
-                boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight + labelGap, height: boxHeight, width: boxWidth, scale: s)
+                boxes = Metrics.boxes(count: count, in: fieldsArea, top: top + labelHeight + labelGap, height: boxHeight, width: boxWidth, scale: s)
             case .freeLength:
-                let width = min(headerArea.width, 320 * s)
-                boxes = [Rect(x: headerArea.x + (headerArea.width - width) / 2, y: top + labelHeight + labelGap, width: width, height: boxHeight)]
+                let width = min(fieldsArea.width, 320 * s)
+                boxes = [Rect(x: fieldsArea.x + (fieldsArea.width - width) / 2, y: top + labelHeight + labelGap, width: width, height: boxHeight)]
             }
             fields.append(FieldFrames(label: label, boxes: boxes, isFreeLength: shape == .freeLength))
             top += fieldHeight + fieldGap
