@@ -159,6 +159,24 @@ struct LayoutSweepTests {
         #expect(top >= 32 && bottom >= 32, "keys \(top) px from the top, \(bottom) px from the bottom")
     }
 
+    /// On a screen taller than wide the composition reads as a phone's lock screen: the title and
+    /// boxes stand in the upper part, set apart from the keypad by at least half the room above
+    /// the title (a band the height of a key on 1080×1920, not a strip glued to the keys), the
+    /// keypad low where a thumb reaches, and the room above the title and under the keypad equal
+    /// (within 4 px): the spare height goes 2:1:2.
+    @Test(arguments: screens.filter { $0.height > $0.width }.map { "\(Int($0.width))x\(Int($0.height))" })
+    func tallScreensSetTheHeaderApartFromTheKeypad(screen: String) throws {
+        let parts = screen.split(separator: "x").compactMap { Double($0) }
+        let size = Size(width: parts[0], height: parts[1])
+        for message in ["", "Any 6 digits"] {
+            let layout = Prompt(message: message, viewport: size, scale: Layout.suggestedScale(for: size, pixelRatio: 1), clock: ManualClock()).layout
+            let keysTop = layout.keys.map(\.frame.y).min()!, keysBottom = layout.keys.map(\.frame.maxY).max()!
+            let above = layout.title.y, band = keysTop - layout.boxRow.maxY, below = size.height - keysBottom
+            #expect(band >= above / 2, "\(screen) \"\(message)\": \(above) px above the title, \(band) px between the boxes and the keys")
+            #expect(abs(above - below) <= 4, "\(screen) \"\(message)\": \(above) px above the title, \(below) px under the keys")
+        }
+    }
+
     /// A prompt without a description keeps one line, for an error, and no more.
     @Test func noMessageKeepsOneLineForAnError() {
         let without = Prompt(message: "", clock: ManualClock()).layout

@@ -220,7 +220,26 @@ private struct Metrics {
 
         let keypadArea: Rect
         let headerArea: Rect
+        // The text's column and the fields' beside it, when they sit side by side above a keyboard.
+        var besideKeyboard: (text: Rect, fields: Rect)?
         switch orientation {
+        case .landscape where keypad.isKeyboard && widensText:
+            // A long description on a landscape screen above the keyboard: the title and the
+            // description in the left half, the fields centred in the right half, the keyboard
+            // as tall as the taller of the two leaves room for.
+            let side = Metrics.keyboardMargin * s
+            let textHeight = titleHeight + messageGap + messageHeight
+            let fieldsHeight = fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
+            let column = (viewport.width - 3 * margin) / 2
+            let room = viewport.height - 2 * margin - max(textHeight, fieldsHeight) - 20 * s
+            let rowHeight = min(Metrics.keyboardRowHeight * s, (room - (rowCount - 1) * keyGap) / rowCount)
+            let height = rowCount * rowHeight + (rowCount - 1) * keyGap
+            keypadArea = Rect(x: side, y: viewport.height - side - height, width: viewport.width - 2 * side, height: height)
+            let above = keypadArea.y - 20 * s
+            let text = Rect(x: margin, y: max((above - textHeight) / 2, margin), width: column, height: textHeight)
+            let fieldColumn = Rect(x: 2 * margin + column, y: max((above - fieldsHeight) / 2, margin), width: column, height: fieldsHeight)
+            besideKeyboard = (text, fieldColumn)
+            headerArea = Rect(x: margin, y: min(text.y, fieldColumn.y), width: viewport.width - 2 * margin, height: max(text.maxY, fieldColumn.maxY) - min(text.y, fieldColumn.y))
         case _ where keypad.isKeyboard:
             // The keyboard across the bottom of the screen, the header centred in the room above.
             let side = Metrics.keyboardMargin * s
@@ -232,8 +251,11 @@ private struct Metrics {
             let above = keypadArea.y - 20 * s
             headerArea = Rect(x: (viewport.width - width) / 2, y: max((above - header) / 2, margin), width: width, height: header)
         case .portrait:
-            // The keypad as large as the room under the header allows, the group low on the
-            // screen (within a thumb's reach): the room left over goes 3:2 above and below it.
+            // The keypad as large as the room under the header allows, low on the screen (within
+            // a thumb's reach): the room left over goes 3:2 above and below it. On a screen taller
+            // than wide, as on a phone's lock screen, a third of the room above goes between the
+            // header and the keypad: the title and boxes stand in the upper part, set apart from
+            // the keys, and the group's top and bottom margins are equal (2:1:2).
             // The text may be wider than the keypad on a wide screen (a 17-inch monitor): fewer lines.
             let keypadSpan = 3 * widestKey + 2 * keyGap
             let width = min(viewport.width - 2 * margin, keypadSpan * Metrics.headerWidthPerKeypad)
@@ -248,7 +270,8 @@ private struct Metrics {
             // when the spare room leaves a pixel to move on either side of the edges.
             let exactTop = edge + spare * Metrics.portraitShareAbove
             let top = spare >= 2 ? exactTop.rounded() : exactTop
-            headerArea = Rect(x: x, y: top, width: width, height: header)
+            let band = viewport.height > viewport.width ? spare * Metrics.portraitShareAbove * Metrics.portraitBandShare : 0
+            headerArea = Rect(x: x, y: spare >= 2 ? (top - band).rounded() : top - band, width: width, height: header)
             keypadArea = Rect(
                 x: (viewport.width - keypadWidth) / 2, y: top + header + Metrics.sectionGap * s, width: keypadWidth, height: keypadHeight)
         case .landscape:
@@ -283,23 +306,25 @@ private struct Metrics {
             if header > viewport.height - 2 * edge { fits = false }
         }
 
-        title = Rect(x: headerArea.x, y: headerArea.y, width: headerArea.width, height: titleHeight)
-        message = Rect(x: headerArea.x, y: title.maxY + messageGap, width: headerArea.width, height: messageHeight)
-        var top = message.maxY + 18 * s
+        let textArea = besideKeyboard?.text ?? headerArea
+        title = Rect(x: textArea.x, y: textArea.y, width: textArea.width, height: titleHeight)
+        message = Rect(x: textArea.x, y: title.maxY + messageGap, width: textArea.width, height: messageHeight)
+        var top = besideKeyboard?.fields.y ?? message.maxY + 18 * s
+        let fieldsArea = besideKeyboard?.fields ?? headerArea
         // One box size for every field of a form: the one the field of most boxes can have.
         let boxWidth = shapes.compactMap { shape -> Double? in
             guard case .boxes(let count) = shape else { return nil }
-            return Metrics.boxWidth(count: count, in: headerArea, scale: s)
+            return Metrics.boxWidth(count: count, in: fieldsArea, scale: s)
         }.min()
         for shape in shapes {
-            let label = labeled ? Rect(x: headerArea.x, y: top, width: headerArea.width, height: labelHeight) : nil
+            let label = labeled ? Rect(x: fieldsArea.x, y: top, width: fieldsArea.width, height: labelHeight) : nil
             let boxes: [Rect]
             switch shape {
             case .boxes(let count):
-                boxes = Metrics.boxes(count: count, in: headerArea, top: top + labelHeight + labelGap, height: boxHeight, width: boxWidth, scale: s)
+                boxes = Metrics.boxes(count: count, in: fieldsArea, top: top + labelHeight + labelGap, height: boxHeight, width: boxWidth, scale: s)
             case .freeLength:
-                let width = min(headerArea.width, 320 * s)
-                boxes = [Rect(x: headerArea.x + (headerArea.width - width) / 2, y: top + labelHeight + labelGap, width: width, height: boxHeight)]
+                let width = min(fieldsArea.width, 320 * s)
+                boxes = [Rect(x: fieldsArea.x + (fieldsArea.width - width) / 2, y: top + labelHeight + labelGap, width: width, height: boxHeight)]
             }
             fields.append(FieldFrames(label: label, boxes: boxes, isFreeLength: shape == .freeLength))
             top += fieldHeight + fieldGap
@@ -355,6 +380,9 @@ private struct Metrics {
     /// The share of a portrait screen's spare height above the composition (the rest is under
     /// it): the keypad sits lower, where a thumb reaches, as on a phone's lock screen.
     static let portraitShareAbove = 0.6
+    /// On a screen taller than wide, the share of the room above the composition that goes
+    /// between the header and the keypad instead (the keypad stays where it is).
+    static let portraitBandShare = 1.0 / 3.0
 
     /// The keyboard's side and bottom margin, in pixels at scale 1.
     static let keyboardMargin = 4.0

@@ -370,6 +370,12 @@ public final class Prompt {
             let widened = fitted(orientation: nil, widensText: true)
             if widened.lines >= stacked.lines && keySide(widened.layout) >= keySide(stacked.layout) - 0.5 { stacked = widened }
         }
+        // Above a keyboard on a landscape screen (a 7-inch 800×480 panel), a description cut in
+        // lines across the middle is set in the left half instead, the field in the right.
+        if keypad.isKeyboard, stacked.layout.orientation == .landscape, !isConfirmation, !description.isEmpty, stacked.lines < 1000 {
+            let beside = fitted(orientation: .landscape, widensText: true)
+            if beside.lines > stacked.lines && keySide(beside.layout) >= min(keySide(stacked.layout), minimumKeySide) - 0.5 { return beside.layout }
+        }
         guard viewport.width >= textBesideMinimumWidth, viewport.width >= textBesideAspect * viewport.height, !isConfirmation, !keypad.isKeyboard, !description.isEmpty else {
             return stacked.layout
         }
