@@ -340,6 +340,12 @@ static const int PINPAD_KD_GRAPHICS = KD_GRAPHICS;
 /// K_OFF, from <linux/kd.h>.
 static const int PINPAD_K_OFF = K_OFF;
 
+/// KD_TEXT, K_XLATE and K_UNICODE, from <linux/kd.h>: the console's own display and keyboard
+/// modes, as the kernel's reset_vc() sets them.
+static const int PINPAD_KD_TEXT = KD_TEXT;
+static const int PINPAD_K_XLATE = K_XLATE;
+static const int PINPAD_K_UNICODE = K_UNICODE;
+
 /// getrandom(2) of at most `size` bytes into `buffer` from the kernel's random source, once:
 /// the count it gave, or -1 (errno says why; the caller retries after a signal).
 static inline ssize_t pinpad_get_random(void *buffer, size_t size) { return getrandom(buffer, size, 0); }

@@ -28,6 +28,8 @@ do throws(ProgramExit) {
         try LoginProgram.main(Array(arguments.dropFirst()))
     } else if arguments.first == "greeter" {
         try GreeterProgram.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "restore-console" {
+        try RestoreConsoleProgram.main(Array(arguments.dropFirst()))
     } else if arguments.first == "agent" {
         try PasswordAgentProgram.main(Array(arguments.dropFirst()))
     } else {

@@ -21,6 +21,8 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
        pinpad agent MODE         systemd's password agent (see pinpad agent --help)
        pinpad login --service S  a PIN sign-in through PAM (see pinpad login --help)
        pinpad greeter            a greeter of greetd (see pinpad greeter --help)
+       pinpad restore-console [TTY]  put TTY (default /dev/tty0) back in text mode, its
+                                 keyboard on, after a pad on the framebuffer was killed
 
 \(HelpFormatter.text(Options.table.map(\.info)))
 

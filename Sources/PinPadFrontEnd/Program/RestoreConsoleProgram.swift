@@ -1,0 +1,26 @@
+import PinPadPlatform
+
+/// `pinpad restore-console [TERMINAL]`: puts a virtual terminal (`/dev/tty0`, the one shown, by
+/// default) back in text mode with its keyboard on, after a pad on the framebuffer ended without
+/// doing it (killed, crashed). The disk-unlock keyscript runs it before asking on the console.
+package enum RestoreConsoleProgram {
+    /// Restores the terminal; throws the usage status (2) for a wrong command line, the
+    /// no-display status (4) when the terminal cannot be opened or is no virtual terminal, and
+    /// success (0) otherwise, with no line.
+    package static func main(_ arguments: [String]) throws(ProgramExit) {
+        if arguments == ["--help"] || arguments == ["-h"] {
+            print("Usage: pinpad restore-console [TERMINAL]\nPuts TERMINAL (default /dev/tty0) back in text mode with its keyboard on.")
+            throw ProgramExit(.success)
+        }
+        guard arguments.count <= 1, arguments.first.map({ $0.hasPrefix("/dev/") }) ?? true else {
+            throw ProgramExit(.usage, "restore-console takes one virtual terminal, /dev/tty0 by default")
+        }
+        let path = arguments.first ?? "/dev/tty0"
+        switch ConsoleRestoration.restore(path: path) {
+        case .unchanged, .restored:
+            throw ProgramExit(.success)
+        case .failed(let number):
+            throw ProgramExit(.noDisplay, "restore-console: \(path) is no virtual terminal that can be put back (errno \(number))")
+        }
+    }
+}
