@@ -36,7 +36,7 @@ struct SpokenUserNameTests {
         #expect(said[2] == "N.")
         #expect(said[3] == "1 character.", "Delete says the count")
         #expect(said[4] == "n.")
-        #expect(!said.contains("key."), "\(said)")
+        #expect(!said.contains("Key."), "\(said)")
     }
 
     @Test func aPassphraseStillSaysKeyOnASpeaker() {
@@ -44,7 +44,7 @@ struct SpokenUserNameTests {
         let policy = AnnouncementPolicy()
         let before = prompt.reading
         tap(.character("a"), on: prompt)
-        #expect(policy.announcement(from: before, to: prompt.reading)?.text == "key.")
+        #expect(policy.announcement(from: before, to: prompt.reading)?.text == "Key.")
         #expect(prompt.reading.visibleText == nil)
     }
 
