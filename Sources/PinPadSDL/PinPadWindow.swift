@@ -157,6 +157,10 @@ public final class PinPadWindow: Presenter {
         fit(prompt)
         let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
+        // A key already down as the prompt starts (Return still held from the command that
+        // started the pad, or from the request before) does nothing until released: the X
+        // server repeats it as presses, which SDL takes for new ones.
+        if translator.readsRawKeyEvents { holdOverKeysDown() }
         defer {
             keyboardGrab = nil
             prompt.isKeyboardHeldElsewhere = false
@@ -212,6 +216,19 @@ public final class PinPadWindow: Presenter {
         guard timeout != 0 else { return false }
         deviceWait.wait(milliseconds: timeout, others: seat.map { [$0.descriptor] } ?? [])
         return SDL_PollEvent(&event) != 0
+    }
+
+    /// Notes the keys the X server has down now (`XQueryKeymap` on SDL's connection) as held
+    /// over (`EventTranslator.holdOver(keymap:)`).
+    private func holdOverKeysDown() {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(window.pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,
+            let display = info.info.x11.display
+        else { return }
+        var keymap = [CChar](repeating: 0, count: 32)
+        XQueryKeymap(display, &keymap)
+        keymap.withUnsafeBytes { translator.holdOver(keymap: $0) }
     }
 
     /// Drops the input events queued while no prompt ran (keys, text, mouse, touch:
