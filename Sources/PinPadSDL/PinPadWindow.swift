@@ -41,6 +41,8 @@ public final class PinPadWindow: Presenter {
     public var holdsKeyboard: Bool
     /// The keyboard held while a secret is asked (`holdsKeyboard`).
     private var keyboardGrab: KeyboardGrab?
+    /// Whether the keys down as the first prompt started were read (`holdOverKeysDown`).
+    private var heldKeysRead = false
     /// Caps Lock as the X server holds it, on X11 (`ServerCapsLock`); elsewhere SDL's modifiers.
     private var serverCapsLock: ServerCapsLock?
 
@@ -157,10 +159,14 @@ public final class PinPadWindow: Presenter {
         fit(prompt)
         let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
-        // A key already down as the prompt starts (Return still held from the command that
-        // started the pad, or from the request before) does nothing until released: the X
-        // server repeats it as presses, which SDL takes for new ones.
-        if translator.readsRawKeyEvents { holdOverKeysDown() }
+        // A key already down as the window's first prompt starts (Return still held from the
+        // command that started the pad, or from another program's window) does nothing until
+        // released: the X server repeats it as presses, which SDL takes for new ones. Later
+        // prompts keep the keys typed ahead into them; SDL saw the presses of keys held since.
+        if translator.readsRawKeyEvents && !heldKeysRead {
+            heldKeysRead = true
+            holdOverKeysDown()
+        }
         defer {
             keyboardGrab = nil
             prompt.isKeyboardHeldElsewhere = false
