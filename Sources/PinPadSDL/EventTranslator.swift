@@ -6,7 +6,9 @@ import PinPadRaster
 ///
 /// Touch is handled through finger events only; mouse events synthesised from touch
 /// (`which == SDL_TOUCH_MOUSEID`) are dropped so one touch gives one digit. Holding a key types
-/// one digit: key repeat (SDL's repeat flag) types nothing. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` become `.text` and `.composition` inputs, which
+/// one digit: key repeat (SDL's repeat flag) types nothing. On X11 a key already down when the
+/// window gained focus (`HeldKeys`) does nothing, nor do its repeats, until it is released and
+/// pressed again. `SDL_TEXTINPUT` and `SDL_TEXTEDITING` become `.text` and `.composition` inputs, which
 /// the prompt takes only for a `.textInput` field; the keypad route never acts on them.
 struct EventTranslator {
     /// Drawable pixels per window point, horizontally and vertically.
@@ -79,6 +81,21 @@ struct EventTranslator {
     /// arrive, else from SDL's modifiers (left Alt, either Super: right Alt is AltGr on many
     /// layouts).
     private var latestPressIsChord = false
+    /// X11 keycodes already down when the window gained focus and not released since: the
+    /// `KeymapNotify` the X server sends right after `FocusIn` lists them. The X server repeats
+    /// such a key as presses with no release between them, which SDL 2.26 takes for new presses
+    /// (its keyboard state never had the key down: on focus it reconciles only modifiers).
+    private var heldKeys = HeldKeys<UInt32>()
+    /// Whether the latest raw event was `FocusIn`: the `KeymapNotify` after it lists the keys
+    /// held over (one after `EnterNotify` lists keys that may have been pressed in the window).
+    private var latestRawIsFocusIn = false
+    /// Whether the latest raw event was `FocusIn` or `KeymapNotify`: a key press SDL queues
+    /// before the next raw event is one it found down (`X11_ReconcileKeyboardState`), not typed
+    /// (a typed press comes after its own raw `KeyPress`). True before the first raw event: SDL
+    /// reconciles at start too.
+    private var reconcilesHeldKeys = true
+    /// Whether the latest raw press was of a key held over (`heldKeys`): its key and text do nothing.
+    private var latestPressIsHeld = false
 
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
@@ -132,6 +149,9 @@ struct EventTranslator {
                 Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height), onScreen: outputSize)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
+            // A key held since before the window gained focus, or its repeat, does nothing (its
+            // text is dropped below).
+            if readsRawKeyEvents && (latestPressIsHeld || reconcilesHeldKeys) { return .none }
             // A key sent by another program is ignored (its text is dropped below).
             if readsRawKeyEvents && latestPressIsSent { return .none }
             if !readsRawKeyEvents {
@@ -147,6 +167,7 @@ struct EventTranslator {
         case SDL_SYSWMEVENT:
             return observeRawKey(event.syswm.msg).map { .input(.key(KeyStroke($0))) } ?? .none
         case SDL_TEXTINPUT:
+            if readsRawKeyEvents && latestPressIsHeld { return .none }
             if readsRawKeyEvents && latestPressIsSent { return .none }
             if latestPressIsChord { return .input(.refused) }
             return .input(.text(text(event.text.text)))
@@ -226,8 +247,15 @@ struct EventTranslator {
     private mutating func observeRawKey(_ message: UnsafeMutablePointer<SDL_SysWMmsg>?) -> PhysicalKey? {
         guard readsRawKeyEvents, let message, message.pointee.subsystem == SDL_SYSWM_X11 else { return nil }
         var event = message.pointee.msg.x11.event
+        let followsFocusIn = latestRawIsFocusIn
+        latestRawIsFocusIn = event.type == PINPAD_X11_FOCUS_IN
+        reconcilesHeldKeys = event.type == PINPAD_X11_FOCUS_IN || event.type == PINPAD_X11_KEYMAP_NOTIFY
         switch event.type {
+        case PINPAD_X11_KEYMAP_NOTIFY where followsFocusIn:
+            // The keys down as the focus came.
+            withUnsafeBytes(of: event.xkeymap.key_vector) { holdOver(keymap: $0) }
         case PINPAD_X11_KEY_PRESS:
+            latestPressIsHeld = !heldKeys.admits(event.xkey.keycode)
             let isHeld = heldDigitKeys.contains(event.xkey.keycode)
             latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
             latestPressIsSent = event.xkey.send_event != 0
@@ -235,10 +263,12 @@ struct EventTranslator {
             if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
                 heldDigitKeys.insert(event.xkey.keycode)
                 // Held, the key types one digit; sent by another program or with Alt, none.
-                guard !isHeld, !latestPressIsSent, !latestPressIsChord else { return nil }
+                guard !isHeld, !latestPressIsHeld, !latestPressIsSent, !latestPressIsChord else { return nil }
                 return .digit(value)
             }
         case PINPAD_X11_KEY_RELEASE:
+            heldKeys.release(event.xkey.keycode)
+            latestPressIsHeld = false
             releasedKeys.insert(event.xkey.keycode)
             heldDigitKeys.remove(event.xkey.keycode)
             // A press's key and text come before its release: a press SDL reads without a raw
@@ -250,6 +280,15 @@ struct EventTranslator {
         default: break
         }
         return nil
+    }
+
+    /// Notes the keys down in `keymap` (X11's key vector, as `XQueryKeymap` and `KeymapNotify`
+    /// give it: 32 bytes, bit `n % 8` of byte `n / 8` for keycode `n`, keycodes 8–255) as held
+    /// over: their presses and repeats do nothing until they are released.
+    mutating func holdOver(keymap: UnsafeRawBufferPointer) {
+        for keycode in 8..<min(keymap.count * 8, 256) where keymap[keycode / 8] & (1 << (keycode % 8)) != 0 {
+            heldKeys.holdOver(UInt32(keycode))
+        }
     }
 
     /// The UTF-8 text of a fixed-size, NUL-terminated event buffer.

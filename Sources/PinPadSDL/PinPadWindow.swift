@@ -41,6 +41,8 @@ public final class PinPadWindow: Presenter {
     public var holdsKeyboard: Bool
     /// The keyboard held while a secret is asked (`holdsKeyboard`).
     private var keyboardGrab: KeyboardGrab?
+    /// Whether the keys down as the first prompt started were read (`holdOverKeysDown`).
+    private var heldKeysRead = false
     /// Caps Lock as the X server holds it, on X11 (`ServerCapsLock`); elsewhere SDL's modifiers.
     private var serverCapsLock: ServerCapsLock?
 
@@ -157,6 +159,14 @@ public final class PinPadWindow: Presenter {
         fit(prompt)
         let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
+        // A key already down as the window's first prompt starts (Return still held from the
+        // command that started the pad, or from another program's window) does nothing until
+        // released: the X server repeats it as presses, which SDL takes for new ones. Later
+        // prompts keep the keys typed ahead into them; SDL saw the presses of keys held since.
+        if translator.readsRawKeyEvents && !heldKeysRead {
+            heldKeysRead = true
+            holdOverKeysDown()
+        }
         defer {
             keyboardGrab = nil
             prompt.isKeyboardHeldElsewhere = false
@@ -212,6 +222,19 @@ public final class PinPadWindow: Presenter {
         guard timeout != 0 else { return false }
         deviceWait.wait(milliseconds: timeout, others: seat.map { [$0.descriptor] } ?? [])
         return SDL_PollEvent(&event) != 0
+    }
+
+    /// Notes the keys the X server has down now (`XQueryKeymap` on SDL's connection) as held
+    /// over (`EventTranslator.holdOver(keymap:)`).
+    private func holdOverKeysDown() {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(window.pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,
+            let display = info.info.x11.display
+        else { return }
+        var keymap = [CChar](repeating: 0, count: 32)
+        XQueryKeymap(display, &keymap)
+        keymap.withUnsafeBytes { translator.holdOver(keymap: $0) }
     }
 
     /// Drops the input events queued while no prompt ran (keys, text, mouse, touch:
