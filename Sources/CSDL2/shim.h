@@ -10,8 +10,11 @@
 #include <X11/XKBlib.h>
 // libwayland's log handler, and the look at a compositor's globals before SDL starts (SDL links
 // libwayland-client itself).
+#include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <wayland-client.h>
 
 static const int PINPAD_SDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
@@ -71,6 +74,67 @@ static inline void pinpad_silence_alsa(void) {
     dlclose(alsa);
 }
 
+static void pinpad_wayland_sync_done(void *data, struct wl_callback *callback, uint32_t serial) {
+    (void)callback; (void)serial;
+    *(int *)data = 1;
+}
+static const struct wl_callback_listener pinpad_wayland_sync_listener = { pinpad_wayland_sync_done };
+/// Whether the Wayland compositor that `WAYLAND_DISPLAY` names answers now: `wl_display_connect(NULL)`,
+/// then `wl_display_sync` and its `done` awaited for at most `timeout_ms` milliseconds (`poll(2)`
+/// on `wl_display_get_fd`, `wl_display_read_events`), then disconnects. 1: it answered; 0: no
+/// socket, a refused or broken connection, or no answer in time (a compositor shutting down
+/// still accepts connections on its socket for a moment, and answers none).
+static inline int pinpad_wayland_answers(int timeout_ms) {
+    struct wl_display *display = wl_display_connect(NULL);
+    if (!display) return 0;
+    int done = 0;
+    struct wl_callback *callback = wl_display_sync(display);
+    if (!callback || wl_callback_add_listener(callback, &pinpad_wayland_sync_listener, &done) != 0) {
+        if (callback) wl_callback_destroy(callback);
+        wl_display_disconnect(display);
+        return 0;
+    }
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    int failed = 0;
+    while (!done && !failed) {
+        while (wl_display_prepare_read(display) != 0) {
+            if (wl_display_dispatch_pending(display) < 0) { failed = 1; break; }
+        }
+        if (failed || done) {
+            if (!failed) wl_display_cancel_read(display);
+            break;
+        }
+        if (wl_display_flush(display) < 0 && errno != EAGAIN) {
+            wl_display_cancel_read(display);
+            failed = 1;
+            break;
+        }
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long elapsed = (now.tv_sec - start.tv_sec) * 1000L + (now.tv_nsec - start.tv_nsec) / 1000000L;
+        if (elapsed >= timeout_ms) {
+            wl_display_cancel_read(display);
+            failed = 1;
+            break;
+        }
+        struct pollfd socket = { .fd = wl_display_get_fd(display), .events = POLLIN };
+        int ready = poll(&socket, 1, (int)(timeout_ms - elapsed));
+        if (ready < 0 && errno == EINTR) {
+            wl_display_cancel_read(display);
+            continue;
+        }
+        if (ready <= 0 || (socket.revents & (POLLERR | POLLNVAL))) {
+            wl_display_cancel_read(display);
+            failed = 1;
+            break;
+        }
+        if (wl_display_read_events(display) < 0 || wl_display_dispatch_pending(display) < 0) failed = 1;
+    }
+    wl_callback_destroy(callback);
+    wl_display_disconnect(display);
+    return done && !failed;
+}
 static void pinpad_wayland_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
     (void)registry; (void)name; (void)version;
     if (strcmp(interface, wl_seat_interface.name) == 0) ++*(int *)data;
@@ -161,7 +225,7 @@ static inline struct pinpad_wayland_registry_filters *pinpad_wayland_filters(voi
 }
 /// `wl_registry.global` handed on unless `interface` is `zwp_text_input_manager_v3`, the one
 /// text-input manager SDL 2.26 binds (`display_handle_global` in SDL_waylandvideo.c), which is
-/// held back until `pinpad_wayland_tell_text_input` (a prompt asks for the input method): until
+/// held back until `pinpad_wayland_tell_text_input` (right after `SDL_Init`, text input off): until
 /// then SDL has no text input to enable, and the compositor never activates its input method.
 static void pinpad_wayland_filtered_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
     struct pinpad_wayland_registry_filter *filter = data;

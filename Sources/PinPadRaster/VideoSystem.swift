@@ -31,13 +31,14 @@ package final class VideoSystem {
             // tries a Wayland display that is not there; the failure is reported as pinpad's.
             wl_log_set_handler_client { _, _ in }
             VideoSystem.chooseDriver()
-            if WaylandCompositor.isTriedFirst, WaylandCompositor.seatCount() == 0 {
+            let seats = WaylandCompositor.isTriedFirst ? WaylandCompositor.seatCount() : nil
+            if seats == 0 {
                 throw SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
             }
+            let waylandAnswered = !WaylandCompositor.isTriedFirst || seats != nil
             SessionBus.keepSDLFromStartingOne()
-            // SDL's registry, made in SDL_Init, hears of the text-input manager only when a
-            // prompt asks for the input method (`isStartingVideo`, PinPadSDL's
-            // WaylandRegistryGuard.swift).
+            // SDL's registry, made in SDL_Init, hears of the text-input manager only after it
+            // (`isStartingVideo`, PinPadSDL's WaylandRegistryGuard.swift).
             VideoSystem.isStartingVideo = true
             let started = SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0
             VideoSystem.isStartingVideo = false
@@ -54,6 +55,9 @@ package final class VideoSystem {
             let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
             if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
                 SDL_Quit()
+                if !waylandAnswered, let name = SDL_getenv("WAYLAND_DISPLAY").map({ String(cString: $0) }) {
+                    throw SDLError(.noDisplay, "cannot open a display: the Wayland compositor \(name) is gone or does not answer (WAYLAND_DISPLAY)")
+                }
                 throw SDLError(.noDisplay, "cannot open a display: SDL found no usable video driver (only \(driver))")
             }
         }
@@ -79,8 +83,8 @@ package final class VideoSystem {
 
     /// Whether a prompt of this process may ask for the system's input method (a text field
     /// without pinpad's letters keyboard); set before `init(video: true)`. SDL's Wayland registry
-    /// hears of `zwp_text_input_manager_v3` only when such a prompt starts text input (PinPadSDL's
-    /// WaylandRegistryGuard.swift); false: never, so no on-screen keyboard comes up.
+    /// hears of `zwp_text_input_manager_v3` only after `SDL_Init` stopped text input again
+    /// (PinPadSDL's WaylandRegistryGuard.swift); false: never, so no on-screen keyboard comes up.
     nonisolated(unsafe) package static var keepsSystemInputMethod = true
 
     /// Whether `SDL_Init` runs now: the Wayland registry SDL makes then is the one whose

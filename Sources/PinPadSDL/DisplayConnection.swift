@@ -19,14 +19,15 @@ public enum DisplayConnection {
         Platform.terminate(status: loss == .displayGone ? 4 : 1)
     }
 
-    /// Whether a new connection to the display of `DISPLAY` (`XOpenDisplay`) or `WAYLAND_DISPLAY`
-    /// (`wl_display_connect`) opens now; it is closed at once. Neither waits for long: a server
-    /// that ended refuses the connection, or its socket is gone.
+    /// Whether a new connection to the display of `DISPLAY` (`XOpenDisplay`) opens now, or the
+    /// compositor of `WAYLAND_DISPLAY` answers one within 500 ms (`pinpad_wayland_answers`:
+    /// `wl_display_connect`, `wl_display_sync`); it is closed at once. Neither waits for long: a
+    /// server that ended refuses the connection, or its socket is gone.
     private static func displayAnswers(wayland: Bool) -> Bool {
         if wayland {
-            guard let display = wl_display_connect(nil) else { return false }
-            wl_display_disconnect(display)
-            return true
+            // A compositor shutting down still accepts connections on its socket for a moment:
+            // it counts as there only if it answers a `wl_display_sync`, within half a second.
+            return pinpad_wayland_answers(500) == 1
         }
         guard let display = XOpenDisplay(nil) else { return false }
         XCloseDisplay(display)

@@ -70,6 +70,14 @@ public final class PinPadWindow: Presenter {
         X11Errors.install()
         VideoSystem.keepsSystemInputMethod = options.asksForInputMethod
         video = try VideoSystem(video: true)
+        // Now, with SDL_Init's text input off, SDL hears of the held text-input manager in a
+        // process whose prompts may ask for the input method: it makes its seat's text input,
+        // never enabled, before the window exists. sway gives a text input the focus (`enter`)
+        // only when the keyboard focus changes: one made after the window had the focus never
+        // had it, and the input method it enabled was activated and never deactivated, its text
+        // lost. (Here, not in PinPadRaster: the held manager is kept in this module's copy of
+        // the shim's storage.)
+        tellHeldTextInputManager()
         window = try PinPadRaster.Window(video: video, title: options.windowTitle ?? "pinpad", width: options.width, height: options.height, fullscreen: options.fullscreen)
         X11Errors.window = window.x11Window ?? 0
         X11Errors.isWindowLost = false

@@ -8,11 +8,13 @@ import PinPadRaster
 // second and the pad's first frame was laid out in the smaller space. Under an on-screen keyboard
 // the seat always has a keyboard (its own virtual one). The program defines libwayland-client's
 // `wl_proxy_add_listener` itself (exported: see the linker settings in Package.swift and
-// KeymapGuard.swift), so that SDL's registry hears of the text-input manager only when a prompt
-// asks for the system's input method (a text field without pinpad's letters keyboard starting
-// text input), and never in a process none of whose prompts can (`VideoSystem.keepsSystemInputMethod`
-// false): until then SDL has no text input to enable, not even in `SDL_Init`, so the on-screen
-// keyboard never flashes up over a keypad prompt. Every other call is libwayland's.
+// KeymapGuard.swift), so that SDL's registry hears of the text-input manager only after
+// `SDL_Init` has stopped text input again (`VideoSystem.init(video:)`), and never in a process
+// none of whose prompts can ask for the system's input method (`VideoSystem.keepsSystemInputMethod`
+// false): SDL has no text input to enable in `SDL_Init`, so the on-screen keyboard never flashes
+// up over a keypad prompt, and its text input, made then, is there before the window gets the
+// keyboard focus (sway 1.7 gives a text input the focus only when the keyboard focus changes).
+// Every other call is libwayland's.
 
 /// libwayland-client's `wl_proxy_add_listener(proxy, implementation, data)`: returns 0, or -1
 /// when `proxy` already has a listener. The `wl_registry` SDL makes in `SDL_Init`
@@ -26,9 +28,10 @@ func waylandProxyAddListener(
     pinpad_wayland_add_listener(proxy, implementation, data, VideoSystem.isStartingVideo ? 1 : 0)
 }
 
-/// Tells SDL's registry of the text-input manager held back in `SDL_Init`, once, when a prompt
-/// asks for the system's input method (`VideoSystem.keepsSystemInputMethod`): SDL binds it, and
-/// its next `SDL_StartTextInput` enables text input. Nothing on X11, or once told.
+/// Tells SDL's registry of the text-input manager held back in `SDL_Init`, once, in a process
+/// whose prompts may ask for the system's input method (`VideoSystem.keepsSystemInputMethod`):
+/// SDL binds it, and its next `SDL_StartTextInput` enables text input. `VideoSystem` tells it
+/// right after `SDL_Init`; here it is nothing more than a guard. Nothing on X11, or once told.
 func tellHeldTextInputManager() {
     guard VideoSystem.keepsSystemInputMethod else { return }
     _ = pinpad_wayland_tell_text_input()

@@ -162,6 +162,52 @@ struct WaylandEndToEndTests {
         #expect(result.error == "pinpad: lost the connection to the display\n")
     }
 
+    /// The same on a seat with no keyboard (a touch kiosk): a compositor that is shutting down
+    /// still accepts connections on its socket for a moment, which read as a live compositor that
+    /// killed the pad's connection (status 1); the compositor must answer to count as there.
+    @Test func onSwayALostCompositorIsALostDisplayOnASeatWithoutAKeyboard() throws {
+        let session = try WaylandSession(.sway)
+        let pad = try start(["--boxes", "4"], on: session)
+        defer { pad.removeReport() }
+        session.stop()
+        let result = pad.running.finish(within: 10)
+        #expect(result.status == 4, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(result.error == "pinpad: lost the connection to the display\n")
+    }
+
+    /// The pinentry whose compositor ended under a request answers it cancelled; the next
+    /// request, with no compositor, is "No pinentry" with a line that names the Wayland
+    /// compositor that is gone (not SDL's offscreen driver, the only one left).
+    @Test func thePinentrySaysTheWaylandCompositorIsGoneAfterLosingIt() throws {
+        let session = try WaylandSession(.sway)
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let report = try ShownRequest.privatePath()
+        defer { report.remove() }
+        var environment = session.environment
+        environment["PINPAD_LAYOUT_FILE"] = report.path
+        let pinentry = try Run.Running(Run.pinpad, ["pinentry"], environment: environment, takingInput: true)
+        #expect(pinentry.line()?.hasPrefix("OK") == true)
+        pinentry.send("GETPIN")
+        _ = try ShownRequest.wait(at: report.path) { _ in true }
+        try session.waitForFocus(of: pinentry.pid)
+        let name = session.environment["WAYLAND_DISPLAY"] ?? ""
+        session.stop()
+        #expect(pinentry.line(within: 10) == "ERR 83886179 Operation cancelled <Pinentry>")
+        pinentry.send("GETPIN")
+        #expect(pinentry.line(within: 10) == "ERR 83886165 No pinentry <Pinentry>")
+        pinentry.send("BYE")
+        #expect(pinentry.line(within: 10) == "OK closing connection")
+        let result = pinentry.finish()
+        #expect(result.status == 0)
+        let lines = result.error.split(separator: "\n")
+        // (Between them, a line says the runtime directory is gone: `stop` removed it.)
+        #expect(lines.first == "pinpad: lost the connection to the display", "\(result.error)")
+        #expect(lines.last == "pinpad: cannot open a display: the Wayland compositor \(name) is gone or does not answer (WAYLAND_DISPLAY)", "\(result.error)")
+        #expect(!result.error.contains("offscreen"), "\(result.error)")
+    }
+
     /// SDL 2.26 crashed in `SDL_Init` (SIGSEGV) on a compositor with no `wl_seat`, as weston's
     /// headless backend is: now one line and exit 4.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))

@@ -221,6 +221,63 @@ struct WaylandInputMethodTests {
         #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
     }
 
+    /// A text field that takes the focus after the window already has the keyboard focus (a
+    /// keypad field first) still gets the input method: it is activated when the text field
+    /// takes the focus, its committed text reaches the field, and it is deactivated at the end
+    /// (the compositor gives a text input the focus only when the window gains the keyboard's,
+    /// so the text input must exist before then).
+    @Test func aTextFieldAfterAKeypadFieldGetsTheInputMethodAndLetsItGo() throws {
+        let session = try WaylandSession(.sway)
+        let keyboard = try session.startClient("/usr/bin/wtype", ["-s", "120000"])
+        defer { kill(keyboard.pid, SIGTERM); _ = keyboard.finish(within: 5) }
+        let probe = try Probe(on: session, committing: "xy")
+        let (pad, report, remove) = try start(
+            ["--field", "PIN:keypad:2", "--field", "Name:text:2", "--keyboard-layout", "none", "--timeout", "30"], on: session)
+        defer { remove() }
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pad.pid)
+        _ = try session.client("/usr/bin/wtype", ["-s", "300", "12"])
+        let result = pad.finish()
+        #expect(result.status == 0 && result.output == "12\nxy\n", "status \(result.status), stderr: \(result.error)")
+        let states = probe.states()
+        #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
+    }
+
+    /// The pinentry with no letters keyboard (`keyboard-layout = none`) confirms first (no text
+    /// field: the input method stays off) and then asks for a passphrase in the same window: the
+    /// passphrase activates the input method, takes what it commits, and lets it go.
+    @Test func pinentryConfirmationThenPassphraseActivatesTheInputMethodOnceAndLetsItGo() throws {
+        let session = try WaylandSession(.sway)
+        let keyboard = try session.startClient("/usr/bin/wtype", ["-s", "120000"])
+        defer { kill(keyboard.pid, SIGTERM); _ = keyboard.finish(within: 5) }
+        let probe = try Probe(on: session, committing: "ab")
+        let configuration = "\(session.runtimeDirectory)/keypad.conf"
+        try "keyboard-layout = none\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        let (pinentry, report, remove) = try start(["pinentry", "-C", configuration], on: session, takingInput: true)
+        defer { remove() }
+        #expect(pinentry.line()?.hasPrefix("OK") == true)
+        pinentry.send("SETDESC Allow the use of this key?")
+        #expect(pinentry.line() == "OK")
+        pinentry.send("CONFIRM")
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pinentry.pid)
+        _ = try session.client("/usr/bin/wtype", ["-k", "Return"])
+        #expect(pinentry.line() == "OK")
+        pinentry.send("SETDESC Passphrase")
+        #expect(pinentry.line() == "OK")
+        pinentry.send("GETPIN")
+        _ = try ShownRequest.wait(at: report) { $0.number == 2 }
+        _ = try session.client("/usr/bin/wtype", ["-s", "500", "-k", "Return"])
+        #expect(pinentry.line() == "D ab")
+        #expect(pinentry.line() == "OK")
+        pinentry.send("BYE")
+        let result = pinentry.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        let states = probe.states()
+        let pairs = stride(from: 0, to: states.count - 1, by: 2).map { Array(states[$0...$0 + 1]) }
+        #expect(states.count >= 2 && states.count % 2 == 0 && pairs.allSatisfy { $0 == ["activate", "deactivate"] }, "\(states)")
+    }
+
     /// `--passphrase` without pinpad's letters keyboard (`--keyboard-layout none`, or a locale
     /// whose layout is not installed) is a text field as a form's is: it asks for the system's
     /// input method (an on-screen keyboard), takes what it commits, and lets it go at the end.
