@@ -120,7 +120,8 @@ static inline int pinpad_wayland_answers(int timeout_ms) {
         }
         struct pollfd socket = { .fd = wl_display_get_fd(display), .events = POLLIN };
         int ready = poll(&socket, 1, (int)(timeout_ms - elapsed));
-        if (ready < 0 && errno == EINTR) {
+        // An interrupted poll (a signal) is tried again, as any failed one, until the time runs out.
+        if (ready < 0) {
             wl_display_cancel_read(display);
             continue;
         }
