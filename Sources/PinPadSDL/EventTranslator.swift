@@ -91,9 +91,11 @@ struct EventTranslator {
     private var latestRawIsFocusIn = false
     /// Whether the latest raw event was `FocusIn` or `KeymapNotify`: a key press SDL queues
     /// before the next raw event is one it found down (`X11_ReconcileKeyboardState`), not typed
-    /// (a typed press comes after its own raw `KeyPress`). True before the first raw event: SDL
-    /// reconciles at start too.
-    private var reconcilesHeldKeys = true
+    /// (a typed press comes after its own raw `KeyPress`). False before the first raw event: SDL
+    /// reconciles only after a `FocusIn`, and a press queued before any raw event is one a
+    /// program pushed (`SDL_PushEvent`), taken as it is; keys down at start are held over by
+    /// `holdOver(keymap:)` from the X server's keymap instead.
+    private var reconcilesHeldKeys = false
     /// Whether the latest raw press was of a key held over (`heldKeys`): its key and text do nothing.
     private var latestPressIsHeld = false
 
