@@ -580,6 +580,24 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains(pin))
         }
 
+        /// A configuration file others may write to (mode 666) that gives `user` is skipped whole,
+        /// and the greeter, started by greetd, does not start as another greeter (an open user
+        /// field): one line naming the file, line and key, exit 2; greetd ends without a session.
+        @Test func aSignInKeyOfAFileOthersMayWriteToKeepsTheGreeterFromStarting() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let file = "\(directory)/pinpad.conf"
+            try "[greeter]\nuser = kiosk\n".write(toFile: file, atomically: true, encoding: .utf8)
+            chmod(file, 0o666)
+            _ = try startGreetd(
+                greeter: greeter, arguments: "-C \(file) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let result = greetd!.finish(within: 20)
+            let lines = result.error.split(separator: "\n").filter { $0.hasPrefix("pinpad:") }
+            #expect(lines.count == 1, "\(result.error)")
+            #expect(lines.first?.hasPrefix("pinpad: \(file):2: 'user' is skipped") == true, "\(result.error)")
+            #expect(result.error.contains("greeter exited without creating a session"), "\(result.error)")
+        }
+
         @Test func theGreeterRefusesToRunAsRoot() throws {
             let result = try Run.run(Run.pinpad, ["greeter", "--command", "/usr/bin/id"])
             #expect(result.status == 14)
