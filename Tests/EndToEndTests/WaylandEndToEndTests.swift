@@ -146,6 +146,40 @@ struct WaylandEndToEndTests {
         #expect(result.output == "1973\n")
     }
 
+    /// A socket at `WAYLAND_DISPLAY` that accepts connections and never answers (a compositor
+    /// hung or stopped): the look at its seats before `SDL_Init` waits half a second at most, as
+    /// the look at a compositor after a lost display does, then one line and exit 4, instead of
+    /// a pad that never shows and never ends.
+    @Test func aCompositorThatNeverAnswersIsOneLineAndExit4WithinHalfASecond() throws {
+        // Root's alone, as a runtime directory must be for a pad run as root.
+        var template = Array("/run/pinpad-hung-wayland-XXXXXX".utf8CString)
+        let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array("\(directory)/wayland-hung".utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0 && listen(listener, 16) == 0, "cannot listen at \(directory)/wayland-hung")
+        var environment = Run.environmentWithoutDisplay
+        environment["XDG_RUNTIME_DIR"] = directory
+        environment["WAYLAND_DISPLAY"] = "wayland-hung"
+        let started = Date()
+        let result = try Run.pinpad(["--backend", "sdl", "--boxes", "4", "--timeout", "30"], environment: environment, within: 10)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(result.status == 4, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(
+            result.error == "pinpad: cannot open a display: the Wayland compositor wayland-hung is gone or does not answer (WAYLAND_DISPLAY)\n",
+            "stderr: \(result.error)")
+        #expect(seconds < 2.5, "pinpad took \(seconds) s")
+    }
+
     /// A compositor that ends under the pad is a lost display, as a lost X server is: one line
     /// and the program's status for it (4, no display, as pinpad(1) says), no hang. SDL 2.26
     /// reported it as a closed window: status 1 and no line; then it was 1 with the line.
