@@ -45,8 +45,10 @@ enum GreetdCodecFuzz {
         for (index, effect) in effects.enumerated() {
             let isLast = index == effects.count - 1
             switch effect {
-            case .ask, .send, .sendSecret, .end:
+            case .ask, .send, .sendSecret, .receive, .end:
                 precondition(isLast, "\(effect) before other effects")
+            case .post:
+                precondition(!isLast, "a list ending with a request whose answer is not awaited")
             case .complain(let line):
                 precondition(!isLast, "a list ending with a complaint")
                 precondition(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "a control character on stderr")
@@ -96,6 +98,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     while bytes.count >= GreetdCodec.headerBytes {
         // Pads shown before the next response: each ends as the length's first byte says.
         var choice = bytes[bytes.startIndex]
+        // Cancel while greetd works, when that byte says so: the pad comes back before its answer.
+        switch effects.last {
+        case .send, .sendSecret, .receive:
+            if choice % 5 == 4 {
+                effects = greeter.receive(.entered(.cancelled))
+                GreetdCodecFuzz.check(effects)
+            }
+        default: break
+        }
         while case .ask(let pad) = effects.last {
             effects = greeter.receive(.entered(GreetdCodecFuzz.entry(choice, for: pad.field)))
             GreetdCodecFuzz.check(effects)

@@ -79,11 +79,57 @@ static void pinpad_wayland_sync_done(void *data, struct wl_callback *callback, u
     *(int *)data = 1;
 }
 static const struct wl_callback_listener pinpad_wayland_sync_listener = { pinpad_wayland_sync_done };
+/// Reads `display`'s events until `*done` is set (by a listener they call) or `timeout_ms`
+/// milliseconds have passed (`poll(2)` on `wl_display_get_fd`, `wl_display_read_events`,
+/// `wl_display_dispatch_pending`): a bounded `wl_display_roundtrip`. 1: done; 0: a broken
+/// connection (a read or dispatch failed, or the socket's error); -1: no answer in time (a
+/// compositor hung or stopped, or shutting down: it still accepts connections for a moment).
+/// An interrupted poll (a signal) is tried again, as any failed one, until the time runs out.
+static inline int pinpad_wayland_await(struct wl_display *display, const int *done, int timeout_ms) {
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    while (!*done) {
+        while (wl_display_prepare_read(display) != 0) {
+            if (wl_display_dispatch_pending(display) < 0) return 0;
+        }
+        if (*done) {
+            wl_display_cancel_read(display);
+            break;
+        }
+        if (wl_display_flush(display) < 0 && errno != EAGAIN) {
+            wl_display_cancel_read(display);
+            return 0;
+        }
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long elapsed = (now.tv_sec - start.tv_sec) * 1000L + (now.tv_nsec - start.tv_nsec) / 1000000L;
+        if (elapsed >= timeout_ms) {
+            wl_display_cancel_read(display);
+            return -1;
+        }
+        struct pollfd socket = { .fd = wl_display_get_fd(display), .events = POLLIN };
+        int ready = poll(&socket, 1, (int)(timeout_ms - elapsed));
+        if (ready < 0) {
+            wl_display_cancel_read(display);
+            continue;
+        }
+        if (ready == 0) {
+            wl_display_cancel_read(display);
+            return -1;
+        }
+        if (socket.revents & (POLLERR | POLLNVAL)) {
+            wl_display_cancel_read(display);
+            return 0;
+        }
+        if (wl_display_read_events(display) < 0 || wl_display_dispatch_pending(display) < 0) return 0;
+    }
+    return 1;
+}
 /// Whether the Wayland compositor that `WAYLAND_DISPLAY` names answers now: `wl_display_connect(NULL)`,
-/// then `wl_display_sync` and its `done` awaited for at most `timeout_ms` milliseconds (`poll(2)`
-/// on `wl_display_get_fd`, `wl_display_read_events`), then disconnects. 1: it answered; 0: no
-/// socket, a refused or broken connection, or no answer in time (a compositor shutting down
-/// still accepts connections on its socket for a moment, and answers none).
+/// then `wl_display_sync` and its `done` awaited for at most `timeout_ms` milliseconds
+/// (`pinpad_wayland_await`), then disconnects. 1: it answered; 0: no socket, a refused or broken
+/// connection, or no answer in time (a compositor shutting down still accepts connections on its
+/// socket for a moment, and answers none).
 static inline int pinpad_wayland_answers(int timeout_ms) {
     struct wl_display *display = wl_display_connect(NULL);
     if (!display) return 0;
@@ -94,47 +140,10 @@ static inline int pinpad_wayland_answers(int timeout_ms) {
         wl_display_disconnect(display);
         return 0;
     }
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    int failed = 0;
-    while (!done && !failed) {
-        while (wl_display_prepare_read(display) != 0) {
-            if (wl_display_dispatch_pending(display) < 0) { failed = 1; break; }
-        }
-        if (failed || done) {
-            if (!failed) wl_display_cancel_read(display);
-            break;
-        }
-        if (wl_display_flush(display) < 0 && errno != EAGAIN) {
-            wl_display_cancel_read(display);
-            failed = 1;
-            break;
-        }
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        long elapsed = (now.tv_sec - start.tv_sec) * 1000L + (now.tv_nsec - start.tv_nsec) / 1000000L;
-        if (elapsed >= timeout_ms) {
-            wl_display_cancel_read(display);
-            failed = 1;
-            break;
-        }
-        struct pollfd socket = { .fd = wl_display_get_fd(display), .events = POLLIN };
-        int ready = poll(&socket, 1, (int)(timeout_ms - elapsed));
-        // An interrupted poll (a signal) is tried again, as any failed one, until the time runs out.
-        if (ready < 0) {
-            wl_display_cancel_read(display);
-            continue;
-        }
-        if (ready <= 0 || (socket.revents & (POLLERR | POLLNVAL))) {
-            wl_display_cancel_read(display);
-            failed = 1;
-            break;
-        }
-        if (wl_display_read_events(display) < 0 || wl_display_dispatch_pending(display) < 0) failed = 1;
-    }
+    int answered = pinpad_wayland_await(display, &done, timeout_ms);
     wl_callback_destroy(callback);
     wl_display_disconnect(display);
-    return done && !failed;
+    return answered == 1;
 }
 static void pinpad_wayland_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
     (void)registry; (void)name; (void)version;
@@ -147,18 +156,29 @@ static const struct wl_registry_listener pinpad_wayland_registry_listener = {
     pinpad_wayland_global, pinpad_wayland_global_remove,
 };
 /// The number of seats (`wl_seat` globals) the Wayland compositor that `WAYLAND_DISPLAY` names
-/// offers: `wl_display_connect(NULL)`, `wl_display_get_registry`, one `wl_display_roundtrip`,
-/// then disconnects. -1 when no compositor answers.
-static inline int pinpad_wayland_seat_count(void) {
+/// offers: `wl_display_connect(NULL)`, `wl_display_get_registry`, then `wl_display_sync` and its
+/// `done` awaited for at most `timeout_ms` milliseconds (`pinpad_wayland_await`: a roundtrip
+/// that ends), then disconnects. -1 when no compositor is there (no socket, a refused or broken
+/// connection); -2 when one took the connection and did not answer in time (hung, stopped).
+static inline int pinpad_wayland_seat_count(int timeout_ms) {
     struct wl_display *display = wl_display_connect(NULL);
     if (!display) return -1;
     int seats = 0;
+    int done = 0;
     struct wl_registry *registry = wl_display_get_registry(display);
-    wl_registry_add_listener(registry, &pinpad_wayland_registry_listener, &seats);
-    int answered = wl_display_roundtrip(display);
+    struct wl_callback *callback = registry ? wl_display_sync(display) : NULL;
+    if (!registry || !callback || wl_registry_add_listener(registry, &pinpad_wayland_registry_listener, &seats) != 0
+        || wl_callback_add_listener(callback, &pinpad_wayland_sync_listener, &done) != 0) {
+        if (callback) wl_callback_destroy(callback);
+        if (registry) wl_registry_destroy(registry);
+        wl_display_disconnect(display);
+        return -1;
+    }
+    int answered = pinpad_wayland_await(display, &done, timeout_ms);
+    wl_callback_destroy(callback);
     wl_registry_destroy(registry);
     wl_display_disconnect(display);
-    return answered < 0 ? -1 : seats;
+    return answered == 1 ? seats : answered == 0 ? -1 : -2;
 }
 
 /// libxkbcommon's `xkb_keymap_key_get_syms_by_level`, `xkb_keymap_key_for_each` and

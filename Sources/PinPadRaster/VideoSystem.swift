@@ -31,7 +31,7 @@ package final class VideoSystem {
             // tries a Wayland display that is not there; the failure is reported as pinpad's.
             wl_log_set_handler_client { _, _ in }
             VideoSystem.chooseDriver()
-            let seats = WaylandCompositor.isTriedFirst ? WaylandCompositor.seatCount() : nil
+            let seats = WaylandCompositor.isTriedFirst ? try WaylandCompositor.seatCount() : nil
             if seats == 0 {
                 throw SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
             }

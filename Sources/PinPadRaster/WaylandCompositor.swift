@@ -11,11 +11,22 @@ enum WaylandCompositor {
         return SDL_getenv("WAYLAND_DISPLAY") != nil
     }
 
-    /// The number of seats (`wl_seat` globals) the compositor offers; nil when no compositor
-    /// answers at `WAYLAND_DISPLAY` (SDL then tries its next driver). Connects once and
-    /// disconnects (`wl_display_connect`, one `wl_display_roundtrip` over `wl_registry`).
-    static func seatCount() -> Int? {
-        let count = pinpad_wayland_seat_count()
+    /// How long the compositor is given to answer, in milliseconds: as long as a lost display's
+    /// compositor is given (`DisplayConnection`, `pinpad_wayland_answers`).
+    static let answerLimit: Int32 = 500
+
+    /// The number of seats (`wl_seat` globals) the compositor offers; nil when no compositor is
+    /// at `WAYLAND_DISPLAY` (SDL then tries its next driver). Connects once and disconnects
+    /// (`wl_display_connect`, `wl_registry`, `wl_display_sync` awaited for `answerLimit`
+    /// milliseconds at most).
+    /// - Throws: `SDLError` `.noDisplay` when a compositor takes the connection and does not
+    ///   answer in time (hung, or stopped): SDL's own first roundtrip would wait for ever.
+    static func seatCount() throws(SDLError) -> Int? {
+        let count = pinpad_wayland_seat_count(answerLimit)
+        if count == -2 {
+            let name = SDL_getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
+            throw SDLError(.noDisplay, "cannot open a display: the Wayland compositor \(name) is gone or does not answer (WAYLAND_DISPLAY)")
+        }
         return count < 0 ? nil : Int(count)
     }
 }

@@ -52,10 +52,11 @@ extension DisplayTests {
         /// Starts greetd with the greeter `pinpad greeter ARGUMENTS` run as `greeter` on the test's
         /// display, sign-ins checked by `stack`.
         /// - Returns: the greeter's directory, which holds the report of what it shows (`shown.json`).
-        func startGreetd(greeter: ThrowawayUser, arguments: String, stack: String) throws -> String {
+        func startGreetd(greeter: ThrowawayUser, arguments: String, stack: String, variables more: String = "") throws -> String {
             let own = try directory("greeter", for: greeter)
             let account = try greeter.account()
             var variables = "DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"]!) PINPAD_LAYOUT_FILE=\(own)/shown.json"
+            if !more.isEmpty { variables += " " + more.replacingOccurrences(of: "OWN", with: own) }
             if let cookie = ProcessInfo.processInfo.environment["XAUTHORITY"] {
                 try FileManager.default.copyItem(atPath: cookie, toPath: "\(own)/Xauthority")
                 chown("\(own)/Xauthority", account.userID, account.groupID)
@@ -533,6 +534,68 @@ extension DisplayTests {
             #expect(result.error.contains("pinpad: the window was destroyed by another program while waiting for greetd\n"), "\(result.error)")
             #expect(!(result.output + result.error).contains(pin))
             #expect(!FileManager.default.fileExists(atPath: "\(session)/id"), "greetd started the session of a greeter that had ended")
+        }
+
+        /// Cancel (tapped, or Escape) while greetd's stack checks the PIN (a module that takes 12 s
+        /// at the first sign-in) returns to a clean pad at once: greetd's session is dropped
+        /// (`cancel_session`), and the PIN tapped next goes to a new one and signs in. With speech,
+        /// the wait is said ("Checking…"), once.
+        @Test(arguments: [false, true]) func cancelWhileGreetdChecksReturnsToThePad(escape: Bool) throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let slow = "\(directory)/slow-once"
+            try "#!/bin/sh\n[ -e \(directory)/slowed ] && exit 0\n: > \(directory)/slowed\nexec /bin/sleep 12\n"
+                .write(toFile: slow, atomically: true, encoding: .utf8)
+            chmod(slow, 0o755)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --speech --voice en-us --command '/usr/bin/id -un > \(session)/id'",
+                stack: "auth required pam_exec.so quiet \(slow)\nauth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so",
+                variables: "SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null PINPAD_SPEECH_LOG=OWN/spoken")
+            let first = try next(in: own, greeter: greeter)
+            try first.tap(pin, with: end)
+            let checking = try ShownRequest.wait(at: "\(own)/shown.json", within: 10, includingWaits: true) { $0.isWaiting }
+            #expect(checking.process == first.process && checking.error == "Checking…", "\(checking)")
+            let cancelled = Date()
+            if escape {
+                let window = try first.window()
+                try end.xdotool(["windowfocus", "--sync", window])
+                try end.xdotool(["key", "--window", window, "Escape"])
+            } else {
+                try checking.tap("", cancel: true, with: end)
+            }
+            let pad = try next(in: own, greeter: greeter)
+            #expect(Date().timeIntervalSince(cancelled) < 5, "the pad came back only once greetd answered")
+            #expect(pad.process == first.process && pad.error.isEmpty && !pad.isWaiting, "\(pad)")
+            // The next PIN opens a new session (the stack no longer slow) and signs in.
+            try pad.tap(pin, with: end)
+            #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n", "the PIN after Cancel did not sign in")
+            let spoken = (try? String(contentsOfFile: "\(own)/spoken", encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+            #expect(spoken.filter { $0 == "Checking…" }.count >= 1, "\(spoken)")
+            if let said = spoken.firstIndex(of: "Checking…") {
+                #expect(spoken[(said + 1)...].first == "Cancelled.", "\(spoken)")
+            }
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 40)
+            #expect(!(result.output + result.error).contains(pin))
+        }
+
+        /// A configuration file others may write to (mode 666) that gives `user` is skipped whole,
+        /// and the greeter, started by greetd, does not start as another greeter (an open user
+        /// field): one line naming the file, line and key, exit 2; greetd ends without a session.
+        @Test func aSignInKeyOfAFileOthersMayWriteToKeepsTheGreeterFromStarting() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let file = "\(directory)/pinpad.conf"
+            try "[greeter]\nuser = kiosk\n".write(toFile: file, atomically: true, encoding: .utf8)
+            chmod(file, 0o666)
+            _ = try startGreetd(
+                greeter: greeter, arguments: "-C \(file) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
+            let result = greetd!.finish(within: 20)
+            let lines = result.error.split(separator: "\n").filter { $0.hasPrefix("pinpad:") }
+            #expect(lines.count == 1, "\(result.error)")
+            #expect(lines.first?.hasPrefix("pinpad: \(file):2: 'user' is skipped") == true, "\(result.error)")
+            #expect(result.error.contains("greeter exited without creating a session"), "\(result.error)")
         }
 
         @Test func theGreeterRefusesToRunAsRoot() throws {

@@ -146,6 +146,81 @@ struct WaylandEndToEndTests {
         #expect(result.output == "1973\n")
     }
 
+    /// A pointer (a touchscreen plugged in later, here a virtual pointer) that arrives after the
+    /// pad opened, on a seat that had none, taps once the pad has bound it, as pinpad(1) says: a
+    /// tap of 1 is tried until the pad says it ("1 of 4", its speech log), and the rest of the PIN
+    /// tapped then is printed whole.
+    @Test func onSwayAPointerArrivingAfterThePadTaps() throws {
+        let session = try WaylandSession(.sway)
+        let report = try ShownRequest.privatePath()
+        defer { report.remove() }
+        // Root's alone: the speech log of a pad run as root.
+        var template = Array("/run/pinpad-speech-XXXXXX".utf8CString)
+        let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spoken = "\(directory)/spoken"
+        var environment = session.environment
+        environment["PINPAD_LAYOUT_FILE"] = report.path
+        environment["PINPAD_SPEECH_LOG"] = spoken
+        let running = try Run.Running(Run.pinpad, ["--boxes", "4", "--no-auto-submit", "--speech", "--timeout", "60"], environment: environment)
+        let shown = try ShownRequest.wait(at: report.path) { _ in true }
+        let points = try ["1", "9", "7", "3", "submit"].map { label in
+            try #require(shown.keys[label], "no key \(label) among \(shown.keys.keys.sorted())")
+        }
+        let holder = try session.holdPointer()
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        func said(_ phrase: String) -> Bool {
+            ((try? String(contentsOfFile: spoken, encoding: .utf8)) ?? "").split(separator: "\n").contains { $0 == phrase }
+        }
+        var tries = 0
+        while !said("1 of 4.") && tries < 10 {
+            tries += 1
+            try session.tap([points[0]])
+            // The pad's answer to a tap it got comes within a moment; a tap it never got, never.
+            let deadline = Date().addingTimeInterval(2)
+            while !said("1 of 4.") && Date() < deadline { usleep(20_000) }
+        }
+        #expect(said("1 of 4."), "no tap of the pointer that arrived after the pad reached it in \(tries) tries")
+        try session.tap(Array(points.dropFirst()))
+        let result = running.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(result.output == "1973\n")
+    }
+
+    /// A socket at `WAYLAND_DISPLAY` that accepts connections and never answers (a compositor
+    /// hung or stopped): the look at its seats before `SDL_Init` waits half a second at most, as
+    /// the look at a compositor after a lost display does, then one line and exit 4, instead of
+    /// a pad that never shows and never ends.
+    @Test func aCompositorThatNeverAnswersIsOneLineAndExit4WithinHalfASecond() throws {
+        // Root's alone, as a runtime directory must be for a pad run as root.
+        var template = Array("/run/pinpad-hung-wayland-XXXXXX".utf8CString)
+        let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array("\(directory)/wayland-hung".utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0 && listen(listener, 16) == 0, "cannot listen at \(directory)/wayland-hung")
+        var environment = Run.environmentWithoutDisplay
+        environment["XDG_RUNTIME_DIR"] = directory
+        environment["WAYLAND_DISPLAY"] = "wayland-hung"
+        let started = Date()
+        let result = try Run.pinpad(["--backend", "sdl", "--boxes", "4", "--timeout", "30"], environment: environment, within: 10)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(result.status == 4, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(
+            result.error == "pinpad: cannot open a display: the Wayland compositor wayland-hung is gone or does not answer (WAYLAND_DISPLAY)\n",
+            "stderr: \(result.error)")
+        #expect(seconds < 2.5, "pinpad took \(seconds) s")
+    }
+
     /// A compositor that ends under the pad is a lost display, as a lost X server is: one line
     /// and the program's status for it (4, no display, as pinpad(1) says), no hang. SDL 2.26
     /// reported it as a closed window: status 1 and no line; then it was 1 with the line.

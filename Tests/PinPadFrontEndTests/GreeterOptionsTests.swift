@@ -53,30 +53,58 @@ struct GreeterOptionsTests {
         #expect(options.presentation.title == "Door 3" && options.user == "kiosk" && options.command == "sway")
         #expect(options.environment == ["A=1", "B=2"] && options.wrongPINText == "greeter's")
     }
-    /// A sign-in key (`user`, `command`…) in a file another user or group may write to is
-    /// skipped; the greeter then refuses to start (a usage error naming the file, line and key)
-    /// rather than run as another greeter than the one configured (an open user field instead
-    /// of `user = kiosk`), before saying that `command` is missing.
-    @Test(.enabled(if: geteuid() == 0, "a file root's alone needs root")) func aSignInKeySkippedForAnUnsafeFileRefusesToStart() throws {
-        let root = NSTemporaryDirectory() + "pinpad-greeter-unsafe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    /// A directory of `name` under the temporary directory holding `etc/pinpad.conf` with `text`,
+    /// of `mode`, and the files that read it as the system's configuration.
+    static func configuration(_ name: String, _ text: String, mode: mode_t) throws -> (root: String, files: ConfigurationFiles) {
+        let root = NSTemporaryDirectory() + "pinpad-greeter-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: "\(root)/etc", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try "[greeter]\nuser = kiosk\nwrong-pin-text = No\n".write(toFile: "\(root)/etc/pinpad.conf", atomically: true, encoding: .utf8)
-        chmod("\(root)/etc/pinpad.conf", 0o664)
+        try text.write(toFile: "\(root)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+        chmod("\(root)/etc/pinpad.conf", mode)
         let files = ConfigurationFiles(environment: { ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"][$0] })
+        return (root, files)
+    }
+
+    /// Expects the greeter to refuse to start with `files`, with `--command` and without it (the
+    /// refusal said first), its line naming `user` at `location` (`FILE:LINE`).
+    static func expectRefusal(_ files: ConfigurationFiles, naming location: String) {
         for arguments in [["--command", "sway"], []] {
             #expect {
                 _ = try GreeterOptions(arguments, files: files)
             } throws: { error in
                 let message = (error as? UsageError)?.message ?? ""
-                return message.hasPrefix("\(root)/etc/pinpad.conf:2: 'user' is skipped") && message.contains("does not start without it")
+                return message.hasPrefix("\(location): 'user' is skipped") && message.contains("does not start without it")
             }
         }
+    }
+
+    /// A sign-in key (`user`, `command`…) in a file another user or group may write to is
+    /// skipped; the greeter then refuses to start (a usage error naming the file, line and key)
+    /// rather than run as another greeter than the one configured (an open user field instead
+    /// of `user = kiosk`), before saying that `command` is missing.
+    @Test(.enabled(if: geteuid() == 0, "a file root's alone needs root")) func aSignInKeySkippedForAnUnsafeFileRefusesToStart() throws {
+        let (root, files) = try Self.configuration("unsafe", "[greeter]\nuser = kiosk\nwrong-pin-text = No\n", mode: 0o664)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        Self.expectRefusal(files, naming: "\(root)/etc/pinpad.conf:2")
         // --print-config still shows what was taken.
         _ = try GreeterOptions(["--print-config"], files: files)
         // Root's alone, the file is taken.
         chmod("\(root)/etc/pinpad.conf", 0o644)
         #expect(try GreeterOptions(["--command", "sway"], files: files).user == "kiosk")
+    }
+
+    /// A file others may write to (mode 666) gives no setting at all: its sign-in keys are
+    /// skipped with the rest, and the greeter refuses to start as it does for a file merely not
+    /// root's alone, rather than open a user field instead of the `user` configured.
+    @Test func aSignInKeyOfAFileOthersMayWriteToRefusesToStart() throws {
+        let (root, files) = try Self.configuration("writable", "title = Door 3\n[greeter]\nuser = kiosk\n", mode: 0o666)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        Self.expectRefusal(files, naming: "\(root)/etc/pinpad.conf:3")
+        // Without a sign-in key, the file is only skipped, with its warning.
+        try "title = Door 3\n".write(toFile: "\(root)/etc/pinpad.conf", atomically: false, encoding: .utf8)
+        chmod("\(root)/etc/pinpad.conf", 0o666)
+        let options = try GreeterOptions(["--command", "sway"], files: files)
+        #expect(options.presentation.title == "Sign in" && options.userField)
+        #expect(options.warnings.contains { $0.contains("others may write to it") }, "\(options.warnings)")
     }
 
     /// As login(1) and sudo read no file of the user they run as, the greeter reads the system's

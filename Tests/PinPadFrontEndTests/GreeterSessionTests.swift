@@ -120,6 +120,59 @@ struct GreeterSessionTests {
         #expect(greeter(.failed(description: "no session active")) == [.ask(Self.pin)])
     }
 
+    /// Cancel while greetd's stack checks the PIN (the pad waiting under `checking-text`):
+    /// `cancel_session` goes out at once, unanswered (greetd reads it only after answering the
+    /// request under way), and the pad comes back clean; the next PIN first reads the two
+    /// answers owed, then opens a new session.
+    @Test func cancelWhileGreetdChecksDropsTheSessionAndReturnsToThePadAtOnce() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(.cancelled) == [.wipeSecret, .post(.cancelSession), .ask(Self.pin)])
+        #expect(greeter(.secret(user: nil)) == [.receive])
+        // The answer to create_session (the stack's question, unanswered), then cancel_session's.
+        #expect(greeter(Self.password) == [.receive])
+        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+        #expect(greeter(.success) == [.end(.success)])
+    }
+
+    /// The same while the PIN is checked (after `post_auth_message_response`) and after an
+    /// `info`'s acknowledgement; Cancel again while the owed answers are read leaves them owed.
+    @Test func cancelWhileTheStackChecksTheAnswerOrWhileOwedAnswersAreRead() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.cancelled) == [.wipeSecret, .post(.cancelSession), .ask(Self.pin)])
+        #expect(greeter(.secret(user: nil)) == [.receive])
+        #expect(greeter(.cancelled) == [.wipeSecret, .ask(Self.pin)])
+        #expect(greeter(.secret(user: nil)) == [.receive])
+        #expect(greeter(Self.wrong) == [.receive])
+        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(.authMessage(.info, text: "Hint: your badge")) == [.send(.answer(nil))])
+        #expect(greeter(.cancelled) == [.wipeSecret, .post(.cancelSession), .ask(Self.pin)], "no note kept, no error")
+        #expect(greeter(.closed) == [.wipeSecret, .end(.cancelled)])
+    }
+
+    /// Cancel while greetd drops a failed session (after a wrong PIN) returns to a clean pad at
+    /// once, greetd's answer owed; once greetd accepted the sign-in, Cancel changes nothing.
+    @Test func cancelWhileASessionIsDroppedOrStarted() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.cancelled) == [.ask(Self.pin)], "no Wrong PIN after Cancel")
+        #expect(greeter(.secret(user: nil)) == [.receive])
+        #expect(greeter(.success) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+        #expect(greeter(.cancelled) == [.receive])
+        #expect(greeter(.success) == [.end(.success)])
+    }
+
     @Test func closingAFurtherQuestionEndsTheGreeter() {
         let greeter = Transcript()
         _ = greeter.start()

@@ -21,7 +21,9 @@
 /// - A lock: its message and, when it has an end, the time left (`Try again in 1 minute 5
 ///   seconds`); its end: `Keypad unlocked`.
 /// - A key pressed, tapped or typed on a locked keypad: `Keypad locked` and the time left, the
-///   same words whatever the key (on headphones too: a refused press moves nothing).
+///   same words whatever the key (on headphones too: a refused press moves nothing); on a
+///   keypad waiting for the asker's answer (`PromptReading.isWaiting`), the lock's message
+///   ("Checking…") again.
 /// - A single field's label (a PAM module's further question, "Token code"), with the title
 ///   and message, when they do not already say it.
 /// - The hint under the field appearing (Caps Lock is on; another program holds the
@@ -71,8 +73,11 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         if new.lockMessage != old.lockMessage {
             return join(new.lockMessage.map { [$0, lockTime(new)] } ?? [phrases.unlocked])
         }
-        // A press on a locked keypad: that it is locked and for how long, never which key.
-        if new.lockedPresses != old.lockedPresses && new.lockMessage != nil { return join([phrases.locked, lockTime(new)]) }
+        // A press on a locked keypad: that it is locked and for how long, never which key; while
+        // the asker checks what was entered, what it does ("Checking…").
+        if new.lockedPresses != old.lockedPresses, let lockMessage = new.lockMessage {
+            return join(new.isWaiting ? [lockMessage] : [phrases.locked, lockTime(new)])
+        }
         if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
         if new.fieldIndex != old.fieldIndex && new.result == nil && !new.isConfirmation {
             return join([new.fieldLabel ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
@@ -170,8 +175,10 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         }
     }
 
+    /// `text` as a sentence: a full stop added unless it ends one already (an ellipsis too:
+    /// "Checking…" is not said "Checking….").
     private func sentence(_ text: String) -> String {
-        guard let last = text.last, !".!?".contains(last) else { return text }
+        guard let last = text.last, !".!?…".contains(last) else { return text }
         return text + "."
     }
 }

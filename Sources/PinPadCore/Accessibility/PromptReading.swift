@@ -27,6 +27,9 @@ public struct PromptReading: Hashable, Sendable {
     /// Whole seconds until the lock ends, for a lock whose countdown is shown
     /// (`KeypadLock.showsCountdown`); nil for none, or a lock without an end.
     public var lockSecondsLeft: Int?
+    /// Whether the lock waits for the asker's answer (`KeypadLock.isWaiting`: "Checking…") rather
+    /// than refusing the keys for a while.
+    public var isWaiting: Bool
     /// How many key presses, taps and typed characters a locked keypad refused
     /// (`Prompt.lockedPressCount`): each one says the keypad is locked, never which key.
     public var lockedPresses: Int
@@ -67,8 +70,9 @@ public struct PromptReading: Hashable, Sendable {
         errorMessage: String? = nil, lockMessage: String? = nil, lockSecondsLeft: Int? = nil, lockedPresses: Int = 0, result: PromptResult? = nil, focus: Key? = nil,
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
         hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil,
-        fieldIndex: Int = 0, fieldLabel: String? = nil, emptyFieldTellings: Int = 0, visibleText: String? = nil
+        fieldIndex: Int = 0, fieldLabel: String? = nil, emptyFieldTellings: Int = 0, visibleText: String? = nil, isWaiting: Bool = false
     ) {
+        self.isWaiting = isWaiting
         self.emptyFieldTellings = emptyFieldTellings
         self.visibleText = visibleText
         self.fieldIndex = fieldIndex

@@ -81,6 +81,31 @@ extension Presenter {
     /// Nothing to put back: nil.
     public func recordDisplayReset() -> (any DisplayRestoring)? { nil }
 
+    /// Shows `prompt`, just submitted, while its asker works on the answer, and takes Cancel
+    /// meanwhile: runs it again (`run(_:)`) locked under `message` (`Prompt.awaitAnswer(saying:)`)
+    /// until `answer` is requested from another thread (a watch on the asker's socket), the
+    /// person cancels, or a stop comes. What is typed meanwhile is refused, never taken; a
+    /// speaking presenter says `message`. `prompt.interruption` is `answer` from then on.
+    /// - Returns: `.answered`, `.cancelled` (a stop too, for a prompt that does not
+    ///   `endsClosedOnStop`) or `.stopped`.
+    /// - Throws: what `run(_:)` throws.
+    public func wait(on prompt: Prompt, saying message: String, until answer: Interruption) throws -> AnswerWait {
+        prompt.awaitAnswer(saying: message)
+        prompt.interruption = answer
+        let outcome = try run(prompt)
+        switch consume outcome {
+        case .cancelled: return .cancelled
+        case .closed: return answer.isRequested ? .answered : .stopped
+        case .submitted(let secret):
+            // Not while the keys are locked; nothing of it is kept.
+            secret.wipe()
+            return .stopped
+        case .timedOut: return .stopped
+        case .confirmed: return .stopped
+        case .notConfirmed: return .stopped
+        }
+    }
+
     /// Shows `request` (see `Prompt(request:…)`) and returns how it ended.
     /// - Throws: what `run(_:)` throws.
     /// - Parameters:

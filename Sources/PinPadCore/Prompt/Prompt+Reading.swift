@@ -14,7 +14,8 @@ extension Prompt {
             pasteRefusals: pasteRefusalCount,
             capsLock: isCapsLockOn && !isConfirmation && fields[focusedIndex].policy == .textInput && !capsLockHint.isEmpty ? capsLockHint : nil,
             fieldIndex: focusedIndex, fieldLabel: spokenLabel, emptyFieldTellings: emptyFieldTellings,
-            visibleText: focused.allowedCharacters == .visibleText && focused.mask == .digits ? focused.text : nil)
+            visibleText: focused.allowedCharacters == .visibleText && focused.mask == .digits ? focused.text : nil,
+            isWaiting: keypadLock?.isWaiting ?? false)
     }
 
     /// The focused field's label as it is said: in a form always; for a single field when it

@@ -88,9 +88,10 @@ public final class Prompt {
     public var isActive = true { didSet { caretEpoch = clock.now; needsDisplay = true } }
     /// Receives field events; see the type's discussion for ordering and re-entrancy.
     public var onEvent: ((FieldEvent) -> Void)?
-    /// Set when the prompt ends; nil while it runs. `reject(message:)` sets it back to nil.
-    /// The value of a `.submitted` prompt stays in its fields until `takeOutcome()`.
-    public private(set) var result: PromptResult?
+    /// Set when the prompt ends; nil while it runs. `reject(message:)` and
+    /// `awaitAnswer(saying:)` set it back to nil. The value of a `.submitted` prompt stays in its
+    /// fields until `takeOutcome()`.
+    public internal(set) var result: PromptResult?
     /// Keys held down, by pointer.
     public private(set) var pressedKeys: [Int: Key] = [:]
     /// The key the keypad focus is on, drawn with a ring: set by the arrow keys

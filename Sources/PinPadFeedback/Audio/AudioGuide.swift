@@ -23,6 +23,8 @@ public final class AudioGuide: PromptObserver {
     private let click: [Int16]
     private let speechLog = ProcessEnvironment.process.value(.speechLog)
     private var last: PromptReading?
+    /// The prompt `last` is of.
+    private weak var lastPrompt: Prompt?
 
     /// How long `finish()` waits at most for the last phrase, in milliseconds.
     public static let finishingLimit = 5000
@@ -61,9 +63,13 @@ public final class AudioGuide: PromptObserver {
         click = options.keyClick ? Tone.keyClick.samples(sampleRate: rate) : []
     }
 
-    /// Starts guiding `prompt`: key presses click and vibrate, and the prompt is announced.
+    /// Starts guiding `prompt`: key presses click and vibrate, and the prompt is announced. The
+    /// prompt guided last, run again while its asker answers (`Prompt.awaitAnswer(saying:)`), is
+    /// followed on from where it was: only what changed is said ("Checking…"), not the whole
+    /// prompt again.
     public func attach(_ prompt: Prompt) {
-        last = nil
+        if prompt !== lastPrompt { last = nil }
+        lastPrompt = prompt
         prompt.onKeyPress = { [unowned self] _ in pressed() }
         haptics?.attach(prompt)
         observe(prompt)

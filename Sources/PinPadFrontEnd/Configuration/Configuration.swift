@@ -230,8 +230,11 @@ package struct Configuration<Target>: Sendable {
         }
         // Nor does any run from a file another user could have written: its title and words
         // (\"Wrong PIN\", a message) would speak to the person at the pad in the owner's name.
+        // Its sign-in keys are skipped with it, as they are from a file merely not root's alone
+        // below: a command that must not run without them (the greeter's `user`) refuses.
         if file.othersMayWrite {
             warnings.append(UsageError.oneLine("\(path): others may write to it (another owner, or it or a directory above writable by others): no setting is taken from it: skipped"))
+            skippedUntrusted += rootFilesKeys(of: file, path: path, layer: layer)
             return
         }
         files.append(path)
@@ -278,6 +281,15 @@ package struct Configuration<Target>: Sendable {
         }
         // Other commands' sections (`[login]` read by `pinpad agent`) are theirs: not a mistake.
         warnings += told.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.text)
+    }
+
+    /// The `OptionInfo.Trust.rootFiles` keys of the command that `file` (read from `path`) gives,
+    /// in its general keys and the command's section, as assignments of `layer`.
+    private func rootFilesKeys(of file: IniFile, path: String, layer: Int) -> [Assignment] {
+        file.entries.filter { $0.section.isEmpty || (frontEnd.section != nil && $0.section == frontEnd.section) }.compactMap { entry in
+            guard let option = table.first(where: { $0.info.key == entry.key }), option.info.isInFiles, option.info.trust == .rootFiles else { return nil }
+            return Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer)
+        }
     }
 
     /// Checks every value given, in the order read (so a wrong value is an error even where a

@@ -17,7 +17,7 @@ struct Greeter {
         // The secret entered, until it is sent or wiped.
         var secret: Secret?
         defer { secret.take()?.wipe() }
-        // The pad last shown, until it is shown locked under `checking-text` while greetd works.
+        // The pad last shown: shown again, waiting under `checking-text`, while greetd works.
         var lastPad: Prompt?
         // Whether the last pad timed out with nothing entered: the next clean pad then waits
         // for an entry before its idle timeout runs, so an untouched pad is not asked (and said)
@@ -27,7 +27,7 @@ struct Greeter {
         var effects = session.start()
         while true {
             var event: GreeterEvent?
-            for effect in effects {
+            for effect in effects where event == nil {
                 switch effect {
                 case .complain(let line):
                     Platform.complain(line)
@@ -90,24 +90,21 @@ struct Greeter {
                     case .confirmed: event = .entered(.closed)
                     case .notConfirmed: event = .entered(.closed)
                     }
-                case .send(let request):
-                    showChecking(&lastPad)
-                    presenters.beginWaiting()
-                    do {
-                        event = try GreetdWait.stoppingAtOnce {
-                            try connection.send(request)
-                            return try receive()
-                        }
-                    } catch let failure as SystemError {
-                        event = .connectionFailed(failure.description)
-                    } catch {
-                        event = .connectionFailed("\(error)")
+                case .send(let request), .post(let request):
+                    let failure = GreetdWait.stoppingAtOnce { () -> SystemError? in
+                        do throws(SystemError) { try connection.send(request) } catch { return error }
+                        return nil
                     }
-                    if event == nil { return .cancelled }
+                    if let failure {
+                        event = .connectionFailed(failure.description)
+                    } else if case .send = effect {
+                        switch awaitResponse(on: lastPad) {
+                        case .event(let next): event = next
+                        case .end(let code): return code
+                        }
+                    }
                 case .sendSecret:
                     guard let held = secret.take() else { preconditionFailure("no secret to answer with") }
-                    showChecking(&lastPad)
-                    presenters.beginWaiting()
                     let failure = GreetdWait.stoppingAtOnce {
                         GreetdCodec.withSecretAnswer(held) { bytes -> SystemError? in
                             do throws(SystemError) { try connection.send(bytes) } catch { return error }
@@ -118,8 +115,15 @@ struct Greeter {
                     if let failure {
                         event = .connectionFailed(failure.description)
                     } else {
-                        do { event = try GreetdWait.stoppingAtOnce { try receive() } } catch { event = .connectionFailed("\(error)") }
-                        if event == nil { return .cancelled }
+                        switch awaitResponse(on: lastPad) {
+                        case .event(let next): event = next
+                        case .end(let code): return code
+                        }
+                    }
+                case .receive:
+                    switch awaitResponse(on: lastPad) {
+                    case .event(let next): event = next
+                    case .end(let code): return code
                     }
                 case .wipeSecret:
                     secret.take()?.wipe()
@@ -143,6 +147,53 @@ struct Greeter {
     /// SIGHUP end the wait at once on every surface (`GreetdWait`).
     static let windowCheckInterval = 100
 
+    /// How a wait on greetd ended.
+    private enum Waited {
+        /// What to hand the session: greetd's response, the connection's failure, or Cancel.
+        case event(GreeterEvent)
+        /// The greeter ends with this status (a stop, said in one line; the pad that failed).
+        case end(ExitCode)
+    }
+
+    /// greetd's next response, awaited on `pad` (the pad just answered) shown waiting under
+    /// `checking-text`, its keys locked but Cancel (`Presenter.wait(on:saying:until:)`): an
+    /// `AnswerWatch` on greetd's socket ends the wait once the response (or the connection's
+    /// end) can be read. Without a pad (or a watch), the frame shown stays while greetd works.
+    /// SIGINT, SIGTERM and SIGHUP end the greeter at once (`GreetdWait`).
+    /// - Returns: `.entered(.cancelled)` when Cancel came first (the response is still owed);
+    ///   `.end(.cancelled)` for a stop meanwhile (the window closed or destroyed), said in one
+    ///   line; `.end(.noDisplay)` when the pad could not be shown.
+    private func awaitResponse(on pad: Prompt?) -> Waited {
+        if let pad {
+            let answer = Interruption()
+            let watch = AnswerWatch(descriptor: connection.rawDescriptor, interruption: answer)
+            // No thread to watch with: the wait below reads at once, as greetd answers.
+            if watch == nil { answer.request() }
+            let waited: AnswerWait
+            do {
+                defer { watch?.stop() }
+                waited = try GreetdWait.stoppingAtOnce { try presenters.wait(on: pad, saying: options.checkingText, until: answer) }
+            } catch {
+                Platform.complain("\(error)")
+                return .end(.noDisplay)
+            }
+            switch waited {
+            case .answered: break
+            // A signal a terminal caught while the pad waited is a stop, not Cancel.
+            case .cancelled where Platform.receivedEndingSignal == 0: return .event(.entered(.cancelled))
+            case .cancelled, .stopped:
+                stoppedWhileWaiting()
+                return .end(.cancelled)
+            }
+        }
+        do {
+            guard let response = try GreetdWait.stoppingAtOnce({ try receive() }) else { return .end(.cancelled) }
+            return .event(response)
+        } catch {
+            return .event(.connectionFailed("\(error)"))
+        }
+    }
+
     /// greetd's response; what was typed or tapped while it worked is dropped.
     /// - Returns: nil when a stop came in meanwhile (the window closed or destroyed by another
     ///   program), said in one line: the greeter ends as a SIGTERM ends it (exit 1), and greetd
@@ -158,19 +209,11 @@ struct Greeter {
     }
 
     /// The line for a stop while greetd worked (the one SIGTERM writes then, `GreetdWait`); nil.
+    @discardableResult
     private func stoppedWhileWaiting() -> GreeterEvent? {
         let destroyed = presenters.presenter?.wasDestroyedByAnotherProgram == true
         Platform.complain(destroyed ? "the window was destroyed by another program while waiting for greetd" : "stopped while waiting for greetd")
         return nil
-    }
-
-    /// Shows `pad` (the one just answered) once more, its keys locked and `checking-text` where
-    /// an error goes, while greetd works: the keys tapped on it no longer look taken (what is
-    /// typed meanwhile is dropped, `discardPendingInput`). Once per pad: the frame stays.
-    private func showChecking(_ pad: inout Prompt?) {
-        guard let shown = pad.take() else { return }
-        shown.lock(KeypadLock(message: options.checkingText, until: nil, isWaiting: true))
-        presenters.show(shown)
     }
 
     /// The most bytes of an answer to a further question: Linux-PAM's `PAM_MAX_RESP_SIZE` (512)

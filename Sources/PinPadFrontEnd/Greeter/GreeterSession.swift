@@ -23,8 +23,11 @@ import PinPadCore
 /// with neither locks the keypad under `locked-text`, counting down `lockout-seconds`. Cancel on
 /// a further question drops the session
 /// (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a failed
-/// session until it is cancelled). A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops
-/// a session under way too, and ends (exit 1).
+/// session until it is cancelled). Cancel while greetd's stack checks (the pad waiting under
+/// `checking-text`) returns to a clean pad at once: greetd answers the request under way before
+/// it reads the next, so `cancel_session` goes out now, and both answers are read and dropped
+/// before the next PIN opens a new session. A stop (`.closed`: the window closed, SIGINT or
+/// SIGTERM) drops a session under way too, and ends (exit 1).
 ///
 /// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
 /// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
@@ -44,6 +47,9 @@ package struct GreeterSession {
         case cancelling(then: Next)
         /// `start_session` was sent.
         case starting
+        /// A PIN was entered; greetd's answers still owed to requests of a cancelled session
+        /// are read and dropped before it opens a new one.
+        case draining
         /// Ended.
         case ended
     }
@@ -87,6 +93,10 @@ package struct GreeterSession {
     /// When the last lockout's countdown ends (clock milliseconds): a lockout said again before
     /// then (after Cancel on the locked pad) counts on from it, not from `lockout-seconds`.
     private var lockoutEnd: Int?
+    /// How many of greetd's answers are still owed to requests of a session cancelled while
+    /// greetd worked (the request under way, and `cancel_session`): read and dropped before the
+    /// next session.
+    private var owedResponses = 0
 
     /// A greeter with `options`, its lockouts timed on `clock` (the pad's clock, milliseconds).
     package init(options: GreeterOptions, clock: any Clock) {
@@ -115,6 +125,21 @@ package struct GreeterSession {
         switch (state, event) {
         case (.authenticating, .received(let response)):
             return authenticating(response)
+        case (.authenticating, .entered(.cancelled)):
+            return cancelledWhileChecking()
+        case (.cancelling(let next), .entered(.cancelled)):
+            return cancelledWhileCancelling(then: next)
+        case (.starting, .entered(.cancelled)):
+            // The sign-in is done: greetd starts the session once it has answered.
+            return [.receive]
+        case (.draining, .received):
+            owedResponses -= 1
+            return owedResponses > 0 ? [.receive] : createSession()
+        case (.draining, .entered(.cancelled)):
+            // The PIN entered goes to no one; the answers still owed stay owed.
+            secretIsPending = false
+            (lock, error) = (nil, nil)
+            return [.wipeSecret] + askForPIN()
         case (.asking(let kind), .entered(let entry)):
             return answered(kind, entry)
         case (.entering, .entered(let entry)):
@@ -166,7 +191,7 @@ package struct GreeterSession {
         case .secret(let typedUser):
             if options.userField { user = typedUser }
             (lock, error) = (nil, nil)
-            let effects = createSession()
+            let effects = owedResponses > 0 ? drain() : createSession()
             secretIsPending = true
             return effects
         case .text:
@@ -279,6 +304,32 @@ package struct GreeterSession {
         let how = spokenBlank ? "without asking, its only words blank" : "without asking"
         return effects + [.complain("greetd refused \(loggedUser) \(how): \(GreeterSession.oneLine(description))")]
             + cancelSession(then: .askForPIN)
+    }
+
+    /// Reads greetd's answers still owed to a cancelled session before a new one.
+    private mutating func drain() -> [GreeterEffect] {
+        state = .draining
+        return [.receive]
+    }
+
+    /// Cancel while greetd's stack checks an answer (the PIN, a further one, an `info`'s
+    /// acknowledgement): greetd reads nothing before it answers the request under way (its
+    /// stack may take long: a module that waits), so `cancel_session` is sent now, unanswered,
+    /// and the pad comes back clean at once; both answers are dropped before the next session.
+    private mutating func cancelledWhileChecking() -> [GreeterEffect] {
+        owedResponses += 2
+        secretIsPending = false
+        (error, lock) = (nil, nil)
+        return [.wipeSecret, .post(.cancelSession)] + askForPIN()
+    }
+
+    /// Cancel while greetd drops a session (after a wrong PIN, a refusal): the pad comes back
+    /// clean at once, greetd's answer owed; after a stop, the greeter still ends once it came.
+    private mutating func cancelledWhileCancelling(then next: Next) -> [GreeterEffect] {
+        guard next != .end else { return [.receive] }
+        owedResponses += 1
+        (error, lock) = (nil, nil)
+        return askForPIN()
     }
 
     /// The pad's answer to a question of the stack.

@@ -90,6 +90,17 @@ package final class PresenterSession {
         return outcome
     }
 
+    /// Shows `prompt`, just submitted, while the asker works on the answer, Cancel still taken
+    /// (`Presenter.wait(on:saying:until:)`), reporting its frames to the tests' layout file as
+    /// a wait. A window another program destroyed meanwhile (`.stopped`) is the caller's to tell.
+    /// - Throws: what the presenter's `run` throws (a terminal that failed).
+    package func wait(on prompt: Prompt, saying message: String, until answer: Interruption) throws -> AnswerWait {
+        guard let presenter else { preconditionFailure("the presenter is not open") }
+        shownReport = presenter.showsWindow ? ShownRequestReport.report(of: prompt) : nil
+        defer { shownReport = nil }
+        return try presenter.wait(on: prompt, saying: message, until: answer)
+    }
+
     /// Starts a wait between prompts (`Presenter.beginWaiting`); nothing when none is open.
     package func beginWaiting() {
         presenter?.beginWaiting()
