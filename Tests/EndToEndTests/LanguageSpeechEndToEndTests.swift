@@ -40,5 +40,39 @@ extension DisplayTests {
             let chosen = try Run.pinpad(["--print-config", "--voice", "en-us"], environment: Languages.environment("de_DE.UTF-8"))
             #expect(chosen.output.contains("voice = en-us "), "a voice set wins: \(chosen.output)")
         }
+
+        /// What a pad started with `--speech` under `locale` said, `arguments` added, until it
+        /// said something and was cancelled with Escape.
+        func spokenAtStart(locale: String, _ arguments: [String] = []) throws -> [String] {
+            try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+            let recording = try AccessibilityEndToEndTests.Recording()
+            defer { try? FileManager.default.removeItem(at: recording.directory) }
+            var environment = recording.environment
+            environment["LANG"] = locale
+            for name in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[name] = "" }
+            let end = WindowEndToEndTests()
+            let pad = try end.start(["--speech", "--boxes", "4"] + arguments, environment: environment)
+            for _ in 0..<200 where ((try? recording.spoken()) ?? []).isEmpty { usleep(50_000) }
+            try end.xdotool(["key", "Escape"])
+            _ = pad.running.finish(within: 30)
+            return try recording.spoken()
+        }
+
+        /// Under `LANG=ja_JP.UTF-8` the title is said at start, as in every other language: by
+        /// its reading in kana, with the Japanese voice.
+        @Test func aJapaneseLocaleSaysTheTitle() throws {
+            let spoken = try spokenAtStart(locale: "ja_JP.UTF-8")
+            #expect(spoken.first == "PIN を にゅうりょく.", "\(spoken)")
+            let configuration = try Run.pinpad(["--print-config"], environment: Languages.environment("ja_JP.UTF-8"))
+            #expect(configuration.output.contains("voice = ja "), "\(configuration.output)")
+        }
+
+        /// Under `LANG=he_IL.UTF-8` the digits of a shown text are said in Hebrew words (the Hebrew
+        /// voice says nothing for digits).
+        @Test func aHebrewLocaleSaysTheDigitsOfTheMessage() throws {
+            let spoken = try spokenAtStart(locale: "he_IL.UTF-8", ["--message", "נותרו 3 ניסיונות"])
+            let first = try #require(spoken.first)
+            #expect(first.contains("נותרו שלוש ניסיונות") && !first.contains("3"), "\(spoken)")
+        }
     }
 }

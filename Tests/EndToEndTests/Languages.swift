@@ -6,7 +6,7 @@ import Foundation
 /// under test (`Scripts/build-locale`), where it looks for them.
 enum Languages {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
-    static let locales = ["de_DE.UTF-8", "ar_EG.UTF-8", "he_IL.UTF-8", "fi_FI.UTF-8"]
+    static let locales = ["de_DE.UTF-8", "ar_EG.UTF-8", "he_IL.UTF-8", "fi_FI.UTF-8", "ja_JP.UTF-8"]
 
     /// Generates the missing locales and builds the catalogs, once per run; a line saying what
     /// failed, or nil.

@@ -220,12 +220,12 @@ import Testing
         // The first arrow puts the focus on 5; down twice more is 0, in the bottom row's middle.
         let toZero: [FocusDirection] = [.down, .down, .down]
         #expect(session("en", toZero + [.left]).focus == .delete)
-        #expect(session("en", toZero + [.left]).said?.hasSuffix("delete, row 4, left.") == true)
+        #expect(session("en", toZero + [.left]).said?.hasSuffix("Delete, row 4, left.") == true)
         let left = session("ar", toZero + [.left])
         #expect(left.focus == .submit, "Left from 0 goes to the key seen on its left, OK")
         #expect(left.said?.hasSuffix("OK, row 4, left.") == true, "\(left.said ?? "")")
         let right = session("ar", toZero + [.right])
-        #expect(right.focus == .delete && right.said?.hasSuffix("delete, row 4, right.") == true, "\(right.said ?? "")")
+        #expect(right.focus == .delete && right.said?.hasSuffix("Delete, row 4, right.") == true, "\(right.said ?? "")")
         // Down from 7, seen on the left, is the key seen on the left below it; and down again.
         let seven: [FocusDirection] = [.down, .down, .left]
         #expect(session("ar", seven + [.down]).focus == .submit)

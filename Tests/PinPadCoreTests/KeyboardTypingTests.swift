@@ -123,7 +123,7 @@ struct KeyboardTypingTests {
         #expect(phrases.set("shift", to: "Umschalt") && phrases.set("symbols", to: "Zeichen"))
         let policy = AnnouncementPolicy(phrases: phrases, isPrivate: true)
         let reading = PromptReading(title: "Passphrase")
-        for (key, name) in [(Key.shift, "Umschalt"), (.page(.symbols), "Zeichen"), (.page(.accents), "accents"), (.character(" "), "space")] {
+        for (key, name) in [(Key.shift, "Umschalt"), (.page(.symbols), "Zeichen"), (.page(.accents), "Accents"), (.character(" "), "Space")] {
             var moved = reading
             moved.focus = key
             moved.focusMoves = 1

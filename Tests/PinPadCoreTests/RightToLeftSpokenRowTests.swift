@@ -25,7 +25,7 @@ import Testing
         #expect(fromClear.focus == .cancel, "Right from Clear, seen on the left, is Cancel")
         // Left from Clear, at the row's left edge, stays there, as Right from Clear does in English.
         let past = Self.session("ar", lastRow + [.left, .left])
-        #expect(past.focus == .clear && past.said?.hasSuffix("clear, row 5, left.") == true, "\(past.said ?? "")")
+        #expect(past.focus == .clear && past.said?.hasSuffix("Clear, row 5, left.") == true, "\(past.said ?? "")")
         #expect(Self.session("en", lastRow + [.right, .right]).focus == .clear)
     }
 }

@@ -21,6 +21,45 @@ struct RightToLeftTests {
         #expect(try #require(right.frame(of: .cancel)).x > (try #require(right.frame(of: .clear))).x)
     }
 
+    /// Side by side (a landscape screen), right to left sets the text and the field on the right
+    /// and the keypad on the left, each column the mirror image of left to right's, as a stacked
+    /// composition mirrors its rows; the digits' grid keeps 1-2-3 from the left.
+    @Test(arguments: [Size(width: 800, height: 480), Size(width: 1280, height: 1024)])
+    func sideBySideTheColumnsAreMirrored(size: Size) throws {
+        let keypad = Keypad(showsClear: true)
+        func layout(_ direction: WritingDirection) -> Layout {
+            Layout(
+                viewport: size, orientation: .landscape, fields: [.boxes(6)], labeled: false, messageLines: 3, keypad: keypad,
+                direction: direction, widensText: size.width > 1000)
+        }
+        let left = layout(.leftToRight), right = layout(.rightToLeft)
+        let mirror = { (rect: Rect) in Rect(x: size.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+        #expect(right.title == mirror(left.title) && right.message == mirror(left.message), "\(size): text \(right.message)")
+        #expect(right.boxRow == mirror(left.boxRow) && right.boxes == Array(left.boxes.map(mirror)), "\(size): field \(right.boxRow)")
+        let keysLeft = try #require(right.keys.map(\.frame.x).min()), keysRight = try #require(right.keys.map(\.frame.maxX).max())
+        #expect(keysLeft == size.width - (try #require(left.keys.map(\.frame.maxX).max())), "\(size): the keypad is not on the left")
+        #expect(right.message.x >= keysRight && right.boxRow.x >= keysRight, "\(size): the text \(right.message) is not right of the keys")
+        #expect(try #require(right.frame(of: .digit(1))).x < (try #require(right.frame(of: .digit(3)))).x)
+        #expect(try #require(right.frame(of: .cancel)).x > (try #require(right.frame(of: .clear))).x)
+    }
+
+    /// Above a letters keyboard on a landscape screen, right to left sets the text in the right
+    /// half and the field in the left.
+    @Test func besideTheKeyboardTheTextIsOnTheRight() {
+        let size = Size(width: 800, height: 480)
+        let keypad = Keypad(keyboard: ShippedKeyboards.layout("us"))
+        func layout(_ direction: WritingDirection) -> Layout {
+            Layout(
+                viewport: size, orientation: .landscape, fields: [.freeLength], labeled: false, messageLines: 6, keypad: keypad, direction: direction,
+                widensText: true)
+        }
+        let left = layout(.leftToRight), right = layout(.rightToLeft)
+        let mirror = { (rect: Rect) in Rect(x: size.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+        #expect(left.boxRow.x >= left.message.maxX)
+        #expect(right.message == mirror(left.message) && right.title == mirror(left.title) && right.boxRow == mirror(left.boxRow))
+        #expect(right.boxRow.maxX <= right.message.x, "the field \(right.boxRow) is not left of the text \(right.message)")
+    }
+
     @Test func aRequestsButtonsAreMirrored() throws {
         let keypad = Keypad(buttons: [.cancel, .notOK, .submit])
         let left = Layout(viewport: Size(width: 480, height: 800), fields: [], labeled: false, keypad: keypad, direction: .leftToRight)

@@ -35,6 +35,20 @@ extension SDLTests {
             }
         }
 
+        /// Hebrew on a landscape 800×480 panel, the text beside the keypad: the columns mirrored
+        /// (the title, the description and the boxes on the right, the keypad on the left), the
+        /// description's lines as a stacked composition sets them.
+        @Test func hebrewSideBySideIsMirrored() throws {
+            try Words.$scoped.withValue(ShippedTranslations.table("he")) {
+                let clock = ManualClock(start: 10_000)
+                let request = Request(title: Words.localized("Enter PIN"), description: "החשבון של הקיוסק\nנותרו 3 ניסיונות", entry: .boxes(4))
+                let prompt = Prompt(request: request, viewport: Size(width: 800, height: 480), scale: 1, clock: clock)
+                for digit in [4, 2] { prompt.handle(.key(.digit(digit))) }
+                clock.advance(by: 1000)
+                try Snapshot.assert(prompt, named: "hebrew-side-by-side-800x480")
+            }
+        }
+
         @Test func arabicLockedCountsDownInArabic() throws {
             try Words.$scoped.withValue(ShippedTranslations.table("ar")) {
                 let clock = ManualClock(start: 10_000)

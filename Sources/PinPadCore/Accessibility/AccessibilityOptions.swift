@@ -25,9 +25,10 @@ public struct AccessibilityOptions: Hashable, Sendable {
     /// What is said: in the language of the words shown, or in English when espeak-ng has no
     /// voice for it (`hasVoice(language:)`).
     public var phrases = AccessibilityOptions.phrases(forLanguage: Words.language)
-    /// Whether the texts of the screen written in Han characters or kana are spoken: not when
-    /// the voice is English for want of a Japanese one (it would say "Chinese letter" for each).
-    public var speaksHanAndKana = AccessibilityOptions.hasVoice(language: Words.language)
+    /// Whether the texts of the screen written in Han characters are spoken as they are: not
+    /// in Japanese, whose voice reads kana only (it would say "Chinese letter" for each kanji);
+    /// a built-in word is then said by its reading (`Phrases.readings`), another such text not.
+    public var speaksHan = AccessibilityOptions.voiceReadsHan(language: Words.language)
 
     /// Everything off.
     public init() {}
@@ -35,8 +36,9 @@ public struct AccessibilityOptions: Hashable, Sendable {
     /// The espeak-ng voice of a catalog's language (`de`, `pt_BR`, `zh_CN`): espeak-ng's name for
     /// it (`de`, `pt-br`, `cmn-latn-pinyin`), which reads the digits of a count in that language.
     /// Mandarin is `cmn-latn-pinyin`: espeak-ng 1.51's `cmn` reads many Han characters as their
-    /// pinyin spelled in English (取消: "q u three x i a o one"). Japanese is `en`: espeak-ng
-    /// 1.51's `ja` reads kana only and says "Chinese letter" for each kanji.
+    /// pinyin spelled in English (取消: "q u three x i a o one"). Japanese is `ja`, which
+    /// reads kana and digits (the catalog's spoken phrases are written in kana, and the screen's
+    /// built-in words have readings: `Phrases.readings`) and says "Chinese letter" for a kanji.
     public static func voice(forLanguage language: String) -> String {
         switch language {
         case "pt_BR": return "pt-br"
@@ -47,8 +49,15 @@ public struct AccessibilityOptions: Hashable, Sendable {
         }
     }
 
-    /// Whether espeak-ng (1.51, Debian 12's) has a voice that reads `language` (`ja`: no).
+    /// Whether espeak-ng (1.51, Debian 12's) has a voice that reads `language`: yes for every
+    /// shipped catalog (Japanese's reads kana, not kanji: `voiceReadsHan(language:)`).
     public static func hasVoice(language: String) -> Bool {
+        true
+    }
+
+    /// Whether the voice of `language` reads Han characters (espeak-ng 1.51's Japanese reads
+    /// kana only: a kanji is "Chinese letter").
+    public static func voiceReadsHan(language: String) -> Bool {
         !language.hasPrefix("ja")
     }
 
@@ -68,5 +77,5 @@ public struct AccessibilityOptions: Hashable, Sendable {
     public var makesSound: Bool { speech || keyClick }
 
     /// The policy for `speech`.
-    public var policy: AnnouncementPolicy { AnnouncementPolicy(phrases: phrases, isPrivate: isPrivate, speaksHanAndKana: speaksHanAndKana) }
+    public var policy: AnnouncementPolicy { AnnouncementPolicy(phrases: phrases, isPrivate: isPrivate, speaksHan: speaksHan) }
 }

@@ -51,15 +51,16 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     /// Whether only the person at the pad hears the output (headphones): then the focused key
     /// is named.
     public var isPrivate: Bool
-    /// Whether a text with Han characters or kana is spoken; false: it is left out (an English
-    /// voice standing in for a Japanese one would say "Chinese letter" for each kanji).
-    public var speaksHanAndKana: Bool
+    /// Whether a text with Han characters is spoken as it is; false (Japanese's voice, which
+    /// would say "Chinese letter" for each kanji): a built-in word is said by its reading
+    /// (`Phrases.readings`), another text with Han characters is left out.
+    public var speaksHan: Bool
 
     /// Creates the policy.
-    public init(phrases: Phrases = Phrases(), isPrivate: Bool = false, speaksHanAndKana: Bool = true) {
+    public init(phrases: Phrases = Phrases(), isPrivate: Bool = false, speaksHan: Bool = true) {
         self.phrases = phrases
         self.isPrivate = isPrivate
-        self.speaksHanAndKana = speaksHanAndKana
+        self.speaksHan = speaksHan
     }
 
     /// What to say after the prompt went from `old` to `new`; nil when nothing is to be said.
@@ -150,9 +151,16 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         }
     }
 
-    /// The non-empty parts as one phrase, each ending a sentence; nil when none is left.
+    /// The non-empty parts as one phrase, each ending a sentence, their digits in words for a
+    /// voice that says nothing for them (`Phrases.spokenNumbers(in:)`), and for a voice that reads
+    /// no Han character (`speaksHan`) a part with one by its reading or not at all; nil when none
+    /// is left.
     private func join(_ parts: [String]) -> Announcement? {
-        let spoken = parts.map(Self.withoutReplacementCharacters).filter { !$0.isEmpty && (speaksHanAndKana || !Self.hasHanOrKana($0)) }
+        let spoken = parts.map(Self.withoutReplacementCharacters).compactMap { part -> String? in
+            guard !part.isEmpty else { return nil }
+            guard !speaksHan, Self.hasHan(part) else { return part }
+            return phrases.readings[part]
+        }.map(phrases.spokenNumbers(in:))
         guard !spoken.isEmpty else { return nil }
         return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
     }
@@ -166,12 +174,11 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         return spaced.unicodeScalars.allSatisfy { $0.properties.isWhitespace } ? "" : spaced
     }
 
-    /// Whether `text` holds a Han character or kana (CJK ideographs, hiragana, katakana,
-    /// half-width katakana).
-    static func hasHanOrKana(_ text: String) -> Bool {
+    /// Whether `text` holds a Han character (CJK ideographs, their extension A and
+    /// compatibility ideographs).
+    static func hasHan(_ text: String) -> Bool {
         text.unicodeScalars.contains {
-            (0x3040...0x30FF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
-                || (0xF900...0xFAFF).contains($0.value) || (0xFF66...0xFF9F).contains($0.value)
+            (0x3400...0x4DBF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) || (0xF900...0xFAFF).contains($0.value)
         }
     }
 

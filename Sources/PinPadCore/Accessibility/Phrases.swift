@@ -83,31 +83,35 @@ public struct Phrases: Hashable, Sendable {
         Words.localized("nine", context: "speech"),
     ]
     /// The name of the delete key.
-    public var delete = Words.localized("delete", context: "speech")
+    public var delete = Words.localized("Delete", context: "speech")
     /// The name of the OK key.
     // TRANSLATORS: the spoken name of the OK key.
     public var submit = Words.localized("OK", context: "speech")
     /// The name of the Cancel key.
-    public var cancel = Words.localized("cancel", context: "speech")
+    public var cancel = Words.localized("Cancel", context: "speech")
     /// The name of the Clear key.
-    public var clear = Words.localized("clear", context: "speech")
+    public var clear = Words.localized("Clear", context: "speech")
     /// The name of a request's third button.
-    public var notOK = Words.localized("no", context: "speech")
+    public var notOK = Words.localized("No", context: "speech")
     /// The name of the letters keyboard's Space bar (its other character keys are named by their
     /// character, on a private output only, as every key).
-    public var space = Words.localized("space", context: "speech")
+    public var space = Words.localized("Space", context: "speech")
     /// The name of the letters keyboard's Shift.
-    public var shift = Words.localized("shift", context: "speech")
+    public var shift = Words.localized("Shift", context: "speech")
     /// The name of the key that shows the keyboard's letters.
-    public var letters = Words.localized("letters", context: "speech")
+    public var letters = Words.localized("Letters", context: "speech")
     /// The name of the key that shows the keyboard's digits and symbols.
-    public var symbols = Words.localized("symbols", context: "speech")
+    public var symbols = Words.localized("Symbols", context: "speech")
     /// The name of the key that shows the keyboard's accented letters.
-    public var accents = Words.localized("accents", context: "speech")
+    public var accents = Words.localized("Accents", context: "speech")
 
     /// The words a count is said in when the voice of the language of `Words` says nothing for
     /// digits (`AccessibilityOptions.voiceReadsDigits(language:)`); nil: the digits are spoken.
     public var numberNames = AccessibilityOptions.voiceReadsDigits(language: Words.language) ? nil : NumberNames()
+
+    /// The built-in words shown on screen with Han characters, and what is said for each by a
+    /// voice that reads none (`AnnouncementPolicy.speaksHan`): `builtInReadings()`.
+    public var readings = Phrases.builtInReadings()
 
     /// Whether the phrases are English whatever the catalog of `Words` (`english()`): their plural
     /// forms, looked up for each count, are then English's too.
@@ -256,6 +260,33 @@ public struct Phrases: Hashable, Sendable {
     public func number(_ count: Int) -> String {
         numberNames?.name(of: count, digits: digits) ?? String(count)
     }
+
+    /// `text` as it is said: each run of ASCII digits in it (`3` of "3 tries left") in words
+    /// (`number(_:)`) for a voice that says nothing for digits (`numberNames`), a run of more
+    /// than two digits, or of two beginning with 0, digit by digit; the text itself for a voice that reads digits.
+    public func spokenNumbers(in text: String) -> String {
+        guard numberNames != nil, text.unicodeScalars.contains(where: Phrases.isDigit) else { return text }
+        var result = "", run = ""
+        func flush() {
+            guard !run.isEmpty else { return }
+            let said = run.count <= 2 && !(run.count == 2 && run.first == "0") ? number(Int(run)!) : run.map { digits[Int(String($0))!] }.joined(separator: " ")
+            result += said
+            run = ""
+        }
+        for scalar in text.unicodeScalars {
+            if Phrases.isDigit(scalar) {
+                run.unicodeScalars.append(scalar)
+            } else {
+                flush()
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// Whether `scalar` is one of the ASCII digits 0 to 9.
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     /// The spoken name of `key`.
     public func name(of key: Key) -> String {

@@ -100,7 +100,9 @@ public struct Layout: Hashable, Sendable {
     ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
     ///     across as down.
     ///   - direction: right to left mirrors the boxes, the keypad's rows that are not digits
-    ///     alone and a letters keyboard's bottom row (`WritingDirection`); by default the
+    ///     alone and a letters keyboard's bottom row (`WritingDirection`), and the columns of a
+    ///     composition side by side (the text and the fields on the right, the keypad on the left;
+    ///     above a keyboard the text in the right half, the fields in the left); by default the
     ///     direction of the words' language.
     ///   - widensText: in landscape, the header (title, description, fields) as wide as the room
     ///     beside the keypad allows, up to `readableWidth` pixels at scale 1, rather than as wide as its
@@ -124,6 +126,7 @@ public struct Layout: Hashable, Sendable {
             trial *= 0.92
             metrics = measure()
         }
+        if direction == .rightToLeft { metrics.mirrorColumns(width: viewport.width) }
         self.viewport = viewport
         self.scale = trial
         self.orientation = orientation
@@ -190,6 +193,10 @@ private struct Metrics {
     var fields: [FieldFrames] = []
     var keys: [KeyFrame] = []
     var fits = true
+    /// The columns of a composition side by side (the header beside the keypad, or the text
+    /// beside the fields above a keyboard): the text's, the fields' and the keypad's; nil for
+    /// one stacked above the other.
+    var columns: (text: Rect, fields: Rect, keypad: Rect)?
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
@@ -239,6 +246,7 @@ private struct Metrics {
             let text = Rect(x: margin, y: max((above - textHeight) / 2, margin), width: column, height: textHeight)
             let fieldColumn = Rect(x: 2 * margin + column, y: max((above - fieldsHeight) / 2, margin), width: column, height: fieldsHeight)
             besideKeyboard = (text, fieldColumn)
+            columns = (text, fieldColumn, keypadArea)
             headerArea = Rect(x: margin, y: min(text.y, fieldColumn.y), width: viewport.width - 2 * margin, height: max(text.maxY, fieldColumn.maxY) - min(text.y, fieldColumn.y))
         case _ where keypad.isKeyboard:
             // The keyboard across the bottom of the screen, the header centred in the room above.
@@ -303,6 +311,7 @@ private struct Metrics {
                 x: onPixel(left + headerWidth + groupGap, room: left - margin), y: onPixel(keypadTop, room: keypadTop - edge), width: keypadWidth,
                 height: keypadHeight)
             headerArea = Rect(x: onPixel(left, room: left - margin), y: onPixel(headerTop, room: headerTop - edge), width: headerWidth, height: header)
+            columns = (headerArea, headerArea, keypadArea)
             if header > viewport.height - 2 * edge { fits = false }
         }
 
@@ -366,6 +375,20 @@ private struct Metrics {
         let labels = fields.compactMap(\.label)
         let boxes = fields.flatMap(\.boxes)
         if !(keys.map(\.frame) + boxes + labels + [title, message]).allSatisfy({ bounds.contains($0) }) { fits = false }
+    }
+
+    /// Right to left: each column of a composition side by side moved to its mirror image across
+    /// the middle of a screen `width` pixels wide (what it holds keeps its order, which
+    /// `Layout.init` mirrors as for a stacked composition); nothing for one stacked.
+    mutating func mirrorColumns(width: Double) {
+        guard let columns else { return }
+        func shift(_ column: Rect) -> Double { width - column.maxX - column.x }
+        func moved(_ rect: Rect, by offset: Double) -> Rect { Rect(x: rect.x + offset, y: rect.y, width: rect.width, height: rect.height) }
+        let text = shift(columns.text), field = shift(columns.fields), keypad = shift(columns.keypad)
+        title = moved(title, by: text)
+        message = moved(message, by: text)
+        fields = fields.map { FieldFrames(label: $0.label.map { moved($0, by: field) }, boxes: $0.boxes.map { moved($0, by: field) }, isFreeLength: $0.isFreeLength) }
+        keys = keys.map { KeyFrame(key: $0.key, frame: moved($0.frame, by: keypad)) }
     }
 
     /// The least room above and below a portrait composition, in pixels at scale 1.
