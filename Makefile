@@ -157,7 +157,8 @@ deb: packages
 
 # A signed apt repository of the packages in $(DEBDIR), in $(REPODIR), for a fleet's apt to
 # point at (README and docs/installing.md, "An apt repository for a fleet"): `make deb repo
-# REPO_KEY=FINGERPRINT`, with GNUPGHOME naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay.
+# REPO_KEY=FINGERPRINT`, with GNUPGHOME naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay;
+# a version already there with other bytes is refused (Scripts/make-repo).
 REPODIR ?= build/repo
 REPO_SUITE ?= bookworm
 REPO_KEY ?=
@@ -165,8 +166,9 @@ repo:
 	@Scripts/install-packages apt-utils gnupg
 	Scripts/make-repo $(DEBDIR) $(REPODIR) $(REPO_SUITE) "$(REPO_KEY)"
 
-# lintian on the packages; pinpad installed here and run with the Swift toolchain hidden; then
-# installed, upgraded and purged on a clean Debian 12 root (cached: Tests/Package/clean-machine).
+# lintian on the packages and their maintainer scripts; then installed, upgraded, refused removal
+# and purged on a clean Debian 12 root, from a signed repository (cached: Tests/Package/clean-machine).
+# Nothing is installed on this machine.
 test-package: deb
 	Tests/Package/run $(DEBDIR)
 

@@ -80,6 +80,24 @@ struct DocumentationLinksTests {
         }
     }
 
+    /// A suite run as the README and docs/testing.md say runs under the Xvfb `make test` starts
+    /// (the Makefile's `xvfb-run` before `Scripts/run-tests`: its screen, and `-noreset`, without
+    /// which Xvfb refuses connections while it resets between the tests' windows).
+    @Test func theDocumentedXvfbIsMakeTests() throws {
+        let makefile = try Self.text("Makefile").split(separator: "\n")
+        let line = try #require(makefile.first { $0.contains("xvfb-run") && $0.contains("Scripts/run-tests") }, "the Makefile runs Scripts/run-tests under no xvfb-run")
+        let run = try #require(line.range(of: "xvfb-run")), script = try #require(line.range(of: "Scripts/run-tests"))
+        let arguments = line[run.lowerBound..<script.lowerBound].trimmingCharacters(in: .whitespaces)
+        #expect(arguments.contains("-noreset"), "the Makefile's xvfb-run: \(arguments)")
+        for page in ["README.md", "docs/testing.md"] {
+            let documented = try Self.text(page).split(separator: "\n").filter { $0.contains("xvfb-run") && $0.contains("swift test") }
+            #expect(!documented.isEmpty, "\(page) shows no xvfb-run of swift test")
+            for shown in documented {
+                #expect(shown.contains(arguments + " swift test"), "\(page) runs the tests as \(shown.trimmingCharacters(in: .whitespaces)), not under the Makefile's \(arguments)")
+            }
+        }
+    }
+
     @Test func theREADMELinksEveryPageOfDocs() throws {
         let linked = Set(Self.targets(try Self.text("README.md")).map { String($0.split(separator: "#").first ?? "") })
         for page in try Self.pages().dropFirst() {

@@ -1,3 +1,4 @@
+import Foundation
 import PinPadCore
 import Testing
 
@@ -191,6 +192,19 @@ struct PinentrySessionTests {
         #expect(session.receive("# a comment").isEmpty && session.receive("").isEmpty)
         #expect(session.receive("NOP") == [.send("OK")])
         #expect(asked(session.receive("GETPIN"))?.request.okLabel == "Okay")
+    }
+
+    /// The version `GETINFO version` and `--version` give is the package's: debian/changelog's
+    /// newest entry (`pinpad (VERSION) SUITE; ...`), which dpkg gives the packages. A release
+    /// changes both, or this fails.
+    @Test func versionIsTheNewestChangelogEntrys() throws {
+        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../debian/changelog").standardized.path
+        let first = try #require(try String(contentsOfFile: changelog, encoding: .utf8).split(separator: "\n").first)
+        #expect(first.hasPrefix("pinpad ("), "debian/changelog's first line names no pinpad version: \(first)")
+        let version = first.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+        #expect(
+            String(version) == PinentrySession.version,
+            "debian/changelog's newest version is \(version), PinentrySession.version (GETINFO version, pinpad --version) says \(PinentrySession.version): change both")
     }
 
     @Test func getInfoResetAndBye() {

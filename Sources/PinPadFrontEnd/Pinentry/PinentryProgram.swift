@@ -183,14 +183,18 @@ package enum PinentryProgram {
         }
 
         /// Opens the presenter for `ask` when none is open: a window on the display gpg-agent
-        /// passed, the terminal it named, or the KMS/DRM screen.
+        /// passed, else the terminal it named (`GPG_TTY`), else the KMS/DRM screen or the
+        /// framebuffer (`PresenterSettings.prefersTerminal`).
         /// - Returns: false (and one line on stderr) when none works.
         func openPresenter(for ask: PinentryAsk) -> Bool {
             if presenters.presenter != nil { return true }
             if let display = ask.display, !display.isEmpty { Platform.setEnvironment("DISPLAY", display) }
             var settings = PresenterSettings(options: options)
             settings.windowTitle = "pinentry"
-            if let tty = ask.ttyName, !tty.isEmpty { settings.terminal.ttyPath = tty }
+            if let tty = ask.ttyName, !tty.isEmpty {
+                settings.terminal.ttyPath = tty
+                settings.prefersTerminal = ask.display?.isEmpty ?? true
+            }
             settings.usesTextInput = true
             presenters.settings = settings
             do {

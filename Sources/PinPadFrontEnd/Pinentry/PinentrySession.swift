@@ -265,7 +265,9 @@ package struct PinentrySession {
     /// set none (`SETREPEATERROR`).
     package var mismatchText = Words.localized("The two entries do not match")
 
-    /// pinpad's version, as `GETINFO version` reports it.
+    /// pinpad's version, as `GETINFO version` and `--version` report it: the Debian package's,
+    /// debian/changelog's newest entry, changed with it at each release
+    /// (`PinentrySessionTests.versionIsTheNewestChangelogEntrys` fails when they differ).
     package static let version = "0.2.0"
     /// The process id `GETINFO pid` reports; set by the front end.
     nonisolated(unsafe) package static var processID: Int32 = 0

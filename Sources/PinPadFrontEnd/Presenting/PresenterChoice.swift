@@ -7,25 +7,38 @@ import PinPadSeat
 import PinPadTerminal
 
 /// The one place that chooses where the pad is shown, and falls back: a window (X11, Wayland,
-/// or the whole screen through KMS/DRM) when there is a display, else the terminal; with
+/// or the whole screen through KMS/DRM) when there is a display, else the terminal (before the
+/// whole screen when the settings prefer it: `PresenterSettings.prefersTerminal`); with
 /// `.auto`, a display that does not answer falls back to the terminal too.
 package enum PresenterChoice {
     /// What `open` would try for `settings` now: `.sdl` when `DISPLAY`, `WAYLAND_DISPLAY` or
-    /// `SDL_VIDEODRIVER` is set (or `videoDriver`, which sets it) or a DRM card opens, else
+    /// `SDL_VIDEODRIVER` is set (or `videoDriver`, which sets it); else `.terminal` when
+    /// `prefersTerminal` and its terminal opens; else `.sdl` when a DRM card opens, else
     /// `.fbdev` when the framebuffer (`$FRAMEBUFFER` or `/dev/fb0`) exists, else `.terminal`
     /// when its terminal opens, else `.auto` (nothing).
     package static func backend(for settings: PresenterSettings) -> Options.Backend {
         if let driver = settings.videoDriver { Platform.setEnvironmentDefault("SDL_VIDEODRIVER", driver) }
+        return backend(
+            for: settings, environment: Platform.environment, hasUsableDRMDevice: Platform.hasUsableDRMDevice,
+            hasFramebuffer: { Platform.exists(FramebufferOptions.defaultPath) }, isTerminalAvailable: TerminalBackend.isAvailable)
+    }
+
+    /// `backend(for:)` with what it looks at given: the environment's variables, whether a DRM
+    /// card opens, whether the framebuffer exists, whether a terminal (a path) opens.
+    package static func backend(
+        for settings: PresenterSettings, environment: (String) -> String?, hasUsableDRMDevice: () -> Bool, hasFramebuffer: () -> Bool,
+        isTerminalAvailable: (String) -> Bool
+    ) -> Options.Backend {
         switch settings.backend {
         case .sdl, .fbdev, .terminal: return settings.backend
         case .auto:
-            if Platform.environment("DISPLAY") != nil || Platform.environment("WAYLAND_DISPLAY") != nil
-                || Platform.environment("SDL_VIDEODRIVER") != nil || Platform.hasUsableDRMDevice()
-            {
+            if environment("DISPLAY") != nil || environment("WAYLAND_DISPLAY") != nil || environment("SDL_VIDEODRIVER") != nil {
                 return .sdl
             }
-            if Platform.exists(FramebufferOptions.defaultPath) { return .fbdev }
-            return TerminalBackend.isAvailable(ttyPath: settings.terminal.ttyPath) ? .terminal : .auto
+            if settings.prefersTerminal && isTerminalAvailable(settings.terminal.ttyPath) { return .terminal }
+            if hasUsableDRMDevice() { return .sdl }
+            if hasFramebuffer() { return .fbdev }
+            return isTerminalAvailable(settings.terminal.ttyPath) ? .terminal : .auto
         }
     }
 

@@ -33,6 +33,11 @@ package struct PresenterSettings {
     /// Whether a prompt may use text input (an input method): when none does, Xlib is spared
     /// from loading the Compose table.
     package var usesTextInput = false
+    /// Whether the terminal (`terminal.ttyPath`) comes before the whole screen (KMS/DRM, the
+    /// framebuffer) when no display is named: the pinentry's when gpg-agent named the terminal
+    /// gpg runs in (`GPG_TTY`) and passed no display, so that a PIN asked from a terminal (over
+    /// ssh among them) is asked there, not on a screen the user may not be at.
+    package var prefersTerminal = false
     /// Whether a text field shows pinpad's letters keyboard (a layout was read: `keyboard-layout`
     /// is not `none` and one is installed), and so never asks for the system's input method.
     package var hasLettersKeyboard = false
