@@ -64,7 +64,8 @@ Usage: pinpad agent --watch [options]   answer systemd's password requests as th
 A password agent of systemd's protocol: each request (systemd-ask-password,
 systemd-cryptsetup at boot) is shown on the pad, oldest first; the secret goes to the
 asker when submitted, a refusal when cancelled. A request withdrawn while shown closes
-within a second and gets no answer; if the pad cannot be shown, the asker is refused.
+within a second and gets no answer. If the pad cannot be shown, the request gets no
+answer (never an empty password nor a refusal), so another agent may still answer it.
 
 \(HelpFormatter.text(own(PasswordAgentOptions.table), order: [.agent, .words, .program], shared: shared(PasswordAgentOptions.table), sharedAfter: .agent))
 
