@@ -206,8 +206,8 @@ test-kiosk: kiosk-packages
 	Tests/Kiosk/run $(KIOSK_SCENARIOS)
 
 # A LUKS root unlocked at boot by the pad, in the kiosk machine (initramfs-tools' mkinitramfs,
-# cryptsetup-initramfs, Assets/initramfs; dracut's, Assets/dracut): six boots, about 5 minutes on
-# two cores (9 when they are busy), the images kept in .build/kiosk/boot-unlock.
+# cryptsetup-initramfs, Assets/initramfs; dracut's, Assets/dracut): twelve boots of one to four
+# minutes each under TCG (more when the host is busy), the images kept in .build/kiosk/boot-unlock.
 # BOOT_UNLOCK_SCENARIOS names a few to run alone.
 test-boot-unlock: kiosk-packages
 	$(MAKE) --no-print-directory release

@@ -11,7 +11,9 @@ import PinPadPlatform
 /// takes are shown; any other gets one line on stderr and no answer. The directory is opened
 /// once (`hold`), after the directories above it were checked, and everything is read from and
 /// answered through that descriptor: a directory renamed or replaced while a pad is shown
-/// cannot turn the answer onto another socket.
+/// cannot turn the answer onto another socket. With `leaveToConsoleSeconds` (at boot), a pad
+/// cancelled or timed out answers nothing: the request is left to the console's agent for that
+/// long, then shown again while it waits.
 struct PasswordAgent {
     let directory: PasswordAgentDirectory
     /// The directory as opened by `hold`; nil before, or when it is not there.
@@ -27,6 +29,12 @@ struct PasswordAgent {
     private var handled: Set<String> = []
     /// Whether the pad could not be shown for some request.
     private(set) var failedToShow = false
+    /// Seconds a cancelled request is left to the other agents before it is shown again; nil:
+    /// Cancel answers `-`.
+    let leaveToConsoleSeconds: Int?
+    /// The requests left to the other agents after Cancel, by file name: when
+    /// (`Platform.monotonicMicroseconds`) each is shown again.
+    private var leftUntil: [String: UInt64] = [:]
 
     init(directory: PasswordAgentDirectory, options: PasswordAgentOptions) {
         self.directory = directory
@@ -46,6 +54,7 @@ struct PasswordAgent {
         }
         presenters.replacesLostWindow = true
         presentation = options.presentation
+        leaveToConsoleSeconds = options.leaveToConsoleSeconds
     }
 
     /// Opens the request directory and checks the directories above it; one not there is no
@@ -112,13 +121,21 @@ struct PasswordAgent {
             var isWatched = true
             while isWatched {
                 let names = directory.requestNames(in: held)
+                let now = Platform.monotonicMicroseconds()
+                leftUntil = leftUntil.filter { names.contains($0.key) }
+                for (name, until) in leftUntil where until <= now {
+                    leftUntil[name] = nil
+                    handled.remove(name)
+                }
                 handled.formIntersection(names)
                 if let next = names.first(where: { !handled.contains($0) }) {
                     try answer(next)
                     continue
                 }
                 presenters.close()
-                let events = try watch.wait(timeout: -1) ?? []
+                // Until a request comes or goes, or one left to the console is due again.
+                let timeout = leftUntil.values.min().map { Int(($0 - min($0, now)) / 1000 + 1) } ?? -1
+                let events = try watch.wait(timeout: timeout) ?? []
                 isWatched = !events.contains { $0.name.isEmpty && $0.mask & FileWatch.pathRemoved & ~FileWatch.attributesChanged != 0 }
                     && Platform.isDirectory(directory.path)
             }
@@ -175,6 +192,15 @@ struct PasswordAgent {
         watch?.stop()
         // The terminal's prompt was ended by a signal: stop, answering nothing.
         try presenters.endIfSignalled()
+        // Cancelled or timed out at boot: no answer, so that the disk is not given up; the
+        // console's agent asks meanwhile (the pad closed, the console back), then the pad again.
+        let result = outcome.result
+        if let seconds = leaveToConsoleSeconds, result == .cancelled || result == .timedOut {
+            presenters.close()
+            leftUntil[name] = Platform.monotonicMicroseconds() + UInt64(seconds) * 1_000_000
+            Platform.complain("the pad was \(result == .cancelled ? "cancelled" : "timed out"): the console asks for \(seconds) seconds, then the pad again")
+            return
+        }
         // Withdrawn at the moment of submitting: the asker no longer waits for it.
         let withdrawn = outcome.result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)
         let trust = trust

@@ -27,6 +27,11 @@ package struct PasswordAgentOptions {
     /// The text terminal instead of a window (`--console`): the calling terminal, or
     /// `/dev/console` when there is none.
     package var console = false
+    /// With `--watch`, the seconds a request whose pad was cancelled (or timed out) is left to
+    /// the other agents, the console's, before the pad shows it again (`--leave-to-console
+    /// SECONDS`, 1 to 3600); nil: Cancel answers the request with a cancel. At boot, so that
+    /// Cancel never fails the disk and a kiosk with no keyboard gets the pad back.
+    package var leaveToConsoleSeconds: Int?
     /// Print the help text (`--help`).
     package var wantsHelp = false
     /// Print the version (`--version`).
@@ -52,6 +57,14 @@ package struct PasswordAgentOptions {
             show: { $0.directory.map { [$0] } ?? [] }
         ) { (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in
             options.directory = try ValueParsing.nonEmpty(text, "a directory")
+        },
+        Option(
+            OptionInfo(
+                "leave-to-console", .value("SECONDS"), group: .agent, isInFiles: false,
+                help: "after Cancel, leave the request to the console's agent for\nSECONDS (1 to 3600), then show it again (at boot)"),
+            show: { $0.leaveToConsoleSeconds.map { [String($0)] } ?? [] }
+        ) { (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in
+            options.leaveToConsoleSeconds = try ValueParsing.integer(text, in: 1...3600)
         },
         Option(OptionInfo("console", .flag, group: .agent, help: "the text terminal (the calling one, or /dev/console)"), show: { [ValueParsing.text($0.console)] }) {
             (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in options.console = try ValueParsing.boolean(text)
