@@ -1,4 +1,5 @@
 import Foundation
+import PinPadCore
 import Testing
 
 /// The README stays a ten-minute read, and no link of the README or of `docs/` leads nowhere:
@@ -103,5 +104,34 @@ struct DocumentationLinksTests {
         for page in try Self.pages().dropFirst() {
             #expect(linked.contains(page), "README.md does not link \(page)")
         }
+    }
+
+    /// Every screenshot in `Assets/` is shown by the README or a page of `docs/`.
+    @Test func everyScreenshotIsShown() throws {
+        var shown: Set<String> = []
+        for page in try Self.pages() {
+            let folder = Self.root.appendingPathComponent(page).deletingLastPathComponent()
+            for target in Self.targets(try Self.text(page)) where !target.contains("://") {
+                let file = folder.appendingPathComponent(target).standardizedFileURL.path
+                shown.insert(String(file.dropFirst(Self.root.standardizedFileURL.path.count + 1)))
+            }
+        }
+        let assets = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Assets").path)
+        for name in assets.sorted() where name.hasPrefix("screenshot") && name.hasSuffix(".png") {
+            #expect(shown.contains("Assets/\(name)"), "Assets/\(name) is shown on no page: show it or remove it")
+        }
+    }
+
+    /// The README shows the letters keyboard, its option, its layouts and how one is chosen, and
+    /// links the page of its reference.
+    @Test func theREADMEShowsTheLettersKeyboard() throws {
+        let readme = try Self.text("README.md")
+        #expect(Self.targets(readme).contains("Assets/screenshot-keyboard.png"), "README.md shows no letters keyboard")
+        #expect(readme.contains("`--keyboard-layout"), "README.md does not name --keyboard-layout")
+        #expect(readme.contains("LANG=de_DE.UTF-8` gives `de`"), "README.md does not say the locale picks the layout")
+        for name in KeyboardLayout.shippedNames {
+            #expect(readme.contains("`\(name)`"), "README.md does not name the layout \(name)")
+        }
+        #expect(Self.targets(readme).contains("docs/keyboard.md"), "README.md does not link docs/keyboard.md")
     }
 }

@@ -90,6 +90,45 @@ struct KeyboardTypingTests {
         #expect(outcome.value == .submitted("f"))
     }
 
+    /// A page key pressed from the focus ring keeps the focus on the bottom row, on the key where
+    /// the pressed one stood, on every page of every layout: a second Return changes the page
+    /// again, never types a character (the row index alone put it on a symbol: the letters page
+    /// has 3 rows above the bottom row, the symbols and accents pages 4). On headphones the new
+    /// page and the focused key are said; on a speaker only the word every press says.
+    @Test(arguments: KeyboardLayout.shippedNames)
+    func aPageKeyPressedFromTheFocusKeepsTheFocusOnTheBottomRowAndTheNewPageIsSaid(name: String) {
+        let layout = ShippedKeyboards.layout(name)
+        for isPrivate in [true, false] {
+            let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 512), policy: .textInput)
+            let prompt = Prompt(request: request, clock: ManualClock(), keyboard: layout)
+            let policy = AnnouncementPolicy(isPrivate: isPrivate)
+            for _ in 0..<6 { prompt.handle(.key(.moveFocus(.down))) }
+            for _ in 0..<6 { prompt.handle(.key(.moveFocus(.left))) }
+            // Return on each bottom-row page key in turn, from every page.
+            for _ in 0..<6 {
+                let before = prompt.reading
+                let pageBefore = prompt.keypad.page
+                guard case .page(let next) = prompt.keypadFocus else {
+                    Issue.record("\(name): the focus is on \(String(describing: prompt.keypadFocus)), not a page key")
+                    break
+                }
+                prompt.handle(.key(.pressFocused))
+                #expect(prompt.keypad.page == next && prompt.keypad.page != pageBefore, "\(name): \(pageBefore) → \(next)")
+                let place = prompt.keypadFocus.flatMap { prompt.keypad.position(of: $0) }
+                #expect(place?.row == prompt.keypad.rows.count - 1, "\(name) \(next): the focus left the bottom row for \(String(describing: prompt.keypadFocus))")
+                #expect(prompt.field.text.isEmpty, "\(name) \(next): typed \(prompt.field.text)")
+                let said = policy.announcement(from: before, to: prompt.reading)?.text
+                let pageName = policy.phrases.name(of: .page(next))
+                if isPrivate {
+                    let focusName = prompt.keypadFocus.map { policy.phrases.name(of: $0) } ?? ""
+                    #expect(said == "0 characters. \(pageName). \(focusName).", "\(name) \(next)")
+                } else {
+                    #expect(said == "\(policy.phrases.textKeyPress).", "\(name) \(next): a speaker said \(said ?? "nothing")")
+                }
+            }
+        }
+    }
+
     @Test func speechNamesAKeyboardKeyOnlyOnAPrivateOutput() {
         let reading = PromptReading(title: "Passphrase", focus: .character("q"))
         var moved = reading

@@ -43,6 +43,8 @@
 ///   first arrow lands on 5), and a press is only ever announced by the count it leaves, so a
 ///   listener learns how many presses there were and nothing else. Finding the keys by ear
 ///   needs a private output.
+/// - A page key of the letters keyboard pressed, on a private output: after the count, the
+///   page shown (`symbols`) and the key the focus is on (on a speaker `Key` alone, as ever).
 /// - Asked again on a private output: also the focused key's name and its position
 ///   (`five, row 2, centre`); on a public speaker never the focus.
 public struct AnnouncementPolicy: Hashable, Sendable {
@@ -94,15 +96,20 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             // would tell a Shift or page key, which changes nothing, from a character.
             // A user name is no secret and is on the screen: the characters typed are said, on
             // a speaker too; a press that typed none (Shift, Delete) says the count.
+            // On headphones a page key says the page it showed and the key the focus is on now.
+            var newPage: [String] = []
+            if isPrivate, let page = new.keyboardPage, let oldPage = old.keyboardPage, page != oldPage {
+                newPage = [phrases.name(of: .page(page)), new.focus.map { phrases.name(of: $0) } ?? ""]
+            }
             if let text = new.visibleText, new.fieldIndex == old.fieldIndex {
                 let typed = old.visibleText.flatMap { text.hasPrefix($0) && text.count > $0.count ? String(text.dropFirst($0.count)) : nil }
                 if let typed, !typed.allSatisfy(\.isWhitespace) { return join([typed, newHint ?? ""]) }
-                return join([phrases.progress(count: new.count, total: new.total, isText: true), newHint ?? ""])
+                return join([phrases.progress(count: new.count, total: new.total, isText: true)] + newPage + [newHint ?? ""])
             }
             if new.isText && !isPrivate { return join([phrases.textKeyPress, newHint ?? ""]) }
             var parts = [phrases.progress(count: new.count, total: new.total, isText: new.isText)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
-            return join(parts + [newHint ?? ""])
+            return join(parts + newPage + [newHint ?? ""])
         }
         if let newHint { return join([newHint]) }
         if new.focusMoves != old.focusMoves || new.focus != old.focus, let focus = new.focus {

@@ -64,14 +64,19 @@ public struct PromptReading: Hashable, Sendable {
     /// once the prompt has ended (OK pressed with Caps Lock on); nil otherwise.
     public var capsLock: String?
 
+    /// The letters keyboard's page shown (`KeyboardPage`), or nil while the numeric keypad shows.
+    public var keyboardPage: KeyboardPage?
+
     /// Creates a reading; every part but the title is optional.
     public init(
         title: String, message: String = "", count: Int = 0, total: Int? = nil, isFull: Bool = false, isConfirmation: Bool = false,
         errorMessage: String? = nil, lockMessage: String? = nil, lockSecondsLeft: Int? = nil, lockedPresses: Int = 0, result: PromptResult? = nil, focus: Key? = nil,
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
         hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil,
-        fieldIndex: Int = 0, fieldLabel: String? = nil, emptyFieldTellings: Int = 0, visibleText: String? = nil, isWaiting: Bool = false
+        fieldIndex: Int = 0, fieldLabel: String? = nil, emptyFieldTellings: Int = 0, visibleText: String? = nil, isWaiting: Bool = false,
+        keyboardPage: KeyboardPage? = nil
     ) {
+        self.keyboardPage = keyboardPage
         self.isWaiting = isWaiting
         self.emptyFieldTellings = emptyFieldTellings
         self.visibleText = visibleText

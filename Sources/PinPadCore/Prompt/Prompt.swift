@@ -1003,13 +1003,15 @@ public final class Prompt {
     }
 
     /// Changes the keyboard's page or Shift and lays the keys out again; the keypad focus stays
-    /// at its place (row and column, or the row's last key) when its key is gone.
+    /// at its place (row and column, or the row's last key) when its key is gone, and on the
+    /// bottom row when it was there (a page key pressed: the pages have 3 or 4 rows above it).
     private func changeKeyboard(_ change: (inout Keypad) -> Void) {
         let before = keypad
         change(&keypad)
         guard keypad != before else { return }
         if let focused = keypadFocus, keypad.position(of: focused) == nil, let place = before.position(of: focused) {
-            let row = keypad.rows[min(place.row, keypad.rows.count - 1)]
+            let wasOnBottomRow = place.row == before.rows.count - 1
+            let row = keypad.rows[wasOnBottomRow ? keypad.rows.count - 1 : min(place.row, keypad.rows.count - 1)]
             keypadFocus = row[min(place.column, row.count - 1)]
         }
         relayout()
