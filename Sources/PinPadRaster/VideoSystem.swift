@@ -69,11 +69,17 @@ package final class VideoSystem {
     }
 
     /// Unless `SDL_VIDEODRIVER` says otherwise, tries only the drivers the environment can
-    /// serve: X11 when `DISPLAY` is set and `WAYLAND_DISPLAY` is not, KMS/DRM when neither is.
-    /// Trying a Wayland that is not there makes libwayland print to stderr.
+    /// serve: X11 when `DISPLAY` is set (SDL's own first choice, so a Wayland compositor beside
+    /// it, an Xwayland desktop's, is never tried unprobed), Wayland when only `WAYLAND_DISPLAY`
+    /// is, KMS/DRM when neither is. Trying a Wayland that is not there makes libwayland print
+    /// to stderr.
     private static func chooseDriver() {
-        guard SDL_getenv("SDL_VIDEODRIVER") == nil, SDL_getenv("WAYLAND_DISPLAY") == nil else { return }
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, SDL_getenv("DISPLAY") != nil ? "x11" : "kmsdrm")
+        guard SDL_getenv("SDL_VIDEODRIVER") == nil else { return }
+        if SDL_getenv("DISPLAY") != nil {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        } else if SDL_getenv("WAYLAND_DISPLAY") == nil {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "kmsdrm")
+        }
     }
 
     deinit {

@@ -3,12 +3,14 @@ internal import CSDL2
 /// A look at the Wayland compositor before SDL starts on it: SDL 2.26 crashes in `SDL_Init`
 /// (`SDL_waylandmouse.c`, fixed in SDL 2.30) on a compositor that offers no seat, as weston's
 /// headless backend does.
-enum WaylandCompositor {
+package enum WaylandCompositor {
     /// Whether SDL's video initialisation will try Wayland first: `SDL_VIDEODRIVER` is
-    /// `wayland`, or it is unset and `WAYLAND_DISPLAY` is set.
-    static var isTriedFirst: Bool {
+    /// `wayland`, or it is unset, `WAYLAND_DISPLAY` is set and `DISPLAY` is not. SDL 2.26 tries
+    /// X11 before Wayland (`bootstrap` in `SDL_video.c`), and with `DISPLAY` set pinpad asks for
+    /// X11 alone (`VideoSystem`), so a desktop's Xwayland is used, as SDL would.
+    package static var isTriedFirst: Bool {
         if let driver = SDL_getenv("SDL_VIDEODRIVER") { return String(cString: driver) == "wayland" }
-        return SDL_getenv("WAYLAND_DISPLAY") != nil
+        return SDL_getenv("WAYLAND_DISPLAY") != nil && SDL_getenv("DISPLAY") == nil
     }
 
     /// How long the compositor is given to answer, in milliseconds: as long as a lost display's

@@ -296,6 +296,22 @@ struct WaylandEndToEndTests {
         #expect(result.error.contains("no seat"), "stderr: \(result.error)")
     }
 
+    /// SDL 2.26 tries X11 before Wayland: with `DISPLAY` set beside a `WAYLAND_DISPLAY` (a
+    /// desktop's Xwayland) the pad opens on X11, as SDL would, and a compositor it does not use
+    /// (here one without a seat) is no reason to refuse. It was refused with exit 4.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
+    func withAnXDisplayBesideTheWaylandOneThePadOpensOnX11() throws {
+        let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "the tests run under Xvfb")
+        let session = try WaylandSession(.westonHeadless)
+        var environment = session.environment
+        environment["DISPLAY"] = display
+        environment["XAUTHORITY"] = ProcessInfo.processInfo.environment["XAUTHORITY"]
+        let result = try Run.pinpad(["--backend", "sdl", "--boxes", "4", "--timeout", "2"], environment: environment)
+        #expect(result.status == 3, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(!result.error.contains("Wayland"), "stderr: \(result.error)")
+    }
+
     /// SDL 2.26 unmapped its window to switch to libdecor when cage asked for client-side
     /// decorations, and never mapped it again: the screen stayed black and keys went nowhere.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cage")))

@@ -113,10 +113,7 @@ package enum PresenterChoice {
 
     /// Whether SDL tries Wayland before X11: `SDL_VIDEODRIVER` says `wayland`, or it is unset and
     /// `WAYLAND_DISPLAY` is set.
-    private static var triesWaylandFirst: Bool {
-        if let driver = Platform.environment("SDL_VIDEODRIVER") { return driver == "wayland" }
-        return Platform.environment("WAYLAND_DISPLAY") != nil
-    }
+    private static var triesWaylandFirst: Bool { WaylandCompositor.isTriedFirst }
 
     private static func openFramebuffer(_ settings: PresenterSettings) throws(FrontEndError) -> FramebufferPresenter {
         let font = try fontPath(settings)
