@@ -54,7 +54,7 @@ extension ConformanceSession {
                 SessionStep.type("1") + [.press(.letter("x")), .press(.backspace)] + SessionStep.type("2") + [.typeSymbol("-"), .press(.backspace)]
                     + SessionStep.type("34")
             ],
-            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 8, refusalNotices: 2))
+            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 6, refusalNotices: 2))
     ]
 
     /// The sessions of Caps Lock, played by every backend that reports a keyboard's lock state
