@@ -102,7 +102,7 @@ struct EventTranslator {
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
     /// carries the character it types, and a key the pad does not name becomes that character
-    /// as text. With `textIsQueued` (a text field took the focus and its marker is still queued)
+    /// typed (`.typed`: every field takes it through its rules, a PIN field refuses a `-` visibly). With `textIsQueued` (a text field took the focus and its marker is still queued)
     /// only a character that is certain is typed (`knownCharacter`): a key that types one the
     /// layout decides (Shift, AltGr, Caps Lock, a dead key) is `.refused`, never guessed.
     /// Whether a key press carries its own text (`translate`'s `typesText`): while text input is
@@ -310,7 +310,7 @@ struct EventTranslator {
         if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
         let text = typesText ? (textIsQueued ? knownCharacter(event.keysym) : character(event.keysym)) : nil
         if textIsQueued, text == nil, Self.typesCharacter(event.keysym) { return .input(.refused) }
-        guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else { return text.map { .input(.text($0)) } ?? .none }
+        guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else { return text.map { .input(.typed($0)) } ?? .none }
         let modifiers = UInt32(event.keysym.mod)
         var held: KeyModifiers = []
         if modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0 { held.insert(.control) }

@@ -201,15 +201,30 @@ final class PromptLoop {
     /// never arrives, a paste comes bracketed.
     private func feed(_ events: [InputEvent]) {
         for event in events {
+            if let input = Self.surfaceInput(event) {
+                driver.receive(input)
+                continue
+            }
             switch event {
-            case .key(let stroke): driver.receive(.key(stroke))
-            case .text(let text): driver.receive(.typed(text))
-            case .refused: driver.receive(.refused)
             case .paste(let text): text.secret.withUnsafeBytes { driver.paste(utf8: $0) }
             case .mouse(let column, let row, let phase):
                 guard let cellLayout else { continue }
                 driver.receive(.tap(cellLayout.point(column: column, row: row), phase, pointer: 0))
+            case .key, .text, .refused: continue
             }
+        }
+    }
+
+    /// What the driver gets for a decoded key, text or refusal: a terminal's letters and symbols
+    /// are `.typed` (no input method made them), so a PIN field refuses one visibly.
+    /// - Returns: nil for a paste (its bytes go to the driver unwrapped) and a mouse event (its
+    ///   cell needs the loop's layout).
+    static func surfaceInput(_ event: InputEvent) -> SurfaceInput? {
+        switch event {
+        case .key(let stroke): return .key(stroke)
+        case .text(let text): return .typed(text)
+        case .refused: return .refused
+        case .paste, .mouse: return nil
         }
     }
 

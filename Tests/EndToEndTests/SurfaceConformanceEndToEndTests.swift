@@ -40,7 +40,7 @@ enum SurfaceConformance {
     }
 
     /// The sessions of one run, and those of several.
-    static let singleRuns = ConformanceSession.all.filter { $0.runs.count == 1 }
+    static let singleRuns = (ConformanceSession.all + ConformanceSession.refusedCharacters).filter { $0.runs.count == 1 }
     static let rejectedRuns = ConformanceSession.all.filter { $0.runs.count > 1 }
 
     /// The label a key shows in the terminal.
@@ -106,6 +106,8 @@ extension DisplayTests {
                     try end.xdotool(["key", "ctrl+v"])
                 case .pressCapsLock:
                     try end.xdotool(["key", "Caps_Lock"])
+                case .typeSymbol(let character):
+                    try end.xdotool(["type", String(character)])
                 case .wait(let milliseconds):
                     // The session's own pause (the idle timeout's clock), not a wait for an event.
                     usleep(useconds_t(milliseconds * 1000))
@@ -191,6 +193,8 @@ struct TerminalConformanceEndToEndTests {
                 try pane.literal(TerminalKeyBytes.bracketedPaste(text))
             case .pressCapsLock:
                 Issue.record("a terminal sends no byte for Caps Lock")
+            case .typeSymbol(let character):
+                try pane.literal(String(character))
             case .wait(let milliseconds):
                 // The session's own pause (the idle timeout's clock), not a wait for an event.
                 usleep(useconds_t(milliseconds * 1000))

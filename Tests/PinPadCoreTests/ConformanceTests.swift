@@ -3,7 +3,7 @@ import PinPadTestSupport
 import Testing
 
 /// The backend conformance suite on the scripted surface, keys as the driver's own strokes
-/// (digits and Space with the character they type, as a terminal reports them).
+/// (digits, Space and a letter alone with the character they type, as a terminal reports them).
 @Suite struct ConformanceTests {
     /// A session step as strokes and taps on the scripted surface; a paste from its clipboard;
     /// Caps Lock as the lock's state, kept from its presses.
@@ -25,16 +25,18 @@ import Testing
             switch key {
             case .digit(let value), .keypadDigit(let value): text = String(value)
             case .space: text = " "
+            case .letter(let letter) where modifiers.isEmpty: text = String(letter)
             default: text = nil
             }
             return [.input(.key(KeyStroke(key, modifiers: modifiers, text: text)))]
         case .tap(let key): return [.tap(key)]
         case .paste(let text): return [.copy(text), .input(.key(KeyStroke(.letter("v"), modifiers: .control)))]
         case .wait(let milliseconds): return [.wait(milliseconds)]
+        case .typeSymbol(let character): return [.input(.typed(String(character)))]
         }
     }
 
-    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder()) == session.expected)
     }

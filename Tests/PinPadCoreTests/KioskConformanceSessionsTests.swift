@@ -18,7 +18,7 @@ struct KioskConformanceSessionsTests {
         case .tap(let key): return ["tap": key.label]
         case .wait(let milliseconds): return ["wait": milliseconds]
         case .pressCapsLock: return ["keys": ["caps_lock"]]
-        case .paste: return nil
+        case .paste, .typeSymbol: return nil
         }
     }
 

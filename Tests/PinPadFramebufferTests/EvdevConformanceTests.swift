@@ -13,7 +13,7 @@ import Testing
     }
 
     /// A session step as the framebuffer's loop gets it, Caps Lock's presses through the seat's
-    /// `KeyboardLocks`; nil for a paste (no clipboard there).
+    /// `KeyboardLocks`; nil for a paste (no clipboard there) and a symbol (no layout read there).
     static func encoder() -> (SessionStep) -> [ScriptStep]? {
         var locks = KeyboardLocks()
         return { step in
@@ -22,14 +22,14 @@ import Testing
         }
     }
 
-    /// A session step as the framebuffer's loop gets it; nil for a paste (no clipboard there).
+    /// A session step as the framebuffer's loop gets it; nil for a paste (no clipboard there) and a symbol (no layout read there).
     static func encode(_ step: SessionStep) -> [ScriptStep]? {
         switch step {
         case .pressCapsLock: return nil
         case .press(let key, let modifiers):
             return code(key).flatMap { EvdevKey.stroke(for: $0, modifiers: modifiers) }.map { [.input(.key($0))] }
         case .tap(let key): return [.tap(key)]
-        case .paste: return nil
+        case .paste, .typeSymbol: return nil
         case .wait(let milliseconds): return [.wait(milliseconds)]
         }
     }

@@ -33,6 +33,16 @@ import Testing
         return event
     }
 
+    /// A press of a key the translator does not name, as SDL queues it: its key symbol is the
+    /// character it types (`SDLK_MINUS` is `-`).
+    static func symbolDown(_ character: Character) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(bitPattern: character.unicodeScalars.first?.value ?? 0)
+        event.key.state = UInt8(SDL_PRESSED)
+        return event
+    }
+
     /// Caps Lock's press as SDL queues it: `SDL_KEYDOWN` of `SDLK_CAPSLOCK`, with `KMOD_CAPS` in
     /// its modifiers once SDL has toggled the lock (`locked`).
     static func capsLockDown(locked: Bool) -> SDL_Event {
@@ -63,6 +73,9 @@ import Testing
             case .tap(let key): return [.tap(key)]
             case .paste(let text): return translated(.letter("v"), .control).map { [.copy(text)] + $0 }
             case .wait(let milliseconds): return [.wait(milliseconds)]
+            case .typeSymbol(let character):
+                guard case .input(let input) = translator.translate(symbolDown(character), typesText: typesText) else { return [] }
+                return [.input(input)]
             case .pressCapsLock:
                 capsLock.toggle()
                 guard case .input(let input) = translator.translate(capsLockDown(locked: capsLock), typesText: typesText) else { return [] }
@@ -71,7 +84,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder(textInputOn: session.fields.first?.policy == .textInput)) == session.expected)
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import PinPadTerminal
 
 /// The backend conformance suite with keys as a terminal sends them: each step's bytes through
-/// the terminal's `InputDecoder`, played on the scripted surface through the one `PromptDriver`.
+/// the terminal's `InputDecoder`, handed on as `PromptLoop` hands them, played on the scripted surface through the one `PromptDriver`.
 @Suite struct TerminalConformanceTests {
     /// A session step as the terminal loop gets it: the decoder's events, a lone ESC flushed
     /// after its wait.
@@ -15,13 +15,9 @@ import Testing
             var events = decoder.decode(Array(text.utf8))
             if decoder.isWaiting { events += decoder.flush() }
             return events.compactMap { event in
-                switch event {
-                case .key(let stroke): return .input(.key(stroke))
-                case .text(let text): return .input(.text(text))
-                case .refused: return .input(.refused)
-                case .paste(let pasted): return .paste(pasted.secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
-                case .mouse: return nil
-                }
+                if let input = PromptLoop.surfaceInput(event) { return .input(input) }
+                guard case .paste(let pasted) = event else { return nil }
+                return .paste(pasted.secret.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
             }
         }
         return { step in
@@ -31,11 +27,12 @@ import Testing
             case .paste(let text): return decoded(TerminalKeyBytes.bracketedPaste(text))
             case .wait(let milliseconds): return [.wait(milliseconds)]
             case .pressCapsLock: return nil
+            case .typeSymbol(let character): return decoded(String(character))
             }
         }
     }
 
-    @Test(arguments: ConformanceSession.all)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.refusedCharacters)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder()) == session.expected)
     }

@@ -44,6 +44,19 @@ extension ConformanceSession {
             expected: SessionRecord(outcomes: [.timedOut], hapticPulses: 2)),
     ]
 
+    /// The sessions of characters a PIN field does not take, typed on keys the pad names (a
+    /// letter) and on keys it does not (`-`): every backend that reads such keys refuses them
+    /// visibly, never drops them; the framebuffer reads no symbol yet.
+    public static let refusedCharacters: [ConformanceSession] = [
+        ConformanceSession(
+            "a symbol or letter in a PIN field is refused (shake + notice), never dropped",
+            runs: [
+                SessionStep.type("1") + [.press(.letter("x")), .press(.backspace)] + SessionStep.type("2") + [.typeSymbol("-"), .press(.backspace)]
+                    + SessionStep.type("34")
+            ],
+            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 6, refusalNotices: 2))
+    ]
+
     /// The sessions of Caps Lock, played by every backend that reports a keyboard's lock state
     /// (the window, KMS/DRM through SDL, the framebuffer's seat); a terminal's bytes carry none.
     public static let capsLock: [ConformanceSession] = [

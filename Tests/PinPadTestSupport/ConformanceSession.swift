@@ -63,7 +63,8 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
         let surface = ScriptedSurface(script: [])
         let haptics = RecordingHaptics()
         let notices = CapsLockNoticeWatch()
-        surface.observers = [HapticsObserver(sink: haptics), notices]
+        let refusals = RefusalNoticeWatch()
+        surface.observers = [HapticsObserver(sink: haptics), notices, refusals]
         let prompt = Prompt(
             fields: fields.map { spec in
                 guard spec.policy == .textInput else { return FormField(label: spec.label, field: PasscodeField(boxCount: spec.boxes)) }
@@ -85,6 +86,7 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
             if index < runs.count - 1 { prompt.reject(message: "Wrong PIN") }
         }
         return SessionRecord(
-            outcomes: outcomes, announcementRequests: prompt.announcementRequests, hapticPulses: haptics.pulses, capsLockNotices: notices.appearances)
+            outcomes: outcomes, announcementRequests: prompt.announcementRequests, hapticPulses: haptics.pulses, capsLockNotices: notices.appearances,
+            refusalNotices: refusals.appearances)
     }
 }

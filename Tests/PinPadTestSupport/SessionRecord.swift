@@ -13,12 +13,16 @@ public struct SessionRecord: Hashable, Sendable {
     /// How many times the Caps Lock notice appeared under the focused field
     /// (`Prompt.shownCapsLockHint` going from none to shown).
     public var capsLockNotices: Int
+    /// How many times a field refused a character: it shook and "A character could not be taken"
+    /// showed under it (`RefusalNoticeWatch`).
+    public var refusalNotices: Int
 
     /// Creates a record.
-    public init(outcomes: [OutcomeValue], announcementRequests: Int = 0, hapticPulses: Int, capsLockNotices: Int = 0) {
+    public init(outcomes: [OutcomeValue], announcementRequests: Int = 0, hapticPulses: Int, capsLockNotices: Int = 0, refusalNotices: Int = 0) {
         self.outcomes = outcomes
         self.announcementRequests = announcementRequests
         self.hapticPulses = hapticPulses
         self.capsLockNotices = capsLockNotices
+        self.refusalNotices = refusalNotices
     }
 }

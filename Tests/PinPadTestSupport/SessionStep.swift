@@ -14,6 +14,9 @@ public enum SessionStep: Hashable, Sendable {
     /// Caps Lock pressed: it locks, or unlocks when locked. A backend reports the lock's state
     /// (SDL's `KMOD_CAPS`, the seat's `KeyboardLocks`); a terminal's bytes carry none.
     case pressCapsLock
+    /// A key the pad has no name for pressed alone, typing `character` (`-`, `.` on the main
+    /// row): the window's and the terminal's layouts give its character, the pad gives it no meaning.
+    case typeSymbol(Character)
 
     /// A key pressed alone.
     public static func press(_ key: PhysicalKey) -> SessionStep { .press(key, []) }
