@@ -7,10 +7,10 @@ import Testing
 /// espeak-ng wrapped once (issue 16). espeak-ng keeps one state per process: one test at a time.
 @Suite(.serialized) struct SpeechSynthesizerTests {
     /// The samples of `text`, and how many pieces they came in.
-    func speak(_ text: String, _ synthesizer: SpeechSynthesizer, stopAfter pieces: Int = .max) -> (samples: [Int16], pieces: Int) {
+    func speak(_ text: String, _ synthesizer: SpeechSynthesizer, isMarkup: Bool = false, stopAfter pieces: Int = .max) -> (samples: [Int16], pieces: Int) {
         var samples: [Int16] = []
         var count = 0
-        synthesizer.synthesize(text) { piece in
+        synthesizer.synthesize(text, isMarkup: isMarkup) { piece in
             samples += piece
             count += 1
             return count < pieces
@@ -30,6 +30,24 @@ import Testing
         let fast = try SpeechSynthesizer(voice: "en", rate: 400)
         let quick = Double(speak("three of six", fast).samples.count) / Double(fast.sampleRate)
         #expect(quick < seconds * 0.8, "400 words a minute took \(quick) s, 175 took \(seconds) s")
+    }
+
+    /// A key's name on headphones is its character, which espeak-ng says nothing for when it is
+    /// punctuation (`-`, `(`, `"`, 18 of the keyboard's 32 symbols): the announcement spells it.
+    @Test func aFocusedSymbolKeyIsHeardOnHeadphones() throws {
+        let synthesizer = try SpeechSynthesizer(voice: "en", rate: 175)
+        let reading = PromptReading(title: "Passphrase", focus: .character("a"), isText: true)
+        for symbol: Character in ["-", "(", "\"", "<", "&"] {
+            var moved = reading
+            moved.focusMoves += 1
+            moved.focus = .character(symbol)
+            let said = try #require(AnnouncementPolicy(isPrivate: true).announcement(from: reading, to: moved))
+            #expect(said.text == String(symbol))
+            #expect(said.markup == "<speak><say-as interpret-as=\"characters\">\(AnnouncementPolicy.escaped(String(symbol)))</say-as></speak>")
+            let spoken = speak(said.markup ?? said.text, synthesizer, isMarkup: said.markup != nil).samples
+            let loud = spoken.filter { abs(Int($0)) > 3000 }.count
+            #expect(loud > 22050 / 20, "\(symbol): \(loud) loud samples of \(spoken.count)")
+        }
     }
 
     @Test func takingFalseStopsTheSpeech() throws {

@@ -71,7 +71,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     ///   - new: the reading now.
     public func announcement(from old: PromptReading?, to new: PromptReading) -> Announcement? {
         guard let old else { return join(appearing(new) + [new.hint ?? ""]) }
-        if new.announcementRequests != old.announcementRequests { return join(summary(new)) }
+        if new.announcementRequests != old.announcementRequests { return spelling(join(summary(new)), isPrivate ? new.focus : nil) }
         if new.result != old.result, let ended = ending(new) { return join(ended) }
         if new.lockMessage != old.lockMessage {
             return join(new.lockMessage.map { [$0, lockTime(new)] } ?? [phrases.unlocked])
@@ -109,12 +109,12 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             if new.isText && !isPrivate { return join([phrases.textKeyPress, newHint ?? ""]) }
             var parts = [phrases.progress(count: new.count, total: new.total, isText: new.isText)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
-            return join(parts + newPage + [newHint ?? ""])
+            return spelling(join(parts + newPage + [newHint ?? ""]), newPage.isEmpty ? nil : new.focus)
         }
         if let newHint { return join([newHint]) }
         if new.focusMoves != old.focusMoves || new.focus != old.focus, let focus = new.focus {
             guard isPrivate else { return nil }
-            return Announcement(text: phrases.name(of: focus))
+            return spelling(Announcement(text: phrases.name(of: focus)), focus)
         }
         return nil
     }
@@ -170,6 +170,44 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         }.map(phrases.spokenNumbers(in:))
         guard !spoken.isEmpty else { return nil }
         return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
+    }
+
+    /// `announcement` with its `markup`: the last sentence naming `key` (a character key but a
+    /// digit, which `Phrases.spokenNumbers(in:)` already says in words) spelled; nil `key` or
+    /// another key leaves it unchanged.
+    private func spelling(_ announcement: Announcement?, _ key: Key?) -> Announcement? {
+        guard var announcement, case .character(let character)? = key, !character.isWhitespace, !character.isNumber else { return announcement }
+        let name = String(character)
+        let escapedText = Self.escaped(announcement.text)
+        let escapedName = Self.escaped(name)
+        // The name is its own sentence (`a.`) or starts one (`a, row 2, left.`).
+        let candidates = [escapedName + ".", escapedName + ","]
+        var found: Range<String.Index>? = escapedText == escapedName ? escapedText.startIndex..<escapedText.endIndex : nil
+        for candidate in candidates {
+            for range in escapedText.ranges(of: candidate) where range.lowerBound == escapedText.startIndex || escapedText[escapedText.index(before: range.lowerBound)] == " " {
+                if found.map({ range.lowerBound > $0.lowerBound }) ?? true { found = range }
+            }
+        }
+        guard let found else { return announcement }
+        let nameEnd = escapedText.index(found.lowerBound, offsetBy: escapedName.count)
+        announcement.markup = "<speak>" + escapedText[..<found.lowerBound] + "<say-as interpret-as=\"characters\">" + escapedName + "</say-as>"
+            + escapedText[nameEnd...] + "</speak>"
+        return announcement
+    }
+
+    /// `text` for SSML: `&`, `<`, `>` and `"` as their entities.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// `text` with each U+FFFD (what the pad shows for a control character of another program's

@@ -90,7 +90,11 @@ public final class AudioGuide: PromptObserver {
         guard now != last, let announcement = policy.announcement(from: last, to: now) else { return }
         guard options.speech else { return }
         if let speechLog { _ = Platform.appendLine(speechLog, announcement.text, creating: true) }
-        if !announcement.text.isEmpty { speaker?.say(announcement.text) }
+        if let markup = announcement.markup {
+            speaker?.say(markup, isMarkup: true)
+        } else if !announcement.text.isEmpty {
+            speaker?.say(announcement.text)
+        }
     }
 
     /// Waits until the last phrase has been played, for at most `finishingLimit` milliseconds

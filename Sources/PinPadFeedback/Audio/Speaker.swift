@@ -23,8 +23,8 @@ final class Speaker {
         thread.join()
     }
 
-    /// Says `text`, cutting short what was being said.
-    func say(_ text: String) { queue.say(text) }
+    /// Says `text` (SSML when `isMarkup`), cutting short what was being said.
+    func say(_ text: String, isMarkup: Bool = false) { queue.say(text, isMarkup: isMarkup) }
 
     /// Stops what is being said.
     func interrupt() { queue.interrupt() }
@@ -33,7 +33,7 @@ final class Speaker {
     private final class Queue: @unchecked Sendable {
         private let mixer: AudioMixer
         private let lock = ConditionLock()
-        private var pending: (text: String, generation: Int)?
+        private var pending: (text: String, isMarkup: Bool, generation: Int)?
         private var isStopping = false
         /// Whether the speech thread is making a phrase now.
         private var isWorking = false
@@ -42,10 +42,10 @@ final class Speaker {
             self.mixer = mixer
         }
 
-        func say(_ text: String) {
+        func say(_ text: String, isMarkup: Bool) {
             let generation = mixer.interrupt()
             lock.withLock {
-                pending = (text, generation)
+                pending = (text, isMarkup, generation)
                 mixer.setSynthesizing(true)
             }
             lock.broadcast()
@@ -67,7 +67,7 @@ final class Speaker {
         /// The speech thread: makes each phrase as it comes, until `stop()`.
         func work(_ synthesizer: SpeechSynthesizer) {
             while true {
-                let next: (text: String, generation: Int)? = lock.wait(until: { pending != nil || isStopping }) {
+                let next: (text: String, isMarkup: Bool, generation: Int)? = lock.wait(until: { pending != nil || isStopping }) {
                     defer { pending = nil }
                     isWorking = !isStopping
                     return isStopping ? nil : pending
@@ -76,7 +76,7 @@ final class Speaker {
                     mixer.setSynthesizing(false)
                     return
                 }
-                synthesizer.synthesize(next.text) { [mixer] samples in mixer.appendSpeech(samples, generation: next.generation) }
+                synthesizer.synthesize(next.text, isMarkup: next.isMarkup) { [mixer] samples in mixer.appendSpeech(samples, generation: next.generation) }
                 lock.withLock {
                     isWorking = false
                     if pending == nil { mixer.setSynthesizing(false) }

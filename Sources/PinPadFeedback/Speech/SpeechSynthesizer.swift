@@ -52,14 +52,15 @@ package final class SpeechSynthesizer {
 
     /// Speaks `text` into `take`, which is given each piece of samples as it is made (about
     /// 100 ms of sound each) and returns false to stop early (`espeak_Synth`, UTF-8, ending
-    /// with a short pause). Returns when all is said or `take` stopped it.
-    package func synthesize(_ text: String, into take: (UnsafeBufferPointer<Int16>) -> Bool) {
+    /// with a short pause; `isMarkup`: `text` is SSML, `espeakSSML`). Returns when all is said or
+    /// `take` stopped it.
+    package func synthesize(_ text: String, isMarkup: Bool = false, into take: (UnsafeBufferPointer<Int16>) -> Bool) {
         withoutActuallyEscaping(take) { take in
             var sink = Sink(take: take)
             withUnsafeMutablePointer(to: &sink) { pointer in
                 _ = text.withCString { characters in
                     pinpad_espeak_Synth()(
-                        characters, text.utf8.count + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil,
+                        characters, text.utf8.count + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8 | espeakENDPAUSE | (isMarkup ? espeakSSML : 0)), nil,
                         UnsafeMutableRawPointer(pointer))
                 }
             }
