@@ -13,6 +13,12 @@ final class PromptLoop {
         [Words.localized("Please enlarge the terminal"), Words.localized("Enlarge the terminal"), Words.localized("Too small")]
     }
 
+    /// The longest of `enlargeNotices` that fits `columns` columns (a wide character takes two),
+    /// else the shortest.
+    static func enlargeNotice(columns: Int) -> String {
+        enlargeNotices.first { TextWidth.of($0) <= columns } ?? enlargeNotices.last!
+    }
+
     private let prompt: Prompt
     private let driver: PromptDriver
     private let device: TerminalDevice
@@ -154,7 +160,7 @@ final class PromptLoop {
             screen = painter.paint(scene)
         } else {
             let style = CellStyle(foreground: prompt.theme.messageColor, background: prompt.theme.background)
-            let notice = PromptLoop.enlargeNotices.first { $0.count <= size.columns } ?? PromptLoop.enlargeNotices.last!
+            let notice = PromptLoop.enlargeNotice(columns: size.columns)
             screen = ScreenPainter.notice(notice, columns: size.columns, rows: size.rows, style: style, glyphs: glyphs)
         }
         let bytes = writer.update(from: shown, to: screen)

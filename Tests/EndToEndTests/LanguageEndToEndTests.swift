@@ -131,4 +131,32 @@ struct LanguageEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: shot))
         #expect(result.error.contains("\(messages)/pinpad.mo"), "\(list): \(result.error)")
     }
+
+    /// A catalog reached through a link is refused, not followed: glibc would open it once
+    /// another language's catalog binds the domain, so a broken file behind the link would
+    /// crash the pad.
+    @Test func aCatalogThatIsALinkIsRefusedNotFollowed() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let copy = try Languages.installedCopy()
+        defer { try? FileManager.default.removeItem(atPath: copy.prefix) }
+        let built = URL(fileURLWithPath: Run.pinpad).deletingLastPathComponent().path
+        for language in ["de", "he"] {
+            try FileManager.default.createDirectory(atPath: "\(copy.prefix)/share/locale/\(language)/LC_MESSAGES", withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: "\(built)/locale/he/LC_MESSAGES/pinpad.mo", toPath: "\(copy.prefix)/share/locale/he/LC_MESSAGES/pinpad.mo")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(built)/locale/de/LC_MESSAGES/pinpad.mo")))
+        let translations = (0..<4).reduce(0) { $0 | Int(bytes[16 + $1]) << (8 * $1) }
+        bytes.replaceSubrange(translations + 8 * 8 + 4..<translations + 8 * 8 + 8, with: [0x00, 0x00, 0x00, 0x40])
+        try Data(bytes).write(to: URL(fileURLWithPath: "\(copy.prefix)/broken.mo"))
+        let link = "\(copy.prefix)/share/locale/de/LC_MESSAGES/pinpad.mo"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "\(copy.prefix)/broken.mo")
+        let shot = "\(copy.prefix)/pad.png"
+        var environment = Languages.environment("he_IL.UTF-8")
+        environment["LANGUAGE"] = "de:he"
+        let result = try Run.run(copy.program, ["--screenshot", shot, "--fill", "2"], environment: environment)
+        #expect(result.status == 0, "status \(result.status) \(result.error)")
+        #expect(FileManager.default.fileExists(atPath: shot))
+        let lines = result.error.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains(link) && lines[0].contains("English"), "\(result.error)")
+    }
 }

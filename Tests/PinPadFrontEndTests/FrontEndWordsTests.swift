@@ -26,4 +26,52 @@ struct FrontEndWordsTests {
             #expect(configured.buttonLabels[.cancel] == "Zurück")
         }
     }
+
+    /// The sign-in's notice (an expired account) shows the OK key's word of the language, and
+    /// `ok-label` over it.
+    @Test func theSignInNoticesOKKeyIsTranslatedAndTakesTheConfiguredWord() throws {
+        try Words.$scoped.withValue(ShippedTranslations.table("tr")) {
+            for (arguments, word) in [([String](), "Tamam"), (["--ok-label", "Devam"], "Devam")] {
+                let login = try LoginOptions(["--service", "kiosk"] + arguments)
+                let request = Login.noticeRequest(title: login.presentation.title, text: "Hesabın süresi doldu")
+                let prompt = login.presentation.prompt(for: request, viewport: Size(width: 480, height: 800), scale: 1, clock: ManualClock())
+                #expect(prompt.buttonLabels[.submit] == word, "\(arguments)")
+            }
+        }
+    }
+
+    /// pinentry's own fallbacks (the OK key, the prompt, a confirmation's question) come from the
+    /// catalog; gpg's words still win.
+    @Test func pinentrysFallbackWordsAreTranslated() throws {
+        Words.$scoped.withValue(ShippedTranslations.table("de")) {
+            var session = PinentrySession()
+            let pin = session.receive("GETPIN").compactMap { if case .ask(let ask) = $0 { return ask.request } else { return nil } }.first
+            #expect(pin?.okLabel == "OK" && pin?.title == "PIN" && pin?.cancelLabel == "Abbrechen")
+            var confirming = PinentrySession()
+            let confirm = confirming.receive("CONFIRM").compactMap { if case .ask(let ask) = $0 { return ask.request } else { return nil } }.first
+            #expect(confirm?.description == "Bestätigen?" && confirm?.title == "Bestätigen")
+        }
+        Words.$scoped.withValue(ShippedTranslations.table("tr")) {
+            var session = PinentrySession()
+            let pin = session.receive("GETPIN").compactMap { if case .ask(let ask) = $0 { return ask.request } else { return nil } }.first
+            #expect(pin?.okLabel == "Tamam" && pin?.title == "PIN")
+            var confirming = PinentrySession()
+            let confirm = confirming.receive("CONFIRM").compactMap { if case .ask(let ask) = $0 { return ask.request } else { return nil } }.first
+            #expect(confirm?.okLabel == "Tamam")
+        }
+        Words.$scoped.withValue(ShippedTranslations.table("fr")) {
+            var session = PinentrySession()
+            let pin = session.receive("GETPIN").compactMap { if case .ask(let ask) = $0 { return ask.request } else { return nil } }.first
+            #expect(pin?.title == "Code PIN")
+        }
+    }
+
+    /// An agent's request without a message asks for a password in the language alone: one
+    /// translated title, no English word beside it.
+    @Test func anAgentRequestWithoutAMessageIsTitledPasswordInTheLanguage() throws {
+        try Words.$scoped.withValue(ShippedTranslations.table("de")) {
+            let request = try PasswordRequest(bytes: Array("[Ask]\nSocket=/run/systemd/ask-password/sck.1\n".utf8)).request
+            #expect(request.title == "Passwort" && request.description.isEmpty)
+        }
+    }
 }

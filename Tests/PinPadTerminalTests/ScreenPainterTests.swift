@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 @testable import PinPadTerminal
@@ -142,6 +143,18 @@ struct DisabledKeysTests {
             let live = try labelStyle(label, locked: false, colors: colors)
             let off = try labelStyle(label, locked: true, colors: colors)
             #expect(live != off, "\(colors): \(label) looks the same locked: \(String(decoding: off, as: UTF8.self).debugDescription)")
+        }
+    }
+
+    /// The "too small" notice in a language of wide characters: the longest that fits the
+    /// columns (each such character takes two), every character kept on the screen.
+    @Test(arguments: [("zh_CN", 16, "请放大终端窗口"), ("ja", 16, "小さすぎます"), ("ja", 30, "端末を大きくしてください"), ("de", 16, "Zu klein")])
+    func theTooSmallNoticeFitsByColumns(language: String, columns: Int, expected: String) {
+        Words.$scoped.withValue(ShippedTranslations.table(language)) {
+            let notice = PromptLoop.enlargeNotice(columns: columns)
+            #expect(notice == expected)
+            let screen = ScreenPainter.notice(notice, columns: columns, rows: 6, style: CellStyle(), glyphs: .unicode)
+            #expect(screen.text.contains(expected), "\(screen.text)")
         }
     }
 }

@@ -237,9 +237,15 @@ struct Login {
     /// - Returns: false when a stop (SIGTERM, the window closed, Escape) ended it instead.
     @discardableResult
     private func showNotice(_ text: String) -> Bool {
-        var request = Request(title: options.presentation.title, description: text, entry: .none, okLabel: "OK", cancelLabel: nil)
+        var request = Login.noticeRequest(title: options.presentation.title, text: text)
         request.deadline = clock.now + 10_000
         guard let outcome = try? presenters.run(shownPrompt(for: request)) else { return true }
         return outcome.result != .cancelled && outcome.result != .closed
+    }
+
+    /// The request of a notice: `text` under `title`, one key with the OK key's own word (the
+    /// catalog's, which `ok-label` then replaces) and no Cancel.
+    package static func noticeRequest(title: String, text: String) -> Request {
+        Request(title: title, description: text, entry: .none, okLabel: Key.submit.label, cancelLabel: nil)
     }
 }

@@ -148,7 +148,7 @@ package struct PasswordRequest: Equatable {
     /// not even a dot for each. A request
     /// without a message asks for a password.
     package var request: Request {
-        var request = SecretRequest.request(prompt: message.isEmpty ? Words.localized("Password") : message, capacity: PasswordRequest.capacity)
+        var request = SecretRequest.request(prompt: message.isEmpty ? "Password" : message, capacity: PasswordRequest.capacity)
         request.showsCharacters = echoes
         request.hidesCount = isSilent
         return request

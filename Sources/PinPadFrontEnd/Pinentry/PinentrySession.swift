@@ -210,10 +210,10 @@ package struct PinentrySession {
         asking = .confirmation
         var request = Request(
             title: texts.title.isEmpty ? Words.localized("Confirm") : texts.title, description: texts.description, error: texts.error, entry: .none,
-            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
+            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? Key.submit.label),
             cancelLabel: oneButton ? nil : PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? Key.cancel.label),
             notOKLabel: oneButton ? nil : texts.notOK.map(PinentrySession.words))
-        if request.description.isEmpty && request.error == nil { request.description = "Confirm?" }
+        if request.description.isEmpty && request.error == nil { request.description = Words.localized("Confirm?") }
         return [.ask(PinentryAsk(
             request: request, repeatRequest: nil, mismatchError: "", timeoutSeconds: texts.timeoutSeconds,
             display: options["display"], ttyName: options["ttyname"]))]
@@ -229,14 +229,14 @@ package struct PinentrySession {
     /// smart card's "PIN" may hold letters as a passphrase does. OK on an empty field sends the
     /// empty passphrase (`OK` with no data line), as GnuPG's pinentries do.
     private func pinRequest(label: String, error: String?) -> Request {
-        let prompt = label.isEmpty ? (options["default-prompt"] ?? "PIN:") : label
+        let prompt = label.isEmpty ? (options["default-prompt"] ?? Words.localized("PIN", context: "field")) : label
         // As pinentry-gtk-2 orders them: SETTITLE heads the window, SETDESC follows, SETPROMPT
         // labels the field; without a title the prompt is the heading, not said twice.
         var request = Request(
             title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description,
             label: texts.title.isEmpty ? "" : PinentrySession.words(prompt), error: error,
             entry: .freeLength(minimum: 0, maximum: PinentrySession.capacity), policy: .textInput,
-            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? "OK"),
+            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? Key.submit.label),
             cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? Key.cancel.label),
             notOKLabel: texts.notOK.map(PinentrySession.words))
         request.capacity = PinentrySession.capacity

@@ -41,7 +41,8 @@ package struct MessageCatalog: Sendable {
 
     /// Sets the messages' locale from the environment and opens `domain`'s catalogs in
     /// `directory`, after checking every file glibc could open for it (`MessageCatalogFile`):
-    /// a broken one is refused, so it is never read.
+    /// a broken one, or a link or anything else that is not a plain file, is refused, so glibc
+    /// never reads it.
     package static func open(domain: String, directory: String) -> Opening {
         guard let set = setlocale(LC_MESSAGES, ""), let name = String(validatingCString: set), !["C", "POSIX"].contains(name)
         else { return .none }
@@ -53,7 +54,11 @@ package struct MessageCatalog: Sendable {
         var found = false
         for candidate in candidates(locale: name, languageList: list) {
             let path = "\(directory)/\(candidate)/LC_MESSAGES/\(domain).mo"
-            guard Platform.isRegularFileNotLink(path) else { continue }
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            // glibc would follow a link (or open what else is there) once the domain is bound:
+            // anything but a plain file refuses the domain, as a broken file does.
+            guard Platform.isRegularFileNotLink(path) else { return .refused("\(path): not a regular file (a link?)") }
             found = true
             do {
                 let bytes = try Platform.readRegularFile(path, limit: MessageCatalogFile.maximumSize)

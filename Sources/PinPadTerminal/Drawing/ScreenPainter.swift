@@ -48,6 +48,8 @@ struct ScreenPainter {
         var column = max((columns - TextWidth.of(String(characters))) / 2, 0)
         for character in characters {
             screen[column, rows / 2] = Cell(text: String(character), style: style)
+            // The right half of a wide character is empty, or the blank written there erases it.
+            if TextWidth.of(character) == 2 { screen[column + 1, rows / 2] = Cell(text: "", style: style) }
             column += TextWidth.of(character)
         }
         return screen
