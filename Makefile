@@ -146,8 +146,14 @@ build/man/%: Assets/man/%.scd
 # .changes, moved from the parent folder (where dpkg-buildpackage writes them) to $(DEBDIR).
 # debian/rules takes swift from PATH or SWIFT, and reuses the release build in .build.
 DEBDIR = build/deb
+# The program's version (PinentrySession.version, what --version and GETINFO version say) is
+# debian/changelog's newest: a package whose two differ is not built.
 deb: packages
 	@Scripts/install-packages dpkg-dev debhelper
+	@changelog=$$(dpkg-parsechangelog -S Version) && \
+		program=$$(sed -n 's/^ *package static let version = "\(.*\)"$$/\1/p' Sources/PinPadFrontEnd/Pinentry/PinentrySession.swift) && \
+		[ "$$program" = "$$changelog" ] || \
+		{ echo "make deb: the program's version is $${program:-not found} (Sources/PinPadFrontEnd/Pinentry/PinentrySession.swift), debian/changelog's newest is $$changelog: change both" >&2; exit 1; }
 	dpkg-buildpackage -us -uc -F
 	rm -rf $(DEBDIR) && mkdir -p $(DEBDIR)
 	changes=../pinpad_$$(dpkg-parsechangelog -S Version)_$$(dpkg --print-architecture).changes && \
