@@ -101,6 +101,12 @@ install-files: units man $(if $(filter no,$(BOOT_UNLOCK)),,boot-unlock)
 	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -d $(DESTDIR)$(DOCDIR)/docs
 	install -m 644 docs/*.md $(DESTDIR)$(DOCDIR)/docs/
+	# What the README and docs/ link or show, at the same relative places (Tests/Package/run checks it).
+	install -m 644 BENCHMARKS.md $(DESTDIR)$(DOCDIR)/
+	install -d $(DESTDIR)$(DOCDIR)/Assets
+	install -m 644 Assets/screenshot*.png $(DESTDIR)$(DOCDIR)/Assets/
+	install -D -m 644 Tests/PinPadSDLTests/__Snapshots__/SnapshotTests/form-portrait.png \
+		$(DESTDIR)$(DOCDIR)/Tests/PinPadSDLTests/__Snapshots__/SnapshotTests/form-portrait.png
 	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
 	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
 	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinentry-pinpad.1
