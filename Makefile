@@ -101,6 +101,12 @@ install-files: units man $(if $(filter no,$(BOOT_UNLOCK)),,boot-unlock)
 	install -D -m 644 README.md $(DESTDIR)$(DOCDIR)/README.md
 	install -d $(DESTDIR)$(DOCDIR)/docs
 	install -m 644 docs/*.md $(DESTDIR)$(DOCDIR)/docs/
+	# What the README and docs/ link or show, at the same relative places (Tests/Package/run checks it).
+	install -m 644 BENCHMARKS.md $(DESTDIR)$(DOCDIR)/
+	install -d $(DESTDIR)$(DOCDIR)/Assets
+	install -m 644 Assets/screenshot*.png $(DESTDIR)$(DOCDIR)/Assets/
+	install -D -m 644 Tests/PinPadSDLTests/__Snapshots__/SnapshotTests/form-portrait.png \
+		$(DESTDIR)$(DOCDIR)/Tests/PinPadSDLTests/__Snapshots__/SnapshotTests/form-portrait.png
 	install -D -m 644 build/man/pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinpad.1
 	install -D -m 644 build/man/pinpad.conf.5 $(DESTDIR)$(MANDIR)/man5/pinpad.conf.5
 	ln -sf pinpad.1 $(DESTDIR)$(MANDIR)/man1/pinentry-pinpad.1
@@ -146,8 +152,14 @@ build/man/%: Assets/man/%.scd
 # .changes, moved from the parent folder (where dpkg-buildpackage writes them) to $(DEBDIR).
 # debian/rules takes swift from PATH or SWIFT, and reuses the release build in .build.
 DEBDIR = build/deb
+# The program's version (PinentrySession.version, what --version and GETINFO version say) is
+# debian/changelog's newest: a package whose two differ is not built.
 deb: packages
 	@Scripts/install-packages dpkg-dev debhelper
+	@changelog=$$(dpkg-parsechangelog -S Version) && \
+		program=$$(sed -n 's/^ *package static let version = "\(.*\)"$$/\1/p' Sources/PinPadFrontEnd/Pinentry/PinentrySession.swift) && \
+		[ "$$program" = "$$changelog" ] || \
+		{ echo "make deb: the program's version is $${program:-not found} (Sources/PinPadFrontEnd/Pinentry/PinentrySession.swift), debian/changelog's newest is $$changelog: change both" >&2; exit 1; }
 	dpkg-buildpackage -us -uc -F
 	rm -rf $(DEBDIR) && mkdir -p $(DEBDIR)
 	changes=../pinpad_$$(dpkg-parsechangelog -S Version)_$$(dpkg --print-architecture).changes && \
