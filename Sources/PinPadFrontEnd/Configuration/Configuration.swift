@@ -20,6 +20,11 @@ package struct Configuration<Target>: Sendable {
     /// also a warning): a command that must not run without them (the greeter's `user`) refuses.
     package private(set) var skippedUntrusted: [Assignment] = []
 
+    /// The values read from a file other than written, with why (cut at the longest line or
+    /// at an inline comment, not UTF-8, NUL bytes removed): each also a warning; a command
+    /// refuses a sign-in key among them (`signInKeyChangedByReading`).
+    package private(set) var changedByReading: [(assignment: Assignment, why: String)] = []
+
     /// The key of `-C FILE`, `--config FILE`.
     package static var configKey: String { "config" }
 
@@ -78,6 +83,21 @@ package struct Configuration<Target>: Sendable {
     package func path(_ value: String, of key: String) -> String {
         guard !value.hasPrefix("/"), case .file(let file, _) = source(key), let slash = file.lastIndex(of: "/") else { return value }
         return String(file[...slash]) + value
+    }
+
+    /// A key that decides who signs in (`OptionInfo.Trust.rootFiles`: `user`, `command`,
+    /// `environment`) whose effective value reading changed (`changedByReading`), as the one
+    /// line that stops the command: it would sign in another user, or start another session,
+    /// than the file says.
+    package func signInKeyChangedByReading() -> UsageError? {
+        for (assignment, why) in changedByReading {
+            guard table.first(where: { $0.info.key == assignment.key })?.info.trust == .rootFiles,
+                effective(assignment.key).contains(assignment) else { continue }
+            return UsageError(
+                message: "\(assignment.source): '\(assignment.key)' \(why): pinpad \(frontEnd.rawValue) does not start with a sign-in key other than written",
+                reference: "man pinpad.conf")
+        }
+        return nil
     }
 
     /// Whether some layer gave `key`.
@@ -244,6 +264,19 @@ package struct Configuration<Target>: Sendable {
         for line in file.cutLines { tell(line, "the line is longer than \(IniFile.lineLimit) bytes: it is cut there") }
         for line in file.nulLines { tell(line, "NUL bytes are removed from the line") }
         for line in file.nonUTF8Lines { tell(line, "the line is not UTF-8: its other bytes read as U+FFFD") }
+        for line in file.inlineCommentLines { tell(line, "' ;' starts a comment: the value ends before it (write ';' with no space before it to keep it)") }
+        // Why each line's text is not as written, for the entries on it.
+        var changes: [Int: String] = [:]
+        for line in file.inlineCommentLines { changes[line] = "is cut before ' ;' (a ';' after a space starts a comment)" }
+        for line in file.nulLines { changes[line] = "held NUL bytes, removed" }
+        for line in file.nonUTF8Lines { changes[line] = "is not UTF-8 (its other bytes read as U+FFFD)" }
+        for line in file.cutLines { changes[line] = "is cut at \(IniFile.lineLimit) bytes (the longest line read)" }
+        func change(of entry: IniFile.Entry) -> String? {
+            // The entry's lines: its key's, and the indented lines that continued it.
+            let next = file.entries.first { $0.line > entry.line }?.line ?? Int.max
+            let lines = [entry.line] + file.continuations.filter { $0.key == entry.key && $0.line > entry.line && $0.line < next }.map(\.line)
+            return lines.lazy.compactMap { changes[$0] }.first
+        }
         for (line, key) in file.continuations where key != "message" {
             tell(line, "an indented line continues the value of '\(key)' (a key of its own starts at the line's start)")
         }
@@ -277,7 +310,9 @@ package struct Configuration<Target>: Sendable {
                 skippedUntrusted.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))
                 continue
             }
-            assignments.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))
+            let assignment = Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer)
+            assignments.append(assignment)
+            if let why = change(of: entry) { changedByReading.append((assignment, why)) }
         }
         // Other commands' sections (`[login]` read by `pinpad agent`) are theirs: not a mistake.
         warnings += told.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.text)
