@@ -106,9 +106,10 @@ package struct Configuration<Target>: Sendable {
     /// Where `key`'s value came from.
     package func source(_ key: String) -> ConfigurationSource { effective(key).last?.source ?? .builtIn }
 
-    /// The effective configuration as a file would give it, each key with where its value came
-    /// from (`pinpad --print-config`): options without a value are commented out, and so are
-    /// values a file cannot hold as they are (see `isWritable`).
+    /// The effective configuration as a file would give it, each key under a comment line naming
+    /// where its value came from (`# FILE:LINE`, `# default`; `pinpad --print-config`): options
+    /// without a value are commented out, and so are values a file cannot hold as they are (see
+    /// `isWritable`). Read back with `-C`, it sets every value a file can hold and warns of none.
     /// - Parameter derived: where values no layer gave came from instead (`key-shape` from a
     ///   theme file), by key.
     package func printed(_ target: Target, derived: [String: String] = [:]) -> String {
@@ -126,7 +127,7 @@ package struct Configuration<Target>: Sendable {
             for (index, value) in values.enumerated() {
                 let source = index < sources.count ? sources[index] : derived[key] ?? Self.builtInSource(value)
                 if Self.isWritable(value) {
-                    entries.append(("\(key) = \(value)", source))
+                    entries.append((value.isEmpty ? "\(key) =" : "\(key) = \(value)", source))
                 } else if let lines = Self.continuedLines(value) {
                     // A value of several lines (a file's `message` over indented lines) as a file holds it.
                     entries.append(("\(key) = \(lines[0])", source))
@@ -136,10 +137,11 @@ package struct Configuration<Target>: Sendable {
                 }
             }
         }
-        let width = min(entries.map(\.text.count).max() ?? 0, 48)
+        // The source on a comment line of its own above the key: after the value, it would be
+        // an inline comment, which a file read back warns about.
         for entry in entries {
-            let padding = String(repeating: " ", count: max(1, width + 2 - entry.text.count))
-            lines.append(entry.source.map { entry.text + padding + "; " + $0 } ?? entry.text)
+            if let source = entry.source { lines.append("# " + source) }
+            lines.append(entry.text)
         }
         return lines.joined(separator: "\n") + "\n"
     }
