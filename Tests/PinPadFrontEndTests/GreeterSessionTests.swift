@@ -362,21 +362,6 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
     }
 
-    /// An info message before a refusal without a question (pam_echo's welcome, then
-    /// pam_faillock's silent lockout) is no refusal's words: only an error message is. The pad
-    /// locks with `locked-text` and the countdown, as it does for a refusal without a word.
-    @Test func anInfoMessageBeforeASilentRefusalDoesNotHideTheLockout() {
-        let greeter = Transcript { $0.lockoutSeconds = 60 }
-        _ = greeter.start()
-        _ = greeter(.secret(user: nil))
-        #expect(greeter(.authMessage(.info, text: "Welcome to the kiosk.")) == [.send(.answer(nil))])
-        #expect(
-            greeter(.authenticationFailed(description: "pam_authenticate: AUTH_ERR")) == [
-                .wipeSecret, .complain("greetd refused anna without asking: pam_authenticate: AUTH_ERR"), .send(.cancelSession),
-            ])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: "This account is locked", until: 110_000)))])
-    }
-
     /// An empty /etc/nologin: pam_nologin sends an empty text before refusing. That is no words:
     /// the pad shows `locked-text`, not a blank notice, and stderr says the words were blank.
     @Test func aBlankNoticeIsARefusalWithoutWords() {

@@ -77,9 +77,6 @@ package struct GreeterSession {
     private var error: String?
     /// The texts of greetd's `info` and `error` messages of this session, in order.
     private var notes: [String] = []
-    /// Which of `notes` were greetd's `error` messages: only those are a refusal's words, not
-    /// an `info` (a welcome) before it.
-    private var noteIsError: [Bool] = []
     /// The UTF-8 bytes of `notes`.
     private var notesBytes = 0
     /// How many of `notes` a pad has shown.
@@ -170,7 +167,7 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, noteIsError, notesBytes, shownNotes, secretWasAnswered, furtherWasAnswered) = ([], [], 0, 0, false, false)
+        (notes, notesBytes, shownNotes, secretWasAnswered, furtherWasAnswered) = ([], 0, 0, false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
     }
@@ -218,7 +215,6 @@ package struct GreeterSession {
                 return [.wipeSecret, .complain(GreeterSession.tooManyNotes)] + end(.greetdError)
             }
             notes.append(note)
-            noteIsError.append(response == .authMessage(.error, text: text))
             notesBytes += note.utf8.count
             return [.send(.answer(nil))]
         case .authMessage(.secret, let text):
@@ -272,8 +268,7 @@ package struct GreeterSession {
             return [.complain("greetd refused \(loggedUser) after the PIN: \(GreeterSession.oneLine(line)) (\(GreeterSession.oneLine(description)))")]
                 + cancelSession(then: .askForPIN)
         }
-        let errorSaid = zip(self.notes, noteIsError).contains { $1 && !GreeterSession.isBlank($0) }
-        if !secretWasAnswered && errorSaid {
+        if !secretWasAnswered && !notes.isEmpty {
             // Refused with words before the PIN was asked for: the stack's notice (pam_faillock's
             // "The account is locked due to 3 failed logins. (10 minutes left to unlock)",
             // pam_nologin's text of /etc/nologin), shown as it is above a free keypad. Its own
