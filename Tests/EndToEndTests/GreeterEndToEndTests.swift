@@ -286,7 +286,8 @@ extension DisplayTests {
 
         /// With the README's stack, a system account (uid < 1000) is refused before its PIN is
         /// checked (`auth requisite pam_succeed_if.so uid >= 1000`): no guess at root's PIN is
-        /// ever checked, the pad shows `locked-text` as for any refusal without a word.
+        /// ever checked, the pad shows `locked-text` ("This account is locked") as for any refusal
+        /// without a word.
         @Test func aSystemAccountIsRefusedBeforeItsPINIsChecked() throws {
             let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
             let system = try ThrowawayUser(prefix: "pinpadsystem", password: pin, home: false, system: true)
@@ -294,7 +295,7 @@ extension DisplayTests {
                 greeter: greeter, arguments: "--user \(system.name) --command /bin/true", stack: try Self.readmeStack())
             try next(in: own, greeter: greeter).tap(pin, with: end)
             let refused = try next(in: own, greeter: greeter)
-            #expect(refused.error != "This account cannot sign in here", "the PIN was checked: \(refused.error)")
+            #expect(refused.error == "This account is locked", "the PIN was checked: \(refused.error)")
             kill(greetd!.pid, SIGTERM)
             let result = greetd!.finish(within: 20)
             #expect(result.error.contains("pinpad: greetd refused \(system.name) without asking: pam_authenticate: AUTH_ERR"), "\(result.error)")
