@@ -94,6 +94,12 @@ extension DisplayTests {
         /// The next request shown (one not tapped before), checked to be shown by a process that
         /// is not root's: all four of its user ids (real, effective, saved, file system) are
         /// `greeter`'s.
+        /// The request `shown` once Tab moved the focus from the user field (its letters keyboard)
+        /// to the PIN field: its keypad, from a later frame's report.
+        func pinFieldFocused(after shown: ShownRequest, in own: String) throws -> ShownRequest {
+            try ShownRequest.wait(at: "\(own)/shown.json") { $0.process == shown.process && $0.number == shown.number && $0.keys["1"] != nil }
+        }
+
         func next(in own: String, greeter: ThrowawayUser) throws -> ShownRequest {
             let shown = try ShownRequest.wait(at: "\(own)/shown.json", within: 30) { !tapped.contains("\($0.process).\($0.number)") }
             tapped.insert("\(shown.process).\(shown.number)")
@@ -188,7 +194,7 @@ extension DisplayTests {
             usleep(100_000)
             try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
             try end.xdotool(["key", "--window", window, "Tab"])
-            try first.tap("1357", with: end)
+            try pinFieldFocused(after: first, in: own).tap("1357", with: end)
             let retry = try next(in: own, greeter: greeter)
             #expect(retry.error == "Wrong PIN")
             // The name is still there and the PIN field focused: only the PIN is tapped.
@@ -379,7 +385,7 @@ extension DisplayTests {
             try end.xdotool(["key", "--window", window, "minus"])
             try end.xdotool(["type", "--window", window, "--delay", "30", "root"])
             try end.xdotool(["key", "--window", window, "Tab"])
-            try first.tap("1357", with: end)
+            try pinFieldFocused(after: first, in: own).tap("1357", with: end)
             let refused = try next(in: own, greeter: greeter)
             #expect(refused.error == "Wrong PIN", "\(refused.error)")
             kill(greetd!.pid, SIGTERM)
@@ -398,7 +404,7 @@ extension DisplayTests {
             usleep(100_000)
             try end.xdotool(["type", "--window", window, "--delay", "30", "nosuchuser\(UInt32.random(in: 0...999_999))"])
             try end.xdotool(["key", "--window", window, "Tab"])
-            try first.tap("1357", with: end)
+            try pinFieldFocused(after: first, in: own).tap("1357", with: end)
             let refused = try next(in: own, greeter: greeter)
             #expect(refused.error == "Wrong PIN", "\(refused.error)")
             kill(greetd!.pid, SIGTERM)
