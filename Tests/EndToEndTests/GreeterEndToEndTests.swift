@@ -94,6 +94,12 @@ extension DisplayTests {
         /// The next request shown (one not tapped before), checked to be shown by a process that
         /// is not root's: all four of its user ids (real, effective, saved, file system) are
         /// `greeter`'s.
+        /// The request `shown` once Tab moved the focus from the user field (its letters keyboard)
+        /// to the PIN field: its keypad, from a later frame's report.
+        func pinFieldFocused(after shown: ShownRequest, in own: String) throws -> ShownRequest {
+            try ShownRequest.wait(at: "\(own)/shown.json") { $0.process == shown.process && $0.number == shown.number && $0.keys["1"] != nil }
+        }
+
         func next(in own: String, greeter: ThrowawayUser) throws -> ShownRequest {
             let shown = try ShownRequest.wait(at: "\(own)/shown.json", within: 30) { !tapped.contains("\($0.process).\($0.number)") }
             tapped.insert("\(shown.process).\(shown.number)")
@@ -188,7 +194,7 @@ extension DisplayTests {
             usleep(100_000)
             try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
             try end.xdotool(["key", "--window", window, "Tab"])
-            try first.tap("1357", with: end)
+            try pinFieldFocused(after: first, in: own).tap("1357", with: end)
             let retry = try next(in: own, greeter: greeter)
             #expect(retry.error == "Wrong PIN")
             // The name is still there and the PIN field focused: only the PIN is tapped.
@@ -284,19 +290,22 @@ extension DisplayTests {
             #expect(try failures(of: kiosk) == [], "the right PIN counted as a failure")
         }
 
-        @Test func aRightPINOfASystemAccountSaysTheAccountCannotSignIn() throws {
+        /// With the README's stack, a system account (uid < 1000) is refused before its PIN is
+        /// checked (`auth requisite pam_succeed_if.so uid >= 1000`): no guess at root's PIN is
+        /// ever checked, the pad shows `locked-text` ("This account is locked") as for any refusal
+        /// without a word.
+        @Test func aSystemAccountIsRefusedBeforeItsPINIsChecked() throws {
             let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
             let system = try ThrowawayUser(prefix: "pinpadsystem", password: pin, home: false, system: true)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(system.name) --command /bin/true", stack: try Self.readmeStack())
             try next(in: own, greeter: greeter).tap(pin, with: end)
             let refused = try next(in: own, greeter: greeter)
-            #expect(refused.error == "This account cannot sign in here", "\(refused.error)")
-            try refused.tap("1357", with: end)
-            #expect(try next(in: own, greeter: greeter).error == "Wrong PIN")
+            #expect(refused.error == "This account is locked", "the PIN was checked: \(refused.error)")
             kill(greetd!.pid, SIGTERM)
             let result = greetd!.finish(within: 20)
-            #expect(result.error.contains("pinpad: greetd refused \(system.name) after the PIN: This account cannot sign in here (pam_acct_mgmt: AUTH_ERR)"), "\(result.error)")
+            #expect(result.error.contains("pinpad: greetd refused \(system.name) without asking: pam_authenticate: AUTH_ERR"), "\(result.error)")
+            #expect(!(result.output + result.error).contains(pin))
         }
 
         /// pam_faillock's lockout, said by the stack before it asks, shows its words (which tell
@@ -376,7 +385,7 @@ extension DisplayTests {
             try end.xdotool(["key", "--window", window, "minus"])
             try end.xdotool(["type", "--window", window, "--delay", "30", "root"])
             try end.xdotool(["key", "--window", window, "Tab"])
-            try first.tap("1357", with: end)
+            try pinFieldFocused(after: first, in: own).tap("1357", with: end)
             let refused = try next(in: own, greeter: greeter)
             #expect(refused.error == "Wrong PIN", "\(refused.error)")
             kill(greetd!.pid, SIGTERM)
@@ -395,7 +404,7 @@ extension DisplayTests {
             usleep(100_000)
             try end.xdotool(["type", "--window", window, "--delay", "30", "nosuchuser\(UInt32.random(in: 0...999_999))"])
             try end.xdotool(["key", "--window", window, "Tab"])
-            try first.tap("1357", with: end)
+            try pinFieldFocused(after: first, in: own).tap("1357", with: end)
             let refused = try next(in: own, greeter: greeter)
             #expect(refused.error == "Wrong PIN", "\(refused.error)")
             kill(greetd!.pid, SIGTERM)

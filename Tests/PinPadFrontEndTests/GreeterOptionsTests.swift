@@ -92,6 +92,53 @@ struct GreeterOptionsTests {
         #expect(try GreeterOptions(["--command", "sway"], files: files).user == "kiosk")
     }
 
+    /// `pinpad greeter --help` names only the files the greeter reads (not the greeter user's
+    /// own), and says what a lockout shows: the stack's words above a free keypad.
+    @Test func theHelpNamesTheFilesReadAndTheLockoutAsThePadShowsIt() {
+        #expect(!greeterHelpText.contains("~/.config"), "\(greeterHelpText)")
+        #expect(greeterHelpText.contains("pinpad.conf.d/*.conf, then -C FILE"))
+        #expect(!greeterHelpText.contains("locks the keypad under the stack's words"), "\(greeterHelpText)")
+        #expect(greeterHelpText.contains("above a free"), "\(greeterHelpText)")
+    }
+
+    /// A sign-in key (`user`, `command`, `environment`) whose value reading changed, cut at an
+    /// inline comment (` ;`), cut at the longest line, not UTF-8 or stripped of NUL bytes, stops
+    /// the greeter with one line naming the file, the line and the key: it would otherwise start
+    /// another session than the one written, or send a user no PIN can sign in.
+    @Test func aSignInKeyChangedByReadingRefusesToStart() throws {
+        let long = "command = /usr/bin/cage -- /usr/bin/app " + String(repeating: "--flag ", count: 27)
+        let cases: [(text: [UInt8], line: Int, key: String, reason: String)] = [
+            (Array("[greeter]\nuser = kiosk\ncommand = /bin/sh -c \"cage -- app ; systemctl poweroff\"\n".utf8), 3, "command", "' ;'"),
+            (Array("[greeter]\nuser = kiosk\n\(long)\n".utf8), 3, "command", "198 bytes"),
+            (Array("[greeter]\nuser = j".utf8) + [0xFC] + Array("rgen\ncommand = sway\n".utf8), 2, "user", "UTF-8"),
+            (Array("[greeter]\nuser = kiosk\ncommand = sway\nenvironment = A=1\u{0}2\n".utf8), 4, "environment", "NUL"),
+        ]
+        for (index, test) in cases.enumerated() {
+            let (root, files) = try Self.configuration("changed-\(index)", "", mode: 0o644)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try Data(test.text).write(to: URL(fileURLWithPath: "\(root)/etc/pinpad.conf"))
+            chmod("\(root)/etc/pinpad.conf", 0o644)
+            #expect {
+                _ = try GreeterOptions([], files: files)
+            } throws: { error in
+                let message = (error as? UsageError)?.message ?? ""
+                return message.hasPrefix("\(root)/etc/pinpad.conf:\(test.line): '\(test.key)'") && message.contains(test.reason)
+                    && message.contains("does not start") && !message.contains("\n")
+            }
+        }
+    }
+
+    /// Any other key cut at an inline comment is a warning naming the file and line; a `;` with
+    /// no space before it is part of the value.
+    @Test func aValueCutAtAnInlineCommentIsAWarning() throws {
+        let (root, files) = try Self.configuration("inline", "title = Door ; 3\n[greeter]\nuser = kiosk\ncommand = a; b\n", mode: 0o644)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let options = try GreeterOptions([], files: files)
+        #expect(options.presentation.title == "Door" && options.command == "a; b")
+        #expect(options.warnings.contains { $0.hasPrefix("\(root)/etc/pinpad.conf:1: ") && $0.contains("' ;'") }, "\(options.warnings)")
+        #expect(options.warnings.count == 1, "\(options.warnings)")
+    }
+
     /// A file others may write to (mode 666) gives no setting at all: its sign-in keys are
     /// skipped with the rest, and the greeter refuses to start as it does for a file merely not
     /// root's alone, rather than open a user field instead of the `user` configured.

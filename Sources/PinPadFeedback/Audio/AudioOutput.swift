@@ -20,6 +20,7 @@ final class AudioOutput {
     /// - Throws: `AudioError` when SDL's audio cannot start or the device cannot be opened.
     init(device name: String?, sampleRate: Int) throws {
         SessionBus.keepSDLFromStartingOne()
+        PulseAudioServer.keepFromWritingToAnUnusableHome()
         guard SDL_InitSubSystem(PINPAD_SDL_INIT_AUDIO) == 0 else { throw AudioError.current("cannot start SDL audio") }
         pinpad_silence_alsa()
         self.sampleRate = sampleRate

@@ -11,6 +11,9 @@ import PinPadPlatform
 package final class SpeechSynthesizer {
     /// `espeak_Initialize`'s result, once per process: the sample rate, or -1.
     private static let samplesPerSecond: Int32 = {
+        // espeak-ng's audio library connects to PulseAudio as it starts, even for samples handed
+        // over (AUDIO_OUTPUT_SYNCHRONOUS): kept from an unusable home as SDL's audio is.
+        PulseAudioServer.keepFromWritingToAnUnusableHome()
         let rate = pinpad_espeak_Initialize()(AUDIO_OUTPUT_SYNCHRONOUS, 100, nil, espeakINITIALIZE_DONT_EXIT)
         pinpad_espeak_SetSynthCallback()({ samples, count, events in
             guard let events, let context = events.pointee.user_data else { return 0 }

@@ -1,14 +1,16 @@
 
-/// The configuration files of this installation, as every help text names them.
-private let configurationLine: String = {
+/// The configuration files of this installation, as every help text names them: with the
+/// user's own `~/.config/pinpad/pinpad.conf` unless `readsUserFile` is false (the greeter).
+func configurationLine(readsUserFile: Bool = true) -> String {
     let files = ConfigurationFiles()
+    let user = readsUserFile ? " ~/.config/pinpad/pinpad.conf," : ""
     return """
         Configuration: \(files.dataDirectory)/pinpad.conf, \(files.systemDirectory)/pinpad.conf,
-        \(files.systemDirectory)/pinpad.conf.d/*.conf, ~/.config/pinpad/pinpad.conf, then -C FILE, then
+        \(files.systemDirectory)/pinpad.conf.d/*.conf,\(user) then -C FILE, then
         the command line (a later one wins); every option but the command line's own is a key
         there (see pinpad.conf(5)).
         """
-}()
+}
 
 /// The text of `pinpad --help`: usage, every option of `Options.table`, keys and statuses.
 let helpText = """
@@ -33,7 +35,7 @@ between fields. A paste goes in whole or not at all: into a PIN field only digit
 The arrow keys move a focus ring over the keys; Space (and Return while it shows)
 presses the key it is on. Keypad * says again where the prompt is (with --speech).
 
-\(configurationLine)
+\(configurationLine())
 
 Exit status: 0 PIN printed, 1 cancelled, 2 usage error (an option or a configuration
 file), 3 timed out, 4 no display or terminal, 5 no renderer, 6 no font, 7 cannot write
@@ -45,12 +47,12 @@ expired, 11 PAM error; pinpad greeter: 13 greetd unreachable or broke its protoc
 """
 
 /// The options of a front end's table that are `pinpad`'s, listed by name only in its help.
-private func shared<Target>(_ table: [Option<Target>]) -> [OptionInfo] {
+func shared<Target>(_ table: [Option<Target>]) -> [OptionInfo] {
     table.map(\.info).filter { info in Options.table.contains { $0.info.key == info.key } && info.group != .program && info.group != .words }
 }
 
 /// The options of a front end's table that are its own (and the words and program options).
-private func own<Target>(_ table: [Option<Target>]) -> [OptionInfo] {
+func own<Target>(_ table: [Option<Target>]) -> [OptionInfo] {
     let sharedKeys = Set(shared(table).map(\.key))
     return table.map(\.info).filter { !sharedKeys.contains($0.key) || $0.group == .words }
 }
@@ -69,7 +71,7 @@ answer (never an empty password nor a refusal), so another agent may still answe
 
 \(HelpFormatter.text(own(PasswordAgentOptions.table), order: [.agent, .words, .program], shared: shared(PasswordAgentOptions.table), sharedAfter: .agent))
 
-\(configurationLine) Its section: [agent].
+\(configurationLine()) Its section: [agent].
 
 Exit status: 0 done, 2 usage error, 4 the pad could not be shown for a request
 (--query) or the display was lost, 8 the directory cannot be opened, made or watched,
@@ -91,7 +93,7 @@ when it ends.
 
 \(HelpFormatter.text(own(LoginOptions.table), order: [.login, .words, .program], shared: shared(LoginOptions.table), sharedAfter: .login))
 
-\(configurationLine) Its section: [login].
+\(configurationLine()) Its section: [login].
 
 Exit status: 0 signed in (with --exec: the command's status), 1 cancelled, 2 usage error,
 3 timed out, 4 no display or terminal, 9 too many wrong PINs, 10 account locked or
@@ -122,7 +124,7 @@ pinentries do (their -C is --lc-ctype; gpg-agent gives the long names).
 
 \(HelpFormatter.text(PinentryProgram.agentOptions + programOptions, order: [.pinentry, .program]))
 
-\(configurationLine) Its section: [pinentry].
+\(configurationLine()) Its section: [pinentry].
 
 Exit status: 0 when the client ends the connection (a cancel or a timeout is an Assuan
 reply, ERR), 2 usage error (with --print-config; else a wrong file is one line and the
@@ -143,32 +145,10 @@ No, =none only shows PROMPT. The look comes from the files' general keys and the
 Options (before PROMPT only; -- ends them, for a prompt that starts with -):
 \(HelpFormatter.text(programOptions, order: [.program]).split(separator: "\n").dropFirst().joined(separator: "\n"))
 
-\(configurationLine) Its section: [askpass].
+\(configurationLine()) Its section: [askpass].
 
 Exit status: 0 printed (or Yes), 1 cancelled or No (nothing on stdout), 2 usage error,
 3 timed out, 4 no display or terminal, 5 no renderer, 6 no font, 7 cannot write to stdout.
-
-"""
-
-/// The text of `pinpad greeter --help`.
-let greeterHelpText = """
-Usage: pinpad greeter --command CMD [options]
-
-A greeter of greetd (greetd-ipc(7)): greetd starts it as its greeter user, with
-GREETD_SOCK set, and runs PAM itself. The PIN is tapped on the keypad and only then
-sent to greetd (Cancel or a timeout on the pad costs no attempt); a wrong PIN shakes
-the pad and asks again, a lockout locks the keypad under the stack's words. Once
-greetd accepts the sign-in, it is asked to start CMD as the user and the greeter
-exits; greetd then runs the session.
-
-\(HelpFormatter.text(own(GreeterOptions.table), order: [.greeter, .words, .program], shared: shared(GreeterOptions.table), sharedAfter: .greeter))
-
-\(configurationLine) Its section: [greeter].
-
-Exit status: 0 greetd starts the session, 1 cancelled (the window closed, a stop),
-2 usage error, 4 no display or terminal, 13 greetd could not be reached (no
-GREETD_SOCK), closed the connection, sent a message outside its protocol or did not
-start the session, 14 run with root's rights (user or group ID 0, a capability).
 
 """
 

@@ -20,6 +20,11 @@ package struct Configuration<Target>: Sendable {
     /// also a warning): a command that must not run without them (the greeter's `user`) refuses.
     package private(set) var skippedUntrusted: [Assignment] = []
 
+    /// The values read from a file other than written, with why (cut at the longest line or
+    /// at an inline comment, not UTF-8, NUL bytes removed): each also a warning; a command
+    /// refuses a sign-in key among them (`signInKeyChangedByReading`).
+    package private(set) var changedByReading: [(assignment: Assignment, why: String)] = []
+
     /// The key of `-C FILE`, `--config FILE`.
     package static var configKey: String { "config" }
 
@@ -80,15 +85,31 @@ package struct Configuration<Target>: Sendable {
         return String(file[...slash]) + value
     }
 
+    /// A key that decides who signs in (`OptionInfo.Trust.rootFiles`: `user`, `command`,
+    /// `environment`) whose effective value reading changed (`changedByReading`), as the one
+    /// line that stops the command: it would sign in another user, or start another session,
+    /// than the file says.
+    package func signInKeyChangedByReading() -> UsageError? {
+        for (assignment, why) in changedByReading {
+            guard table.first(where: { $0.info.key == assignment.key })?.info.trust == .rootFiles,
+                effective(assignment.key).contains(assignment) else { continue }
+            return UsageError(
+                message: "\(assignment.source): '\(assignment.key)' \(why): pinpad \(frontEnd.rawValue) does not start with a sign-in key other than written",
+                reference: "man pinpad.conf")
+        }
+        return nil
+    }
+
     /// Whether some layer gave `key`.
     package func isGiven(_ key: String) -> Bool { assignments.contains { $0.key == key } }
 
     /// Where `key`'s value came from.
     package func source(_ key: String) -> ConfigurationSource { effective(key).last?.source ?? .builtIn }
 
-    /// The effective configuration as a file would give it, each key with where its value came
-    /// from (`pinpad --print-config`): options without a value are commented out, and so are
-    /// values a file cannot hold as they are (see `isWritable`).
+    /// The effective configuration as a file would give it, each key under a comment line naming
+    /// where its value came from (`# FILE:LINE`, `# default`; `pinpad --print-config`): options
+    /// without a value are commented out, and so are values a file cannot hold as they are (see
+    /// `isWritable`). Read back with `-C`, it sets every value a file can hold and warns of none.
     /// - Parameter derived: where values no layer gave came from instead (`key-shape` from a
     ///   theme file), by key.
     package func printed(_ target: Target, derived: [String: String] = [:]) -> String {
@@ -106,7 +127,7 @@ package struct Configuration<Target>: Sendable {
             for (index, value) in values.enumerated() {
                 let source = index < sources.count ? sources[index] : derived[key] ?? Self.builtInSource(value)
                 if Self.isWritable(value) {
-                    entries.append(("\(key) = \(value)", source))
+                    entries.append((value.isEmpty ? "\(key) =" : "\(key) = \(value)", source))
                 } else if let lines = Self.continuedLines(value) {
                     // A value of several lines (a file's `message` over indented lines) as a file holds it.
                     entries.append(("\(key) = \(lines[0])", source))
@@ -116,10 +137,11 @@ package struct Configuration<Target>: Sendable {
                 }
             }
         }
-        let width = min(entries.map(\.text.count).max() ?? 0, 48)
+        // The source on a comment line of its own above the key: after the value, it would be
+        // an inline comment, which a file read back warns about.
         for entry in entries {
-            let padding = String(repeating: " ", count: max(1, width + 2 - entry.text.count))
-            lines.append(entry.source.map { entry.text + padding + "; " + $0 } ?? entry.text)
+            if let source = entry.source { lines.append("# " + source) }
+            lines.append(entry.text)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -244,6 +266,19 @@ package struct Configuration<Target>: Sendable {
         for line in file.cutLines { tell(line, "the line is longer than \(IniFile.lineLimit) bytes: it is cut there") }
         for line in file.nulLines { tell(line, "NUL bytes are removed from the line") }
         for line in file.nonUTF8Lines { tell(line, "the line is not UTF-8: its other bytes read as U+FFFD") }
+        for line in file.inlineCommentLines { tell(line, "' ;' starts a comment: the value ends before it (write ';' with no space before it to keep it)") }
+        // Why each line's text is not as written, for the entries on it.
+        var changes: [Int: String] = [:]
+        for line in file.inlineCommentLines { changes[line] = "is cut before ' ;' (a ';' after a space starts a comment)" }
+        for line in file.nulLines { changes[line] = "held NUL bytes, removed" }
+        for line in file.nonUTF8Lines { changes[line] = "is not UTF-8 (its other bytes read as U+FFFD)" }
+        for line in file.cutLines { changes[line] = "is cut at \(IniFile.lineLimit) bytes (the longest line read)" }
+        func change(of entry: IniFile.Entry) -> String? {
+            // The entry's lines: its key's, and the indented lines that continued it.
+            let next = file.entries.first { $0.line > entry.line }?.line ?? Int.max
+            let lines = [entry.line] + file.continuations.filter { $0.key == entry.key && $0.line > entry.line && $0.line < next }.map(\.line)
+            return lines.lazy.compactMap { changes[$0] }.first
+        }
         for (line, key) in file.continuations where key != "message" {
             tell(line, "an indented line continues the value of '\(key)' (a key of its own starts at the line's start)")
         }
@@ -277,7 +312,9 @@ package struct Configuration<Target>: Sendable {
                 skippedUntrusted.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))
                 continue
             }
-            assignments.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))
+            let assignment = Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer)
+            assignments.append(assignment)
+            if let why = change(of: entry) { changedByReading.append((assignment, why)) }
         }
         // Other commands' sections (`[login]` read by `pinpad agent`) are theirs: not a mistake.
         warnings += told.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.text)

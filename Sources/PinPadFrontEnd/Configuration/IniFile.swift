@@ -41,6 +41,9 @@ package struct IniFile {
     package private(set) var nulLines: [Int] = []
     /// The lines that are not UTF-8 (their bytes read as U+FFFD).
     package private(set) var nonUTF8Lines: [Int] = []
+    /// The lines whose value libinih cut at an inline comment (a `;` after a space or a tab):
+    /// the rest of the line is not in the value.
+    package private(set) var inlineCommentLines: [Int] = []
     /// The indented lines that continued a key's value, with the key.
     package private(set) var continuations: [(line: Int, key: String)] = []
 
@@ -129,6 +132,10 @@ package struct IniFile {
                 sawKey = false
             } else if start.contains(UInt8(ascii: "=")) || start.contains(UInt8(ascii: ":")), !indented, start.first != UInt8(ascii: ";"), start.first != UInt8(ascii: "#") {
                 sawKey = true
+                let separator = start.firstIndex { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":") }!
+                if IniFile.hasInlineComment(start[start.index(after: separator)...]) { inlineCommentLines.append(index + 1) }
+            } else if indented && sawKey && start.first != UInt8(ascii: ";") && start.first != UInt8(ascii: "#") && IniFile.hasInlineComment(start) {
+                inlineCommentLines.append(index + 1)
             }
             text += line + [UInt8(ascii: "\n")]
         }
@@ -162,6 +169,15 @@ package struct IniFile {
         entries = collected
         cutLines = cut
         continuations = reading.continuations
+    }
+
+    /// Whether libinih (built with `INI_ALLOW_INLINE_COMMENTS`, `;` the prefix) ends `value`,
+    /// the bytes after a key's `=` or a continuation line, at a comment: a `;` right after a
+    /// space, a tab or another white-space byte, not counting the blanks it starts with.
+    static func hasInlineComment(_ value: ArraySlice<UInt8>) -> Bool {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        let text = value.drop(while: isSpace)
+        return zip(text, text.dropFirst()).contains { isSpace($0.0) && $0.1 == UInt8(ascii: ";") }
     }
 
     /// The last value of `key` in `section` (or in no section when `section` is empty).

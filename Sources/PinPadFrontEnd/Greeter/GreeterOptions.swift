@@ -139,6 +139,9 @@ package struct GreeterOptions {
                 message: "\(skipped.source): '\(skipped.key)' is skipped, the file not being root's alone (another user or group may write to it or a directory above): pinpad greeter does not start without it",
                 reference: "man pinpad.conf")
         }
+        // A sign-in key that reading changed (cut at ' ;', not UTF-8): another session, or a
+        // user no PIN signs in, than the one written.
+        if let changed = configuration.signInKeyChangedByReading(), !wantsHelp && !wantsVersion && !printsConfiguration { throw changed }
         warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
         func name(_ key: String) -> String {
             let source = configuration.source(key)

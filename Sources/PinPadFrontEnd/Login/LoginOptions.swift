@@ -158,6 +158,8 @@ package struct LoginOptions {
         self.init()
         let configuration = try Configuration(.login, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
         self.configuration = configuration
+        // A `user` that reading changed (cut at ' ;', not UTF-8): no PIN would sign it in.
+        if let changed = configuration.signInKeyChangedByReading(), !wantsHelp && !wantsVersion && !printsConfiguration { throw changed }
         warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
         func name(_ key: String) -> String {
             let source = configuration.source(key)
