@@ -62,8 +62,8 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
     public func run(encoding: (SessionStep) -> [ScriptStep]?) -> SessionRecord? {
         let surface = ScriptedSurface(script: [])
         let haptics = RecordingHaptics()
-        let notices = CapsLockNoticeWatch()
-        let refusals = RefusalNoticeWatch()
+        let notices = NoticeWatch.capsLock()
+        let refusals = NoticeWatch.refusedCharacter()
         surface.observers = [HapticsObserver(sink: haptics), notices, refusals]
         let prompt = Prompt(
             fields: fields.map { spec in

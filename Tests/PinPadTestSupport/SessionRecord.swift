@@ -14,7 +14,7 @@ public struct SessionRecord: Hashable, Sendable {
     /// (`Prompt.shownCapsLockHint` going from none to shown).
     public var capsLockNotices: Int
     /// How many times a field refused a character: it shook and "A character could not be taken"
-    /// showed under it (`RefusalNoticeWatch`).
+    /// showed under it (`NoticeWatch.refusedCharacter`).
     public var refusalNotices: Int
 
     /// Creates a record.
