@@ -183,10 +183,15 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         // The name is its own sentence (`a.`) or starts one (`a, row 2, left.`).
         let candidates = [escapedName + ".", escapedName + ","]
         var found: Range<String.Index>? = escapedText == escapedName ? escapedText.startIndex..<escapedText.endIndex : nil
-        for candidate in candidates {
-            for range in escapedText.ranges(of: candidate) where range.lowerBound == escapedText.startIndex || escapedText[escapedText.index(before: range.lowerBound)] == " " {
-                if found.map({ range.lowerBound > $0.lowerBound }) ?? true { found = range }
+        // The last sentence start holding a candidate; a loop with hasPrefix, as `ranges(of:)`
+        // would link the regex runtime (Tests/Release/run).
+        var start = escapedText.startIndex
+        while start < escapedText.endIndex {
+            if start == escapedText.startIndex || escapedText[escapedText.index(before: start)] == " ",
+               let candidate = candidates.first(where: { escapedText[start...].hasPrefix($0) }) {
+                found = start..<escapedText.index(start, offsetBy: candidate.count)
             }
+            start = escapedText.index(after: start)
         }
         guard let found else { return announcement }
         let nameEnd = escapedText.index(found.lowerBound, offsetBy: escapedName.count)
