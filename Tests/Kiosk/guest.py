@@ -31,7 +31,13 @@ def start_udev():
     environment = dict(os.environ, SYSTEMD_IGNORE_CHROOT="1")
     subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], env=environment, check=True)
     subprocess.run(["udevadm", "trigger", "--action=add"], env=environment, check=True)
-    subprocess.run(["udevadm", "settle", "--timeout=30"], env=environment, check=True)
+    # On a loaded host a guest without acceleration can take longer than udevadm's own wait for
+    # the new daemon to answer ("Failed to wait for daemon to reply"): up to four tries.
+    for attempt in range(4):
+        if subprocess.run(["udevadm", "settle", "--timeout=30"], env=environment).returncode == 0:
+            return
+        print("kiosk-init: udevadm settle failed (try %d of 4)" % (attempt + 1), flush=True)
+    raise RuntimeError("udevadm settle failed four times")
 
 
 def main():
