@@ -351,8 +351,12 @@ struct WaylandInputMethodTests {
         #expect(result.status == 0, "stderr: \(result.error)")
         // Each activation is followed by its deactivation (SDL may enable and disable text
         // input more than once while a request runs), and the last one lets it go.
-        let states = probe.states()
+        let lines = probe.lines()
+        let states = lines.filter { $0 == "activate" || $0 == "deactivate" }
         let pairs = stride(from: 0, to: states.count - 1, by: 2).map { Array(states[$0...$0 + 1]) }
         #expect(states.count >= 4 && states.count % 2 == 0 && pairs.allSatisfy { $0 == ["activate", "deactivate"] }, "\(states)")
+        // Each passphrase is a password to the input method, from its activation on.
+        let contentTypes = lines.filter { $0.hasPrefix("content_type") }
+        #expect(contentTypes.count >= 2 && contentTypes.allSatisfy { $0 == "content_type 192 8" }, "\(lines)")
     }
 }
