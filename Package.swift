@@ -49,7 +49,8 @@ let package = Package(
         // The surfaces: siblings, none depending on another.
         // The guards of KeymapGuard.swift take the place of libxkbcommon's functions for SDL only
         // when the program exports them; so do SharedMemoryGuard.swift's of libc's `shmget` and
-        // WaylandRegistryGuard.swift's of libwayland-client's `wl_proxy_add_listener`.
+        // WaylandRegistryGuard.swift's of libwayland-client's `wl_proxy_add_listener` and
+        // WaylandTextContentGuard.swift's of its `wl_proxy_marshal_array_flags`.
         .target(
             name: "PinPadSDL", dependencies: ["PinPadCore", "PinPadRaster", "PinPadPlatform", "CSDL2"],
             linkerSettings: [
@@ -59,6 +60,7 @@ let package = Package(
                     "-Xlinker", "--export-dynamic-symbol=xkb_state_update_mask",
                     "-Xlinker", "--export-dynamic-symbol=shmget",
                     "-Xlinker", "--export-dynamic-symbol=wl_proxy_add_listener",
+                    "-Xlinker", "--export-dynamic-symbol=wl_proxy_marshal_array_flags",
                 ])
             ]),
         .target(
@@ -74,7 +76,8 @@ let package = Package(
             ]
         ),
         // exports.map: the program exports main, KeymapGuard's xkb functions, SharedMemoryGuard's
-        // shmget and WaylandRegistryGuard's wl_proxy_add_listener only, so the linker drops
+        // shmget, WaylandRegistryGuard's wl_proxy_add_listener and WaylandTextContentGuard's
+        // wl_proxy_marshal_array_flags only, so the linker drops
         // pinpad's own unused code (--gc-sections) and 5,000 exported names. -z now: every symbol
         // is bound when the program starts, so the relocation table is read-only from then on
         // (full RELRO, as Debian's hardening has it).

@@ -318,6 +318,102 @@ static inline int pinpad_wayland_add_listener(struct wl_proxy *proxy, void (**im
     return result;
 }
 
+/// What pinpad's focused text field holds, as the compositor's input method (an on-screen
+/// keyboard) is told it: text-input-unstable-v3's content hint bits and purpose, and SDL's text
+/// input (`zwp_text_input_v3`) once it was enabled, with whether it still is. Kept in a
+/// function's own storage (a header's static variable is not emitted for Swift).
+struct pinpad_wayland_text_content {
+    uint32_t hint;
+    uint32_t purpose;
+    struct wl_proxy *text_input;
+    int enabled;
+};
+static inline struct pinpad_wayland_text_content *pinpad_wayland_content(void) {
+    static struct pinpad_wayland_text_content content;
+    return &content;
+}
+/// `zwp_text_input_v3`'s requests, by opcode (text-input-unstable-v3.xml).
+enum {
+    PINPAD_TEXT_INPUT_DESTROY = 0,
+    PINPAD_TEXT_INPUT_ENABLE = 1,
+    PINPAD_TEXT_INPUT_DISABLE = 2,
+    PINPAD_TEXT_INPUT_SET_CONTENT_TYPE = 5,
+    PINPAD_TEXT_INPUT_COMMIT = 7,
+};
+typedef struct wl_proxy *(*pinpad_wayland_marshal_function)(struct wl_proxy *, uint32_t, const struct wl_interface *, uint32_t, uint32_t, union wl_argument *);
+/// libwayland-client's own `wl_proxy_marshal_array_flags`, found past the program.
+static inline pinpad_wayland_marshal_function pinpad_wayland_next_marshal(void) {
+    static pinpad_wayland_marshal_function next;
+    if (!next) next = (pinpad_wayland_marshal_function)dlsym(PINPAD_RTLD_NEXT, "wl_proxy_marshal_array_flags");
+    return next;
+}
+/// Sends `set_content_type` with the content's hint and purpose on `text_input`.
+static inline void pinpad_wayland_send_content_type(pinpad_wayland_marshal_function next, struct wl_proxy *text_input) {
+    struct pinpad_wayland_text_content *content = pinpad_wayland_content();
+    union wl_argument arguments[2];
+    arguments[0].u = content->hint;
+    arguments[1].u = content->purpose;
+    next(text_input, PINPAD_TEXT_INPUT_SET_CONTENT_TYPE, NULL, wl_proxy_get_version(text_input), 0, arguments);
+}
+/// libwayland-client's `wl_proxy_marshal_array_flags(proxy, opcode, interface, version, flags,
+/// arguments)` (libwayland's `wl_proxy_marshal_flags`, which SDL's protocol code calls, hands
+/// every request to it), found past the program. A request of a `zwp_text_input_v3`
+/// (`wl_proxy_get_class`) is changed so that the input method hears what the field holds: its
+/// `set_content_type` carries the content's hint and purpose instead of the caller's (SDL 2.26
+/// sends none and normal), and an `enable` is followed by `set_content_type`, so the very commit
+/// that enables the text input tells it (wlroots keeps the content type from that commit on,
+/// and `enable` resets it). Every other request is libwayland's, unchanged. Returns what
+/// libwayland returns (the new proxy of a request that makes one), or NULL when its function is
+/// not found.
+static inline struct wl_proxy *pinpad_wayland_marshal(struct wl_proxy *proxy, uint32_t opcode, const struct wl_interface *interface,
+                                                      uint32_t version, uint32_t flags, union wl_argument *arguments) {
+    pinpad_wayland_marshal_function next = pinpad_wayland_next_marshal();
+    if (!next) return NULL;
+    const char *kind = proxy ? wl_proxy_get_class(proxy) : NULL;
+    if (!kind || strcmp(kind, "zwp_text_input_v3") != 0) return next(proxy, opcode, interface, version, flags, arguments);
+    struct pinpad_wayland_text_content *content = pinpad_wayland_content();
+    switch (opcode) {
+    case PINPAD_TEXT_INPUT_SET_CONTENT_TYPE: {
+        union wl_argument told[2];
+        told[0].u = content->hint;
+        told[1].u = content->purpose;
+        return next(proxy, opcode, interface, version, flags, told);
+    }
+    case PINPAD_TEXT_INPUT_ENABLE: {
+        struct wl_proxy *result = next(proxy, opcode, interface, version, flags, arguments);
+        content->text_input = proxy;
+        content->enabled = 1;
+        pinpad_wayland_send_content_type(next, proxy);
+        return result;
+    }
+    case PINPAD_TEXT_INPUT_DISABLE:
+        if (content->text_input == proxy) content->enabled = 0;
+        return next(proxy, opcode, interface, version, flags, arguments);
+    case PINPAD_TEXT_INPUT_DESTROY:
+        // The proxy is freed with the request: forgotten before.
+        if (content->text_input == proxy) {
+            content->text_input = NULL;
+            content->enabled = 0;
+        }
+        return next(proxy, opcode, interface, version, flags, arguments);
+    default:
+        return next(proxy, opcode, interface, version, flags, arguments);
+    }
+}
+/// Sets what the focused text field holds (text-input-unstable-v3's `content_hint` bits and
+/// `content_purpose`): the next `enable` tells it. When SDL's text input is enabled now, it is
+/// told at once (`set_content_type`, `commit`). Call on the thread that makes SDL's calls.
+static inline void pinpad_wayland_set_content_type(uint32_t hint, uint32_t purpose) {
+    struct pinpad_wayland_text_content *content = pinpad_wayland_content();
+    if (content->hint == hint && content->purpose == purpose) return;
+    content->hint = hint;
+    content->purpose = purpose;
+    pinpad_wayland_marshal_function next = pinpad_wayland_next_marshal();
+    if (!next || !content->text_input || !content->enabled) return;
+    pinpad_wayland_send_content_type(next, content->text_input);
+    next(content->text_input, PINPAD_TEXT_INPUT_COMMIT, NULL, wl_proxy_get_version(content->text_input), 0, NULL);
+}
+
 /// System V shared memory made for the program's eyes alone: `shmget(key, size, flags)` with
 /// the group's and others' permission bits of `flags` cleared (`flags & ~0077`), through the
 /// kernel's call itself (`syscall(SYS_shmget, …)`), or libc's past the program where the

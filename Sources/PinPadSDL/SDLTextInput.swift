@@ -63,12 +63,20 @@ final class SDLTextInput: TextInputBackend {
     }
 
     func setTextInput(enabled: Bool, rect: Rect?) {
+        setTextInput(enabled: enabled, rect: rect, content: .plain)
+    }
+
+    /// Text input on at `rect` for a field holding `content`, or off. `content` is told before
+    /// `SDL_StartTextInput` (the Wayland text input says it from the commit that enables it), or
+    /// at once to a text input already on (`tellTextInputContent`).
+    func setTextInput(enabled: Bool, rect: Rect?, content: TextInputContent) {
         let wasKeyboardTextOnly = isKeyboardTextOnly
         isKeyboardTextOnly = false
         guard enabled else {
             SDL_StopTextInput()
             return
         }
+        tellTextInputContent(content)
         if let rect {
             var area = SDL_Rect(
                 x: Int32(rect.x / pixelRatio.x), y: Int32(rect.y / pixelRatio.y),

@@ -343,6 +343,65 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains("1357"))
         }
 
+        /// A stack that greets before it asks (`pam_echo`'s info, said on every sign-in) and then
+        /// locks with pam_faillock: the greeting stays above the wrong PIN's error, but it is not
+        /// why the sign-in was refused — a `silent` lockout shows `locked-text`, a lockout with
+        /// words shows pam_faillock's words alone.
+        @Test(arguments: [true, false]) func aGreetingBeforeALockoutIsNotTheLockoutsWords(silent: Bool) throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 600 --command /bin/true",
+                stack: """
+                    auth optional pam_echo.so Welcome to the kiosk.
+                    auth requisite pam_faillock.so preauth \(silent ? "silent " : "")\(faillock)
+                    auth [success=1 default=bad] pam_unix.so nodelay
+                    auth [default=die] pam_faillock.so authfail \(faillock)
+                    auth sufficient pam_faillock.so authsucc \(faillock)
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            try next(in: own, greeter: greeter).tap("1357", with: end)
+            let wrong = try next(in: own, greeter: greeter)
+            #expect(wrong.error == "Welcome to the kiosk.\nWrong PIN", "\(wrong.error)")
+            // The wrong PIN locked the account (deny=1): the stack greets, then refuses.
+            try wrong.tap(pin, with: end)
+            let locked = try next(in: own, greeter: greeter)
+            #expect(!locked.error.contains("Welcome"), "the greeting as the refusal's words: \(locked.error)")
+            if silent {
+                #expect(locked.error.hasPrefix("This account is locked"), "\(locked.error)")
+            } else {
+                #expect(locked.error.hasPrefix("The account is locked due to 1 failed logins.\n"), "\(locked.error)")
+            }
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            let said = silent ? "without asking: pam_authenticate: AUTH_ERR" : ": The account is locked due to 1 failed logins."
+            #expect(result.error.contains("pinpad: greetd refused \(kiosk.name)\(silent ? " " : "")\(said)"), "\(result.error)")
+            #expect(try failures(of: kiosk).count == 1, "a PIN tapped on the locked account counted")
+        }
+
+        /// The right PIN of an account the account check refuses without a word (`pam_deny` in
+        /// `account`): `account-refused-text`, not the greeting the stack said before the PIN.
+        @Test func aGreetingBeforeTheAccountChecksRefusalIsNotItsWords() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: """
+                    auth optional pam_echo.so Welcome to the kiosk.
+                    auth required pam_unix.so nodelay
+                    account required pam_deny.so
+                    session required pam_unix.so
+                    """)
+            try next(in: own, greeter: greeter).tap(pin, with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error == "This account cannot sign in here", "\(refused.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pinpad: greetd refused \(kiosk.name) after the PIN: This account cannot sign in here (pam_acct_mgmt:"), "\(result.error)")
+        }
+
         /// pam_nologin's text (here its `file=`, as /etc/nologin) is shown as the notice it is, with
         /// no countdown; once the file is gone the PIN tapped signs in.
         @Test func pamNologinsTextIsANoticeAndTheNextPINSignsInOnceTheFileIsGone() throws {

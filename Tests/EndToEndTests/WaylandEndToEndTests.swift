@@ -329,6 +329,26 @@ struct WaylandEndToEndTests {
         #expect(result.error == "", "stderr: \(result.error)")
     }
 
+    /// Taps on cage: pointer clicks at the key centres of the shown request, through cage's X11
+    /// backend (a wl_pointer, as a touchscreen's taps are for the pad), type the PIN and submit
+    /// it with OK.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cage")))
+    func onCageTapsTypeThePIN() throws {
+        let session = try WaylandSession(.cage, width: 1024, height: 768)
+        let pad = try start(["--boxes", "4", "--no-auto-submit", "--size", "1024x768"], on: session)
+        defer { pad.removeReport() }
+        var arguments: [String] = []
+        for label in ["1", "9", "7", "3", "submit"] {
+            let (x, y) = try #require(pad.shown.keys[label], "no key \(label) among \(pad.shown.keys.keys.sorted())")
+            arguments += ["mousemove", String(x), String(y), "click", "1"]
+        }
+        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
+        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(result.output == "1973\n")
+    }
+
     /// weston's kiosk shell on its X11 backend: the pad fills the output as its render, keys
     /// typed into the Xvfb type the PIN. weston draws its pointer, put in the corner first.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))

@@ -45,9 +45,13 @@ struct WaylandInputMethodTests {
 
         /// Ends the probe; the activate and deactivate lines it printed after "ready", in order.
         func states() -> [String] {
+            lines().filter { $0 == "activate" || $0 == "deactivate" }
+        }
+
+        /// Ends the probe; every line it printed after "ready", in order.
+        func lines() -> [String] {
             kill(running.pid, SIGTERM)
-            let lines = running.finish(within: 5).output.split(separator: "\n").map(String.init)
-            return lines.filter { $0 == "activate" || $0 == "deactivate" }
+            return running.finish(within: 5).output.split(separator: "\n").map(String.init)
         }
     }
 
@@ -217,8 +221,11 @@ struct WaylandInputMethodTests {
         _ = try session.client("/usr/bin/wtype", ["-s", "500", "1234"])
         let result = pad.finish()
         #expect(result.output == "ab\n1234\n", "stderr: \(result.error)")
-        let states = probe.states()
+        let lines = probe.lines()
+        let states = lines.filter { $0 == "activate" || $0 == "deactivate" }
         #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
+        // The name shows as it is typed: plain text, which the input method may complete.
+        #expect(lines.allSatisfy { !$0.hasPrefix("content_type") || $0 == "content_type 0 0" }, "\(lines)")
     }
 
     /// A text field that takes the focus after the window already has the keyboard focus (a
@@ -295,6 +302,28 @@ struct WaylandInputMethodTests {
         #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
     }
 
+    /// A passphrase's text field tells the input method that it holds a password (content purpose
+    /// `password` (8), hints `hidden_text` and `sensitive_data` (0x40 | 0x80)) from the commit
+    /// that activates it, and says nothing else: an on-screen keyboard neither suggests, corrects
+    /// nor learns it. SDL 2.26 says hint `none`, purpose `normal`, and after the activation.
+    @Test func aPassphraseTellsTheInputMethodItIsAPassword() throws {
+        let session = try WaylandSession(.sway)
+        let probe = try Probe(on: session, committing: "ab")
+        let (pad, report, remove) = try start(["--passphrase", "--keyboard-layout", "none", "--timeout", "30"], on: session)
+        defer { remove() }
+        _ = try ShownRequest.wait(at: report) { _ in true }
+        try session.waitForFocus(of: pad.pid)
+        _ = try session.client("/usr/bin/wtype", ["-s", "500", "-k", "Return"])
+        let result = pad.finish()
+        #expect(result.output == "ab\n", "stderr: \(result.error)")
+        let lines = probe.lines()
+        // The state the activation applies (up to its first done) says password.
+        let activation = lines.drop { $0 != "activate" }.prefix { $0 != "done" }
+        #expect(activation.contains("content_type 192 8"), "\(lines)")
+        let contentTypes = lines.filter { $0.hasPrefix("content_type") }
+        #expect(contentTypes.allSatisfy { $0 == "content_type 192 8" }, "\(lines)")
+    }
+
     /// The pinentry asks for a passphrase (a text field, with the keypad: `keyboard-layout =
     /// none`) twice in one process, the second time after a wrong one: each request activates
     /// the input method and each answer lets it go, so no on-screen keyboard is left up between
@@ -322,8 +351,12 @@ struct WaylandInputMethodTests {
         #expect(result.status == 0, "stderr: \(result.error)")
         // Each activation is followed by its deactivation (SDL may enable and disable text
         // input more than once while a request runs), and the last one lets it go.
-        let states = probe.states()
+        let lines = probe.lines()
+        let states = lines.filter { $0 == "activate" || $0 == "deactivate" }
         let pairs = stride(from: 0, to: states.count - 1, by: 2).map { Array(states[$0...$0 + 1]) }
         #expect(states.count >= 4 && states.count % 2 == 0 && pairs.allSatisfy { $0 == ["activate", "deactivate"] }, "\(states)")
+        // Each passphrase is a password to the input method, from its activation on.
+        let contentTypes = lines.filter { $0.hasPrefix("content_type") }
+        #expect(contentTypes.count >= 2 && contentTypes.allSatisfy { $0 == "content_type 192 8" }, "\(lines)")
     }
 }

@@ -17,6 +17,14 @@ final class RecordingTextInput: TextInputBackend {
         calls.append(Call(enabled: enabled, rect: rect))
     }
 
+    /// The content told with each call of `setTextInput(enabled:rect:content:)`, in order.
+    var contents: [TextInputContent] = []
+
+    func setTextInput(enabled: Bool, rect: Rect?, content: TextInputContent) {
+        contents.append(content)
+        setTextInput(enabled: enabled, rect: rect)
+    }
+
     func setKeyboardTextOnly() {
         keyboardTextOnly.append(calls.count)
         calls.append(Call(enabled: true, rect: nil))
@@ -26,6 +34,23 @@ final class RecordingTextInput: TextInputBackend {
 struct TextInputArbiterTests {
     let badgeBox = Rect(x: 10, y: 20, width: 30, height: 40)
     let otherBox = Rect(x: 50, y: 20, width: 30, height: 40)
+
+    /// The input method hears what the focused field holds: a passphrase that hides its
+    /// characters is a password, a field of digits that hides them a PIN, one that shows what
+    /// was typed plain text; the backend is told it with the text input.
+    @Test func theInputMethodHearsWhatTheFieldHolds() {
+        #expect(PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .dots).textInputContent == .password)
+        #expect(PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text, mask: .hidden).textInputContent == .password)
+        #expect(PasscodeField(boxCount: 4, isEditable: true, allowedCharacters: .digits, mask: .dots).textInputContent == .pin)
+        #expect(PasscodeField(boxCount: 4, isEditable: true, allowedCharacters: .digits, mask: .delayedDots(milliseconds: 1300)).textInputContent == .pin)
+        #expect(PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .visibleText, mask: .digits).textInputContent == .plain)
+        let request = Request(title: "Unlock", entry: .freeLength(minimum: 1, maximum: 64), policy: .textInput)
+        let backend = RecordingTextInput()
+        let prompt = Prompt(request: request, keyboard: nil)
+        prompt.textInput = TextInputArbiter(backend: backend)
+        #expect(prompt.textInput?.state.content == .password)
+        #expect(backend.contents.last == .password)
+    }
 
     /// A text field that pinpad's letters keyboard types into asks for the keys' text without
     /// the input method; when the keypad shows instead, the same field asks for the input method.

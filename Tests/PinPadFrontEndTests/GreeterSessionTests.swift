@@ -223,6 +223,65 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.wipeSecret, Self.start])
     }
 
+    /// The stack's greeting (`pam_echo`'s info before the PIN's question, said on every sign-in)
+    /// is not why a later sign-in is refused before the question: a silent lockout after it
+    /// locks the keypad under `locked-text`, a lockout with words shows those words alone.
+    @Test func aGreetingBeforeThePINsQuestionIsNotARefusalsWords() {
+        let greeter = Transcript { $0.lockoutSeconds = 600 }
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(.authMessage(.info, text: "Welcome to the kiosk.")) == [.send(.answer(nil))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(Self.wrong) == [.send(.cancelSession)])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Welcome to the kiosk.\nWrong PIN"))])
+        // Locked without a word (pam_faillock's `silent`): the greeting alone before the refusal.
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(.authMessage(.info, text: "Welcome to the kiosk.")) == [.send(.answer(nil))])
+        #expect(
+            greeter(Self.wrong) == [
+                .wipeSecret, .complain("greetd refused anna without asking: pam_authenticate: AUTH_ERR"), .send(.cancelSession),
+            ])
+        let lock = KeypadLock(message: "This account is locked", until: 50_000 + 600_000)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
+        // Locked with words: the greeting, then pam_faillock's two infos.
+        _ = greeter(.cancelled)
+        #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
+        for text in ["Welcome to the kiosk.", "The account is locked due to 1 failed logins.", "(10 minutes left to unlock)"] {
+            #expect(greeter(.authMessage(.info, text: text)) == [.send(.answer(nil))])
+        }
+        #expect(
+            greeter(Self.wrong) == [
+                .wipeSecret, .complain("greetd refused anna: The account is locked due to 1 failed logins. (10 minutes left to unlock)"),
+                .send(.cancelSession),
+            ])
+        let words = "The account is locked due to 1 failed logins.\n(10 minutes left to unlock)"
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: words))])
+    }
+
+    /// The account check's refusal after the right PIN shows the words said after the PIN, not
+    /// the greeting said before its question: without words, `account-refused-text`.
+    @Test func aGreetingBeforeThePINsQuestionIsNotTheAccountChecksWords() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(.authMessage(.info, text: "Welcome to the kiosk.")) == [.send(.answer(nil))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(
+            greeter(.authenticationFailed(description: "pam_acct_mgmt: AUTH_ERR")) == [
+                .complain("greetd refused anna after the PIN: This account cannot sign in here (pam_acct_mgmt: AUTH_ERR)"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "This account cannot sign in here"))])
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(.authMessage(.info, text: "Welcome to the kiosk.")) == [.send(.answer(nil))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.authMessage(.error, text: "Your account has expired.")) == [.send(.answer(nil))])
+        #expect(
+            greeter(.authenticationFailed(description: "pam_acct_mgmt: ACCT_EXPIRED")) == [
+                .complain("greetd refused anna after the PIN: Your account has expired. (pam_acct_mgmt: ACCT_EXPIRED)"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Your account has expired."))])
+    }
+
     /// pam_nologin's text (/etc/nologin exists): a notice, not a lockout — no countdown outlives
     /// the file; the PIN tapped once it is gone signs in.
     @Test func pamNologinsTextIsANoticeAndTheNextPINSignsInOnceTheFileIsGone() {

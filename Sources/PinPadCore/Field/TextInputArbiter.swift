@@ -12,12 +12,15 @@ public final class TextInputArbiter {
         /// Whether the platform's input method (an on-screen keyboard) is asked for while on;
         /// false: a physical keyboard's text only (`TextInputBackend.setKeyboardTextOnly`).
         public var usesInputMethod: Bool
+        /// What the field holds, as the input method is told it while on (`.plain` when off).
+        public var content: TextInputContent
 
         /// A state; `usesInputMethod` is true whenever text input is on unless said otherwise.
-        public init(enabled: Bool, rect: Rect?, usesInputMethod: Bool? = nil) {
+        public init(enabled: Bool, rect: Rect?, usesInputMethod: Bool? = nil, content: TextInputContent = .plain) {
             self.enabled = enabled
             self.rect = rect
             self.usesInputMethod = usesInputMethod ?? enabled
+            self.content = content
         }
 
         /// Text input off.
@@ -29,6 +32,7 @@ public final class TextInputArbiter {
         var policy: KeyboardPolicy
         var rect: Rect?
         var usesInputMethod: Bool
+        var content: TextInputContent
     }
 
     private let backend: any TextInputBackend
@@ -47,10 +51,13 @@ public final class TextInputArbiter {
     /// The field `owner` began editing with `policy`; its focused box is at `rect` (pixels).
     /// A second claim by the same owner replaces its first and becomes the newest.
     /// `usesInputMethod` false: a `.textInput` field that pinpad's letters keyboard types into
-    /// takes a physical keyboard's text, never the platform's input method.
-    public func claim(_ owner: Int, policy: KeyboardPolicy, rect: Rect? = nil, usesInputMethod: Bool = true) {
+    /// takes a physical keyboard's text, never the platform's input method. `content`: what the
+    /// field holds, as the input method is told it (`PasscodeField.textInputContent`).
+    public func claim(
+        _ owner: Int, policy: KeyboardPolicy, rect: Rect? = nil, usesInputMethod: Bool = true, content: TextInputContent = .plain
+    ) {
         claims.removeAll { $0.owner == owner }
-        claims.append(Claim(owner: owner, policy: policy, rect: rect, usesInputMethod: usesInputMethod))
+        claims.append(Claim(owner: owner, policy: policy, rect: rect, usesInputMethod: usesInputMethod, content: content))
         apply()
     }
 
@@ -75,7 +82,9 @@ public final class TextInputArbiter {
     private func apply() {
         let wanted: State
         if let top = claims.last, top.policy.wantsTextInput {
-            wanted = top.usesInputMethod ? State(enabled: true, rect: top.rect) : State(enabled: true, rect: nil, usesInputMethod: false)
+            wanted =
+                top.usesInputMethod
+                ? State(enabled: true, rect: top.rect, content: top.content) : State(enabled: true, rect: nil, usesInputMethod: false)
         } else {
             wanted = .off
         }
@@ -84,7 +93,7 @@ public final class TextInputArbiter {
         if wanted.enabled && !wanted.usesInputMethod {
             backend.setKeyboardTextOnly()
         } else {
-            backend.setTextInput(enabled: wanted.enabled, rect: wanted.rect)
+            backend.setTextInput(enabled: wanted.enabled, rect: wanted.rect, content: wanted.content)
         }
     }
 }

@@ -1086,9 +1086,12 @@ public final class Prompt {
 
     /// Claims the focused field's policy; a text field that the letters keyboard types into
     /// asks for no input method (a physical keyboard still types), so the system's on-screen
-    /// keyboard never comes up beside pinpad's.
+    /// keyboard never comes up beside pinpad's; the input method hears what the field holds (a
+    /// hidden passphrase is a password it must neither suggest nor learn).
     private func claimTextInput() {
-        textInput?.claim(focusedIndex, policy: fields[focusedIndex].policy, rect: caretRect, usesInputMethod: !keypad.isKeyboard)
+        textInput?.claim(
+            focusedIndex, policy: fields[focusedIndex].policy, rect: caretRect, usesInputMethod: !keypad.isKeyboard,
+            content: fields[focusedIndex].field.textInputContent)
     }
 
     private func moveTextInputRect() {

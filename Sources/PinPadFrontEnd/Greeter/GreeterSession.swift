@@ -20,7 +20,11 @@ import PinPadCore
 /// "The account is locked", `pam_nologin`'s text), shows the words as they are, the keypad free
 /// and no countdown (they tell their own time); one before any question for a name the stack
 /// does not know (`USER_UNKNOWN`: pam_unix refuses a name starting with `-`) is a wrong PIN; one
-/// with neither locks the keypad under `locked-text`, counting down `lockout-seconds`. Cancel on
+/// with neither locks the keypad under `locked-text`, counting down `lockout-seconds`. The stack's
+/// greeting — what it said before the PIN's question in the last session that asked it
+/// (`pam_echo`'s welcome) — is not a refusal's words when a session refused before that question
+/// starts with it again (a `silent` pam_faillock after a welcome locks the keypad), and a failed
+/// `pam_acct_mgmt` shows only the words said after the PIN. Cancel on
 /// a further question drops the session
 /// (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a failed
 /// session until it is cancelled). Cancel while greetd's stack checks (the pad waiting under
@@ -81,6 +85,13 @@ package struct GreeterSession {
     private var notesBytes = 0
     /// How many of `notes` a pad has shown.
     private var shownNotes = 0
+    /// How many of `notes` came before the PIN answered the session's first secret question.
+    private var notesBeforePIN = 0
+    /// The stack's greeting: the notes said before the PIN's question in the last session that
+    /// asked it (`pam_echo`'s welcome, said on every sign-in before the stack asks). A later
+    /// session refused before that question says it again first: it is not why that session
+    /// was refused.
+    private var greeting: [String] = []
     /// Whether a secret answered a question of this session.
     private var secretWasAnswered = false
     /// Whether a question of this session besides the PIN was answered (a token's code, a
@@ -167,7 +178,7 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, notesBytes, shownNotes, secretWasAnswered, furtherWasAnswered) = ([], 0, 0, false, false)
+        (notes, notesBytes, shownNotes, notesBeforePIN, secretWasAnswered, furtherWasAnswered) = ([], 0, 0, 0, false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
     }
@@ -221,6 +232,7 @@ package struct GreeterSession {
             if secretIsPending {
                 secretIsPending = false
                 secretWasAnswered = true
+                (notesBeforePIN, greeting) = (notes.count, notes)
                 return [.sendSecret]
             }
             // A further secret question (the PIN answered the first).
@@ -255,20 +267,27 @@ package struct GreeterSession {
         secretIsPending = false
         // A blank text (pam_nologin's of an empty /etc/nologin) is no words: the pad would show
         // nothing, and stderr end in a colon.
-        let spokenBlank = self.notes.contains { GreeterSession.isBlank($0) }
         let notes = self.notes.filter { !GreeterSession.isBlank($0) }
         if secretWasAnswered && description.hasPrefix("pam_acct_mgmt:") {
             // The PIN was right; the account check refused (an expired password or account, a
-            // stack's `pam_succeed_if`): its words, or `account-refused-text`, on the pad — no
-            // lockout, the keypad free.
+            // stack's `pam_succeed_if`): its words — those said after the PIN, not the greeting
+            // before its question —, or `account-refused-text`, on the pad; no lockout, the
+            // keypad free.
             lockoutEnd = nil
-            let text = notes.isEmpty ? options.accountRefusedText : notes.joined(separator: "\n")
+            let said = self.notes[notesBeforePIN...].filter { !GreeterSession.isBlank($0) }
+            let text = said.isEmpty ? options.accountRefusedText : said.joined(separator: "\n")
             error = text
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return [.complain("greetd refused \(loggedUser) after the PIN: \(GreeterSession.oneLine(line)) (\(GreeterSession.oneLine(description)))")]
                 + cancelSession(then: .askForPIN)
         }
-        if !secretWasAnswered && !notes.isEmpty {
+        // Refused before the PIN's question: the words are what the stack said after its
+        // greeting (pam_faillock's, said after a welcome of pam_echo's); the greeting alone is
+        // a refusal without a word (pam_faillock's `silent`).
+        let unasked = Array(self.notes.dropFirst(GreeterSession.sharedStart(of: self.notes, and: greeting)))
+        let spokenBlank = unasked.contains { GreeterSession.isBlank($0) }
+        let words = unasked.filter { !GreeterSession.isBlank($0) }
+        if !secretWasAnswered && !words.isEmpty {
             // Refused with words before the PIN was asked for: the stack's notice (pam_faillock's
             // "The account is locked due to 3 failed logins. (10 minutes left to unlock)",
             // pam_nologin's text of /etc/nologin), shown as it is above a free keypad. Its own
@@ -276,7 +295,7 @@ package struct GreeterSession {
             // countdown of the greeter's could know when the stack lets people in again (the
             // file removed). The next PIN goes to a new session: a stack that still refuses
             // says so again before asking, and counts no failure for it.
-            let text = notes.joined(separator: "\n")
+            let text = words.joined(separator: "\n")
             (lock, lockoutEnd, error) = (nil, nil, text)
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return [.wipeSecret, .complain("greetd refused \(loggedUser): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
@@ -380,6 +399,11 @@ package struct GreeterSession {
     static let maximumNotesBytes = 16_384
     /// The line for a session past those limits (exit 13).
     static let tooManyNotes = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
+
+    /// How many notes `notes` and `greeting` start with alike.
+    private static func sharedStart(of notes: [String], and greeting: [String]) -> Int {
+        zip(notes, greeting).prefix { $0 == $1 }.count
+    }
 
     /// Whether `text` shows nothing: empty, or only white space (spaces, line breaks).
     private static func isBlank(_ text: String) -> Bool {
