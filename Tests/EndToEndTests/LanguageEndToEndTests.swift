@@ -56,6 +56,15 @@ struct LanguageEndToEndTests {
             (["--boxes"], "--boxes needs a value (see pinpad --help)", "--boxes braucht einen Wert (siehe pinpad --help)"),
             (["agent", "--watch", "--{option}"], "pinpad agent takes no option --{option} (see pinpad agent --help)",
              "pinpad agent kennt keine Option --{option} (siehe pinpad agent --help)"),
+            (["--ok-label="], "--ok-label takes a word, not '' (see pinpad --help)", "--ok-label nimmt ein Wort, nicht '' (siehe pinpad --help)"),
+            (["--theme", "../x"], "--theme takes a theme's name (a built-in one or a file in themes/), not '../x' (see pinpad --help)",
+             "--theme nimmt den Namen eines Themas (eines eingebauten oder einer Datei in themes/), nicht '../x' (siehe pinpad --help)"),
+            (["--fill", "9", "--boxes", "4"], "--fill 9 is more than the 4 boxes (see pinpad --help)",
+             "--fill 9 ist mehr als die 4 Kästchen (siehe pinpad --help)"),
+            (["--min-length", "9", "--boxes", "4"], "--min-length 9 is more than --boxes 4 (see pinpad --help)",
+             "--min-length 9 ist mehr als --boxes 4 (siehe pinpad --help)"),
+            (["--boxes", "4", "--field", "A:keypad:4"], "--boxes and --field do not mix: give each field its box count in --field (see pinpad --help)",
+             "--boxes und --field gehen nicht zusammen: geben Sie jedem Feld seine Zahl der Kästchen in --field (siehe pinpad --help)"),
         ]
         for (arguments, english, german) in cases {
             for (locale, line) in [("C.UTF-8", english), ("de_DE.UTF-8", german)] {

@@ -223,14 +223,14 @@ import Testing
         #expect(session("en", toZero + [.left]).said?.hasSuffix("Delete, row 4, left.") == true)
         let left = session("ar", toZero + [.left])
         #expect(left.focus == .submit, "Left from 0 goes to the key seen on its left, OK")
-        #expect(left.said?.hasSuffix("OK, row 4, left.") == true, "\(left.said ?? "")")
+        #expect(left.said?.hasSuffix("OK، row 4, left.") == true, "\(left.said ?? "")")
         let right = session("ar", toZero + [.right])
-        #expect(right.focus == .delete && right.said?.hasSuffix("Delete, row 4, right.") == true, "\(right.said ?? "")")
+        #expect(right.focus == .delete && right.said?.hasSuffix("Delete، row 4, right.") == true, "\(right.said ?? "")")
         // Down from 7, seen on the left, is the key seen on the left below it; and down again.
         let seven: [FocusDirection] = [.down, .down, .left]
         #expect(session("ar", seven + [.down]).focus == .submit)
         #expect(session("ar", seven + [.down, .down]).focus == .clear, "the last row is drawn Clear, Cancel")
-        #expect(session("ar", seven).said?.hasSuffix("seven, row 3, left.") == true, "a row of digits is not mirrored")
+        #expect(session("ar", seven).said?.hasSuffix("seven، row 3, left.") == true, "a row of digits is not mirrored")
     }
 
     // MARK: The hint under the field

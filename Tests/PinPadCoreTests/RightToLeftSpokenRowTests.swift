@@ -25,7 +25,18 @@ import Testing
         #expect(fromClear.focus == .cancel, "Right from Clear, seen on the left, is Cancel")
         // Left from Clear, at the row's left edge, stays there, as Right from Clear does in English.
         let past = Self.session("ar", lastRow + [.left, .left])
-        #expect(past.focus == .clear && past.said?.hasSuffix("Clear, row 5, left.") == true, "\(past.said ?? "")")
+        // The key's name and its place are joined as Arabic joins a list, with its own comma.
+        #expect(past.focus == .clear && past.said?.hasSuffix("Clear، row 5, left.") == true, "\(past.said ?? "")")
         #expect(Self.session("en", lastRow + [.right, .right]).focus == .clear)
+    }
+
+    /// The key's name and its place are joined by the language's list separator: Arabic's and
+    /// Persian's comma "، ", Hebrew's Latin comma, as English's.
+    @Test func theKeyAndItsPlaceAreJoinedByTheLanguagesComma() {
+        let lastRow: [FocusDirection] = [.down, .down, .down, .down, .left, .left]
+        #expect(Self.session("fa", lastRow).said?.hasSuffix("Clear، row 5, left.") == true, "\(Self.session("fa", lastRow).said ?? "")")
+        // Hebrew's voice says the numbers in words.
+        #expect(Self.session("he", lastRow).said?.hasSuffix("Clear, row five, left.") == true, "\(Self.session("he", lastRow).said ?? "")")
+        #expect(Self.session("en", [.down, .down, .down, .down, .right, .right]).said?.hasSuffix("Clear, row 5, right.") == true)
     }
 }

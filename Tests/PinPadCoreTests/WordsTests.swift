@@ -60,6 +60,29 @@ struct WordsTests {
         #expect(Words.checked("Enter PIN", "") == "Enter PIN")
     }
 
+    /// Arabic says one digit and two digits without a number ("رقم واحد", the dual "رقمان"), as
+    /// Hebrew says one ("ספרה אחת"): a plural form for one count may leave out `{count}`, and is
+    /// used; it may not drop any other placeholder, and a text that is not plural may not drop it.
+    @Test func aPluralFormForOneCountMayLeaveOutTheCount() {
+        let arabic = WordTable(
+            language: "ar", words: ["{count} of {total}": "{total}"],
+            plurals: ["{count} digit": ["لا أرقام", "رقم واحد", "رقمان", "{count} أرقام", "{count} رقمًا", "{count} رقم"],
+                      "{count} of {total}": ["{total}", "{total}"]],
+            pluralForm: { $0 == 0 ? 0 : $0 == 1 ? 1 : $0 == 2 ? 2 : $0 % 100 >= 3 && $0 % 100 <= 10 ? 3 : $0 % 100 >= 11 ? 4 : 5 })
+        Words.$scoped.withValue(arabic) {
+            #expect(Phrases().progress(count: 1, total: nil) == "رقم واحد")
+            #expect(Phrases().progress(count: 2, total: nil) == "رقمان")
+            #expect(Phrases().progress(count: 3, total: nil) == "3 أرقام")
+            #expect(Words.localized("{count} of {total}", plural: "{count} of {totals}", count: 2) == "{count} of {totals}")
+            #expect(Words.localized("{count} of {total}") == "{count} of {total}", "not a plural: the count stays")
+        }
+        // Hebrew's voice says no digit: the count is said in words (the table has no names, so English's).
+        let hebrew = WordTable(language: "he", words: [:], plurals: ["{count} digit": ["ספרה אחת", "{count} ספרות"]])
+        Words.$scoped.withValue(hebrew) {
+            #expect(Phrases().progress(count: 1, total: nil) == "ספרה אחת" && Phrases().progress(count: 4, total: nil) == "four ספרות")
+        }
+    }
+
     @Test func configuredWordsWinOverTheCatalog() {
         Words.$scoped.withValue(Self.german) {
             var phrases = Phrases()

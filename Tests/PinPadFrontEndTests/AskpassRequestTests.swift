@@ -65,4 +65,26 @@ struct AskpassRequestTests {
         let secret = options.prompt(for: AskpassRequest.request(prompt: "Password:", kind: .secret), viewport: Size(width: 480, height: 800), scale: 1, clock: ManualClock())
         #expect(secret.label(of: .submit) == "Weiter")
     }
+
+    /// sudo's prompt and PAM's in the languages pinpad ships, as their catalogs translate them
+    /// (Debian 12's `sudoers.mo` `[sudo] password for %p: `, `Linux-PAM.mo` `Password: `): a
+    /// password, not a passphrase; a prompt that is only the word is the title alone.
+    @Test func translatedSudoAndPAMPromptsAskForAPassword() {
+        let sudo = [
+            "[sudo] Passwort für alice: ", "[sudo] Mot de passe de alice : ", "[sudo] contraseña para alice: ", "[sudo] password di alice: ",
+            "[sudo] wachtwoord voor alice: ", "[sudo] senha para alice: ", "[sudo] hasło użytkownika alice: ", "[sudo] lösenord för alice: ",
+            "[sudo] пароль для alice: ", "[sudo] пароль до alice: ", "[sudo] alice 的密码：", "[sudo] alice のパスワード:",
+        ]
+        for prompt in sudo {
+            let request = AskpassRequest.request(prompt: prompt, kind: .secret)
+            #expect(request.title == "Password" && request.description == SecretRequest.trimmed(prompt), "\(prompt)")
+        }
+        let pam = ["Passwort: ", "Mot de passe : ", "Contraseña: ", "Wachtwoord: ", "Senha: ", "Hasło: ", "Lösenord: ", "Пароль: ", "Parola: ",
+                   "كلمة السر: ", "ססמה: ", "密码： ", "パスワード:"]
+        for prompt in pam {
+            let request = SecretRequest.request(prompt: prompt, capacity: 100)
+            #expect(request.title == "Password" && request.description.isEmpty, "\(prompt): \(request.title) \(request.description)")
+        }
+        #expect(SecretRequest.trimmed("[sudo] alice 的密码：") == "[sudo] alice 的密码")
+    }
 }

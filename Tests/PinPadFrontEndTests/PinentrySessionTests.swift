@@ -256,4 +256,25 @@ struct PinentrySessionTests {
         #expect(PinentrySession.words("Save__as") == "Save_as")
         #expect(PinentrySession.words("Passphrase:") == "Passphrase")
     }
+
+    /// GnuPG's translations of its buttons, as gpg-agent sends them (`gnupg2.mo`'s
+    /// `|pinentry-label|` texts): a mnemonic in parentheses after the word, where the language's
+    /// own word has no Latin letter to mark (`キャンセル(_C)`, `Отмена (_C)`), goes whole, as
+    /// does a full-width colon; `__` stays one underscore.
+    @Test func translatedButtonsLoseTheirMnemonicsWhole() throws {
+        var session = PinentrySession()
+        let ask = try #require(asked(transcript(
+            ["SETOK 确认(_O)", "SETCANCEL キャンセル(_C)", "SETNOTOK Нет (_N)", "SETPROMPT PIN：", "GETPIN"], session: &session)))
+        #expect(ask.request.okLabel == "确认" && ask.request.cancelLabel == "キャンセル" && ask.request.notOKLabel == "Нет")
+        #expect(ask.request.title == "PIN")
+        var german = PinentrySession()
+        let confirm = try #require(asked(transcript(
+            ["SETOK _Ja", "SETCANCEL Abbrechen (_C)", "SETNOTOK Im Passwordmanager _speichern", "CONFIRM"], session: &german)))
+        #expect(confirm.request.okLabel == "Ja" && confirm.request.cancelLabel == "Abbrechen")
+        #expect(confirm.request.notOKLabel == "Im Passwordmanager speichern")
+        #expect(PinentrySession.words("Code personnel :") == "Code personnel")
+        #expect(PinentrySession.words("keep__(_K)") == "keep_", "the parentheses after a literal underscore go too")
+        #expect(PinentrySession.words("(_C)") == "C", "a word that is only its mnemonic keeps its letter")
+        #expect(PinentrySession.words("Save (as) file") == "Save (as) file", "parentheses without a mark stay")
+    }
 }

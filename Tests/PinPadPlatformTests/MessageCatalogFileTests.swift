@@ -77,4 +77,14 @@ struct MessageCatalogFileTests {
         }
         #expect(MessageCatalog.aliases("# c\nfoo\tde_DE.UTF-8\n\nBar  fr_FR\nfoo it\n") == ["foo": "de_DE.UTF-8", "bar": "fr_FR"])
     }
+
+    /// A client's locale (`OPTION lc-messages`) is taken only as a locale's name: never a path,
+    /// never empty or long, never anything but ASCII letters, digits and `_ . @ - +`.
+    @Test func aClientsLocaleIsOnlyALocalesName() {
+        for name in ["de_DE.UTF-8", "C", "sr_RS.utf8@latin", "C.UTF-8", "en_US.ISO-8859-15"] { #expect(MessageCatalog.isLocaleName(name), "\(name)") }
+        for name in ["", "../de", "de/DE", ".hidden", "de DE", "dé", "de\u{0}x", String(repeating: "a", count: 65)] {
+            #expect(!MessageCatalog.isLocaleName(name), "\(name)")
+        }
+        #expect(MessageCatalog.isLocaleName(String(repeating: "a", count: 64)))
+    }
 }

@@ -137,7 +137,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         parts.append(reading.hint ?? "")
         if isPrivate, let focus = reading.focus {
             parts.append(phrases.name(of: focus))
-            if let place = reading.focusPosition { parts[parts.count - 1] += ", " + phrases.position(place) }
+            if let place = reading.focusPosition { parts[parts.count - 1] += Words.listSeparator + phrases.position(place) }
         }
         return parts
     }
@@ -180,8 +180,8 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         let name = String(character)
         let escapedText = Self.escaped(announcement.text)
         let escapedName = Self.escaped(name)
-        // The name is its own sentence (`a.`) or starts one (`a, row 2, left.`).
-        let candidates = [escapedName + ".", escapedName + ","]
+        // The name is its own sentence (`a.`) or starts one (`a, row 2, left.`, Arabic's `a، …`).
+        let candidates = [escapedName + ".", escapedName + ",", escapedName + "\u{060C}"]
         var found: Range<String.Index>? = escapedText == escapedName ? escapedText.startIndex..<escapedText.endIndex : nil
         // The last sentence start holding a candidate; a loop with hasPrefix, as `ranges(of:)`
         // would link the regex runtime (Tests/Release/run).

@@ -50,7 +50,7 @@ public enum Words {
     /// `{count}`.
     public static func localized(_ singular: String, plural: String, count: Int) -> String {
         let english = count == 1 ? singular : plural
-        return noted(english, checked(english, catalog?.translation(of: singular, plural: plural, count: count)))
+        return noted(english, checked(english, catalog?.translation(of: singular, plural: plural, count: count), isPluralForm: true))
     }
 
     /// Whether `text` is a translation a lookup returned, in the language of `Words` (a word
@@ -66,11 +66,23 @@ public enum Words {
         return result
     }
 
-    /// `translation` when it has the same placeholders as `english` (each `{name}` as often),
-    /// else `english`.
-    public static func checked(_ english: String, _ translation: String?) -> String {
+    /// `translation` when it keeps the placeholders of `english` (`keepsPlaceholders`), else
+    /// `english`.
+    public static func checked(_ english: String, _ translation: String?, isPluralForm: Bool = false) -> String {
         guard let translation, !translation.isEmpty else { return english }
-        return placeholders(in: translation) == placeholders(in: english) ? translation : english
+        return keepsPlaceholders(of: english, in: translation, isPluralForm: isPluralForm) ? translation : english
+    }
+
+    /// Whether `translation` has the placeholders of `english`, each `{name}` as often; a plural
+    /// form (`isPluralForm`) may leave out `{count}`, as a form for one count says its number in
+    /// words (Arabic's "رقم واحد" and dual "رقمان", Hebrew's "ספרה אחת"), but no other.
+    public static func keepsPlaceholders(of english: String, in translation: String, isPluralForm: Bool = false) -> Bool {
+        let kept = placeholders(in: translation)
+        var wanted = placeholders(in: english)
+        if kept == wanted { return true }
+        guard isPluralForm, let count = wanted.firstIndex(of: "count") else { return false }
+        wanted.remove(at: count)
+        return kept == wanted
     }
 
     /// The `{name}` placeholders of `text` (letters, digits and `-` between braces), sorted,

@@ -35,6 +35,14 @@ enum CommandLineEdge {
         return options
     }
 
+    /// The options of `frontEnd` read again as `filesOnly` read them, saying nothing (its lines
+    /// were said once): the words they hold are looked up again after the language changed. nil
+    /// when they cannot be read now.
+    static func readAgain(_ frontEnd: FrontEnd, arguments: FrontEndArguments) -> Options? {
+        (try? Options.read(for: frontEnd, arguments: arguments.configuration).options)
+            ?? (try? Options.read(for: frontEnd, arguments: [], readsFiles: false).options)
+    }
+
     /// `text` on stdout and exit 0 when `arguments` ask for the help or the version, before
     /// anything else is read or said.
     /// - Throws: `ProgramExit` with `ExitCode.success` when it answered.

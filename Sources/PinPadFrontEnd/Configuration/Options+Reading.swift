@@ -93,16 +93,24 @@ extension Options {
             fields = []
         }
         if !fields.isEmpty && configuration.source("boxes") == .commandLine && configuration.source("field") == .commandLine {
-            throw UsageError(message: "--boxes and --field do not mix: give each field its box count in --field")
+            throw UsageError(message: Words.localized("--boxes and --field do not mix: give each field its box count in --field"))
         }
         if let minLength, let smallest = fields.map(\.boxes).min(), minLength > smallest {
-            throw UsageError(message: "\(name("min-length")) \(minLength) is more than a field's \(smallest) boxes")
+            throw UsageError(
+                message: Words.filled(
+                    // TRANSLATORS: {option} is --min-length (or its key), {value} its number, {count} the smallest field's boxes.
+                    Words.localized("{option} {value} is more than a field's {count} box", plural: "{option} {value} is more than a field's {count} boxes", count: smallest),
+                    ["option": name("min-length"), "value": String(minLength), "count": String(smallest)]))
         }
         if let minLength, minLength > boxes, fields.isEmpty {
-            throw UsageError(message: "\(name("min-length")) \(minLength) is more than \(name("boxes")) \(boxes)")
+            throw UsageError(
+                message: Words.filled(
+                    // TRANSLATORS: {option} is --min-length (or its key), {boxes-option} --boxes (or its key), each with its number.
+                    Words.localized("{option} {value} is more than {boxes-option} {boxes}"),
+                    ["option": name("min-length"), "value": String(minLength), "boxes-option": name("boxes"), "boxes": String(boxes)]))
         }
         if passphrase && !fields.isEmpty && configuration.source("passphrase") == .commandLine && configuration.source("field") == .commandLine {
-            throw UsageError(message: "--passphrase and --field do not mix: give the field the text policy in --field")
+            throw UsageError(message: Words.localized("--passphrase and --field do not mix: give the field the text policy in --field"))
         }
         // A PIN's boxes or a form given after `passphrase` (a script's --boxes over the
         // configuration's passphrase) ask for them instead.
@@ -111,7 +119,12 @@ extension Options {
         }
         if passphrase && fields.isEmpty && configuration.source("title") == .builtIn { title = Words.localized("Passphrase") }
         let total = fields.isEmpty ? boxes : fields.reduce(0) { $0 + $1.boxes }
-        if fill > total { throw UsageError(message: "--fill \(fill) is more than the \(total) boxes") }
+        if fill > total {
+            throw UsageError(
+                message: Words.filled(
+                    Words.localized("--fill {fill} is more than the {count} box", plural: "--fill {fill} is more than the {count} boxes", count: total),
+                    ["fill": String(fill), "count": String(total)]))
+        }
         return warnings
     }
 

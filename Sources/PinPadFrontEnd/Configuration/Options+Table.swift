@@ -114,7 +114,7 @@ extension Options {
                 help: "a passphrase's letters keyboard: us, de, fr, es, it, nordic,\nkeyboards/NAME.layout in /etc/pinpad, or none for the keypad\n(default: the locale's)"),
             show: { ($0.keyboardLayoutName ?? $0.localeKeyboardLayoutName).map { [$0] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
-            guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue("a keyboard layout's name (a file in keyboards/)") }
+            guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue(Words.localized("a keyboard layout's name (a file in keyboards/)")) }
             options.keyboardLayoutName = text
         },
         Option(OptionInfo("clear-key", .flag, group: .look, help: "a Clear key beside Cancel"), show: { [ValueParsing.text($0.clearKey)] }) {
@@ -126,13 +126,13 @@ extension Options {
                 help: "dark, light, high-contrast (default dark), or a theme file\nthemes/NAME.conf in /etc/pinpad or PREFIX/share/pinpad\n(/usr/share/pinpad for the package)"),
             show: { $0.themeFile == nil ? [$0.themeName] : [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
-            guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue("a theme's name (a built-in one or a file in themes/)") }
+            guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue(Words.localized("a theme's name (a built-in one or a file in themes/)")) }
             options.themeName = text
             options.themeFile = nil
         },
         Option(OptionInfo("theme-file", .value("PATH"), group: .look, trust: .rootFilesWhenPrivileged, help: "a theme file (see pinpad.conf(5)), instead of --theme"), show: { $0.themeFile.map { [$0] } ?? [] }) {
             (options: inout Options, text: String) throws(InvalidValue) in
-            options.themeFile = try ValueParsing.nonEmpty(text, "a file name")
+            options.themeFile = try ValueParsing.nonEmpty(text, Words.localized("a file name"))
         },
         Option(
             OptionInfo("key-shape", .value("SHAPE"), group: .look, help: "rounded or circle (a phone's round keys; default: the theme's)"),
@@ -168,7 +168,7 @@ extension Options {
             options.rotation = Int(degrees).flatMap(Rotation.init) ?? .none
         },
         Option(OptionInfo("font", .value("PATH"), group: .look, trust: .rootFilesWhenPrivileged, help: "TrueType/OpenType font (default: fontconfig's sans-serif)"), show: { $0.fontPath.map { [$0] } ?? [] }) {
-            (options: inout Options, text: String) throws(InvalidValue) in options.fontPath = try ValueParsing.nonEmpty(text, "a font file")
+            (options: inout Options, text: String) throws(InvalidValue) in options.fontPath = try ValueParsing.nonEmpty(text, Words.localized("a font file"))
         },
     ]
 
@@ -180,13 +180,13 @@ extension Options {
             options.digits = try ValueParsing.choice(text, DigitStyle.self)
         },
         Option(OptionInfo("ok-label", .value("TEXT"), group: .words, help: "the OK key's word (default OK)"), show: { [$0.okLabel] }) {
-            (options: inout Options, text: String) throws(InvalidValue) in options.okLabel = try ValueParsing.nonEmpty(text, "a word")
+            (options: inout Options, text: String) throws(InvalidValue) in options.okLabel = try ValueParsing.nonEmpty(text, Words.localized("a word"))
         },
         Option(OptionInfo("cancel-label", .value("TEXT"), group: .words, help: "the Cancel key's word (default Cancel)"), show: { [$0.cancelLabel] }) {
-            (options: inout Options, text: String) throws(InvalidValue) in options.cancelLabel = try ValueParsing.nonEmpty(text, "a word")
+            (options: inout Options, text: String) throws(InvalidValue) in options.cancelLabel = try ValueParsing.nonEmpty(text, Words.localized("a word"))
         },
         Option(OptionInfo("clear-label", .value("TEXT"), group: .words, help: "the Clear key's word (default Clear)"), show: { [$0.clearLabel] }) {
-            (options: inout Options, text: String) throws(InvalidValue) in options.clearLabel = try ValueParsing.nonEmpty(text, "a word")
+            (options: inout Options, text: String) throws(InvalidValue) in options.clearLabel = try ValueParsing.nonEmpty(text, Words.localized("a word"))
         },
         Option(
             OptionInfo(
@@ -221,10 +221,10 @@ extension Options {
             options.pasteRefusedText = text
         },
         Option(OptionInfo("yes-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's Yes (default Yes)"), show: { [$0.yesLabel] }) {
-            (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, "a word")
+            (options: inout Options, text: String) throws(InvalidValue) in options.yesLabel = try ValueParsing.nonEmpty(text, Words.localized("a word"))
         },
         Option(OptionInfo("no-label", .value("TEXT"), group: .words, help: "askpass: a confirmation's No (default No)"), show: { [$0.noLabel] }) {
-            (options: inout Options, text: String) throws(InvalidValue) in options.noLabel = try ValueParsing.nonEmpty(text, "a word")
+            (options: inout Options, text: String) throws(InvalidValue) in options.noLabel = try ValueParsing.nonEmpty(text, Words.localized("a word"))
         },
         Option(
             OptionInfo(
@@ -232,7 +232,7 @@ extension Options {
                 help: "pinentry: a passphrase typed twice differently, when GnuPG\ngives no text (default The two entries do not match)"),
             show: { [$0.mismatchText] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
-            options.mismatchText = try ValueParsing.nonEmpty(text, "a text")
+            options.mismatchText = try ValueParsing.nonEmpty(text, Words.localized("a text"))
         },
     ]
 
@@ -243,7 +243,7 @@ extension Options {
         Option(OptionInfo("voice", .value("NAME"), group: .accessibility, help: "espeak-ng voice or language (default: the language of\nthe words shown, en without a translation; espeak-ng --voices)"), show: { [$0.accessibility.voice] }) {
             (options: inout Options, text: String) throws(InvalidValue) in
             // espeak-ng opens a name with a slash or `..` as a path: a name only.
-            let what = "a voice's name (espeak-ng --voices; no / or ..)"
+            let what = Words.localized("a voice's name (espeak-ng --voices; no / or ..)")
             let name = try ValueParsing.nonEmpty(text, what)
             guard !name.includes("/"), !name.includes("..") else { throw InvalidValue(what) }
             options.accessibility.voice = name
@@ -261,7 +261,7 @@ extension Options {
             OptionInfo("audio-device", .value("NAME"), group: .accessibility, help: "SDL's name of the output device (default: the default output)"),
             show: { $0.accessibility.audioDevice.map { [$0] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
-            options.accessibility.audioDevice = try ValueParsing.nonEmpty(text, "a device name")
+            options.accessibility.audioDevice = try ValueParsing.nonEmpty(text, Words.localized("a device name"))
         },
         Option(OptionInfo("key-click", .flag, group: .accessibility, help: "a short click on each key press"), show: { [ValueParsing.text($0.accessibility.keyClick)] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.accessibility.keyClick = try ValueParsing.boolean(text)
@@ -272,7 +272,7 @@ extension Options {
                 help: "vibrate on each press: /dev/input/eventN with force feedback, or\nan LED vibrator such as /sys/class/leds/vibrator"),
             show: { $0.accessibility.hapticsDevice.map { [$0] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
-            options.accessibility.hapticsDevice = try ValueParsing.nonEmpty(text, "a device path")
+            options.accessibility.hapticsDevice = try ValueParsing.nonEmpty(text, Words.localized("a device path"))
         },
         Option(
             OptionInfo("haptics-duration", .value("MS"), group: .accessibility, help: "how long each vibration lasts, 1-1000 (default 40)"),
@@ -288,7 +288,7 @@ extension Options {
         return Option(OptionInfo("phrase-\(name)", .value("TEXT"), group: .accessibility, help: help), show: { [$0.accessibility.phrases.text(of: name) ?? ""] }) {
             (options: inout Options, text: String) throws(InvalidValue) in
             guard !text.isEmpty, options.accessibility.phrases.set(name, to: text) else {
-                throw InvalidValue(name == "digits" ? "ten names separated by commas" : "a phrase")
+                throw InvalidValue(name == "digits" ? Words.localized("ten names separated by commas") : Words.localized("a phrase"))
             }
         }
     }
@@ -306,7 +306,7 @@ extension Options {
             OptionInfo("video-driver", .value("NAME"), group: .running, help: "SDL's video driver: x11, wayland, kmsdrm (default: SDL's choice;\nSDL_VIDEODRIVER wins)"),
             show: { $0.videoDriver.map { [$0] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
-            options.videoDriver = try ValueParsing.nonEmpty(text, "a driver's name")
+            options.videoDriver = try ValueParsing.nonEmpty(text, Words.localized("a driver's name"))
         },
         Option(
             OptionInfo(
@@ -344,7 +344,7 @@ extension Options {
 
     private static let screenshots: [Option<Options>] = [
         Option(OptionInfo("screenshot", .value("FILE"), group: .screenshots, isInFiles: false, help: "render the pad to a PNG file and exit")) {
-            (options: inout Options, text: String) throws(InvalidValue) in options.screenshot = try ValueParsing.nonEmpty(text, "a file name")
+            (options: inout Options, text: String) throws(InvalidValue) in options.screenshot = try ValueParsing.nonEmpty(text, Words.localized("a file name"))
         },
         Option(OptionInfo("fill", .value("N"), group: .screenshots, isInFiles: false, help: "show N boxes filled")) {
             (options: inout Options, text: String) throws(InvalidValue) in
@@ -404,7 +404,8 @@ extension Options {
         guard parts.count >= 3, let policy = KeyboardPolicy(rawValue: String(parts[parts.count - 2])),
             let boxes = Int(parts[parts.count - 1]), (1...PasscodeField.maximumBoxCount).contains(boxes)
         else {
-            throw InvalidValue("LABEL:POLICY:BOXES with POLICY one of \(policies.joined(separator: ", ")) and BOXES 1 to 32")
+            throw InvalidValue(
+                Words.filled(Words.localized("LABEL:POLICY:BOXES with POLICY one of {policies} and BOXES 1 to 32"), ["policies": policies.joined(separator: ", ")]))
         }
         return FieldOption(label: parts[0..<(parts.count - 2)].joined(separator: ":"), policy: policy, boxes: boxes)
     }
@@ -416,7 +417,7 @@ extension Options {
         if text.hasPrefix("delayed:"), let milliseconds = Int(text.dropFirst(8)), (1...60_000).contains(milliseconds) {
             return .delayedDots(milliseconds: milliseconds)
         }
-        throw InvalidValue("dots, digits, delayed or delayed:MILLISECONDS (1 to 60000)")
+        throw InvalidValue(Words.localized("dots, digits, delayed or delayed:MILLISECONDS (1 to 60000)"))
     }
 
     private static func maskText(_ mask: MaskMode) -> String {
@@ -435,7 +436,7 @@ extension Options {
         case "submit", "ok": return .submit
         case "cancel": return .cancel
         case "clear": return .clear
-        default: throw InvalidValue("a digit, delete, submit, cancel or clear")
+        default: throw InvalidValue(Words.localized("a digit, delete, submit, cancel or clear"))
         }
     }
 }

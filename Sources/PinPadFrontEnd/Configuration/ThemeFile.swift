@@ -108,9 +108,9 @@ package struct ThemeFile {
                 switch entry.key {
                 case "base": continue
                 case "font":
-                    let font = try ValueParsing.nonEmpty(entry.value, "a font file")
+                    let font = try ValueParsing.nonEmpty(entry.value, Words.localized("a font file"))
                     guard font.contains("/") else {
-                        guard ConfigurationFiles.isThemeName(font) else { throw InvalidValue("a font file's name") }
+                        guard ConfigurationFiles.isThemeName(font) else { throw InvalidValue(Words.localized("a font file's name")) }
                         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
                         fontPath = directory + font
                         continue

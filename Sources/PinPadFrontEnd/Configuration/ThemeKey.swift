@@ -70,7 +70,7 @@ package struct ThemeKey: Sendable {
     package static func color(_ text: String) throws(InvalidValue) -> Color {
         let digits = text.dropFirst()
         guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
-            throw InvalidValue("a colour #RRGGBB or #RRGGBBAA")
+            throw InvalidValue(Words.localized("a colour #RRGGBB or #RRGGBBAA"))
         }
         if digits.count == 6 { return Color(rgb: value) }
         return Color(red: UInt8(value >> 24), green: UInt8((value >> 16) & 0xFF), blue: UInt8((value >> 8) & 0xFF), alpha: UInt8(value & 0xFF))

@@ -50,7 +50,7 @@ package struct GreeterOptions {
     /// The options only `pinpad greeter` has.
     package static let ownTable: [Option<GreeterOptions>] = [
         Option(OptionInfo("user", .value("NAME"), group: .greeter, trust: .rootFiles, help: "the user (default: a text field above the PIN asks for it)"), show: { $0.user.map { [$0] } ?? [] }) {
-            (options: inout GreeterOptions, text: String) throws(InvalidValue) in options.user = try ValueParsing.nonEmpty(text, "a user name")
+            (options: inout GreeterOptions, text: String) throws(InvalidValue) in options.user = try ValueParsing.nonEmpty(text, Words.localized("a user name"))
         },
         Option(OptionInfo("user-field", .flag, group: .greeter, trust: .rootFiles, help: "that text field (the default without --user)"), show: { [ValueParsing.text($0.userField)] }) {
             (options: inout GreeterOptions, text: String) throws(InvalidValue) in options.userField = try ValueParsing.boolean(text)
@@ -61,7 +61,7 @@ package struct GreeterOptions {
                 help: "the session greetd starts as the user once signed in\n(required; run by /bin/sh -c 'exec CMD')"),
             show: { $0.command.isEmpty ? [] : [$0.command] }
         ) { (options: inout GreeterOptions, text: String) throws(InvalidValue) in
-            options.command = try ValueParsing.nonEmpty(text, "a command line")
+            options.command = try ValueParsing.nonEmpty(text, Words.localized("a command line"))
         },
         Option(
             OptionInfo(
@@ -70,7 +70,7 @@ package struct GreeterOptions {
             show: { $0.environment }
         ) { (options: inout GreeterOptions, text: String) throws(InvalidValue) in
             guard let equals = text.firstIndex(of: "="), equals != text.startIndex, !text.utf8.contains(0) else {
-                throw InvalidValue("NAME=VALUE, a variable's name before the =")
+                throw InvalidValue(Words.localized("NAME=VALUE, a variable's name before the ="))
             }
             options.environment.append(text)
         },
@@ -104,7 +104,7 @@ package struct GreeterOptions {
     private static func word(_ key: String, _ help: String, _ path: WritableKeyPath<GreeterOptions, String> & Sendable) -> Option<GreeterOptions> {
         Option(OptionInfo(key, .value("TEXT"), group: .words, help: help), show: { [$0[keyPath: path]] }) {
             (options: inout GreeterOptions, text: String) throws(InvalidValue) in
-            options[keyPath: path] = try ValueParsing.nonEmpty(text, "a text")
+            options[keyPath: path] = try ValueParsing.nonEmpty(text, Words.localized("a text"))
         }
     }
 
@@ -150,18 +150,18 @@ package struct GreeterOptions {
         // Of `user` and `user-field`, the one given later wins; both on the command line contradict.
         if userField && user != nil {
             if configuration.source("user") == .commandLine && configuration.source("user-field") == .commandLine {
-                throw UsageError(message: "--user and --user-field do not mix")
+                throw UsageError(message: Words.localized("--user and --user-field do not mix"))
             }
             if configuration.isGivenLater("user", than: "user-field") { userField = false } else { user = nil }
         }
         if user == nil {
             if configuration.isGiven("user-field") && !userField && !wantsHelp && !wantsVersion && !printsConfiguration {
-                throw UsageError(message: "\(name("user-field")) is no, so give the user with --user NAME")
+                throw UsageError(message: Words.filled(Words.localized("{option} is no, so give the user with --user NAME"), ["option": name("user-field")]))
             }
             userField = true
         }
         guard !wantsHelp && !wantsVersion && !printsConfiguration else { return }
-        guard !command.isEmpty else { throw UsageError(message: "pinpad greeter needs --command CMD (the session to start), or command in [greeter]") }
+        guard !command.isEmpty else { throw UsageError(message: Words.localized("pinpad greeter needs --command CMD (the session to start), or command in [greeter]")) }
     }
 
     /// Where each value came from (`--print-config`).

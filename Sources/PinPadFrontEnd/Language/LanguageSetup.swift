@@ -31,12 +31,34 @@ package enum LanguageSetup {
         case .opened(let catalog):
             Words.use(catalog)
             return nil
-        case .none:
+        case .none, .unknownLocale:
             return nil
         case .refused(let why):
             let line = "\(why): the words are shown in English"
             Platform.complain(line)
             return line
         }
+    }
+
+    /// Makes `Words` speak the language of `locale`, a client's (`OPTION lc-messages=de_DE.UTF-8`
+    /// from gpg-agent, GnuPG's `--lc-messages`), as GnuPG translates a pinentry's words for the
+    /// client: its catalog, or English for a C locale or a language without one. A locale that
+    /// is not installed, or not a locale's name, changes nothing.
+    /// - Returns: whether the language of `Words` may have changed (the words shown are to be
+    ///   looked up again).
+    @discardableResult
+    package static func follow(locale: String, executable: String? = Platform.executablePath()) -> Bool {
+        switch MessageCatalog.open(domain: domain, directory: localeDirectory(executable: executable), locale: locale) {
+        case .opened(let catalog):
+            Words.use(catalog)
+        case .none:
+            Words.use(nil)
+        case .unknownLocale:
+            return false
+        case .refused(let why):
+            Platform.complain("\(why): the words are shown in English")
+            Words.use(nil)
+        }
+        return true
     }
 }

@@ -1,3 +1,4 @@
+import PinPadCore
 import PinPadPlatform
 
 /// The options of `pinpad login`'s throttle (`ThrottleSettings`).
@@ -26,7 +27,7 @@ extension LoginOptions {
             OptionInfo("throttle-directory", .value("DIR"), group: .login, trust: .rootFiles, help: "where the counts are kept, only root's\n(default /var/lib/pinpad)"),
             show: { [$0.throttle.directory] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
-            guard text.hasPrefix("/") else { throw InvalidValue("an absolute directory") }
+            guard text.hasPrefix("/") else { throw InvalidValue(Words.localized("an absolute directory")) }
             options.throttle.directory = text
         },
     ]

@@ -60,17 +60,17 @@ package struct LoginOptions {
     package static let ownTable: [Option<LoginOptions>] = [
         Option(OptionInfo("service", .value("NAME"), group: .login, trust: .rootFiles, help: "the PAM service (required)"), show: { $0.service.isEmpty ? [] : [$0.service] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in
-            options.service = try ValueParsing.nonEmpty(text, "a service name (a file in /etc/pam.d)")
+            options.service = try ValueParsing.nonEmpty(text, Words.localized("a service name (a file in /etc/pam.d)"))
         },
         Option(OptionInfo("user", .value("NAME"), group: .login, trust: .rootFiles, help: "the user (default: a text field above the PIN asks for it)"), show: { $0.user.map { [$0] } ?? [] }) {
-            (options: inout LoginOptions, text: String) throws(InvalidValue) in options.user = try ValueParsing.nonEmpty(text, "a user name")
+            (options: inout LoginOptions, text: String) throws(InvalidValue) in options.user = try ValueParsing.nonEmpty(text, Words.localized("a user name"))
         },
         Option(OptionInfo("user-field", .flag, group: .login, trust: .rootFiles, help: "that text field (the default without --user)"), show: { [ValueParsing.text($0.userField)] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in options.userField = try ValueParsing.boolean(text)
         },
         Option(OptionInfo("pam-confdir", .value("DIR"), group: .login, trust: .rootFiles, help: "service files from DIR instead of /etc/pam.d"), show: { $0.configurationDirectory.map { [$0] } ?? [] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in
-            options.configurationDirectory = try ValueParsing.nonEmpty(text, "a directory")
+            options.configurationDirectory = try ValueParsing.nonEmpty(text, Words.localized("a directory"))
         },
         Option(OptionInfo("attempts", .value("N"), group: .login, trust: .rootFiles, help: "wrong PINs before giving up, 1-100 (default 3)"), show: { ["\($0.attempts)"] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in options.attempts = try ValueParsing.integer(text, in: 1...100)
@@ -90,7 +90,7 @@ package struct LoginOptions {
             show: { $0.allowedUsers.isEmpty ? [] : [$0.allowedUsers.joined(separator: ",")] }
         ) { (options: inout LoginOptions, text: String) throws(InvalidValue) in
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            for name in names { _ = try ValueParsing.nonEmpty(name, "user names separated by commas") }
+            for name in names { _ = try ValueParsing.nonEmpty(name, Words.localized("user names separated by commas")) }
             options.allowedUsers = names
         },
         Option(OptionInfo("exec", .rest("COMMAND..."), group: .login, isInFiles: false, help: "run COMMAND as the user in a PAM session (the rest of the line)")) {
@@ -117,7 +117,7 @@ package struct LoginOptions {
     private static func word(_ key: String, _ help: String, _ path: WritableKeyPath<LoginOptions, String> & Sendable) -> Option<LoginOptions> {
         Option(OptionInfo(key, .value("TEXT"), group: .words, help: help), show: { [$0[keyPath: path]] }) {
             (options: inout LoginOptions, text: String) throws(InvalidValue) in
-            options[keyPath: path] = try ValueParsing.nonEmpty(text, "a text")
+            options[keyPath: path] = try ValueParsing.nonEmpty(text, Words.localized("a text"))
         }
     }
 
@@ -165,22 +165,22 @@ package struct LoginOptions {
             let source = configuration.source(key)
             return source == .commandLine ? "--" + key : "\(key) (\(source))"
         }
-        if service.contains("/") { throw UsageError(message: "\(name("service")) takes a service name, not a path: '\(service)'") }
+        if service.contains("/") { throw UsageError(message: Words.filled(Words.localized("{option} takes a service name, not a path: '{value}'"), ["option": name("service"), "value": service])) }
         // Of `user` and `user-field`, the one given later wins; both on the command line contradict.
         if userField && user != nil {
             if configuration.source("user") == .commandLine && configuration.source("user-field") == .commandLine {
-                throw UsageError(message: "--user and --user-field do not mix")
+                throw UsageError(message: Words.localized("--user and --user-field do not mix"))
             }
             if configuration.isGivenLater("user", than: "user-field") { userField = false } else { user = nil }
         }
         if user == nil {
             if configuration.isGiven("user-field") && !userField && !wantsHelp && !wantsVersion && !printsConfiguration {
-                throw UsageError(message: "\(name("user-field")) is no, so give the user with --user NAME")
+                throw UsageError(message: Words.filled(Words.localized("{option} is no, so give the user with --user NAME"), ["option": name("user-field")]))
             }
             userField = true
         }
         guard !wantsHelp && !wantsVersion && !printsConfiguration else { return }
-        guard !service.isEmpty else { throw UsageError(message: "pinpad login needs --service NAME (a file in /etc/pam.d), or service in [login]") }
+        guard !service.isEmpty else { throw UsageError(message: Words.localized("pinpad login needs --service NAME (a file in /etc/pam.d), or service in [login]")) }
     }
 
     /// Where each value came from (`--print-config`).

@@ -56,7 +56,7 @@ package struct PasswordAgentOptions {
                 help: "where requests are dropped (default /run/systemd/ask-password\nfor root, $XDG_RUNTIME_DIR/systemd/ask-password for others)"),
             show: { $0.directory.map { [$0] } ?? [] }
         ) { (options: inout PasswordAgentOptions, text: String) throws(InvalidValue) in
-            options.directory = try ValueParsing.nonEmpty(text, "a directory")
+            options.directory = try ValueParsing.nonEmpty(text, Words.localized("a directory"))
         },
         Option(
             OptionInfo(
@@ -94,15 +94,15 @@ package struct PasswordAgentOptions {
         let configuration = try Configuration(.agent, table: Self.table, arguments: arguments, into: &self, knownKeys: Options.knownKeys, files: files, readsFiles: readsFiles)
         self.configuration = configuration
         warnings = configuration.warnings + (try presentation.complete(configuration, files: files))
-        if modesConflict { throw UsageError(message: "--watch, --query and --list do not mix: give one") }
+        if modesConflict { throw UsageError(message: Words.localized("--watch, --query and --list do not mix: give one")) }
         if console && configuration.source("backend") == .commandLine && configuration.source("console") == .commandLine {
-            throw UsageError(message: "--console and --backend do not mix")
+            throw UsageError(message: Words.localized("--console and --backend do not mix"))
         }
         if wantsHelp {
             mode = .help
         } else if wantsVersion {
             mode = .version
         }
-        guard mode != nil || printsConfiguration else { throw UsageError(message: "pinpad agent needs --watch, --query or --list") }
+        guard mode != nil || printsConfiguration else { throw UsageError(message: Words.localized("pinpad agent needs --watch, --query or --list")) }
     }
 }

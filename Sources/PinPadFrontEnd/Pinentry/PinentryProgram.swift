@@ -26,19 +26,27 @@ package enum PinentryProgram {
         try CommandLineEdge.answerHelpAndVersion(parsed, help: pinentryHelpText, version: pinentryVersionText)
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
+        var session = PinentrySession()
+        for line in startingLines(parsed.client) { _ = session.receive(line) }
+        // `--lc-messages` (`-M`): the words in the options are looked up in its language.
+        let locale = session.option("lc-messages")
+        if let locale { LanguageSetup.follow(locale: locale) }
         let options = try CommandLineEdge.filesOnly(.pinentry, arguments: parsed)
-        let connection = Connection(options: options)
+        let connection = Connection(options: options, session: session, locale: locale) {
+            CommandLineEdge.readAgain(.pinentry, arguments: parsed)
+        }
         connection.session.mismatchText = options.mismatchText
-        for line in startingLines(parsed.client) { _ = connection.session.receive(line) }
         if let resumed = resumedSettings() {
             // Run again after a lost display: the client was greeted, and set these before.
             connection.session.resume(resumed)
+            connection.followLanguage()
         } else {
             try connection.send(PinentrySession.greeting)
         }
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
         while let line = reader.next() {
             try connection.perform(connection.session.receive(line))
+            connection.followLanguage()
             if connection.isClosed { break }
         }
         // The client is gone: a display lost in the teardown only ends it.
@@ -63,20 +71,40 @@ package enum PinentryProgram {
 
     /// The session, the presenter it opened, and the client's pipe.
     final class Connection {
-        /// The look, from the configuration files' general keys and `[pinentry]`.
-        let options: Options
-        var session = PinentrySession()
+        /// The look, from the configuration files' general keys and `[pinentry]`, its words in
+        /// the language of `Words`.
+        var options: Options
+        var session: PinentrySession
+        /// The client's locale (`OPTION lc-messages`) the words follow; nil before it sent one.
+        var locale: String?
+        /// The options read again in the language of `Words`.
+        let readOptions: () -> Options?
         /// The window (or terminal) of the requests, opened at the first; a window another
         /// program destroyed is let go, and the next request opens a new one.
         let presenters: PresenterSession
         var isClosed = false
         let clock = SystemClock()
 
-        init(options: Options) {
+        init(options: Options, session: PinentrySession = PinentrySession(), locale: String? = nil, readOptions: @escaping () -> Options? = { nil }) {
             self.options = options
+            self.session = session
+            self.locale = locale
+            self.readOptions = readOptions
             presenters = PresenterSession(settings: PresenterSettings(options: options), onDisplayLoss: nil)
             presenters.replacesLostWindow = true
             presenters.onDisplayLoss = { [unowned self] _ in displayWasLost() }
+        }
+
+        /// Follows the client's locale when `OPTION lc-messages` changed it, as gpg-agent sends
+        /// the locale of the program asking (gpg's `LC_MESSAGES`): the pad's own words (keys,
+        /// notices, spoken phrases, the voice) are looked up again in its language. A window
+        /// open already keeps its voice and font until the next one opens.
+        func followLanguage() {
+            guard let asked = session.option("lc-messages"), asked != locale else { return }
+            locale = asked
+            guard LanguageSetup.follow(locale: asked), let reread = readOptions() else { return }
+            options = reread
+            session.mismatchText = options.mismatchText
         }
 
         /// Writes one line.

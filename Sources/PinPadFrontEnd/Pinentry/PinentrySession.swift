@@ -272,21 +272,41 @@ package struct PinentrySession {
     /// The process id `GETINFO pid` reports; set by the front end.
     nonisolated(unsafe) package static var processID: Int32 = 0
 
-    /// A button or title text without GTK's mnemonic underscores (`_OK` → `OK`, `__` → `_`)
-    /// and without a trailing colon.
+    /// A button or title text without its mnemonic and trailing colon, as pinentry-curses and
+    /// GTK show it with no key to press: each `_` marks the next character and goes (`_OK` →
+    /// `OK`, `__` → `_`); a mnemonic in parentheses at the end, where a translation has no
+    /// letter of its own to mark (GnuPG's `キャンセル(_C)`, `Отмена (_C)`, `取消（_C）`), goes
+    /// whole with the spaces before it (a text that is only `(_C)` is `C`); a colon at the end (`:`, full-width `：`) goes too.
     package static func words(_ text: String) -> String {
+        var characters = Array(text)
+        dropTrailingColon(&characters)
+        // `(_C)`: four characters (full-width parentheses too), after a `_` that is no mark.
+        if characters.count >= 4, ["(", "（"].contains(characters[characters.count - 4]), characters[characters.count - 3] == "_",
+            [")", "）"].contains(characters[characters.count - 1]), characters[characters.count - 2] != "_",
+            characters[..<(characters.count - 4)].reversed().prefix { $0 == "_" }.count % 2 == 0
+        {
+            let marked = characters[characters.count - 2]
+            characters.removeLast(4)
+            dropTrailingColon(&characters)
+            // Nothing but the mnemonic: its letter is the word.
+            if characters.isEmpty { characters = [marked] }
+        }
         var result = ""
-        var previousWasUnderscore = false
-        for character in text {
-            if character == "_" && !previousWasUnderscore {
-                previousWasUnderscore = true
+        var marks = false
+        for character in characters {
+            if character == "_" && !marks {
+                marks = true
                 continue
             }
-            previousWasUnderscore = false
+            marks = false
             result.append(character)
         }
-        while result.hasSuffix(":") || result.hasSuffix(" ") { result.removeLast() }
         return result
+    }
+
+    /// Drops the colon (`:` or full-width `：`) and the spaces at the end of `characters`.
+    private static func dropTrailingColon(_ characters: inout [Character]) {
+        while let last = characters.last, [":", "：", " ", "\u{A0}", "\u{202F}"].contains(last) { characters.removeLast() }
     }
 
     /// `text` without leading and trailing spaces.

@@ -14,20 +14,32 @@ package enum SecretRequest {
         let text = trimmed(prompt)
         let lowered = text.lowercased()
         let isPIN = text.includes("PIN")
-        let word = isPIN ? "PIN" : (lowered.includes("password") ? "Password" : "Passphrase")
-        let title = isPIN ? Words.localized("PIN", context: "field") : (word == "Password" ? Words.localized("Password") : Words.localized("Passphrase"))
-        // A prompt that only names what it asks for ("PIN:", "Password:") is the title alone.
+        let isPassword = !isPIN && passwordWords.contains { lowered.includes($0) }
+        let word = isPIN ? "pin" : (isPassword ? "password" : "passphrase")
+        let title = isPIN ? Words.localized("PIN", context: "field") : (isPassword ? Words.localized("Password") : Words.localized("Passphrase"))
+        // A prompt that only names what it asks for ("PIN:", "Password:", PAM's "Passwort:") is
+        // the title alone.
+        let isTheWord = lowered == word || (isPassword && passwordWords.contains(lowered))
         var request = Request(
-            title: title, description: lowered == word.lowercased() ? "" : text, entry: .freeLength(minimum: 1, maximum: capacity),
-            policy: .textInput)
+            title: title, description: isTheWord ? "" : text, entry: .freeLength(minimum: 1, maximum: capacity), policy: .textInput)
         request.capacity = capacity
         return request
     }
 
-    /// `prompt` without its trailing colons and spaces (`Enter PIN: ` → `Enter PIN`).
+    /// The word for a password, lowercased, in English and in the languages pinpad ships, as
+    /// sudo's and Linux-PAM's catalogs write it in their prompts (Debian 12's `sudoers.mo`
+    /// `[sudo] password for %p: `, `Linux-PAM.mo` `Password: `): de, fr, es, it, nl, pt_BR, pl,
+    /// sv, ru and uk, tr, ar, he, zh_CN, ja. ssh's prompts are English only.
+    package static let passwordWords = [
+        "password", "passwort", "mot de passe", "contraseña", "wachtwoord", "senha", "hasło", "lösenord", "пароль", "parola",
+        "كلمة السر", "كلمة المرور", "ססמה", "סיסמה", "密码", "パスワード",
+    ]
+
+    /// `prompt` without its trailing colons (`:`, full-width `：`) and spaces (`Enter PIN: ` →
+    /// `Enter PIN`, `[sudo] alice 的密码：` → `[sudo] alice 的密码`).
     package static func trimmed(_ prompt: String) -> String {
         var text = prompt
-        while text.hasSuffix(" ") || text.hasSuffix(":") { text.removeLast() }
+        while text.hasSuffix(" ") || text.hasSuffix(":") || text.hasSuffix("：") { text.removeLast() }
         return text
     }
 }

@@ -33,19 +33,24 @@ package struct MessageCatalog: Sendable {
     package enum Opening: Sendable {
         /// A catalog for the locale.
         case opened(MessageCatalog)
-        /// None: the locale is C or POSIX, or not installed, or no catalog is there for it.
+        /// None: the locale is C or POSIX, or no catalog is there for it.
         case none
+        /// The locale asked for is not installed (`locale -a` does not list it) or not a
+        /// locale's name: the messages' locale is left as it was.
+        case unknownLocale
         /// A catalog is there but is not one glibc can read safely: the file and why.
         case refused(String)
     }
 
-    /// Sets the messages' locale from the environment and opens `domain`'s catalogs in
-    /// `directory`, after checking every file glibc could open for it (`MessageCatalogFile`):
-    /// a broken one, or a link or anything else that is not a plain file, is refused, so glibc
-    /// never reads it.
-    package static func open(domain: String, directory: String) -> Opening {
-        guard let set = setlocale(LC_MESSAGES, ""), let name = String(validatingCString: set), !["C", "POSIX"].contains(name)
-        else { return .none }
+    /// Sets the messages' locale, `locale` (`de_DE.UTF-8`) or by default the environment's, and
+    /// opens `domain`'s catalogs in `directory`, after checking every file glibc could open for
+    /// it (`MessageCatalogFile`): a broken one, or a link or anything else that is not a plain
+    /// file, is refused, so glibc never reads it. A `locale` that is not a locale's name
+    /// (`isLocaleName`) or not installed leaves the messages' locale as it was.
+    package static func open(domain: String, directory: String, locale: String = "") -> Opening {
+        guard locale.isEmpty || isLocaleName(locale) else { return .unknownLocale }
+        guard let set = setlocale(LC_MESSAGES, locale) else { return .unknownLocale }
+        guard let name = String(validatingCString: set), !["C", "POSIX"].contains(name) else { return .none }
         answerInUTF8(libraryDomains)
         let list = getenv("LANGUAGE").flatMap { String(validatingCString: $0) } ?? ""
         // C.UTF-8 translates only by the LANGUAGE list, as glibc's gettext does (it ignores the
@@ -74,6 +79,20 @@ package struct MessageCatalog: Sendable {
         }
         guard let language, !language.isEmpty else { return .none }
         return .opened(MessageCatalog(domain: domain, language: language))
+    }
+
+    /// The most bytes of a locale's name taken from a client (`OPTION lc-messages`).
+    package static let longestLocaleName = 64
+
+    /// Whether `text` may name a locale: 1 to `longestLocaleName` ASCII letters, digits and
+    /// `_ . @ - +`, not starting with a dot (no path, no `..`, nothing glibc would read as a file).
+    package static func isLocaleName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard (1...longestLocaleName).contains(bytes.count), bytes[0] != UInt8(ascii: ".") else { return false }
+        return bytes.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || "_.@-+".utf8.contains(byte)
+        }
     }
 
     /// The translation of `key` (`context` + U+0004 + text for a text with a context, as
