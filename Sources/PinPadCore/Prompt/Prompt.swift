@@ -373,9 +373,10 @@ public final class Prompt {
             let widened = fitted(orientation: nil, widensText: true)
             if widened.lines >= stacked.lines && keySide(widened.layout) >= keySide(stacked.layout) - 0.5 { stacked = widened }
         }
-        // Above a keyboard on a landscape screen (a 7-inch 800×480 panel), a description cut in
-        // lines across the middle is set in the left half instead, the field in the right.
-        if keypad.isKeyboard, stacked.layout.orientation == .landscape, !isConfirmation, !description.isEmpty, stacked.lines < 1000 {
+        // Above a keyboard on a screen wider than tall (a 7-inch 800×480 panel, a 640×480 one),
+        // a description cut in lines across the middle is set in the left half instead, the
+        // field in the right.
+        if keypad.isKeyboard, viewport.width > viewport.height, !isConfirmation, !description.isEmpty, stacked.lines < 1000 {
             let beside = fitted(orientation: .landscape, widensText: true)
             if beside.lines > stacked.lines && keySide(beside.layout) >= min(keySide(stacked.layout), minimumKeySide) - 0.5 { return beside.layout }
         }
