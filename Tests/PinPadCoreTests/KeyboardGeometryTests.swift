@@ -91,6 +91,39 @@ struct KeyboardGeometryTests {
         }
     }
 
+    /// Long texts above the keyboard (gpg's unlock text, a Duo prompt's options, thirty
+    /// sentences; one field or a new passphrase and its repeat; one or two lines kept for an
+    /// error) at 96 dpi and on the 7-inch panel's 132 dpi, upright, turned and at 640×480: every
+    /// key stays 7 mm wide and high at the screen's density; the text scrolls, or the prompt is
+    /// set smaller, instead.
+    @Test(arguments: [Size(width: 480, height: 800), Size(width: 800, height: 480), Size(width: 640, height: 480)])
+    func longTextsLeaveTheKeysSevenMillimetresAtTheScreensDensity(viewport: Size) {
+        let long = String(repeating: "A long line of words that goes on and on for a while. ", count: 30)
+        let texts = [ReadableTextTests.gpgDescription, ReadableTextTests.duoPrompt, long]
+        func field(_ label: String) -> FormField {
+            FormField(label: label, policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .text))
+        }
+        for dotsPerInch in [96.0, 132.0] {
+            let sevenMillimetres = 7 / 25.4 * dotsPerInch
+            for text in texts {
+                for fields in [[field("Passphrase:")], [field("Passphrase:"), field("Repeat:")]] {
+                    for reserved in [1, 2] {
+                        let prompt = Prompt(fields: fields, title: "Passphrase", message: text, viewport: viewport, clock: ManualClock(), keyboard: ShippedKeyboards.layout("de"))
+                        prompt.reservedErrorLines = reserved
+                        prompt.pixelsPerInch = dotsPerInch
+                        let frames = prompt.layout.keys.map(\.frame)
+                        let width = frames.map(\.width).min() ?? 0, height = frames.map(\.height).min() ?? 0
+                        let what = "\(Int(viewport.width))×\(Int(viewport.height)) at \(Int(dotsPerInch)) dpi, \(fields.count) fields, \(reserved) error lines, \(text.prefix(12))…"
+                        #expect(width >= sevenMillimetres && height >= sevenMillimetres,
+                                "\(what): keys \(width) × \(height) px, \(width / dotsPerInch * 25.4) × \(height / dotsPerInch * 25.4) mm")
+                        #expect(frames.allSatisfy { Rect(x: 0, y: 0, width: viewport.width, height: viewport.height).contains($0) }, "\(what): off screen")
+                        #expect(prompt.layout.boxRow.maxY < (frames.map(\.y).min() ?? 0), "\(what): the field is over the keys")
+                    }
+                }
+            }
+        }
+    }
+
     /// A theme of round keys (`key-shape = circle`) rounds the keypad's digits; the keyboard's
     /// keys, narrower than high, stay whole rectangles.
     @Test func roundKeysOfAThemeLeaveTheKeyboardsKeysWhole() {

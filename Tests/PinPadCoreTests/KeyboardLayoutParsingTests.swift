@@ -80,7 +80,8 @@ struct KeyboardLayoutParsingTests {
 
     @Test(arguments: [
         ("de_DE.UTF-8", "de"), ("fr_CA", "fr"), ("es_ES@euro", "es"), ("it_IT.UTF-8", "it"), ("sv_SE.UTF-8", "nordic"),
-        ("nb_NO", "nordic"), ("da_DK", "nordic"), ("fi_FI", "nordic"), ("en_US.UTF-8", "us"), ("C", "us"), ("POSIX", "us"),
+        ("nb_NO", "nordic"), ("da_DK", "nordic"), ("fi_FI", "nordic"), ("pl_PL.UTF-8", "pl"), ("pt_PT", "pt"), ("pt_BR.UTF-8", "pt"),
+        ("en_US.UTF-8", "us"), ("C", "us"), ("POSIX", "us"),
     ])
     func theLocalePicksTheLayout(locale: String, name: String) {
         #expect(KeyboardLayout.name(forLocale: locale) == name)

@@ -42,4 +42,29 @@ struct KeyboardTextRoomTests {
         let side = layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
         #expect(side >= Layout.minimumTouchSide() - 0.5 && side >= 7 / 25.4 * (800 / 154.08 * 25.4), "keys \(side) px")
     }
+
+    /// A 640×480 screen (a 4:3 monitor or panel, wider than tall but not a landscape
+    /// composition's 1.4): Duo's question shows whole, without a scroll cue, beside the field
+    /// above the keyboard, as on the 7-inch panel; the keys stay at least 9 mm at 96 dpi.
+    @Test(arguments: ["dark", "ocean"])
+    func duosQuestionShowsWholeAboveTheLettersKeyboardAt640By480(themeName: String) throws {
+        let size = Size(width: 640, height: 480)
+        var theme = Theme.dark
+        if themeName == "ocean" {
+            theme = .light
+            theme.keyShape = .circle
+        }
+        let prompt = Prompt(
+            request: Request(title: "Duo", description: ReadableTextTests.duoPrompt, policy: .textInput), theme: theme, viewport: size,
+            scale: Layout.suggestedScale(for: size, pixelRatio: 1), clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        let layout = prompt.layout
+        #expect(ReadableTextTests.shownWords(prompt) == ReadableTextTests.words(ReadableTextTests.duoPrompt))
+        #expect(prompt.textScrollLimit == 0, "the text scrolls \(prompt.textScrollLimit) lines")
+        let keysTop = try #require(layout.keys.map(\.frame.y).min())
+        #expect(layout.message.maxY <= keysTop && layout.boxRow.maxY <= keysTop, "text \(layout.message), field \(layout.boxRow), keys from \(keysTop)")
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        #expect(screen.contains(layout.title) && screen.contains(layout.message) && screen.contains(layout.boxRow))
+        let side = layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
+        #expect(side >= Layout.minimumTouchSide() - 0.5, "keys \(side) px")
+    }
 }

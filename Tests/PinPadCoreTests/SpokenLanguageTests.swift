@@ -25,7 +25,7 @@ struct SpokenLanguageTests {
     /// Every phrase of `phrases` with its placeholders filled.
     static func spoken(_ phrases: Phrases) -> [String] {
         Phrases.names.compactMap { phrases.text(of: $0) }.map {
-            Words.filled($0, ["count": phrases.number(3), "total": phrases.number(6), "row": phrases.number(2), "column": phrases.left, "time": phrases.lockTime(seconds: 95)])
+            Words.filled($0, ["count": phrases.number(3), "total": phrases.number(6), "row": phrases.number(2), "column": phrases.left, "time": phrases.lockTime(seconds: 95), "letter": "Q"])
         } + [phrases.progress(count: 3, total: 6), phrases.progress(count: 14, total: nil), phrases.lockTime(seconds: 95)]
     }
 

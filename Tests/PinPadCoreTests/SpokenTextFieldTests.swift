@@ -35,6 +35,6 @@ struct SpokenTextFieldTests {
 
     @Test func privateOutputStillCountsEveryTap() {
         let said = announcements(tapping: [.shift, .character("Q"), .character("w")], isPrivate: true)
-        #expect(said.prefix(3) == ["0 characters.", "1 character.", "2 characters."])
+        #expect(said.prefix(3) == ["0 characters. Shift on.", "1 character. Shift off.", "2 characters."])
     }
 }

@@ -33,7 +33,8 @@ struct SpokenUserNameTests {
             reading = prompt.reading
         }
         #expect(said[0] == "a.")
-        #expect(said[2] == "N.")
+        #expect(said[1] == "1 character. Shift on.")
+        #expect(said[2] == "Capital N. Shift off.")
         #expect(said[3] == "1 character.", "Delete says the count")
         #expect(said[4] == "n.")
         #expect(!said.contains("Key."), "\(said)")

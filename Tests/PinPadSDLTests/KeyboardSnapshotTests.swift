@@ -70,6 +70,23 @@ extension SDLTests {
             }
         }
 
+        /// A Duo prompt's options above the keyboard on a 640×480 screen, in the dark and the
+        /// ocean theme: the text whole in the left half, the field in the right, no scroll cue.
+        @Test(arguments: ["dark", "ocean"])
+        func duoOptionsAt640By480(themeName: String) throws {
+            let clock = ManualClock(start: 10_000)
+            let size = Size(width: 640, height: 480)
+            let description =
+                "Duo two-factor login for kiosk\n\nEnter a passcode or select one of the following options:\n\n 1. Duo Push to XXX-XXX-1234\n 2. Phone call to XXX-XXX-1234\n 3. SMS passcodes to XXX-XXX-1234\n\nPasscode or option (1-3):"
+            let theme = themeName == "ocean" ? StateSnapshotTests.ocean : Theme.dark
+            let prompt = Prompt(
+                request: Request(title: "Duo", description: description, policy: .textInput), theme: theme, viewport: size,
+                scale: Layout.suggestedScale(for: size, pixelRatio: 1), clock: clock, keyboard: ShippedKeyboards.layout("us"))
+            prompt.handle(.text("1"))
+            clock.advance(by: 2000)
+            try Snapshot.assert(prompt, named: "duo-\(themeName)-640x480")
+        }
+
         @Test func shiftAndCaps() throws {
             for (presses, state) in [(1, "shift"), (2, "caps")] {
                 let (prompt, clock) = prompt("us", size: Self.sizes[0])

@@ -45,6 +45,11 @@
 ///   needs a private output.
 /// - A page key of the letters keyboard pressed, on a private output: after the count, the
 ///   page shown (`symbols`) and the key the focus is on (on a speaker `Key` alone, as ever).
+/// - The letters keyboard's Shift changed, on a private output or in a user name: after the
+///   count, `Shift on`, `Caps Lock on`, or `Shift off` / `Caps Lock off` (also when the Shift
+///   for one letter goes off after it); on a speaker in a passphrase `Key` alone.
+/// - A capital letter's key, as the focus's name or a user name's letter typed: `Capital Q`,
+///   the letter spelled (a voice says `Q` as `q`).
 /// - Asked again on a private output: also the focused key's name and its position
 ///   (`five, row 2, centre`); on a public speaker never the focus.
 public struct AnnouncementPolicy: Hashable, Sendable {
@@ -101,15 +106,27 @@ public struct AnnouncementPolicy: Hashable, Sendable {
             if isPrivate, let page = new.keyboardPage, let oldPage = old.keyboardPage, page != oldPage {
                 newPage = [phrases.name(of: .page(page)), new.focus.map { phrases.name(of: $0) } ?? ""]
             }
+            // The keyboard's Shift changed (pressed, or gone off after its one letter): what it
+            // changed, on a private output or in a user name; a page shown says its page instead.
+            var newShift: [String] = []
+            if let shift = new.shift, let oldShift = old.shift, new.keyboardPage == old.keyboardPage,
+                let change = phrases.shiftChange(from: oldShift, to: shift)
+            {
+                newShift = [change]
+            }
             if let text = new.visibleText, new.fieldIndex == old.fieldIndex {
                 let typed = old.visibleText.flatMap { text.hasPrefix($0) && text.count > $0.count ? String(text.dropFirst($0.count)) : nil }
-                if let typed, !typed.allSatisfy(\.isWhitespace) { return join([typed, newHint ?? ""]) }
-                return join([phrases.progress(count: new.count, total: new.total, isText: true)] + newPage + [newHint ?? ""])
+                // One character typed is named as its key is (`Capital N`) and spelled.
+                if let typed, typed.count == 1, let character = typed.first, !character.isWhitespace {
+                    return spelling(join([phrases.name(of: .character(character))] + newShift + [newHint ?? ""]), .character(character))
+                }
+                if let typed, !typed.allSatisfy(\.isWhitespace) { return join([typed] + newShift + [newHint ?? ""]) }
+                return join([phrases.progress(count: new.count, total: new.total, isText: true)] + newPage + newShift + [newHint ?? ""])
             }
             if new.isText && !isPrivate { return join([phrases.textKeyPress, newHint ?? ""]) }
             var parts = [phrases.progress(count: new.count, total: new.total, isText: new.isText)]
             if new.isFull && new.total != nil && new.result == nil { parts.append(phrases.complete) }
-            return spelling(join(parts + newPage + [newHint ?? ""]), newPage.isEmpty ? nil : new.focus)
+            return spelling(join(parts + newPage + newShift + [newHint ?? ""]), newPage.isEmpty ? nil : new.focus)
         }
         if let newHint { return join([newHint]) }
         if new.focusMoves != old.focusMoves || new.focus != old.focus, let focus = new.focus {
@@ -172,14 +189,16 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
     }
 
-    /// `announcement` with its `markup`: the last sentence naming `key` (a character key but a
-    /// digit, which `Phrases.spokenNumbers(in:)` already says in words) spelled; nil `key` or
-    /// another key leaves it unchanged.
+    /// `announcement` with its `markup`: the last naming of `key` (a character key but a digit,
+    /// which `Phrases.spokenNumbers(in:)` already says in words), a sentence or the start of one,
+    /// spelled: its character, and of a capital's name (`Capital Q`) the letter in it; nil `key`
+    /// or another key leaves it unchanged.
     private func spelling(_ announcement: Announcement?, _ key: Key?) -> Announcement? {
-        guard var announcement, case .character(let character)? = key, !character.isWhitespace, !character.isNumber else { return announcement }
-        let name = String(character)
+        guard var announcement, let key, case .character(let character) = key, !character.isWhitespace, !character.isNumber else { return announcement }
         let escapedText = Self.escaped(announcement.text)
-        let escapedName = Self.escaped(name)
+        let escapedName = Self.escaped(phrases.name(of: key))
+        let spelledCharacter = "<say-as interpret-as=\"characters\">" + Self.escaped(String(character)) + "</say-as>"
+        let spelledName = Phrases.isCapital(character) ? Phrases.fill(Self.escaped(phrases.capital), ["letter": spelledCharacter]) : spelledCharacter
         // The name is its own sentence (`a.`) or starts one (`a, row 2, left.`, Arabic's `a، …`).
         let candidates = [escapedName + ".", escapedName + ",", escapedName + "\u{060C}"]
         var found: Range<String.Index>? = escapedText == escapedName ? escapedText.startIndex..<escapedText.endIndex : nil
@@ -195,8 +214,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         }
         guard let found else { return announcement }
         let nameEnd = escapedText.index(found.lowerBound, offsetBy: escapedName.count)
-        announcement.markup = "<speak>" + escapedText[..<found.lowerBound] + "<say-as interpret-as=\"characters\">" + escapedName + "</say-as>"
-            + escapedText[nameEnd...] + "</speak>"
+        announcement.markup = "<speak>" + escapedText[..<found.lowerBound] + spelledName + escapedText[nameEnd...] + "</speak>"
         return announcement
     }
 

@@ -2,8 +2,8 @@
 /// to say them another way). Phrases are built from counts and positions only: no template has
 /// a place for a character of the field.
 ///
-/// Placeholders: `{count}` (characters typed), `{total}` (boxes), `{row}` (1 at the top) and
-/// `{column}` (one of `left`, `centre`, `right`).
+/// Placeholders: `{count}` (characters typed), `{total}` (boxes), `{row}` (1 at the top),
+/// `{column}` (one of `left`, `centre`, `right`) and `{letter}` (a capital letter's key).
 public struct Phrases: Hashable, Sendable {
     /// After each digit typed or deleted in a field of boxes: `{count} of {total}`.
     // TRANSLATORS: spoken after each digit typed: "2 of 6" boxes filled.
@@ -98,6 +98,23 @@ public struct Phrases: Hashable, Sendable {
     public var space = Words.localized("Space", context: "speech")
     /// The name of the letters keyboard's Shift.
     public var shift = Words.localized("Shift", context: "speech")
+    /// The name of a capital letter's key of the letters keyboard, and a capital letter of a
+    /// user name typed: `Capital {letter}` (a voice says `Q` as it says `q`). On a private output
+    /// only, as every key's name, and for a user name, which is no secret.
+    // TRANSLATORS: spoken for a capital letter's key; {letter} is the letter, spelled by the voice.
+    public var capital = Words.localized("Capital {letter}", context: "speech")
+    /// After a press on the letters keyboard's Shift that gives the next letter its capital.
+    // TRANSLATORS: spoken when the on-screen keyboard's Shift is pressed once.
+    public var shiftOn = Words.localized("Shift on", context: "speech")
+    /// After the Shift for one letter went off (a letter typed, or Shift pressed in Caps Lock's place).
+    // TRANSLATORS: spoken when the on-screen keyboard's Shift goes off after one letter.
+    public var shiftOff = Words.localized("Shift off", context: "speech")
+    /// After a second press on Shift that holds capitals (the keyboard's Caps Lock).
+    // TRANSLATORS: spoken when the on-screen keyboard's Shift, pressed twice, holds capitals.
+    public var capsLockOn = Words.localized("Caps Lock on", context: "speech")
+    /// After a third press on Shift that lets the capitals go.
+    // TRANSLATORS: spoken when the on-screen keyboard's held capitals are let go.
+    public var capsLockOff = Words.localized("Caps Lock off", context: "speech")
     /// The name of the key that shows the keyboard's letters.
     public var letters = Words.localized("Letters", context: "speech")
     /// The name of the key that shows the keyboard's digits and symbols.
@@ -138,7 +155,8 @@ public struct Phrases: Hashable, Sendable {
     public static let names = [
         "progress", "free-progress", "text-progress", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "unlocked", "lock-time", "locked",
         "minutes", "seconds", "position", "left", "centre",
-        "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "letters", "symbols", "accents",
+        "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "capital", "shift-on", "shift-off", "caps-lock-on",
+        "caps-lock-off", "letters", "symbols", "accents",
     ]
 
     /// Replaces the phrase called `name` (one of `names`); `digits` takes the ten names separated
@@ -175,6 +193,11 @@ public struct Phrases: Hashable, Sendable {
         case "no": notOK = text
         case "space": space = text
         case "shift": shift = text
+        case "capital": capital = text
+        case "shift-on": shiftOn = text
+        case "shift-off": shiftOff = text
+        case "caps-lock-on": capsLockOn = text
+        case "caps-lock-off": capsLockOff = text
         case "letters": letters = text
         case "symbols": symbols = text
         case "accents": accents = text
@@ -213,6 +236,11 @@ public struct Phrases: Hashable, Sendable {
         case "no": return notOK
         case "space": return space
         case "shift": return shift
+        case "capital": return capital
+        case "shift-on": return shiftOn
+        case "shift-off": return shiftOff
+        case "caps-lock-on": return capsLockOn
+        case "caps-lock-off": return capsLockOff
         case "letters": return letters
         case "symbols": return symbols
         case "accents": return accents
@@ -288,7 +316,8 @@ public struct Phrases: Hashable, Sendable {
     /// Whether `scalar` is one of the ASCII digits 0 to 9.
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
-    /// The spoken name of `key`.
+    /// The spoken name of `key`: a capital letter's (`Phrases.isCapital(_:)`) is `capital`
+    /// with the letter in it.
     public func name(of key: Key) -> String {
         switch key {
         case .digit(let value): return digits[value]
@@ -298,11 +327,30 @@ public struct Phrases: Hashable, Sendable {
         case .clear: return clear
         case .notOK: return notOK
         case .character(" "): return space
+        case .character(let character) where Phrases.isCapital(character): return Phrases.fill(capital, ["letter": String(character)])
         case .character(let character): return String(character)
         case .shift: return shift
         case .page(.letters): return letters
         case .page(.symbols): return symbols
         case .page(.accents): return accents
+        }
+    }
+
+    /// Whether `character` is a capital letter: a letter whose small letter differs (`Q`, `É`,
+    /// `Ж`; not a digit, a symbol or a letter of a script without capitals).
+    public static func isCapital(_ character: Character) -> Bool {
+        character.isUppercase && character.lowercased() != String(character)
+    }
+
+    /// What is said when the letters keyboard's Shift went from `old` to `new`: `shiftOn`,
+    /// `capsLockOn`, `shiftOff` or `capsLockOff`; nil when it did not change.
+    public func shiftChange(from old: ShiftState, to new: ShiftState) -> String? {
+        switch (old, new) {
+        case (.off, .once): return shiftOn
+        case (_, .locked) where old != .locked: return capsLockOn
+        case (.once, .off): return shiftOff
+        case (.locked, .off), (.locked, .once): return capsLockOff
+        default: return nil
         }
     }
 

@@ -66,6 +66,8 @@ public struct PromptReading: Hashable, Sendable {
 
     /// The letters keyboard's page shown (`KeyboardPage`), or nil while the numeric keypad shows.
     public var keyboardPage: KeyboardPage?
+    /// The letters keyboard's Shift (`ShiftState`), or nil while the numeric keypad shows.
+    public var shift: ShiftState?
 
     /// Creates a reading; every part but the title is optional.
     public init(
@@ -74,9 +76,10 @@ public struct PromptReading: Hashable, Sendable {
         focusPosition: KeypadPosition? = nil, announcementRequests: Int = 0, keyPresses: Int = 0, focusMoves: Int = 0,
         hint: String? = nil, isText: Bool = false, pasteRefusals: Int = 0, capsLock: String? = nil,
         fieldIndex: Int = 0, fieldLabel: String? = nil, emptyFieldTellings: Int = 0, visibleText: String? = nil, isWaiting: Bool = false,
-        keyboardPage: KeyboardPage? = nil
+        keyboardPage: KeyboardPage? = nil, shift: ShiftState? = nil
     ) {
         self.keyboardPage = keyboardPage
+        self.shift = shift
         self.isWaiting = isWaiting
         self.emptyFieldTellings = emptyFieldTellings
         self.visibleText = visibleText

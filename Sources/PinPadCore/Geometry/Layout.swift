@@ -37,6 +37,10 @@ public struct Layout: Hashable, Sendable {
     public static let defaultPixelsPerInch = 96.0
     /// The smallest comfortable touch target, in millimetres: 9 mm, a fingertip's contact.
     public static let minimumTouchMillimetres = 9.0
+    /// The smallest key of the letters keyboard, in millimetres: 7 mm, a phone keyboard's key.
+    /// No description, title or form makes one smaller: the text scrolls, or the prompt is set
+    /// smaller, instead.
+    public static let minimumKeyboardMillimetres = 7.0
 
     /// The widest a round key's cell is, as a share of its height: a circle as tall as the cell
     /// then has about a quarter of its diameter beside it.
@@ -52,6 +56,13 @@ public struct Layout: Hashable, Sendable {
     /// (`minimumTouchMillimetres`); 34 px at the default 96 pixels per inch.
     public static func minimumTouchSide(pixelsPerInch: Double = defaultPixelsPerInch) -> Double {
         minimumTouchMillimetres / 25.4 * max(pixelsPerInch, 1)
+    }
+
+    /// The smallest side of a letters keyboard's key at `pixelsPerInch`, in pixels: 7 mm
+    /// (`minimumKeyboardMillimetres`); 26.5 px at 96 pixels per inch, 36.4 px at the 132 of a
+    /// 7-inch 800×480 panel.
+    public static func minimumKeyboardKeySide(pixelsPerInch: Double = defaultPixelsPerInch) -> Double {
+        minimumKeyboardMillimetres / 25.4 * max(pixelsPerInch, 1)
     }
 
     /// Lays out `boxCount` boxes and `keypad` in `viewport`.
@@ -96,6 +107,9 @@ public struct Layout: Hashable, Sendable {
     ///   - keySize: how large the keys are (`KeySize`).
     ///   - minimumKeySide: the smallest key side, in pixels, before the whole layout is set
     ///     smaller (`scale` reduced): `minimumTouchSide(pixelsPerInch:)`; nil: 48 px at scale 1.
+    ///   - minimumKeyboardKeySide: the side, in pixels, below which no letters keyboard's key
+    ///     goes at any scale (the rest of the layout is set smaller instead):
+    ///     `minimumKeyboardKeySide(pixelsPerInch:)`; nil: none (36 px at the scale used).
     ///   - roundKeys: whether the keys are drawn as circles (`KeyShape.circle`): their cells are
     ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
     ///     across as down.
@@ -111,7 +125,7 @@ public struct Layout: Hashable, Sendable {
     public init(
         viewport: Size, scale: Double = 1, orientation: Orientation? = nil, fields: [FieldShape], labeled: Bool, messageLines: Int = 1,
         titleLines: Int = 1, labelLines: Int = 1, keypad: Keypad, keySize: KeySize = .normal, minimumKeySide: Double? = nil,
-        roundKeys: Bool = false, direction: WritingDirection = Words.direction, widensText: Bool = false
+        minimumKeyboardKeySide: Double? = nil, roundKeys: Bool = false, direction: WritingDirection = Words.direction, widensText: Bool = false
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
@@ -119,7 +133,8 @@ public struct Layout: Hashable, Sendable {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
                 messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), keypad: keypad,
-                keySize: keySize, minimumKeySide: minimumKeySide, roundKeys: roundKeys, widensText: widensText)
+                keySize: keySize, minimumKeySide: minimumKeySide, minimumKeyboardKeySide: minimumKeyboardKeySide ?? 0, roundKeys: roundKeys,
+                widensText: widensText)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
@@ -200,7 +215,7 @@ private struct Metrics {
 
     init(
         viewport: Size, scale s: Double, orientation: Orientation, shapes: [FieldShape], labeled: Bool, messageLines: Int, titleLines: Int,
-        labelLines: Int, keypad: Keypad, keySize: KeySize, minimumKeySide: Double?, roundKeys: Bool, widensText: Bool
+        labelLines: Int, keypad: Keypad, keySize: KeySize, minimumKeySide: Double?, minimumKeyboardKeySide: Double, roundKeys: Bool, widensText: Bool
     ) {
         let rows = keypad.rows
         let margin = 16 * s
@@ -239,7 +254,7 @@ private struct Metrics {
             let fieldsHeight = fieldCount * fieldHeight + max(fieldCount - 1, 0) * fieldGap
             let column = (viewport.width - 3 * margin) / 2
             let room = viewport.height - 2 * margin - max(textHeight, fieldsHeight) - 20 * s
-            let rowHeight = min(Metrics.keyboardRowHeight * s, (room - (rowCount - 1) * keyGap) / rowCount)
+            let rowHeight = min(max(Metrics.keyboardRowHeight * s, minimumKeyboardKeySide), (room - (rowCount - 1) * keyGap) / rowCount)
             let height = rowCount * rowHeight + (rowCount - 1) * keyGap
             keypadArea = Rect(x: side, y: viewport.height - side - height, width: viewport.width - 2 * side, height: height)
             let above = keypadArea.y - 20 * s
@@ -252,7 +267,7 @@ private struct Metrics {
             // The keyboard across the bottom of the screen, the header centred in the room above.
             let side = Metrics.keyboardMargin * s
             let room = viewport.height - 2 * margin - header - 20 * s
-            let rowHeight = min(Metrics.keyboardRowHeight * s, (room - (rowCount - 1) * keyGap) / rowCount)
+            let rowHeight = min(max(Metrics.keyboardRowHeight * s, minimumKeyboardKeySide), (room - (rowCount - 1) * keyGap) / rowCount)
             let height = rowCount * rowHeight + (rowCount - 1) * keyGap
             keypadArea = Rect(x: side, y: viewport.height - side - height, width: viewport.width - 2 * side, height: height)
             let width = min(viewport.width - 2 * margin, 448 * s)
@@ -342,8 +357,9 @@ private struct Metrics {
         let rowHeight = (keypadArea.height - (rowCount - 1) * keyGap) / rowCount
         if keypad.isKeyboard {
             // The keyboard's keys shrink to the touch minimum (9 mm) before the text is cut, as
-            // the keypad's do; its own least size (`keyboardMinimumKey`) where that is smaller.
-            let keyboardMinimum = min(Metrics.keyboardMinimumKey * s, minimumKeySide ?? .infinity)
+            // the keypad's do; its own least size (`keyboardMinimumKey`) where that is smaller;
+            // never under 7 mm at the screen's density (`minimumKeyboardKeySide`), whatever the scale.
+            let keyboardMinimum = max(min(Metrics.keyboardMinimumKey * s, minimumKeySide ?? .infinity), minimumKeyboardKeySide)
             placeKeyboard(keypad, in: keypadArea, rowHeight: rowHeight, gap: keyGap, minimum: keyboardMinimum, scale: s)
             let bounds = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
             let boxes = fields.flatMap(\.boxes) + fields.compactMap(\.label)
@@ -425,7 +441,7 @@ private struct Metrics {
     private mutating func placeKeyboard(_ keypad: Keypad, in area: Rect, rowHeight: Double, gap: Double, minimum: Double, scale s: Double) {
         let rows = keypad.rows
         let units = rows.map { $0.reduce(0) { $0 + keypad.width(of: $1) } }.max() ?? 1
-        let unit = min(area.width / units, (Metrics.keyboardKeyWidth * s) + gap)
+        let unit = min(area.width / units, max(Metrics.keyboardKeyWidth * s, minimum) + gap)
         let rowWidth = units * unit
         if unit - gap < minimum || rowHeight < minimum { fits = false }
         for (index, row) in rows.enumerated() {

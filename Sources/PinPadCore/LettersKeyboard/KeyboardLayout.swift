@@ -9,7 +9,7 @@ public struct KeyboardLayout: Hashable, Sendable {
     public var pages: [KeyboardPage: [[Character]]]
 
     /// The layouts shipped with pinpad, as `keyboards/NAME.layout` files.
-    public static let shippedNames = ["us", "de", "fr", "es", "it", "nordic"]
+    public static let shippedNames = ["us", "de", "fr", "es", "it", "pl", "pt", "nordic"]
 
     /// The most characters in one row: 11, the keys a 480 px wide screen holds at 36 px and more.
     /// A page's last row holds Delete too (10 characters at most), and Shift on the letters and
@@ -37,13 +37,13 @@ public struct KeyboardLayout: Hashable, Sendable {
     }
 
     /// The layout name for a locale as `LC_ALL`, `LC_CTYPE` or `LANG` give it (`de_DE.UTF-8`):
-    /// `de`, `fr`, `es`, `it`, `nordic` for Swedish, Danish, Norwegian, Finnish, Icelandic
+    /// `de`, `fr`, `es`, `it`, `pl`, `pt` (also for Brazil's `pt_BR`), `nordic` for Swedish, Danish, Norwegian, Finnish, Icelandic
     /// and Faroese, else `us` (also for none, `C` and `POSIX`).
     public static func name(forLocale locale: String?) -> String {
         guard let locale else { return "us" }
         let language = locale.prefix { $0.isASCII && $0.isLetter }.lowercased()
         switch language {
-        case "de", "fr", "es", "it": return language
+        case "de", "fr", "es", "it", "pl", "pt": return language
         case "sv", "da", "nb", "nn", "no", "fi", "is", "fo": return "nordic"
         default: return "us"
         }

@@ -15,7 +15,8 @@ extension Prompt {
             capsLock: isCapsLockOn && !isConfirmation && fields[focusedIndex].policy == .textInput && !capsLockHint.isEmpty ? capsLockHint : nil,
             fieldIndex: focusedIndex, fieldLabel: spokenLabel, emptyFieldTellings: emptyFieldTellings,
             visibleText: focused.allowedCharacters == .visibleText && focused.mask == .digits ? focused.text : nil,
-            isWaiting: keypadLock?.isWaiting ?? false, keyboardPage: keypad.isKeyboard ? keypad.page : nil)
+            isWaiting: keypadLock?.isWaiting ?? false, keyboardPage: keypad.isKeyboard ? keypad.page : nil,
+            shift: keypad.isKeyboard ? keypad.shift : nil)
     }
 
     /// The focused field's label as it is said: in a form always; for a single field when it

@@ -266,7 +266,7 @@ public final class Prompt {
         self.viewportScale = scale
         self.layout = Prompt.layout(
             for: fields, viewport: viewport, scale: scale, keypad: keypad, title: title, description: message, theme: theme,
-            isConfirmation: isConfirmation, reservedLines: 1, minimumKeySide: Layout.minimumTouchSide(), lineLimit: nil)
+            isConfirmation: isConfirmation, reservedLines: 1, pixelsPerInch: Layout.defaultPixelsPerInch, lineLimit: nil)
         self.lastInputTime = clock.now
         self.caretEpoch = clock.now
         if !isConfirmation, let keyboard {
@@ -336,8 +336,9 @@ public final class Prompt {
     /// The layout for a title and description wrapped to the content width (by `TextWrapping`'s
     /// estimate, so that `pinpad layout` and every backend agree): the title in at most
     /// `maximumTitleLines` lines; the description in as many lines as it takes while the keys
-    /// stay at least `minimumKeySide` pixels and the scale is kept (the keypad shrinks to make
-    /// room, then the description scrolls), at most `lineLimit` with the reserved lines; and
+    /// stay at least 9 mm at `pixelsPerInch` (`Layout.minimumTouchSide`) and the scale is kept
+    /// (the keypad shrinks to make room, then the description scrolls; a letters keyboard's keys
+    /// never go under 7 mm, `Layout.minimumKeyboardKeySide`), at most `lineLimit` with the reserved lines; and
     /// `reservedLines` more under it for an error, whether one is shown or not.
     ///
     /// On a screen at least `textBesideMinimumWidth` pixels wide and `textBesideAspect` times as
@@ -350,13 +351,14 @@ public final class Prompt {
     /// an error that appears moves no key.
     private static func layout(
         for fields: [FormField], viewport: Size, scale: Double, keypad: Keypad, title: String, description: String, theme: Theme,
-        isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?, lines: Int? = nil
+        isConfirmation: Bool, reservedLines: Int, pixelsPerInch: Double, lineLimit: Int?, lines: Int? = nil
     ) -> Layout {
+        let minimumKeySide = Layout.minimumTouchSide(pixelsPerInch: pixelsPerInch)
         func fitted(orientation: Orientation?, widensText: Bool) -> (layout: Layout, lines: Int) {
             fittedLayout(
                 for: fields, viewport: viewport, scale: scale, orientation: orientation, widensText: widensText, keypad: keypad, title: title,
                 description: description, theme: theme, isConfirmation: isConfirmation, reservedLines: reservedLines,
-                minimumKeySide: minimumKeySide, lineLimit: lineLimit, lines: lines)
+                pixelsPerInch: pixelsPerInch, lineLimit: lineLimit, lines: lines)
         }
         if lines != nil { return fitted(orientation: nil, widensText: false).layout }
         func keySide(_ layout: Layout) -> Double {
@@ -371,9 +373,10 @@ public final class Prompt {
             let widened = fitted(orientation: nil, widensText: true)
             if widened.lines >= stacked.lines && keySide(widened.layout) >= keySide(stacked.layout) - 0.5 { stacked = widened }
         }
-        // Above a keyboard on a landscape screen (a 7-inch 800×480 panel), a description cut in
-        // lines across the middle is set in the left half instead, the field in the right.
-        if keypad.isKeyboard, stacked.layout.orientation == .landscape, !isConfirmation, !description.isEmpty, stacked.lines < 1000 {
+        // Above a keyboard on a screen wider than tall (a 7-inch 800×480 panel, a 640×480 one),
+        // a description cut in lines across the middle is set in the left half instead, the
+        // field in the right.
+        if keypad.isKeyboard, viewport.width > viewport.height, !isConfirmation, !description.isEmpty, stacked.lines < 1000 {
             let beside = fitted(orientation: .landscape, widensText: true)
             if beside.lines > stacked.lines && keySide(beside.layout) >= min(keySide(stacked.layout), minimumKeySide) - 0.5 { return beside.layout }
         }
@@ -418,14 +421,15 @@ public final class Prompt {
     /// `layout(for:…)` for one arrangement: the layout and the description's lines it shows.
     private static func fittedLayout(
         for fields: [FormField], viewport: Size, scale: Double, orientation: Orientation?, widensText: Bool, keypad: Keypad, title: String,
-        description: String, theme: Theme, isConfirmation: Bool, reservedLines: Int, minimumKeySide: Double, lineLimit: Int?, lines: Int?
+        description: String, theme: Theme, isConfirmation: Bool, reservedLines: Int, pixelsPerInch: Double, lineLimit: Int?, lines: Int?
     ) -> (layout: Layout, lines: Int) {
         func layout(titleLines: Int, messageLines: Int, labelLines: Int = 1) -> Layout {
             Layout(
                 viewport: viewport, scale: scale, orientation: orientation,
                 fields: isConfirmation ? [] : fields.map { $0.field.isFreeLength ? .freeLength : .boxes($0.field.boxCount) },
                 labeled: fields.contains { !$0.label.isEmpty }, messageLines: messageLines, titleLines: titleLines, labelLines: labelLines,
-                keypad: keypad, keySize: theme.keySize, minimumKeySide: minimumKeySide, roundKeys: theme.keyShape == .circle,
+                keypad: keypad, keySize: theme.keySize, minimumKeySide: Layout.minimumTouchSide(pixelsPerInch: pixelsPerInch),
+                minimumKeyboardKeySide: Layout.minimumKeyboardKeySide(pixelsPerInch: pixelsPerInch), roundKeys: theme.keyShape == .circle,
                 widensText: widensText)
         }
         let reserved = max(reservedLines, 0)
@@ -833,7 +837,7 @@ public final class Prompt {
     private func makeLayout(viewport: Size) -> Layout {
         Prompt.layout(
             for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
-            isConfirmation: isConfirmation, reservedLines: max(reservedErrorLines, lockLines), minimumKeySide: Layout.minimumTouchSide(pixelsPerInch: pixelsPerInch),
+            isConfirmation: isConfirmation, reservedLines: max(reservedErrorLines, lockLines), pixelsPerInch: pixelsPerInch,
             lineLimit: textLineLimit, lines: textLines)
     }
 
