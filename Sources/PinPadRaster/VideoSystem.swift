@@ -38,7 +38,9 @@ package final class VideoSystem {
             let started = SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0
             VideoSystem.isStartingVideo = false
             guard started else {
-                throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
+                let error = SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
+                pinpad_wayland_forget_registries()
+                throw error
             }
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
             // SDL_Init started text input unless SDL counts on a screen keyboard; on Wayland it
@@ -49,7 +51,7 @@ package final class VideoSystem {
             // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
             let requested = VideoDriverRequest(SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "")
             if ["offscreen", "dummy", "evdev"].contains(driver) && !requested.tries(driver) {
-                SDL_Quit()
+                VideoSystem.quitVideo()
                 if !waylandAnswered, let name = SDL_getenv("WAYLAND_DISPLAY").map({ String(cString: $0) }) {
                     throw SDLError(.noDisplay, "cannot open a display: the Wayland compositor \(name) is gone or does not answer (WAYLAND_DISPLAY)")
                 }
@@ -58,7 +60,7 @@ package final class VideoSystem {
         }
         hasVideo = video
         guard TTF_Init() == 0 else {
-            if video { SDL_Quit() }
+            if video { VideoSystem.quitVideo() }
             throw SDLError.current(.noFont, "cannot start SDL2_ttf")
         }
     }
@@ -114,8 +116,17 @@ package final class VideoSystem {
 
     deinit {
         TTF_Quit()
-        if hasVideo { SDL_Quit() }
+        if hasVideo { VideoSystem.quitVideo() }
     }
+
+    /// `SDL_Quit`, then the filters of the Wayland registries SDL made forgotten
+    /// (`pinpad_wayland_forget_registries`): SDL destroyed those registries, and its next start
+    /// (a password agent's next batch of requests) makes a new one, filtered as the first was.
+    private static func quitVideo() {
+        SDL_Quit()
+        pinpad_wayland_forget_registries()
+    }
+
     /// Whether a prompt of this process may ask for the system's input method (a text field
     /// without pinpad's letters keyboard); set before `init(video: true)`. SDL's Wayland registry
     /// hears of `zwp_text_input_manager_v3` only after `SDL_Init` stopped text input again
