@@ -237,6 +237,33 @@ struct WaylandEndToEndTests {
         #expect(result.error == "pinpad: lost the connection to the display\n")
     }
 
+    /// A compositor that stops answering under the pad (SIGSTOP, as a hung one): Mesa's EGL waited
+    /// inside `SDL_RenderPresent` for a buffer with no time limit, and the pad never ended, its
+    /// `--timeout` of 6 s ignored. A present that lasts 3 s with a compositor that does not answer
+    /// a new connection is a lost display: one line and exit 4, within seconds.
+    @Test func onSwayAStoppedCompositorIsALostDisplayWithinSeconds() throws {
+        let session = try WaylandSession(.sway)
+        defer { session.pause(false) }
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let report = try ShownRequest.privatePath()
+        defer { report.remove() }
+        var environment = session.environment
+        environment["PINPAD_LAYOUT_FILE"] = report.path
+        let running = try Run.Running(Run.pinpad, ["--boxes", "4", "--timeout", "6"], environment: environment)
+        _ = try ShownRequest.wait(at: report.path) { _ in true }
+        try session.waitForFocus(of: running.pid)
+        session.pause(true)
+        let stopped = Date()
+        let result = running.finish(within: 20)
+        let seconds = Date().timeIntervalSince(stopped)
+        session.pause(false)
+        #expect(result.status == 4, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(result.error == "pinpad: lost the connection to the display\n", "stderr: \(result.error)")
+        #expect(seconds < 15, "the pad ended \(seconds) s after the compositor stopped")
+    }
+
     /// The same on a seat with no keyboard (a touch kiosk): a compositor that is shutting down
     /// still accepts connections on its socket for a moment, which read as a live compositor that
     /// killed the pad's connection (status 1); the compositor must answer to count as there.

@@ -120,6 +120,12 @@ final class WaylandSession {
         }
     }
 
+    /// Stops the compositor (SIGSTOP: a hung compositor, alive and silent), or lets it go on
+    /// (SIGCONT); sway only, whose process is the one started.
+    func pause(_ paused: Bool) {
+        kill(compositor.pid, paused ? SIGSTOP : SIGCONT)
+    }
+
     /// Whether the compositor still runs.
     var isRunning: Bool { !stopped && kill(compositor.pid, 0) == 0 }
 
