@@ -233,12 +233,14 @@ struct pinpad_wayland_registry_filter {
     struct wl_registry *registry;
     uint32_t held_name;
     uint32_t held_version;
+    struct pinpad_wayland_registry_filter *next;
 };
-/// The registries' filters (SDL makes one registry per display; a few are room enough), kept in
-/// a function's own storage (a header's static variable is not emitted for Swift).
+/// The registries' filters, a list as long as it needs (SDL makes one registry each time its video
+/// starts: a password agent starts it again for each batch of requests), kept in a function's own
+/// storage (a header's static variable is not emitted for Swift); emptied by
+/// `pinpad_wayland_forget_registries` once `SDL_Quit` has destroyed them.
 struct pinpad_wayland_registry_filters {
-    struct pinpad_wayland_registry_filter *filters[4];
-    int count;
+    struct pinpad_wayland_registry_filter *first;
 };
 static inline struct pinpad_wayland_registry_filters *pinpad_wayland_filters(void) {
     static struct pinpad_wayland_registry_filters filters;
@@ -273,8 +275,7 @@ static void pinpad_wayland_filtered_global_remove(void *data, struct wl_registry
 static inline int pinpad_wayland_tell_text_input(void) {
     int told = 0;
     struct pinpad_wayland_registry_filters *all = pinpad_wayland_filters();
-    for (int index = 0; index < all->count; index++) {
-        struct pinpad_wayland_registry_filter *filter = all->filters[index];
+    for (struct pinpad_wayland_registry_filter *filter = all->first; filter; filter = filter->next) {
         if (filter->held_name == 0) continue;
         uint32_t name = filter->held_name;
         filter->held_name = 0;
@@ -291,17 +292,17 @@ typedef int (*pinpad_wayland_add_listener_function)(struct wl_proxy *, void (**)
 /// program (`dlsym(RTLD_NEXT, …)`). When `hides_text_input` is non-zero and `proxy` is a
 /// `wl_registry` (`wl_proxy_get_class`), the listener `implementation` points to
 /// (a `struct wl_registry_listener`) hears every global but `zwp_text_input_manager_v3`, through
-/// a filter allocated here and kept for the registry's life (two pointers, once per registry:
-/// the registry's destruction is not seen here). Returns 0, or -1 when `proxy` already has a
-/// listener, the real function is not found, or the filter cannot be allocated.
+/// a filter allocated here and kept until `pinpad_wayland_forget_registries`. Returns 0, or -1
+/// when `proxy` already has a listener, the real function is not found, or the filter cannot be
+/// allocated (the registry then has no listener and hears nothing: SDL's video does not start,
+/// rather than hear of the text-input manager).
 static inline int pinpad_wayland_add_listener(struct wl_proxy *proxy, void (**implementation)(void), void *data, int hides_text_input) {
     static pinpad_wayland_add_listener_function next;
     if (!next) next = (pinpad_wayland_add_listener_function)dlsym(PINPAD_RTLD_NEXT, "wl_proxy_add_listener");
     if (!next) return -1;
     const char *kind = proxy ? wl_proxy_get_class(proxy) : NULL;
     struct pinpad_wayland_registry_filters *all = pinpad_wayland_filters();
-    if (!hides_text_input || !implementation || !kind || strcmp(kind, wl_registry_interface.name) != 0
-        || all->count == (int)(sizeof all->filters / sizeof *all->filters)) {
+    if (!hides_text_input || !implementation || !kind || strcmp(kind, wl_registry_interface.name) != 0) {
         return next(proxy, implementation, data);
     }
     struct pinpad_wayland_registry_filter *filter = calloc(1, sizeof *filter);
@@ -314,8 +315,19 @@ static inline int pinpad_wayland_add_listener(struct wl_proxy *proxy, void (**im
         free(filter);
         return result;
     }
-    all->filters[all->count++] = filter;
+    filter->next = all->first;
+    all->first = filter;
     return result;
+}
+/// Frees every registry filter: call after `SDL_Quit`, which destroyed the registries they stand
+/// for and closed their display (none of their listeners is called again).
+static inline void pinpad_wayland_forget_registries(void) {
+    struct pinpad_wayland_registry_filters *all = pinpad_wayland_filters();
+    while (all->first) {
+        struct pinpad_wayland_registry_filter *filter = all->first;
+        all->first = filter->next;
+        free(filter);
+    }
 }
 
 /// What pinpad's focused text field holds, as the compositor's input method (an on-screen

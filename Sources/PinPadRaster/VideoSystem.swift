@@ -30,12 +30,7 @@ package final class VideoSystem {
             // libwayland prints its own line ("error: XDG_RUNTIME_DIR is invalid …") when SDL
             // tries a Wayland display that is not there; the failure is reported as pinpad's.
             wl_log_set_handler_client { _, _ in }
-            VideoSystem.chooseDriver()
-            let seats = WaylandCompositor.isTriedFirst ? try WaylandCompositor.seatCount() : nil
-            if seats == 0 {
-                throw SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
-            }
-            let waylandAnswered = !WaylandCompositor.isTriedFirst || seats != nil
+            let waylandAnswered = try VideoSystem.chooseDriver()
             SessionBus.keepSDLFromStartingOne()
             // SDL's registry, made in SDL_Init, hears of the text-input manager only after it
             // (`isStartingVideo`, PinPadSDL's WaylandRegistryGuard.swift).
@@ -43,7 +38,9 @@ package final class VideoSystem {
             let started = SDL_Init(Uint32(PINPAD_SDL_INIT_VIDEO)) == 0
             VideoSystem.isStartingVideo = false
             guard started else {
-                throw SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
+                let error = SDLError.current(.noDisplay, "cannot open a display (SDL video driver)")
+                pinpad_wayland_forget_registries()
+                throw error
             }
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
             // SDL_Init started text input unless SDL counts on a screen keyboard; on Wayland it
@@ -52,9 +49,9 @@ package final class VideoSystem {
             SDL_StopTextInput()
             // SDL falls back to its invisible offscreen or dummy driver when no display answers
             // (a stale DISPLAY, say): a pad nobody can see must fail, unless that driver was asked for.
-            let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
-            if ["offscreen", "dummy", "evdev"].contains(driver) && requested != driver {
-                SDL_Quit()
+            let requested = VideoDriverRequest(SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "")
+            if ["offscreen", "dummy", "evdev"].contains(driver) && !requested.tries(driver) {
+                VideoSystem.quitVideo()
                 if !waylandAnswered, let name = SDL_getenv("WAYLAND_DISPLAY").map({ String(cString: $0) }) {
                     throw SDLError(.noDisplay, "cannot open a display: the Wayland compositor \(name) is gone or does not answer (WAYLAND_DISPLAY)")
                 }
@@ -63,28 +60,71 @@ package final class VideoSystem {
         }
         hasVideo = video
         guard TTF_Init() == 0 else {
-            if video { SDL_Quit() }
+            if video { VideoSystem.quitVideo() }
             throw SDLError.current(.noFont, "cannot start SDL2_ttf")
         }
     }
 
-    /// Unless `SDL_VIDEODRIVER` says otherwise, tries only the drivers the environment can
-    /// serve: X11 when `DISPLAY` is set (SDL's own first choice, so a Wayland compositor beside
-    /// it, an Xwayland desktop's, is never tried unprobed), Wayland when only `WAYLAND_DISPLAY`
-    /// is, KMS/DRM when neither is. Trying a Wayland that is not there makes libwayland print
-    /// to stderr.
-    private static func chooseDriver() {
-        guard SDL_getenv("SDL_VIDEODRIVER") == nil else { return }
-        if SDL_getenv("DISPLAY") != nil {
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
-        } else if SDL_getenv("WAYLAND_DISPLAY") == nil {
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, "kmsdrm")
+    /// Chooses the drivers SDL tries. Unless `SDL_VIDEODRIVER` says otherwise: Wayland when
+    /// `WAYLAND_DISPLAY`'s compositor answers with a seat, `DISPLAY` set or not (cage and sway
+    /// set it for their clients, and SDL 2.26, which tries X11 first, would start their Xwayland
+    /// and show the pad through it); X11 when it does not answer or offers no seat and `DISPLAY`
+    /// is set; X11 when only `DISPLAY` is set; KMS/DRM when neither is. Trying a Wayland that is
+    /// not there makes libwayland print to stderr. When `SDL_VIDEODRIVER` names `wayland` (in
+    /// any case, in a list: `VideoDriverRequest`), the compositor is looked at too, and left out
+    /// of the list when it has no seat or does not answer (SDL 2.26 crashes, or waits for ever).
+    /// - Returns: false when a Wayland compositor that SDL would try is not there (no socket, a
+    ///   refused connection), for the line that says why no display opened.
+    /// - Throws: `SDLError` `.noDisplay` when the compositor SDL would have to use offers no seat
+    ///   or does not answer (`WaylandCompositor.seatCount`).
+    private static func chooseDriver() throws(SDLError) -> Bool {
+        let noSeat = SDLError(.noDisplay, "the Wayland compositor offers no seat (no keyboard, pointer or touch) to type on")
+        let hasDisplay = SDL_getenv("DISPLAY") != nil
+        if let variable = SDL_getenv("SDL_VIDEODRIVER") {
+            let request = VideoDriverRequest(String(cString: variable))
+            guard request.tries("wayland") else { return true }
+            let seats: Int?
+            do {
+                seats = try WaylandCompositor.seatCount()
+            } catch {
+                guard let others = request.without("wayland") else { throw error }
+                SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, others.text, SDL_HINT_OVERRIDE)
+                return true
+            }
+            if seats == 0 {
+                guard let others = request.without("wayland") else { throw noSeat }
+                SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, others.text, SDL_HINT_OVERRIDE)
+            }
+            return seats != nil
         }
+        guard SDL_getenv("WAYLAND_DISPLAY") != nil else {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, hasDisplay ? "x11" : "kmsdrm")
+            return true
+        }
+        let seats = try WaylandCompositor.seatCount()
+        if let seats, seats > 0 {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland")
+            return true
+        }
+        if hasDisplay {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            return true
+        }
+        if seats == 0 { throw noSeat }
+        return false
     }
 
     deinit {
         TTF_Quit()
-        if hasVideo { SDL_Quit() }
+        if hasVideo { VideoSystem.quitVideo() }
+    }
+
+    /// `SDL_Quit`, then the filters of the Wayland registries SDL made forgotten
+    /// (`pinpad_wayland_forget_registries`): SDL destroyed those registries, and its next start
+    /// (a password agent's next batch of requests) makes a new one, filtered as the first was.
+    private static func quitVideo() {
+        SDL_Quit()
+        pinpad_wayland_forget_registries()
     }
 
     /// Whether a prompt of this process may ask for the system's input method (a text field

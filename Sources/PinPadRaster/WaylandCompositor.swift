@@ -4,13 +4,15 @@ internal import CSDL2
 /// (`SDL_waylandmouse.c`, fixed in SDL 2.30) on a compositor that offers no seat, as weston's
 /// headless backend does.
 package enum WaylandCompositor {
-    /// Whether SDL's video initialisation will try Wayland first: `SDL_VIDEODRIVER` is
-    /// `wayland`, or it is unset, `WAYLAND_DISPLAY` is set and `DISPLAY` is not. SDL 2.26 tries
-    /// X11 before Wayland (`bootstrap` in `SDL_video.c`), and with `DISPLAY` set pinpad asks for
-    /// X11 alone (`VideoSystem`), so a desktop's Xwayland is used, as SDL would.
+    /// Whether SDL's video initialisation will try Wayland first: `SDL_VIDEODRIVER` names
+    /// `wayland` first (in any case, in a comma-separated list: `VideoDriverRequest`), or it is
+    /// unset and `WAYLAND_DISPLAY` is set, `DISPLAY` or not: pinpad then asks SDL for Wayland
+    /// when the compositor answers with a seat, and for X11 only when it does not
+    /// (`VideoSystem`), so that a kiosk compositor's Xwayland (cage and sway set `DISPLAY` for
+    /// their clients) is never started for the pad.
     package static var isTriedFirst: Bool {
-        if let driver = SDL_getenv("SDL_VIDEODRIVER") { return String(cString: driver) == "wayland" }
-        return SDL_getenv("WAYLAND_DISPLAY") != nil && SDL_getenv("DISPLAY") == nil
+        if let driver = SDL_getenv("SDL_VIDEODRIVER") { return VideoDriverRequest(String(cString: driver)).names.first == "wayland" }
+        return SDL_getenv("WAYLAND_DISPLAY") != nil
     }
 
     /// How long the compositor is given to answer, in milliseconds: as long as a lost display's

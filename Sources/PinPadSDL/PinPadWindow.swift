@@ -86,6 +86,8 @@ public final class PinPadWindow: Presenter {
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         textInput = TextInputArbiter(backend: textInputBackend)
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        isWayland = driver == "wayland"
+        if isWayland { PresentWatch.start() }
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
         let accessibility = options.accessibility
         if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = feedback?(accessibility) }
@@ -266,6 +268,9 @@ public final class PinPadWindow: Presenter {
         return SDL_HasEvent(SDL_QUIT.rawValue) == SDL_TRUE || X11Errors.isWindowLost
     }
 
+    /// Whether the window is a Wayland compositor's: its presents are watched (`PresentWatch`).
+    private var isWayland = false
+
     /// Draws one frame of `prompt` and presents it, reading no input (`Presenter.show`).
     public func show(_ prompt: Prompt) {
         draw(prompt)
@@ -279,7 +284,8 @@ public final class PinPadWindow: Presenter {
         let size = prompt.layout.viewport
         let turned = options.rotation != .none && drawer.renderer.beginTurned(width: Int(size.width), height: Int(size.height))
         drawer.draw(prompt.scene { text.measure($0, size: $1) })
-        if turned { drawer.renderer.presentTurned(options.rotation) } else { drawer.renderer.present() }
+        let present = { if turned { drawer.renderer.presentTurned(self.options.rotation) } else { drawer.renderer.present() } }
+        if isWayland { PresentWatch.watching(present) } else { present() }
         onPresent?(prompt.clock.now)
     }
 

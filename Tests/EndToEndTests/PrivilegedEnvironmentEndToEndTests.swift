@@ -113,5 +113,23 @@ extension DisplayTests {
             #expect(kept.shown, "no pad with root's cookie: \(kept.error)")
             #expect(!kept.error.contains("XAUTHORITY"), "\(kept.error)")
         }
+
+        /// An absolute `WAYLAND_DISPLAY` is a socket's path that libwayland takes as it is, in no
+        /// `XDG_RUNTIME_DIR`: in a directory anyone may write (a socket of a user's there), a root
+        /// pad drops it with one line, as it drops such an `XDG_RUNTIME_DIR`, and opens on X11;
+        /// it connected to it. A relative one with a `/` in it is dropped the same way.
+        @Test func anAbsoluteWaylandDisplayInAUsersDirectoryIsNotUsedByARootPad() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            try #require(geteuid() == 0, "the test runs pinpad as root")
+            let shared = "\(directory)/shared"
+            try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+            chmod(shared, 0o777)
+            for display in ["\(shared)/wayland-1", "../../\(shared)/wayland-1"] {
+                let result = try show(["--boxes", "4"], ["WAYLAND_DISPLAY": display])
+                #expect(result.shown, "no pad: \(result.error)")
+                let lines = result.error.split(separator: "\n")
+                #expect(lines.count == 1 && lines[0].hasPrefix("pinpad: WAYLAND_DISPLAY=\(display) is not used, as pinpad runs as root"), "\(result.error)")
+            }
+        }
     }
 }

@@ -15,9 +15,9 @@ struct WaylandEndToEndTests {
         let removeReport: () -> Void
     }
 
-    func start(_ arguments: [String], on session: WaylandSession) throws -> Pad {
+    func start(_ arguments: [String], on session: WaylandSession, variables: [String: String] = [:]) throws -> Pad {
         let report = try ShownRequest.privatePath()
-        var environment = session.environment
+        var environment = session.environment.merging(variables) { $1 }
         environment["PINPAD_LAYOUT_FILE"] = report.path
         let running = try Run.Running(Run.pinpad, arguments + ["--timeout", "30"], environment: environment)
         do {
@@ -237,6 +237,33 @@ struct WaylandEndToEndTests {
         #expect(result.error == "pinpad: lost the connection to the display\n")
     }
 
+    /// A compositor that stops answering under the pad (SIGSTOP, as a hung one): Mesa's EGL waited
+    /// inside `SDL_RenderPresent` for a buffer with no time limit, and the pad never ended, its
+    /// `--timeout` of 6 s ignored. A present that lasts 3 s with a compositor that does not answer
+    /// a new connection is a lost display: one line and exit 4, within seconds.
+    @Test func onSwayAStoppedCompositorIsALostDisplayWithinSeconds() throws {
+        let session = try WaylandSession(.sway)
+        defer { session.pause(false) }
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let report = try ShownRequest.privatePath()
+        defer { report.remove() }
+        var environment = session.environment
+        environment["PINPAD_LAYOUT_FILE"] = report.path
+        let running = try Run.Running(Run.pinpad, ["--boxes", "4", "--timeout", "6"], environment: environment)
+        _ = try ShownRequest.wait(at: report.path) { _ in true }
+        try session.waitForFocus(of: running.pid)
+        session.pause(true)
+        let stopped = Date()
+        let result = running.finish(within: 20)
+        let seconds = Date().timeIntervalSince(stopped)
+        session.pause(false)
+        #expect(result.status == 4, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(result.error == "pinpad: lost the connection to the display\n", "stderr: \(result.error)")
+        #expect(seconds < 15, "the pad ended \(seconds) s after the compositor stopped")
+    }
+
     /// The same on a seat with no keyboard (a touch kiosk): a compositor that is shutting down
     /// still accepts connections on its socket for a moment, which read as a live compositor that
     /// killed the pad's connection (status 1); the compositor must answer to count as there.
@@ -296,11 +323,54 @@ struct WaylandEndToEndTests {
         #expect(result.error.contains("no seat"), "stderr: \(result.error)")
     }
 
-    /// SDL 2.26 tries X11 before Wayland: with `DISPLAY` set beside a `WAYLAND_DISPLAY` (a
-    /// desktop's Xwayland) the pad opens on X11, as SDL would, and a compositor it does not use
-    /// (here one without a seat) is no reason to refuse. It was refused with exit 4.
+    /// cage and sway (with its default configuration) set `DISPLAY` for their clients, their
+    /// Xwayland's: beside a compositor at `WAYLAND_DISPLAY` that answers, the pad opens as its
+    /// Wayland window whether that X display is live (here the tests' Xvfb) or stale (`:4321`,
+    /// no server), and keys type the PIN. pinpad asked SDL for X11 whenever `DISPLAY` was set: the
+    /// pad opened on the X display (sway, its Xwayland disabled here, showed nothing), and with a
+    /// stale one ended with exit 4.
+    @Test(arguments: ["live", "stale"])
+    func besideAnXDisplayACompositorThatAnswersShowsThePad(display: String) throws {
+        let session = try WaylandSession(.sway)
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        var variables = ["DISPLAY": ":4321"]
+        if display == "live" {
+            variables["DISPLAY"] = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "the tests run under Xvfb")
+            variables["XAUTHORITY"] = ProcessInfo.processInfo.environment["XAUTHORITY"]
+        }
+        let pad = try start(["--boxes", "4"], on: session, variables: variables)
+        defer { pad.removeReport() }
+        let typed = try session.client("/usr/bin/wtype", ["1234"])
+        #expect(typed.status == 0, "wtype: \(typed.error)")
+        let result = pad.running.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(result.output == "1234\n")
+        #expect(result.error == "", "stderr: \(result.error)")
+    }
+
+    /// A `WAYLAND_DISPLAY` whose compositor is gone (no socket) beside a live `DISPLAY`: the pad
+    /// opens on X11 (and times out there), with no line about Wayland.
+    @Test func aStaleWaylandDisplayBesideALiveXDisplayOpensThePadOnX11() throws {
+        let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "the tests run under Xvfb")
+        var template = Array("/run/pinpad-gone-wayland-XXXXXX".utf8CString)
+        let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var environment = Run.environmentWithoutDisplay
+        environment["XDG_RUNTIME_DIR"] = directory
+        environment["WAYLAND_DISPLAY"] = "wayland-gone"
+        environment["DISPLAY"] = display
+        environment["XAUTHORITY"] = ProcessInfo.processInfo.environment["XAUTHORITY"]
+        let result = try Run.pinpad(["--backend", "sdl", "--boxes", "4", "--timeout", "2"], environment: environment)
+        #expect(result.status == 3, "stderr: \(result.error)")
+        #expect(result.output == "")
+        #expect(result.error == "pinpad: timed out after 2.0 seconds without input\n", "stderr: \(result.error)")
+    }
+
+    /// A compositor with no seat (weston's headless backend) beside an X display: the pad opens on
+    /// X11, and the compositor it does not use is no reason to refuse.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
-    func withAnXDisplayBesideTheWaylandOneThePadOpensOnX11() throws {
+    func besideAnXDisplayACompositorWithNoSeatLeavesThePadToX11() throws {
         let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "the tests run under Xvfb")
         let session = try WaylandSession(.westonHeadless)
         var environment = session.environment
@@ -310,6 +380,80 @@ struct WaylandEndToEndTests {
         #expect(result.status == 3, "stderr: \(result.error)")
         #expect(result.output == "")
         #expect(!result.error.contains("Wayland"), "stderr: \(result.error)")
+    }
+
+    /// `SDL_VIDEODRIVER` as SDL reads it: a name in any case, or a comma-separated list. Naming
+    /// Wayland otherwise than `wayland` skipped the look at the compositor's seats, and SDL 2.26
+    /// crashed on the compositor with no seat (SIGSEGV, status 139): now one line and exit 4 when
+    /// Wayland is all that is asked for, and X11 when the list names it too.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")), arguments: ["Wayland", "WAYLAND", "wayland,x11"])
+    func aVideoDriverNamingWaylandInAnyCaseOrAListIsLookedAt(driver: String) throws {
+        let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "the tests run under Xvfb")
+        let session = try WaylandSession(.westonHeadless)
+        var environment = session.environment
+        environment["SDL_VIDEODRIVER"] = driver
+        let list = driver.contains(",")
+        if list {
+            environment["DISPLAY"] = display
+            environment["XAUTHORITY"] = ProcessInfo.processInfo.environment["XAUTHORITY"]
+        }
+        let result = try Run.pinpad(["--backend", "sdl", "--boxes", "4", "--timeout", "2"], environment: environment)
+        #expect(result.status == (list ? 3 : 4), "stderr: \(result.error)")
+        #expect(result.output == "")
+        if !list { #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("no seat"), "stderr: \(result.error)") }
+    }
+
+    /// `--video-driver Wayland` asks for the Wayland driver as `wayland` does: no xkbcommon
+    /// Compose error (the empty Compose table is X11's alone), and keys type the PIN.
+    @Test func onSwayAVideoDriverInCapitalsIsWaylandWithoutAComposeError() throws {
+        let session = try WaylandSession(.sway)
+        let holder = try keyboard(on: session)
+        defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+        let pad = try start(["--boxes", "4", "--video-driver", "Wayland"], on: session)
+        defer { pad.removeReport() }
+        _ = try session.client("/usr/bin/wtype", ["1234"])
+        let result = pad.running.finish()
+        #expect(result.status == 0, "stderr: \(result.error)")
+        #expect(result.output == "1234\n")
+        #expect(result.error == "", "stderr: \(result.error)")
+    }
+
+    /// The cage kiosk of pinpad(1): cage runs the pad itself and sets `DISPLAY` (its Xwayland's)
+    /// beside `WAYLAND_DISPLAY` for it. The pad is cage's Wayland window (an `xdg_toplevel` in
+    /// libwayland's log; no Xwayland started), and taps type the PIN. pinpad asked SDL for X11
+    /// when `DISPLAY` was set: cage started Xwayland and the pad was an X11 window in it, where
+    /// none of pinpad's Wayland handling applied.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cage")))
+    func insideCageAsItsKioskUnitRunsItThePadIsAWaylandWindowAndTapsTypeThePIN() throws {
+        let child = """
+            cd "$XDG_RUNTIME_DIR" || exit 1
+            printf '%s\\n' "$DISPLAY" > display
+            PINPAD_LAYOUT_FILE="$XDG_RUNTIME_DIR/shown.json" WAYLAND_DEBUG=client '\(Run.pinpad)' --fullscreen --boxes 4 --no-auto-submit --timeout 60 > pin 2> errors
+            echo $? > status
+            exec sleep 600 >/dev/null 2>&1
+
+            """
+        // cage stays up after the pad (its child waits), so that the taps' connection to its
+        // Xvfb is not cut when the pad ends.
+        let session = try WaylandSession(.cage, width: 1024, height: 768, child: child)
+        let directory = session.runtimeDirectory
+        let read = { (name: String) in (try? String(contentsOfFile: "\(directory)/\(name)", encoding: .utf8)) ?? "" }
+        let shown = try ShownRequest.wait(at: "\(directory)/shown.json", within: 30) { _ in true }
+        #expect(!session.xwaylandRuns, "cage started Xwayland for the pad")
+        var arguments: [String] = []
+        for label in ["1", "9", "7", "3", "submit"] {
+            let (x, y) = try #require(shown.keys[label], "no key \(label) among \(shown.keys.keys.sorted())")
+            arguments += ["mousemove", String(x), String(y), "click", "1"]
+        }
+        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
+        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+        let deadline = Date().addingTimeInterval(20)
+        while read("status").isEmpty && Date() < deadline { usleep(50_000) }
+        #expect(read("display").hasPrefix(":"), "cage set no DISPLAY for its client")
+        #expect(read("status") == "0\n", "stderr: \(read("errors").suffix(2000))")
+        #expect(read("pin") == "1973\n")
+        #expect(read("errors").contains("xdg_toplevel"), "the pad made no xdg_toplevel: not a Wayland window")
+        #expect(!session.xwaylandRuns, "cage started Xwayland for the pad")
     }
 
     /// SDL 2.26 unmapped its window to switch to libdecor when cage asked for client-side

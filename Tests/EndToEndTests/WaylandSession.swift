@@ -32,8 +32,10 @@ final class WaylandSession {
     private var stopped = false
 
     /// Starts `compositor` with an output of `width`×`height` pixels and waits up to 20 s for its
-    /// socket.
-    init(_ compositor: Compositor, width: Int = 480, height: Int = 800) throws {
+    /// socket. cage runs `child` (a shell script, run by `/bin/sh` as the compositor's user, in
+    /// the environment cage gives its client: `WAYLAND_DISPLAY`, and `DISPLAY` for its Xwayland),
+    /// as a kiosk's cage runs its program, or else waits; cage ends when `child` ends.
+    init(_ compositor: Compositor, width: Int = 480, height: Int = 800, child: String? = nil) throws {
         isSway = compositor == .sway
         outputSize = (width, height)
         isWeston = compositor == .westonX11
@@ -59,8 +61,11 @@ final class WaylandSession {
             // The shell stays the compositor's and Xvfb's parent, and ends both when the test ends
             // it. cage's own program only waits, its output closed (it would keep the test's pipes
             // open). weston's X11 window is the output's size; the Xvfb is a little larger.
+            let childScript = "\(runtimeDirectory)/child.sh"
+            try (child ?? "exec sleep 3600 >/dev/null 2>&1\n").write(toFile: childScript, atomically: true, encoding: .utf8)
+            chmod(childScript, 0o644)
             let nested = compositor == .cage
-                ? "WLR_BACKENDS=x11 WLR_RENDERER=pixman /usr/bin/cage -- /bin/sh -c 'exec sleep 3600 >/dev/null 2>&1'"
+                ? "WLR_BACKENDS=x11 WLR_RENDERER=pixman /usr/bin/cage -- /bin/sh \(childScript)"
                 : "/usr/bin/weston --backend=x11-backend.so --use-pixman --shell=kiosk-shell.so --socket=pinpad-test "
                     + "--width=\(width) --height=\(height) --no-config --idle-time=0 --debug"
             let script = """
@@ -104,6 +109,22 @@ final class WaylandSession {
     let outputSize: (width: Int, height: Int)
     /// Whether the compositor is weston on X11 (screenshots with `weston-screenshooter`).
     let isWeston: Bool
+
+    /// Whether an Xwayland runs in the compositor's network namespace (cage's, started by cage
+    /// when a client connects to its X display; sway's own is disabled).
+    var xwaylandRuns: Bool {
+        guard let namespace = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(compositor.pid)/ns/net") else { return false }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { process in
+            guard process.allSatisfy(\.isNumber), let name = try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8) else { return false }
+            return name == "Xwayland\n" && (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/ns/net")) == namespace
+        }
+    }
+
+    /// Stops the compositor (SIGSTOP: a hung compositor, alive and silent), or lets it go on
+    /// (SIGCONT); sway only, whose process is the one started.
+    func pause(_ paused: Bool) {
+        kill(compositor.pid, paused ? SIGSTOP : SIGCONT)
+    }
 
     /// Whether the compositor still runs.
     var isRunning: Bool { !stopped && kill(compositor.pid, 0) == 0 }

@@ -26,6 +26,10 @@ extension Platform {
             current[name] = nil
             complain("\(name)=\(value) is not used, as pinpad runs as root: \(reason)")
         }
+        if let display = current["WAYLAND_DISPLAY"], let reason = untrustedReason(waylandDisplay: display) {
+            current["WAYLAND_DISPLAY"] = nil
+            complain("WAYLAND_DISPLAY=\(display) is not used, as pinpad runs as root: \(reason)")
+        }
         let home = getpwuid(geteuid()).map { String(cString: $0.pointee.pw_dir) }
         let kept = PrivilegedEnvironment.reset(current, home: home, hasTestHooks: hasTestHooks) { isRootsDirectory($0) }
         clearenv()
@@ -45,6 +49,19 @@ extension Platform {
         let name = String(path[path.index(after: slash)...])
         if name == "." || name == ".." { return "\(path) holds a . or .. component" }
         return untrustedReason(file: name, in: slash == path.startIndex ? "/" : String(path[..<slash]))
+    }
+
+    /// Why root may not connect to the Wayland socket that `WAYLAND_DISPLAY` names; nil when it
+    /// may: a name with no `/`, which libwayland looks up in `XDG_RUNTIME_DIR` (judged itself), or
+    /// an absolute path, which libwayland takes as it is, looked up in no `XDG_RUNTIME_DIR`: its
+    /// directory is judged as that directory would be (`untrustedReason(environmentDirectory:)`).
+    /// - Returns: one phrase naming what is wrong, or nil.
+    static func untrustedReason(waylandDisplay name: String) -> String? {
+        guard name.includes("/") else { return nil }
+        guard name.hasPrefix("/"), let slash = name.lastIndex(of: "/"), name.index(after: slash) != name.endIndex else {
+            return "\(name) is neither a socket's name in XDG_RUNTIME_DIR nor an absolute path to a socket"
+        }
+        return untrustedReason(environmentDirectory: slash == name.startIndex ? "/" : String(name[..<slash]))
     }
 
     /// Why root may not use the directory at `path` that a variable names (`XDG_RUNTIME_DIR`);
