@@ -175,8 +175,8 @@ extension DisplayTests {
         }
 
         /// Without `--user`, the user's name is typed in the text field above the PIN and goes
-        /// to greetd's `create_session`; a wrong PIN keeps it, with the PIN field focused: the
-        /// PIN tapped again goes to the PIN, not into the name.
+        /// to greetd's `create_session`; a wrong PIN empties it (a name left may be a PIN typed in
+        /// the wrong field): the name is typed again.
         @Test func theUserFieldNamesTheUserForGreetd() throws {
             let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
@@ -197,8 +197,9 @@ extension DisplayTests {
             try pinFieldFocused(after: first, in: own).tap("1357", with: end)
             let retry = try next(in: own, greeter: greeter)
             #expect(retry.error == "Wrong PIN")
-            // The name is still there and the PIN field focused: only the PIN is tapped.
-            try retry.tap(pin, with: end)
+            try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try pinFieldFocused(after: retry, in: own).tap(pin, with: end)
             #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
             kill(greetd!.pid, SIGTERM)
             let result = greetd!.finish(within: 20)
@@ -306,6 +307,36 @@ extension DisplayTests {
             let result = greetd!.finish(within: 20)
             #expect(result.error.contains("pinpad: greetd refused \(system.name) without asking: pam_authenticate: AUTH_ERR"), "\(result.error)")
             #expect(!(result.output + result.error).contains(pin))
+        }
+
+        /// With a user field, the README's stack and its `lockout-seconds`, a system account's
+        /// name (refused before its PIN's question without a word, for ever) does not lock the
+        /// pad under a countdown: `locked-text` above a free keypad and an empty user field, and
+        /// the next person signs in at once.
+        @Test func aSystemAccountsNameTypedInTheUserFieldLocksNothing() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let system = try ThrowawayUser(prefix: "pinpadsystem", password: pin, home: false, system: true)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--lockout-seconds 300 --command '/usr/bin/id -un > \(session)/id'", stack: try Self.readmeStack())
+            let first = try next(in: own, greeter: greeter)
+            let window = try first.window()
+            try end.xdotool(["windowfocus", "--sync", window])
+            usleep(100_000)
+            try end.xdotool(["type", "--window", window, "--delay", "30", system.name])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try pinFieldFocused(after: first, in: own).tap(pin, with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.error == "This account is locked", "\(refused.error)")
+            let report = try String(contentsOfFile: "\(own)/shown.json", encoding: .utf8)
+            #expect(!report.contains("\"locked\":true"), "the keypad is locked: \(report)")
+            try end.xdotool(["type", "--window", window, "--delay", "30", kiosk.name])
+            try end.xdotool(["key", "--window", window, "Tab"])
+            try pinFieldFocused(after: refused, in: own).tap(pin, with: end)
+            #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
+            kill(greetd!.pid, SIGTERM)
+            _ = greetd!.finish(within: 20)
         }
 
         /// pam_faillock's lockout, said by the stack before it asks, shows its words (which tell

@@ -304,6 +304,37 @@ extension DisplayTests {
             #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
         }
 
+        /// A stack that greets before it asks (`pam_echo`) and locks silently (`pam_faillock`'s
+        /// `silent`, deny=1): once locked, the right PIN is not answered with a pad locked under
+        /// the greeting as the refusal's words; it is told as the same stack without the greeting
+        /// tells it, the greeting above, and pam_faillock counts nothing more.
+        @Test func aGreetingBeforeASilentLockoutIsNotTheLockoutsWords() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
+            try service("pinpad-greeting", """
+                auth optional pam_echo.so Welcome to kiosk 3
+                auth requisite pam_faillock.so preauth silent \(faillock)
+                auth [success=1 default=bad] pam_unix.so nodelay
+                auth [default=die] pam_faillock.so authfail \(faillock)
+                auth sufficient pam_faillock.so authsucc \(faillock)
+                account required pam_unix.so
+                session required pam_unix.so
+                """)
+            let login = try login("pinpad-greeting", ["--user", user.name, "--attempts", "5", "--lockout-seconds", "600"])
+            try tap("1111")
+            let wrong = try next()
+            #expect(wrong.error == "Welcome to kiosk 3\nWrong PIN", "shown: '\(wrong.error)'")
+            // The wrong PIN locked the account (deny=1): the stack greets, then refuses.
+            try wrong.tap(user.password, with: end)
+            let refused = try next()
+            #expect(refused.error == "Welcome to kiosk 3\nWrong PIN", "the greeting as the refusal's words: '\(refused.error)'")
+            #expect(try failures(of: user.name) == 1, "the PIN tapped on the locked account was counted")
+            try refused.tap("", cancel: true, with: end)
+            let result = login.finish(within: 30)
+            #expect(!result.error.contains("refused"), "\(result.error)")
+            #expect(!(result.output + result.error).contains(user.password))
+        }
+
         @Test func aBrokenOrMissingServiceIsAPAMErrorNotALockout() throws {
             try service("pinpad-broken", "garbage line here")
             let login = try login("pinpad-broken", ["--user", "kiosk1"])

@@ -297,6 +297,60 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.wipeSecret, Self.start])
     }
 
+    /// With a user field (the documented stack: `pam_succeed_if uid >= 1000` in `auth`), a
+    /// system account's name refused before any question without a word is no lockout of the
+    /// pad: it comes back free, `locked-text` above it, the user field empty for the next person,
+    /// and no countdown (nothing was counted, and the stack refuses that name for ever).
+    @Test func aSilentRefusalWithAUserFieldLeavesThePadFreeForTheNextPerson() {
+        let greeter = Transcript { $0.user = nil; $0.userField = true; $0.lockoutSeconds = 300 }
+        _ = greeter.start()
+        #expect(greeter(.secret(user: "root")) == [.send(.createSession(username: "root"))])
+        #expect(
+            greeter(Self.wrong) == [
+                .wipeSecret, .complain("greetd refused the user typed without asking: pam_authenticate: AUTH_ERR"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "This account is locked"))])
+        // The next person signs in at once.
+        #expect(greeter(.secret(user: "anna")) == [.send(.createSession(username: "anna"))])
+        #expect(greeter(Self.password) == [.sendSecret])
+        #expect(greeter(.success) == [.wipeSecret, Self.start])
+    }
+
+    /// With a fixed user, a refusal without a word before the PIN's question counts down
+    /// `lockout-seconds` only once this greeter saw that account's PIN refused (the failure
+    /// pam_faillock counts and locks for): before that, no countdown could be true.
+    @Test func aSilentRefusalCountsDownOnlyAfterAFailureWasCounted() {
+        let greeter = Transcript { $0.lockoutSeconds = 300 }
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: KeypadLock(message: "This account is locked", until: nil)))])
+        _ = greeter(.cancelled)
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+        _ = greeter(.secret(user: nil))
+        _ = greeter(Self.wrong)
+        let lock = KeypadLock(message: "This account is locked", until: 50_000 + 300_000)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), lock: lock))])
+    }
+
+    /// A refused sign-in empties the user field, a wrong PIN's too: the name may be a PIN typed
+    /// in the wrong field (a touch screen's user field takes digits first), and no PIN stays on
+    /// screen. A name kept only when an account has it would tell which accounts exist.
+    @Test func aWrongPINEmptiesTheUserField() {
+        let greeter = Transcript { $0.user = nil; $0.userField = true; $0.lockoutSeconds = 300 }
+        _ = greeter.start()
+        _ = greeter(.secret(user: "55443322"))
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
+        _ = greeter(.secret(user: "55443322"))
+        _ = greeter(.authenticationFailed(description: "pam_authenticate: USER_UNKNOWN"))
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
+    }
+
     /// A name pam_unix refuses before asking (one starting with `-`: `USER_UNKNOWN`, no question
     /// asked) is told as a wrong PIN, as login(1) tells an unknown user: no lockout.
     @Test func aNameRefusedBeforeAnyQuestionIsAWrongPINNotALockout() {
@@ -304,15 +358,14 @@ struct GreeterSessionTests {
         _ = greeter.start()
         #expect(greeter(.secret(user: "-anna")) == [.send(.createSession(username: "-anna"))])
         #expect(greeter(.authenticationFailed(description: "pam_authenticate: USER_UNKNOWN")) == [.wipeSecret, .send(.cancelSession)])
-        // As a wrong PIN: the name stays (the pad does not tell which of the two was wrong).
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: "-anna"), error: "Wrong PIN"))])
+        // As a wrong PIN (the pad does not tell which of the two was wrong), the name gone.
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
         #expect(greeter(.secret(user: "anna")) == [.send(.createSession(username: "anna"))])
     }
 
-    /// A wrong PIN keeps the name in the user field (the PIN focused: the same person tries
-    /// again, and the digits tapped go to the PIN, not in clear into the name); Cancel, the idle
-    /// timeout, a notice and a lockout empty it, so the next person never finds it.
-    @Test func aWrongPINKeepsTheUserNameAndCancelTheTimeoutOrANoticeEmptyIt() {
+    /// A wrong PIN, Cancel, the idle timeout, a notice and a refusal without words leave the
+    /// user field empty, so the next person never finds a name (or a PIN typed there).
+    @Test func aWrongPINCancelTheTimeoutOrANoticeEmptyTheUserField() {
         let greeter = Transcript { $0.user = nil; $0.userField = true }
         #expect(greeter.start() == [.ask(GreeterPad(.pin(userField: true, user: nil)))])
         func wrongPIN(by name: String) -> [GreeterEffect] {
@@ -321,8 +374,8 @@ struct GreeterSessionTests {
             _ = greeter(Self.wrong)
             return greeter(.success)
         }
-        #expect(wrongPIN(by: "anna") == [.ask(GreeterPad(.pin(userField: true, user: "anna"), error: "Wrong PIN"))])
-        #expect(wrongPIN(by: "anna") == [.ask(GreeterPad(.pin(userField: true, user: "anna"), error: "Wrong PIN"))])
+        #expect(wrongPIN(by: "anna") == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
+        #expect(wrongPIN(by: "anna") == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
         #expect(greeter(.timedOut) == [.wipeSecret, .ask(GreeterPad(.pin(userField: true, user: nil)))])
         _ = wrongPIN(by: "bert")
         #expect(greeter(.cancelled) == [.wipeSecret, .ask(GreeterPad(.pin(userField: true, user: nil)))])
@@ -332,11 +385,11 @@ struct GreeterSessionTests {
         _ = greeter(.authMessage(.error, text: "Closed."))
         _ = greeter(Self.wrong)
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Closed."))])
-        // A refusal without words (a lockout) too.
+        // A refusal without words (a lockout) too, the keypad free for the next person.
         _ = wrongPIN(by: "dora")
         _ = greeter(.secret(user: "dora"))
         _ = greeter(Self.wrong)
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), lock: KeypadLock(message: "This account is locked", until: nil)))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "This account is locked"))])
     }
 
     /// A refusal after a further question (a token's code, a badge) does not blame the PIN:
@@ -464,10 +517,9 @@ struct GreeterSessionTests {
         #expect(greeter.start() == [.ask(GreeterPad(.pin(userField: true, user: nil)))])
         #expect(greeter(.secret(user: "bert")) == [.send(.createSession(username: "bert"))])
         #expect(greeter(Self.password) == [.sendSecret])
-        // A wrong PIN keeps the name, the PIN focused (the same person tries again); the name may
-        // still be changed.
+        // A wrong PIN empties the name: it is typed again.
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: "bert"), error: "Wrong PIN"))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
         #expect(greeter(.secret(user: "berta")) == [.send(.createSession(username: "berta"))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(.success) == [.wipeSecret, Self.start])
@@ -493,7 +545,7 @@ struct GreeterSessionTests {
         #expect(greeter(.success) == [.ask(empty)])
         _ = greeter(.secret(user: "bert"))
         _ = greeter(.authenticationFailed(description: "pam_authenticate: PERM_DENIED"))
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), lock: KeypadLock(message: "This account is locked", until: nil)))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "This account is locked"))])
     }
 
     @Test func aStartGreetdRefusesEnds() {

@@ -41,7 +41,8 @@ struct LoginSessionTests {
         }
         return AuthenticationReport(
             status: status, milliseconds: milliseconds, secretWasAsked: conversation.secretWasAsked, notes: conversation.notes,
-            errors: conversation.errors, wasCancelled: conversation.wasCancelled, wasTimedOut: conversation.wasTimedOut)
+            notesBeforeQuestion: conversation.notesBeforeQuestion, errors: conversation.errors, wasCancelled: conversation.wasCancelled,
+            wasTimedOut: conversation.wasTimedOut)
     }
 
     @Test func theRightPINSignsInOnceTheAccountIsAccepted() {
@@ -103,6 +104,32 @@ struct LoginSessionTests {
             .ask(AttemptPad(lock: KeypadLock(message: "The kiosk is closed for maintenance.\n", until: nil, showsCountdown: false))),
         ])
         #expect(login.throttle.store.records["kiosk@anna"] == nil, "not asked for the PIN: not counted")
+    }
+
+    /// The stack's greeting (`pam_echo`'s info before the PIN's question, said on every attempt)
+    /// is not why a later attempt is refused before the question: a silent lockout after it is a
+    /// refusal without a word, a lockout with words shows those words alone (the rule the
+    /// greeter follows: `StackGreeting`).
+    @Test func aGreetingBeforeThePINsQuestionIsNotARefusalsWords() {
+        let login = Transcript { $0.lockoutSeconds = 600; $0.attempts = 5 }
+        _ = login.start()
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = login(.authenticated(report([[(info, "Welcome to kiosk 3")], [(secret, "Password: ")]], status: Self.wrong)))
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Welcome to kiosk 3\nWrong PIN", notes: ["Welcome to kiosk 3"]))])
+        // pam_faillock's `silent` lockout: the greeting alone, then the refusal. Not the lock's
+        // text: as the same refusal without the greeting, which is told as a wrong PIN.
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = login(.authenticated(report([[(info, "Welcome to kiosk 3")]], status: Self.wrong)))
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Welcome to kiosk 3\nWrong PIN", notes: ["Welcome to kiosk 3"]))])
+        // pam_faillock's lockout with words: the greeting, then its two texts, shown alone.
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        let locked = report([[(info, "Welcome to kiosk 3")], [(error, "The account is locked due to 3 failed logins.")], [(info, "(10 minutes left to unlock)")]], status: Self.wrong)
+        _ = login(.authenticated(locked))
+        let words = "The account is locked due to 3 failed logins.\n(10 minutes left to unlock)"
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [
+            .complain("PAM service kiosk refused anna: The account is locked due to 3 failed logins. (10 minutes left to unlock)"),
+            .ask(AttemptPad(lock: KeypadLock(message: words, until: 50_000 + 600_000, showsCountdown: false))),
+        ])
     }
 
     @Test func aLockoutAfterTheQuestionCountsDownTheLockoutSeconds() {

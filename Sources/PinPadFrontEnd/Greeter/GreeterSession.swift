@@ -15,15 +15,18 @@ import PinPadCore
 /// to be shown above the next pad and answered with null (as agreety, greetd's own greeter,
 /// does). greetd's `success` starts the session (`start_session` with the command and
 /// environment) and the greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN
-/// is a wrong PIN: the next pad shakes, its user field (without a fixed user) keeping the name
-/// with the PIN focused; Cancel, the idle timeout, a notice or a lockout empty it. One before any question, with words (`pam_faillock`'s
+/// is a wrong PIN: the next pad shakes. One before any question, with words (`pam_faillock`'s
 /// "The account is locked", `pam_nologin`'s text), shows the words as they are, the keypad free
 /// and no countdown (they tell their own time); one before any question for a name the stack
 /// does not know (`USER_UNKNOWN`: pam_unix refuses a name starting with `-`) is a wrong PIN; one
-/// with neither locks the keypad under `locked-text`, counting down `lockout-seconds`. The stack's
-/// greeting — what it said before the PIN's question in the last session that asked it
-/// (`pam_echo`'s welcome) — is not a refusal's words when a session refused before that question
-/// starts with it again (a `silent` pam_faillock after a welcome locks the keypad), and a failed
+/// with neither shows `locked-text`: with a fixed user it locks the keypad, counting down
+/// `lockout-seconds` once this greeter saw a wrong PIN of the account (before that no countdown
+/// could be true); with a user field the keypad stays free (a pad for every account is not
+/// locked for one name: `pam_succeed_if` refuses a system account's for ever). Every refusal
+/// empties the user field, a wrong PIN's too: a name left there may be a PIN typed in the wrong
+/// field. The stack's greeting (`StackGreeting`: `pam_echo`'s welcome) is not a refusal's words
+/// when a session refused before the PIN's question starts with it again (a `silent`
+/// pam_faillock after a welcome is a refusal without a word), and a failed
 /// `pam_acct_mgmt` shows only the words said after the PIN. Cancel on
 /// a further question drops the session
 /// (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a failed
@@ -60,10 +63,8 @@ package struct GreeterSession {
 
     /// How the next sign-in starts once greetd dropped the last session.
     private enum Next: Equatable {
-        /// With the PIN pad (the user field's, a lockout's, an error's).
+        /// With the PIN pad (the user field's empty), under an error or a lockout.
         case askForPIN
-        /// With the PIN pad after a wrong PIN: the user field keeps the name, the PIN focused.
-        case askForPINAgain
         /// None: a stop ended the greeter (exit 1).
         case end
     }
@@ -91,7 +92,11 @@ package struct GreeterSession {
     /// asked it (`pam_echo`'s welcome, said on every sign-in before the stack asks). A later
     /// session refused before that question says it again first: it is not why that session
     /// was refused.
-    private var greeting: [String] = []
+    private var greeting = StackGreeting()
+    /// Whether this greeter saw the fixed user's PIN refused (`pam_authenticate` failing after
+    /// the PIN's question: a failure `pam_faillock` counts), since the last right PIN: only then
+    /// may a refusal without a word be the lockout those failures reached, and count down.
+    private var failureWasCounted = false
     /// Whether a secret answered a question of this session.
     private var secretWasAnswered = false
     /// Whether a question of this session besides the PIN was answered (a token's code, a
@@ -160,7 +165,6 @@ package struct GreeterSession {
             // An error too means no session is left (none was under way).
             switch next {
             case .askForPIN: return askForPIN()
-            case .askForPINAgain: return askForPIN(keepsUser: true)
             case .end: return end(.cancelled)
             }
         case (.starting, .received(.success)):
@@ -183,16 +187,15 @@ package struct GreeterSession {
         return [.send(.createSession(username: user ?? ""))]
     }
 
-    /// The PIN pad of a sign-in without a greetd session yet.
-    /// - Parameter keepsUser: whether the user field holds the name just refused with a wrong
-    ///   PIN, the focus on the PIN (the same person tries again, as sign-in screens keep the name);
-    ///   otherwise (Cancel, the idle timeout, a notice, a lockout, greetd's error) it is empty: a
-    ///   name left there would be the next person's to sign in as (and may be a PIN typed in it).
-    private mutating func askForPIN(keepsUser: Bool = false) -> [GreeterEffect] {
+    /// The PIN pad of a sign-in without a greetd session yet, its user field (without a fixed
+    /// user) empty after every refusal, a wrong PIN's too: the greeter cannot tell a name from a
+    /// PIN typed in the name's field (a touch screen's user field has the focus, and the digits,
+    /// first), and keeping only the names of accounts would tell which accounts exist. A name
+    /// left there would also be the next person's to sign in as.
+    private mutating func askForPIN() -> [GreeterEffect] {
         state = .entering
-        if options.userField && !keepsUser { user = nil }
-        let shownUser = options.userField ? user : nil
-        let pad = GreeterPad(.pin(userField: options.userField, user: shownUser), error: lock == nil ? error : nil, lock: lock)
+        if options.userField { user = nil }
+        let pad = GreeterPad(.pin(userField: options.userField, user: nil), error: lock == nil ? error : nil, lock: lock)
         return [.ask(pad)]
     }
 
@@ -232,7 +235,8 @@ package struct GreeterSession {
             if secretIsPending {
                 secretIsPending = false
                 secretWasAnswered = true
-                (notesBeforePIN, greeting) = (notes.count, notes)
+                notesBeforePIN = notes.count
+                greeting.learn(notes)
                 return [.sendSecret]
             }
             // A further secret question (the PIN answered the first).
@@ -273,7 +277,7 @@ package struct GreeterSession {
             // stack's `pam_succeed_if`): its words — those said after the PIN, not the greeting
             // before its question —, or `account-refused-text`, on the pad; no lockout, the
             // keypad free.
-            lockoutEnd = nil
+            (lockoutEnd, failureWasCounted) = (nil, false)
             let said = self.notes[notesBeforePIN...].filter { !GreeterSession.isBlank($0) }
             let text = said.isEmpty ? options.accountRefusedText : said.joined(separator: "\n")
             error = text
@@ -284,7 +288,7 @@ package struct GreeterSession {
         // Refused before the PIN's question: the words are what the stack said after its
         // greeting (pam_faillock's, said after a welcome of pam_echo's); the greeting alone is
         // a refusal without a word (pam_faillock's `silent`).
-        let unasked = Array(self.notes.dropFirst(GreeterSession.sharedStart(of: self.notes, and: greeting)))
+        let unasked = greeting.words(of: self.notes)
         let spokenBlank = unasked.contains { GreeterSession.isBlank($0) }
         let words = unasked.filter { !GreeterSession.isBlank($0) }
         if !secretWasAnswered && !words.isEmpty {
@@ -305,20 +309,30 @@ package struct GreeterSession {
             // `-` or `+`): told as a wrong PIN is, as login(1) tells an unknown user; no lockout.
             (lock, lockoutEnd, error) = (nil, nil, options.wrongPINText)
             let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
-            return effects + cancelSession(then: .askForPINAgain)
+            return effects + cancelSession(then: .askForPIN)
         }
         if secretWasAnswered {
-            // The stack asked for the PIN: no lockout holds any more.
-            lockoutEnd = nil
+            // The stack asked for the PIN: no lockout holds any more, and pam_faillock counted a failure.
+            (lockoutEnd, failureWasCounted) = (nil, true)
             // The stack's words of the attempt stay above the error.
             error = (notes + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
-            return cancelSession(then: .askForPINAgain)
+            return cancelSession(then: .askForPIN)
         }
-        // Refused without a word or a question: the locked pad says so, and a tap after Cancel tries again.
-        let now = clock.now
-        lockoutEnd = lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }
-        lock = KeypadLock(message: options.lockedText, until: lockoutEnd)
-        error = nil
+        if options.userField {
+            // Refused without a word or a question, with a user field: the pad serves every
+            // account, so one name refused (a system account's, which the documented stack's
+            // pam_succeed_if refuses for ever; a silent lockout's) does not lock it. `locked-text`
+            // above a free keypad and an empty user field, for the next person; no countdown.
+            (lock, lockoutEnd, error) = (nil, nil, options.lockedText)
+        } else {
+            // Refused without a word or a question: the locked pad says so, and a tap after
+            // Cancel tries again. The countdown only once a failure of this greeter's was
+            // counted: the lockout that failure reached.
+            let now = clock.now
+            lockoutEnd = failureWasCounted ? (lockoutEnd.flatMap { $0 > now ? $0 : nil } ?? options.lockoutSeconds.map { now + $0 * 1000 }) : nil
+            lock = KeypadLock(message: options.lockedText, until: lockoutEnd)
+            error = nil
+        }
         let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
         let how = spokenBlank ? "without asking, its only words blank" : "without asking"
         return effects + [.complain("greetd refused \(loggedUser) \(how): \(GreeterSession.oneLine(description))")]
@@ -399,11 +413,6 @@ package struct GreeterSession {
     static let maximumNotesBytes = 16_384
     /// The line for a session past those limits (exit 13).
     static let tooManyNotes = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
-
-    /// How many notes `notes` and `greeting` start with alike.
-    private static func sharedStart(of notes: [String], and greeting: [String]) -> Int {
-        zip(notes, greeting).prefix { $0 == $1 }.count
-    }
 
     /// Whether `text` shows nothing: empty, or only white space (spaces, line breaks).
     private static func isBlank(_ text: String) -> Bool {

@@ -9,6 +9,8 @@ package struct AuthenticationReport: Equatable {
     package var secretWasAsked: Bool
     /// The stack's error and information texts, in order.
     package var notes: [String]
+    /// How many of `notes` came before the stack's first secret question (0 when it asked none).
+    package var notesBeforeQuestion: Int
     /// Its error texts alone (`PAM_ERROR_MSG`).
     package var errors: [String]
     /// Whether the person cancelled a further prompt of the stack.
@@ -17,13 +19,14 @@ package struct AuthenticationReport: Equatable {
     package var wasTimedOut: Bool
 
     package init(
-        status: PAMVerdict, milliseconds: Int, secretWasAsked: Bool, notes: [String] = [], errors: [String] = [], wasCancelled: Bool = false,
-        wasTimedOut: Bool = false
+        status: PAMVerdict, milliseconds: Int, secretWasAsked: Bool, notes: [String] = [], notesBeforeQuestion: Int = 0, errors: [String] = [],
+        wasCancelled: Bool = false, wasTimedOut: Bool = false
     ) {
         self.status = status
         self.milliseconds = milliseconds
         self.secretWasAsked = secretWasAsked
         self.notes = notes
+        self.notesBeforeQuestion = notesBeforeQuestion
         self.errors = errors
         self.wasCancelled = wasCancelled
         self.wasTimedOut = wasTimedOut

@@ -160,7 +160,8 @@ struct Login {
         let status = Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { transaction.authenticate() }
         let report = AuthenticationReport(
             status: PAMVerdict(status), milliseconds: Int(Platform.monotonicMilliseconds() - asked),
-            secretWasAsked: conversation.secretWasAsked, notes: conversation.notes, errors: conversation.errors,
+            secretWasAsked: conversation.secretWasAsked, notes: conversation.notes,
+            notesBeforeQuestion: conversation.notesBeforeQuestion, errors: conversation.errors,
             wasCancelled: conversation.wasCancelled, wasTimedOut: conversation.wasTimedOut)
         return (Attempt(transaction: transaction, conversation: conversation), .authenticated(report))
     }

@@ -22,6 +22,9 @@ package final class LoginConversation: PAMConversation {
     package private(set) var errors: [String] = []
     /// Whether the stack asked for a secret at all.
     package private(set) var secretWasAsked = false
+    /// How many of `notes` came before the stack's first secret question (0 when it asked none):
+    /// its greeting (`StackGreeting`).
+    package private(set) var notesBeforeQuestion = 0
     /// The stack's last secret prompt (`Password: `), for the label of the next attempt.
     package private(set) var secretPrompt: String?
     /// Whether the person cancelled a further prompt.
@@ -56,6 +59,7 @@ package final class LoginConversation: PAMConversation {
                 notes.append(text)
                 shown.append(text)
             case .secret(let prompt):
+                if !secretWasAsked { notesBeforeQuestion = notes.count }
                 secretWasAsked = true
                 secretPrompt = prompt
                 if let secret = secret.take() {

@@ -50,6 +50,9 @@ package struct LoginSession {
     private var notes: [String] = []
     /// The keypad's lock on the next pad.
     private var lock: KeypadLock?
+    /// What the stack says before the PIN's question on every attempt (`pam_echo`'s welcome):
+    /// never why an attempt was refused before that question.
+    private var greeting = StackGreeting()
     /// The user typed in the last attempt (`--user-field`).
     private var lastUser: String?
     /// How long PAM took to say no to the last wrong PIN, in milliseconds.
@@ -167,21 +170,27 @@ package struct LoginSession {
             return [.checkAccount]
         }
         let refusedUnasked = !report.secretWasAsked
-        if refusedUnasked && notes.isEmpty && !status.isWrongSecret {
+        if report.secretWasAsked { greeting.learn(notes.prefix(report.notesBeforeQuestion)) }
+        // Refused before the PIN's question: the words are what the stack said after its
+        // greeting (pam_faillock's, after a welcome of pam_echo's); the greeting alone is a
+        // refusal without a word (pam_faillock's `silent`), judged as one.
+        let said = refusedUnasked ? Array(greeting.words(of: notes)) : notes
+        if refusedUnasked && said.isEmpty && !status.isWrongSecret {
             // Refused without a word or a question: the stack itself is broken.
             return [.complain("PAM service \(options.service) refused without asking: \(status.description)")] + end(.ended(.pamError))
         }
-        // A module that says why it refuses (pam_nologin, a lockout) refuses the account, not the PIN.
-        let refusedWithWords = !status.isSuccess && !report.errors.isEmpty
-        if (status.isRefusal && report.secretWasAsked) || (refusedUnasked && !notes.isEmpty) || refusedWithWords {
+        // A module that says why it refuses (pam_nologin, a lockout) refuses the account, not the
+        // PIN; a greeting's error text alone is no such word.
+        let refusedWithWords = !status.isSuccess && !report.errors.isEmpty && !said.isEmpty
+        if (status.isRefusal && report.secretWasAsked) || (refusedUnasked && !said.isEmpty) || refusedWithWords {
             // Refused with a word before the PIN was asked for, or with an error, or refused
             // any more tries: the account is locked.
             let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
-            let text = notes.isEmpty ? options.lockedText : notes.joined(separator: "\n")
+            let text = said.isEmpty ? options.lockedText : said.joined(separator: "\n")
             // One line on stderr: each text without its line breaks at the end, one after the other.
-            let line = notes.isEmpty ? text : notes.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
+            let line = said.isEmpty ? text : said.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
             // The stack's own text tells its own time ("(10 minutes left to unlock)"): no countdown beside it.
-            lock = KeypadLock(message: text, until: until, showsCountdown: notes.isEmpty)
+            lock = KeypadLock(message: text, until: until, showsCountdown: said.isEmpty)
             notes = []
             error = nil
             return [.complain("PAM service \(options.service) refused \(nameOnStderr(user)): \(line)")] + nextAttempt()
