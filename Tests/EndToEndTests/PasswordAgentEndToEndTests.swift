@@ -312,6 +312,41 @@ extension DisplayTests {
             #expect(second.finish(within: 20).output == "8080\n")
         }
 
+        /// `xdotool windowkill` kills the agent's connection to the X server (`XKillClient`, as
+        /// `xkill` does) while a request is shown: one line, and the agent runs again; the request
+        /// shown got no answer and is shown again in a new window, and one left to the console
+        /// before (Cancel with --leave-to-console) is not shown again before its time.
+        @Test func aLostDisplayConnectionShowsTheRequestAgain() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let left = try ask("Left PIN")
+            let shownAgain = try ask("Shown PIN")
+            let agent = try agent(["--watch", "--leave-to-console", "60"])
+            defer {
+                kill(agent.pid, SIGKILL)
+                _ = agent.finish(within: 10)
+            }
+            try shown(1).tap("", cancel: true, with: end)
+            let second = try shown(2)
+            #expect(second.message.hasPrefix("Shown PIN"), "shown: \(second.message)")
+            let window = try second.window()
+            try FileManager.default.removeItem(atPath: "\(home)/shown.json")
+            try end.xdotool(["windowkill", window])
+            let again = try ShownRequest.wait(at: "\(home)/shown.json") { _ in true }
+            #expect(again.message.hasPrefix("Shown PIN"), "shown after the display was lost: \(again.message)")
+            #expect(again.process == Int(agent.pid))
+            try again.tap("2468", with: end)
+            #expect(shownAgain.asker.finish(within: 20).output == "2468\n")
+            #expect(!left.asker.isFinished, "the request left to the console was answered")
+            kill(agent.pid, SIGTERM)
+            let stopped = agent.finish(within: 10)
+            #expect(stopped.status == 128 + SIGTERM, "agent: \(stopped.status) \(stopped.error)")
+            #expect(stopped.error == """
+                pinpad: the pad was cancelled: the console asks for 60 seconds, then the pad again
+                pinpad: lost the connection to the display: the agent runs again
+
+                """)
+        }
+
         @Test func watchingAFileIsAnErrorNotAWait() throws {
             let result = try Run.run(Run.pinpad, ["agent", "--watch", "--directory", "/etc/passwd"], within: 10)
             #expect(result.status == 8)
