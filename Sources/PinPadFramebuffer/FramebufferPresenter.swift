@@ -61,7 +61,7 @@ public final class FramebufferPresenter: Presenter {
         consoleDisplay = ConsoleDisplay(path: "/dev/tty0")
         consoleKeyboard = ConsoleKeyboard(path: "/dev/tty0")
         let accessibility = options.accessibility
-        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
+        if accessibility.asksForFeedback { guide = AudioGuide(options: accessibility) }
     }
 
     /// A presenter drawing on `framebuffer` (one in memory: `Framebuffer(inMemory:)`), with no
