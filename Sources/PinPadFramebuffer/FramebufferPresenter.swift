@@ -144,6 +144,10 @@ public final class FramebufferPresenter: Presenter {
             driver.receive(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
         case .key(let stroke):
             driver.receive(.key(stroke))
+        case .typed(let text):
+            driver.receive(.typed(text))
+        case .refused:
+            driver.receive(.refused)
         case .capsLock(let locked):
             driver.receive(.capsLock(locked))
         }
