@@ -74,6 +74,21 @@ extension DisplayTests {
             throw WindowEndToEndTests.NoWindow(description: "systemd-ask-password wrote no ask file")
         }
 
+        /// Waits until the monotonic clock (systemd's, in microseconds) is past the `NotAfter=` of
+        /// the ask file at `path`.
+        func waitPast(notAfterOf path: String) throws {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("NotAfter=") }, "no NotAfter in \(text)")
+            let notAfter = try #require(UInt64(line.dropFirst("NotAfter=".count)))
+            while true {
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                let microseconds = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
+                guard microseconds <= notAfter else { return }
+                usleep(useconds_t(min(notAfter - microseconds + 1, 1_000_000)))
+            }
+        }
+
         /// Starts the agent with `arguments`.
         func agent(_ arguments: [String], environment: [String: String]? = nil) throws -> Run.Running {
             let agent = try Run.Running(Run.pinpad, ["agent"] + arguments + ["--renderer", "software"], environment: environment ?? self.environment)
@@ -225,7 +240,7 @@ extension DisplayTests {
             kill(dead.asker.pid, SIGKILL)
             _ = dead.asker.finish(within: 5)
             defer { removeLeftovers(of: dead.asker.pid) }
-            usleep(1_200_000)
+            try waitPast(notAfterOf: late.file)
             let live = try ask("Live PIN")
             let agent = try agent(["--query"])
             let shown = try shown(1)
