@@ -413,6 +413,17 @@ def fbdev_input(kiosk):
     return "touch 3, a slide off 5 (nothing), tablet 8, keyboard 1, Return (too short to submit) and 9: 3819"
 
 
+def fbdev_keyboard_passphrase(kiosk):
+    """A passphrase typed on the virtio keyboard on the framebuffer, which reads key codes as a US
+    keyboard: a capital (Shift), letters, Space, a digit, Shift's symbol and a symbol arrive as
+    typed; the ISO key left of Z (no US key) is refused visibly, so Return is refused until
+    Backspace takes the refused character away (a second Backspace deletes the x)."""
+    kiosk.start_pinpad(["--backend", "fbdev", "--passphrase"], environment={"FRAMEBUFFER": "/dev/fb1"}, video_driver=None)
+    kiosk.keys(["shift+o", "p", "e", "n", "spc", "4", "shift+1", "minus", "x", "less", "ret", "backspace", "backspace", "ret"])
+    expect_pin(kiosk, "Open 4!-")
+    return "typed 'Open 4!-x', the key left of Z refused (Return refused), two Backspaces: 'Open 4!-'"
+
+
 def fbdev_console(kiosk):
     """The VT under the framebuffer pad is in KD_GRAPHICS with its keyboard off, and both are
     put back after SIGTERM."""
@@ -675,6 +686,7 @@ SCENARIOS = [
     ("idle-kms", idle_kms),
     ("fbdev-screenshot", fbdev_screenshot),
     ("fbdev-input", fbdev_input),
+    ("fbdev-keyboard-passphrase", fbdev_keyboard_passphrase),
     ("auto-picks-fbdev", auto_picks_fbdev),
     ("fbdev-console", fbdev_console),
     ("fbdev-rotated", fbdev_rotated),
