@@ -7,7 +7,9 @@ import PinPadPlatform
 /// the input is the file's bytes. Reading must give a request that keeps the reader's promises,
 /// or a `PasswordRequest.Failure` whose line names the file; anything else traps. A request is
 /// then taken as the agent takes it: its socket checked against the directory
-/// (`RequestTrust.isInDirectory`), its `--list` line made, and its prompt's scene laid out.
+/// (`RequestTrust.isInDirectory`), its `--list` line made, and its prompt's scene laid out. The
+/// same bytes are also read as what the agent hands itself when it runs again after a lost
+/// display (`PasswordAgentHandOver`): a state read is written and read back the same.
 @main
 enum AskFileFuzz {
     static func main() { FuzzDriver.run(fuzz) }
@@ -40,6 +42,13 @@ enum AskFileFuzz {
         precondition(message.contains(path) && message.count > path.count, "a failure that names nothing: \(message)")
     }
 
+    /// Traps unless `bytes`, read as a hand-over, are refused or give a state that reads back the
+    /// same after it is written.
+    static func checkHandOver(_ bytes: [UInt8]) {
+        guard let state = PasswordAgentHandOver(decoding: bytes) else { return }
+        precondition(PasswordAgentHandOver(decoding: state.encoded(limit: .max)) == state, "a hand-over read back differs")
+    }
+
     /// Lays out the request's prompt as the agent shows it (a small viewport: every wrap is tried).
     static func show(_ request: PasswordRequest) {
         let prompt = Prompt(request: request.request, viewport: Size(width: 240, height: 320), clock: ManualClock())
@@ -51,6 +60,7 @@ enum AskFileFuzz {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    AskFileFuzz.checkHandOver(bytes)
     do {
         let request = try PasswordRequest(bytes: bytes)
         AskFileFuzz.check(request, from: bytes)

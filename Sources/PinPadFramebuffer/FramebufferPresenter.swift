@@ -61,7 +61,7 @@ public final class FramebufferPresenter: Presenter {
         consoleDisplay = ConsoleDisplay(path: "/dev/tty0")
         consoleKeyboard = ConsoleKeyboard(path: "/dev/tty0")
         let accessibility = options.accessibility
-        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = AudioGuide(options: accessibility) }
+        if accessibility.asksForFeedback { guide = AudioGuide(options: accessibility) }
     }
 
     /// A presenter drawing on `framebuffer` (one in memory: `Framebuffer(inMemory:)`), with no
@@ -144,6 +144,10 @@ public final class FramebufferPresenter: Presenter {
             driver.receive(.tap(options.rotation.contentPoint(point, onScreen: screen), phase, pointer: pointer))
         case .key(let stroke):
             driver.receive(.key(stroke))
+        case .typed(let text):
+            driver.receive(.typed(text))
+        case .refused:
+            driver.receive(.refused)
         case .capsLock(let locked):
             driver.receive(.capsLock(locked))
         }

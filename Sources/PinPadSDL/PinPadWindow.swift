@@ -90,7 +90,7 @@ public final class PinPadWindow: Presenter {
         if isWayland { PresentWatch.start() }
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
         let accessibility = options.accessibility
-        if accessibility.makesSound || accessibility.hapticsDevice != nil { guide = feedback?(accessibility) }
+        if accessibility.asksForFeedback { guide = feedback?(accessibility) }
         seat = driver.lowercased() == "kmsdrm" ? touchSeat?() : nil
         translator.dropsPointerEvents = seat != nil
         // SDL's KMS/DRM input mutes /dev/tty only; without one the shown VT would get every key.

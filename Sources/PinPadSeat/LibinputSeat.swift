@@ -114,8 +114,8 @@ package final class LibinputSeat {
             if shift > 0 { modifiers.insert(.shift) }
             if alt > 0 { modifiers.insert(.alt) }
             if pressed, let locked = locks.press(code) { return .capsLock(locked) }
-            guard pressed, let stroke = EvdevKey.stroke(for: code, modifiers: modifiers) else { return nil }
-            return .key(stroke)
+            guard pressed else { return nil }
+            return EvdevKey.input(for: code, modifiers: modifiers, capsLock: locks.capsLock)
         default:
             return nil
         }

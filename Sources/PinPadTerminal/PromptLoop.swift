@@ -37,10 +37,14 @@ final class PromptLoop {
     private var escapeSince: ContinuousClock.Instant?
     private var lastInput: ContinuousClock.Instant?
 
-    /// A loop for `prompt` on `device`, woken by `signals`.
-    init(prompt: Prompt, device: TerminalDevice, signals: SignalPipe?, glyphs: Glyphs, colors: TerminalColors) {
+    /// A loop for `prompt` on `device`, woken by `signals`; `observers` (speech, clicks,
+    /// haptics) follow its driver, as under every surface.
+    init(
+        prompt: Prompt, device: TerminalDevice, signals: SignalPipe?, glyphs: Glyphs, colors: TerminalColors,
+        observers: [any PromptObserver] = []
+    ) {
         self.prompt = prompt
-        driver = PromptDriver(prompt: prompt)
+        driver = PromptDriver(prompt: prompt, observers: observers)
         self.device = device
         self.signals = signals
         self.glyphs = glyphs

@@ -39,11 +39,12 @@ public enum TerminalBackend {
     ///   - prompt: the session; its viewport is replaced by one derived from the terminal's size
     ///     (8×16 pixels per cell, scale 1), and its `clock` times animations and the idle timeout.
     ///   - options: the terminal, characters and colours.
+    ///   - observers: what follows the prompt's driver (speech, clicks, haptics: `PromptObserver`).
     /// - Returns: the prompt's outcome; `.cancelled` also after SIGINT, SIGTERM, SIGHUP or a
     ///   hang-up of the terminal.
     /// - Throws: `TerminalError` when the terminal cannot be opened, is not a terminal, or cannot
     ///   be set up, read or written, or when another terminal prompt is running in the process.
-    public static func run(_ prompt: Prompt, options: TerminalOptions) throws -> PromptOutcome {
+    public static func run(_ prompt: Prompt, options: TerminalOptions, observers: [any PromptObserver] = []) throws -> PromptOutcome {
         let device = try TerminalDevice(path: options.ttyPath)
         let signals = try SignalPipe()
         defer { signals.uninstall() }
@@ -57,7 +58,7 @@ public enum TerminalBackend {
         defer { device.restoreMode() }
         defer { try? device.write(Array((ControlSequence.erase(rows: device.size.rows) + ControlSequence.leave).utf8)) }
         try device.write(Array(ControlSequence.enter.utf8))
-        return try loop(prompt, on: device, signals: signals, options: options).run()
+        return try loop(prompt, on: device, signals: signals, options: options, observers: observers).run()
     }
 
     /// Draws `prompt` once on `device`, already raw, in the alternate screen (`ControlSequence.enter`
@@ -69,13 +70,15 @@ public enum TerminalBackend {
     }
 
     /// The loop of `prompt` on `device`, with the characters and colours `options` and the
-    /// environment (`TERM`) choose.
-    private static func loop(_ prompt: Prompt, on device: TerminalDevice, signals: SignalPipe?, options: TerminalOptions) -> PromptLoop {
+    /// environment (`TERM`) choose, followed by `observers`.
+    private static func loop(
+        _ prompt: Prompt, on device: TerminalDevice, signals: SignalPipe?, options: TerminalOptions, observers: [any PromptObserver] = []
+    ) -> PromptLoop {
         let environment = TerminalOptions.processEnvironment
         return PromptLoop(
             prompt: prompt, device: device, signals: signals,
             glyphs: options.usesASCII(environment: environment)
                 ? .ascii : (environment["TERM"] == "linux" ? .linuxConsole : .unicode),
-            colors: options.resolvedColors(environment: environment))
+            colors: options.resolvedColors(environment: environment), observers: observers)
     }
 }

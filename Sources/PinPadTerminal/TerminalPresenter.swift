@@ -7,14 +7,20 @@ public final class TerminalPresenter: Presenter {
     /// How it draws and which terminal.
     public let options: TerminalOptions
 
-    /// A presenter on `options.ttyPath`.
+    /// Speech, clicks and haptics (the program's `AudioGuide`): the observer of every prompt's
+    /// driver, as in the window and on the framebuffer; nil: none.
+    private let guide: (any PromptObserver)?
+
+    /// A presenter on `options.ttyPath`, its prompts followed by `feedback` (SDL's audio works
+    /// without its video: the terminal speaks as the window does).
     /// - Throws: `TerminalError` when that terminal cannot be opened or is not a terminal.
-    public init(options: TerminalOptions = TerminalOptions()) throws {
+    public init(options: TerminalOptions = TerminalOptions(), feedback: (any PromptObserver)? = nil) throws {
         guard TerminalBackend.isAvailable(ttyPath: options.ttyPath) else {
             _ = try TerminalDevice(path: options.ttyPath)  // throws the reason
             throw TerminalError("cannot use \(options.ttyPath): not a terminal")
         }
         self.options = options
+        guide = feedback
     }
 
     /// The terminal lays each prompt out for its own size: any viewport does.
@@ -30,6 +36,8 @@ public final class TerminalPresenter: Presenter {
     private var waitEnded = false
 
     deinit {
+        // The last phrase is heard before the terminal goes back to the program after.
+        guide?.finish()
         if let shown {
             try? shown.write(Array((ControlSequence.erase(rows: shown.size.rows) + ControlSequence.leave).utf8))
         }
@@ -104,6 +112,6 @@ public final class TerminalPresenter: Presenter {
         }
         // A terminal types from its own keyboard: no letters keyboard is drawn there.
         prompt.showNumericKeypad()
-        return try TerminalBackend.run(prompt, options: options)
+        return try TerminalBackend.run(prompt, options: options, observers: guide.map { [$0] } ?? [])
     }
 }

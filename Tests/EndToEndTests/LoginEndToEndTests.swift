@@ -179,15 +179,19 @@ extension DisplayTests {
             #expect(wrong.finish(within: 30).status == 9)
             #expect(try failures(of: user.name) == 3)
 
-            // Locked: faillock refuses before asking; its text shows, the keypad is locked.
-            let locked = try login("pinpad-unix", ["--user", user.name])
+            // Locked: faillock refuses before asking; its text shows, the keypad is locked. A tap
+            // on it is taken as a press on a locked keypad (said: "Keypad locked"), no digit.
+            let recording = try AccessibilityEndToEndTests.Recording()
+            defer { try? FileManager.default.removeItem(at: recording.directory) }
+            let locked = try login("pinpad-unix", ["--user", user.name, "--speech", "--voice", "en-us"], setting: recording.environment)
             try tap(user.password)
             let lockout = try next()
             #expect(lockout.error.contains("The account is locked due to 3 failed logins"), "shown: '\(lockout.error)'")
             try lockout.tap("9", with: end)
-            usleep(300_000)
+            #expect(eventually { ((try? recording.spoken()) ?? []).contains { $0.hasPrefix("Keypad locked") } }, "the tap was not taken as a locked press")
             let after = try ShownRequest.wait(at: "\(directory)/shown.json") { _ in true }
             #expect(after.number == lockout.number, "a tap on the locked keypad was taken")
+            #expect(after.entered == [0], "a tap on the locked keypad entered a digit")
             let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
             #expect(report.contains("\"locked\":true"))
             try lockout.tap("", cancel: true, with: end)
@@ -409,7 +413,7 @@ extension DisplayTests {
             #expect(listed.output.split(separator: "\n") == ["0", "1", "2", "3"], "descriptors of the session: \(listed.output)")
             let long = try login("pinpad-unix", ["--user", user.name, "--exec", "/bin/sleep", "30"])
             try tap(user.password)
-            usleep(1_500_000)
+            #expect(eventually { !self.children(of: long.pid, named: "sleep").isEmpty }, "the command never started")
             kill(long.pid, SIGTERM)
             let stopped = long.finish(within: 10)
             #expect(stopped.status == 128 + SIGTERM, "the command did not get the stop: \(stopped.status)")

@@ -38,9 +38,12 @@ extension DisplayTests {
 
         @Test(arguments: ["windowclose", "windowkill"])
         func aWindowEndedByAnotherProgramCancelsWithOneLine(command: String) throws {
-            let pad = try end.start(["--boxes", "4"])
+            let (shownPath, remove) = try ShownRequest.privatePath()
+            defer { remove() }
+            let pad = try end.start(["--boxes", "4"], environment: ["PINPAD_LAYOUT_FILE": shownPath])
             try end.xdotool(["key", "1"])
-            usleep(200_000)
+            // The digit is in: a frame shows its dot.
+            _ = try ShownRequest.wait(at: shownPath) { $0.entered == [1] }
             try end.xdotool([command, pad.window])
             let result = pad.running.finish()
             #expect(result.status == 1, "\(result.error)")

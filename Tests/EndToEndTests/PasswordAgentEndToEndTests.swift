@@ -74,6 +74,21 @@ extension DisplayTests {
             throw WindowEndToEndTests.NoWindow(description: "systemd-ask-password wrote no ask file")
         }
 
+        /// Waits until the monotonic clock (systemd's, in microseconds) is past the `NotAfter=` of
+        /// the ask file at `path`.
+        func waitPast(notAfterOf path: String) throws {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("NotAfter=") }, "no NotAfter in \(text)")
+            let notAfter = try #require(UInt64(line.dropFirst("NotAfter=".count)))
+            while true {
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                let microseconds = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
+                guard microseconds <= notAfter else { return }
+                usleep(useconds_t(min(notAfter - microseconds + 1, 1_000_000)))
+            }
+        }
+
         /// Starts the agent with `arguments`.
         func agent(_ arguments: [String], environment: [String: String]? = nil) throws -> Run.Running {
             let agent = try Run.Running(Run.pinpad, ["agent"] + arguments + ["--renderer", "software"], environment: environment ?? self.environment)
@@ -225,7 +240,7 @@ extension DisplayTests {
             kill(dead.asker.pid, SIGKILL)
             _ = dead.asker.finish(within: 5)
             defer { removeLeftovers(of: dead.asker.pid) }
-            usleep(1_200_000)
+            try waitPast(notAfterOf: late.file)
             let live = try ask("Live PIN")
             let agent = try agent(["--query"])
             let shown = try shown(1)
@@ -310,6 +325,41 @@ extension DisplayTests {
             let next = try shown(2)
             try next.tap("8080", with: end)
             #expect(second.finish(within: 20).output == "8080\n")
+        }
+
+        /// `xdotool windowkill` kills the agent's connection to the X server (`XKillClient`, as
+        /// `xkill` does) while a request is shown: one line, and the agent runs again; the request
+        /// shown got no answer and is shown again in a new window, and one left to the console
+        /// before (Cancel with --leave-to-console) is not shown again before its time.
+        @Test func aLostDisplayConnectionShowsTheRequestAgain() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let left = try ask("Left PIN")
+            let shownAgain = try ask("Shown PIN")
+            let agent = try agent(["--watch", "--leave-to-console", "60"])
+            defer {
+                kill(agent.pid, SIGKILL)
+                _ = agent.finish(within: 10)
+            }
+            try shown(1).tap("", cancel: true, with: end)
+            let second = try shown(2)
+            #expect(second.message.hasPrefix("Shown PIN"), "shown: \(second.message)")
+            let window = try second.window()
+            try FileManager.default.removeItem(atPath: "\(home)/shown.json")
+            try end.xdotool(["windowkill", window])
+            let again = try ShownRequest.wait(at: "\(home)/shown.json") { _ in true }
+            #expect(again.message.hasPrefix("Shown PIN"), "shown after the display was lost: \(again.message)")
+            #expect(again.process == Int(agent.pid))
+            try again.tap("2468", with: end)
+            #expect(shownAgain.asker.finish(within: 20).output == "2468\n")
+            #expect(!left.asker.isFinished, "the request left to the console was answered")
+            kill(agent.pid, SIGTERM)
+            let stopped = agent.finish(within: 10)
+            #expect(stopped.status == 128 + SIGTERM, "agent: \(stopped.status) \(stopped.error)")
+            #expect(stopped.error == """
+                pinpad: the pad was cancelled: the console asks for 60 seconds, then the pad again
+                pinpad: lost the connection to the display: the agent runs again
+
+                """)
         }
 
         @Test func watchingAFileIsAnErrorNotAWait() throws {

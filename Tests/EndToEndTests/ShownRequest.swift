@@ -19,6 +19,8 @@ struct ShownRequest {
     /// Whether the frame is a wait between requests (a sign-in's "Checking…" while PAM works),
     /// not a request to answer.
     var isWaiting = false
+    /// How many characters each field holds (its dots), in field order.
+    var entered: [Int] = []
 
     /// A path for a report in a new directory of its own (mkdtemp, mode 0700), removed by
     /// `remove`: as root the report is written only into a directory only root can write to,
@@ -64,7 +66,7 @@ struct ShownRequest {
                 let shown = ShownRequest(
                     process: process, number: number, title: json["title"] as? String ?? "", message: json["message"] as? String ?? "",
                     error: json["error"] as? String ?? "", keys: keys, labels: labels, hint: json["hint"] as? String ?? "",
-                    isWaiting: json["waiting"] as? Bool ?? false)
+                    isWaiting: json["waiting"] as? Bool ?? false, entered: json["entered"] as? [Int] ?? [])
                 if (includingWaits || !shown.isWaiting) && accept(shown) { return shown }
             }
             usleep(50_000)

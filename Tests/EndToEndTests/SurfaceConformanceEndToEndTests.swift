@@ -6,8 +6,8 @@ import Testing
 /// The backend conformance suite (`ConformanceSession.all`) on real surfaces: each session played
 /// on the built program in a window on the X server (xdotool's keys and clicks) and in a text
 /// terminal (a tmux pane, sent the bytes a terminal sends), with the outcome every backend must
-/// give; in the window also the count of readings asked for with keypad *, from the speech log
-/// (the terminal refuses speech with one line). The unit suites play the same sessions on the
+/// give; in the window also the count of readings asked for with keypad *, from the speech log,
+/// and the terminal's speech log is the window's for the same session. The unit suites play the same sessions on the
 /// scripted surface; KMS/DRM and fbdev play them in the kiosk machine (`conformance-kms`,
 /// `conformance-fbdev` in Tests/Kiosk/scenarios.py).
 ///
@@ -134,6 +134,38 @@ extension DisplayTests {
             let spoken = try recording.spoken()
             let opening = try #require(spoken.first, "nothing was spoken")
             #expect(spoken.dropFirst().filter { $0.hasPrefix(opening) }.count == session.expected.announcementRequests, "\(spoken)")
+        }
+
+        /// Speech is the driver's, not the window's: the same session played in a terminal (a
+        /// tmux pane) with `--speech` leaves the same speech log as in the window.
+        @Test(arguments: SurfaceConformance.singleRuns)
+        func theTerminalSpeaksAsTheWindow(_ session: ConformanceSession) throws {
+            let speech = ["--speech", "--voice", "en-us"]
+            let window = try AccessibilityEndToEndTests.Recording()
+            defer { try? FileManager.default.removeItem(at: window.directory) }
+            let options = session.programArguments
+            let centres = try end.keyCentres(options)
+            let run = {
+                let pad = try end.start(options + speech, environment: window.environment)
+                try play(session.runs[0], window: pad.window, centres: centres)
+                return pad.running.finish(within: 30)
+            }
+            let windowResult = try SurfaceConformance.pasted(session).map { try TypedTextEndToEndTests().withClipboard($0, run) } ?? run()
+
+            let terminal = try AccessibilityEndToEndTests.Recording()
+            defer { try? FileManager.default.removeItem(at: terminal.directory) }
+            let pane = try TerminalConformanceEndToEndTests.Pane(options + speech, columns: 80, rows: 30, environment: terminal.environment)
+            defer { pane.close() }
+            try TerminalConformanceEndToEndTests().play(session.runs[0], on: pane)
+            _ = try #require(pane.status(), "the program did not end:\n\(pane.screen)")
+            // pinpad's own lines, the same as the window's (no line refusing speech): SDL's disk
+            // driver, the tests' audio output, warns of itself.
+            func own(_ error: String) -> [Substring] { error.split(separator: "\n").filter { $0.hasPrefix("pinpad:") } }
+            let complaints = own((try? String(contentsOf: pane.directory.appendingPathComponent("err"), encoding: .utf8)) ?? "")
+            #expect(complaints == own(windowResult.error), "the terminal said: \(complaints)")
+            let spoken = try window.spoken()
+            #expect(!spoken.isEmpty, "nothing was spoken in the window")
+            #expect((try? terminal.spoken()) == spoken)
         }
 
         @Test(arguments: SurfaceConformance.rejectedRuns)

@@ -29,7 +29,7 @@ import Testing
         #expect(meaning(22, .control) == .key(.clear))
         #expect(meaning(46, .control) == .key(.cancel))
         #expect(meaning(3, .control) == nil)
-        #expect(meaning(30) == nil)  // KEY_A
+        #expect(meaning(30) == .text("a"))  // KEY_A: a letter, which a PIN field refuses visibly
         #expect(meaning(3, .alt) == nil)
     }
 
@@ -50,5 +50,35 @@ import Testing
         #expect(meaning(4, policy: .textInput) == .text("3"))
         #expect(meaning(82, policy: .textInput) == .text("0"))
         #expect(meaning(14, policy: .textInput) == .key(.delete))
+    }
+
+    /// A passphrase's letters typed on the framebuffer's keyboard (US layout): a letter, upper
+    /// case with Shift or Caps Lock; Space and keypad `*` type their characters in a text field.
+    @Test func aTextFieldTakesLettersSpaceAndStarAsText() {
+        // KEY_A 30, KEY_Q 16, KEY_M 50, KEY_SPACE 57, KEY_KPASTERISK 55.
+        #expect(meaning(30, policy: .textInput) == .text("a"))
+        #expect(meaning(16, .shift, policy: .textInput) == .text("Q"))
+        #expect(meaning(50, policy: .textInput) == .text("m"))
+        #expect(meaning(57, policy: .textInput) == .text(" "))
+        #expect(meaning(55, policy: .textInput) == .text("*"))
+    }
+
+    /// What the seat hands the loop: a symbol typed as text (with Shift, the US layout's upper
+    /// symbol), and a key of another layout, or a typing key with Alt or AltGr, refused where it
+    /// is pressed, never dropped.
+    @Test func symbolsAreTypedAndOtherLayoutsKeysRefused() {
+        // KEY_MINUS 12, KEY_2 3, KEY_SLASH 53, KEY_KPPLUS 78, KEY_102ND 86, KEY_A 30, KEY_F1 59.
+        #expect(EvdevKey.input(for: 12, modifiers: [], capsLock: false) == .typed("-"))
+        #expect(EvdevKey.input(for: 12, modifiers: .shift, capsLock: false) == .typed("_"))
+        #expect(EvdevKey.input(for: 53, modifiers: .shift, capsLock: true) == .typed("?"))
+        #expect(EvdevKey.input(for: 78, modifiers: [], capsLock: false) == .typed("+"))
+        #expect(EvdevKey.input(for: 3, modifiers: .shift, capsLock: false) == .key(KeyStroke(.digit(2), modifiers: .shift, text: "@")))
+        #expect(EvdevKey.input(for: 30, modifiers: [], capsLock: true) == .key(KeyStroke(.letter("a"), text: "A")))
+        #expect(EvdevKey.input(for: 30, modifiers: .shift, capsLock: true) == .key(KeyStroke(.letter("a"), modifiers: .shift, text: "a")))
+        #expect(EvdevKey.input(for: 86, modifiers: [], capsLock: false) == .refused)
+        #expect(EvdevKey.input(for: 30, modifiers: .alt, capsLock: false) == .refused)
+        #expect(EvdevKey.input(for: 12, modifiers: .control, capsLock: false) == nil)
+        #expect(EvdevKey.input(for: 59, modifiers: [], capsLock: false) == nil)
+        #expect(EvdevKey.input(for: 22, modifiers: .control, capsLock: false) == .key(KeyStroke(.letter("u"), modifiers: .control, text: "u")))
     }
 }

@@ -76,6 +76,10 @@ public struct AccessibilityOptions: Hashable, Sendable {
     /// Whether any sound is made: speech or key clicks.
     public var makesSound: Bool { speech || keyClick }
 
+    /// Whether any feedback is asked for (sound or haptics): then every surface's driver is
+    /// followed by the program's feedback observer (`PromptObserver`).
+    public var asksForFeedback: Bool { makesSound || hapticsDevice != nil }
+
     /// The policy for `speech`.
     public var policy: AnnouncementPolicy { AnnouncementPolicy(phrases: phrases, isPrivate: isPrivate, speaksHan: speaksHan) }
 }

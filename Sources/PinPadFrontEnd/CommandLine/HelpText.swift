@@ -68,13 +68,15 @@ systemd-cryptsetup at boot) is shown on the pad, oldest first; the secret goes t
 asker when submitted, a refusal when cancelled. A request withdrawn while shown closes
 within a second and gets no answer. If the pad cannot be shown, the request gets no
 answer (never an empty password nor a refusal), so another agent may still answer it.
+A display lost under the window is no refusal either: the agent runs again and shows
+the request again, passing over those it answered before.
 
 \(HelpFormatter.text(own(PasswordAgentOptions.table), order: [.agent, .words, .program], shared: shared(PasswordAgentOptions.table), sharedAfter: .agent))
 
 \(configurationLine()) Its section: [agent].
 
 Exit status: 0 done, 2 usage error, 4 the pad could not be shown for a request
-(--query) or the display was lost, 8 the directory cannot be opened, made or watched,
+(--query), 8 the directory cannot be opened, made or watched,
 or a directory above it may be written by another user than root or the agent's,
 128 plus the signal when stopped (SIGTERM: 143; nothing is answered then).
 

@@ -14,7 +14,14 @@ import PinPadPlatform
 /// cannot turn the answer onto another socket. With `leaveToConsoleSeconds` (at boot), a pad
 /// cancelled or timed out answers nothing: the request is left to the console's agent for that
 /// long, then shown again while it waits.
-struct PasswordAgent {
+///
+/// The display going away under the window (the X server ended, or another program killed the
+/// pad's connection, as `xkill` does) cannot be gone on from in this process: one line on
+/// stderr, and the agent runs again (`RunAgain`), handing on the requests it answered, passed
+/// over or left to the console (`PasswordAgentHandOver`), so that none is shown twice. The
+/// request shown got no answer: the new run shows it again, in a new window, or, with no
+/// display left, leaves it to another agent as any request it cannot show.
+final class PasswordAgent {
     let directory: PasswordAgentDirectory
     /// The directory as opened by `hold`; nil before, or when it is not there.
     private var held: HeldDirectory?
@@ -26,15 +33,17 @@ struct PasswordAgent {
     /// The look and words of the pad.
     let presentation: Options
     /// The requests answered or passed over, by file name: each is looked at once.
-    private var handled: Set<String> = []
+    private var handled: Set<String>
     /// Whether the pad could not be shown for some request.
-    private(set) var failedToShow = false
+    private(set) var failedToShow: Bool
     /// Seconds a cancelled request is left to the other agents before it is shown again; nil:
     /// Cancel answers `-`.
     let leaveToConsoleSeconds: Int?
     /// The requests left to the other agents after Cancel, by file name: when
     /// (`Platform.monotonicMicroseconds`) each is shown again.
-    private var leftUntil: [String: UInt64] = [:]
+    private var leftUntil: [String: UInt64]
+    /// The request shown now, by file name; nil between requests.
+    private var shown: String?
 
     init(directory: PasswordAgentDirectory, options: PasswordAgentOptions) {
         self.directory = directory
@@ -48,20 +57,37 @@ struct PasswordAgent {
             settings.backend = .terminal
             if !Platform.isTerminal(Platform.standardInput) { settings.terminal.ttyPath = "/dev/console" }
         }
-        // A display lost under the window ends the agent: the request shown gets no answer.
-        presenters = PresenterSession(settings: settings) { _ in
-            ProgramExit(.noDisplay, "lost the connection to the display").endInCallback()
-        }
+        presenters = PresenterSession(settings: settings, onDisplayLoss: nil)
         presenters.replacesLostWindow = true
         presentation = options.presentation
         leaveToConsoleSeconds = options.leaveToConsoleSeconds
+        // Run again after a lost display: what the run before answered, passed over or left.
+        let handedOn = RunAgain.takeOver().flatMap(PasswordAgentHandOver.init(decoding:)) ?? PasswordAgentHandOver()
+        handled = handedOn.handled
+        leftUntil = handedOn.leftUntil
+        failedToShow = handedOn.failedToShow
+        presenters.onDisplayLoss = { [unowned self] _ in displayWasLost() }
+    }
+
+    /// The display went away under the window: one line, and the agent runs again with what it
+    /// answered, passed over or left to the console, but the request shown, which got no
+    /// answer and is shown again (`PasswordAgentHandOver`).
+    private func displayWasLost() -> Never {
+        Platform.complain("lost the connection to the display: the agent runs again")
+        var handedOn = PasswordAgentHandOver(handled: handled, leftUntil: leftUntil, failedToShow: failedToShow)
+        if let shown { handedOn.handled.remove(shown) }
+        do {
+            try RunAgain.handOn(handedOn.encoded())
+        } catch {
+            ProgramExit(.noDisplay, "\(error)").endInCallback()
+        }
     }
 
     /// Opens the request directory and checks the directories above it; one not there is no
     /// error (nothing is pending in it).
     /// - Throws: `SystemError` naming the directory when it cannot be opened or is not one whose
     ///   requests are answered.
-    mutating func hold() throws(SystemError) {
+    func hold() throws(SystemError) {
         do {
             held = try directory.hold(trust: trust)
         } catch .gone {
@@ -82,7 +108,7 @@ struct PasswordAgent {
 
     /// Answers the requests pending now, oldest first, and closes the pad.
     /// - Throws: `ProgramExit` with 128 plus the signal that ended a prompt (`answer`).
-    mutating func answerPending() throws(ProgramExit) {
+    func answerPending() throws(ProgramExit) {
         guard let held else { return }
         for name in directory.requestNames(in: held) { try answer(name) }
         presenters.close()
@@ -92,7 +118,7 @@ struct PasswordAgent {
     /// - Throws: `ProgramExit`: `ExitCode.noRequests` and the `SystemError`'s line when the
     ///   directory cannot be made or watched, or is not a directory; 128 plus the signal that
     ///   ended a prompt (`answer`).
-    mutating func watch() throws(ProgramExit) -> Never {
+    func watch() throws(ProgramExit) -> Never {
         do {
             try watchDirectory()
         } catch let error as ProgramExit {
@@ -103,7 +129,7 @@ struct PasswordAgent {
     }
 
     /// `watch`'s loop, throwing `SystemError` or `ProgramExit`.
-    private mutating func watchDirectory() throws -> Never {
+    private func watchDirectory() throws -> Never {
         while true {
             if !Platform.exists(directory.path) {
                 do {
@@ -167,7 +193,7 @@ struct PasswordAgent {
     /// Shows the request in file `name` and answers it; a file that is not a request to show
     /// (`trustedRequest`) is passed over and gets no answer.
     /// - Throws: `ProgramExit` with 128 plus the signal that ended the terminal's prompt.
-    private mutating func answer(_ name: String) throws(ProgramExit) {
+    private func answer(_ name: String) throws(ProgramExit) {
         guard !handled.contains(name), let held else { return }
         handled.insert(name)
         guard let request = trustedRequest(name, in: held), let socket = trust.socketName(request.socket) else { return }
@@ -180,6 +206,8 @@ struct PasswordAgent {
         prompt.interruption = interruption
         let watch = WithdrawalWatch(path: held.reachingPath(name), processID: request.processID, deadline: request.notAfter, interruption: interruption)
         let outcome: PromptOutcome
+        shown = name
+        defer { shown = nil }
         do {
             outcome = try presenters.run(prompt)
         } catch {
@@ -215,7 +243,7 @@ struct PasswordAgent {
 
     /// Opens the presenter when none is open.
     /// - Returns: false (with one line on stderr) when the pad cannot be shown at all.
-    private mutating func openPresenter() -> Bool {
+    private func openPresenter() -> Bool {
         do {
             try presenters.open()
         } catch {

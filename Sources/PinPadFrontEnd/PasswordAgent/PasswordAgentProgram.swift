@@ -39,7 +39,7 @@ package enum PasswordAgentProgram {
         guard let directory = options.directory.map(PasswordAgentDirectory.init(path:)) ?? standard else {
             throw ProgramExit(.usage, "XDG_RUNTIME_DIR is not set: give --directory, or run as root for \(PasswordAgentDirectory.system)")
         }
-        var agent = PasswordAgent(directory: directory, options: options)
+        let agent = PasswordAgent(directory: directory, options: options)
         if options.mode == .list || options.mode == .query {
             do {
                 try agent.hold()

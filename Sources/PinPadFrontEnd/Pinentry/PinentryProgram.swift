@@ -56,17 +56,10 @@ package enum PinentryProgram {
     }
 
     /// The setting lines the program run again after a lost display (`Connection.displayWasLost`)
-    /// reads from the descriptor `EnvironmentVariable.pinentryResume` names (then removed from
-    /// the environment and closed); nil when it was not run again.
+    /// was handed (`RunAgain.takeOver`); nil when it was not run again.
     private static func resumedSettings() -> [String]? {
-        guard let value = ProcessEnvironment.process.value(.pinentryResume) else { return nil }
-        Platform.removeEnvironment(EnvironmentVariable.pinentryResume.rawValue)
-        guard let descriptor = Int32(value), descriptor > 2, descriptor < 1 << 20 else { return nil }
-        defer { Platform.close(descriptor) }
-        var reader = LineReader(descriptor: descriptor, limit: AssuanEscaping.lineLimit)
-        var lines: [String] = []
-        while let line = reader.next() { lines.append(line) }
-        return lines
+        guard let bytes = RunAgain.takeOver() else { return nil }
+        return bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The session, the presenter it opened, and the client's pipe.
@@ -237,7 +230,7 @@ package enum PinentryProgram {
         /// The display went away under the window (the X server ended, or another program
         /// killed the pad's connection, as `xkill` and `xdotool windowkill` do). Xlib cannot go
         /// on in this process, so: one line on stderr, the request in flight answered as
-        /// cancelled, and the program run again in this process (`Platform.executeAgain`) with
+        /// cancelled, and the program run again in this process (`RunAgain`) with
         /// the session's setting lines on a pipe, so that the next request opens a new window.
         /// Once the client is gone (the window's teardown), it only exits.
         func displayWasLost() -> Never {
@@ -247,14 +240,9 @@ package enum PinentryProgram {
                 do throws(ProgramExit) { try perform(session.answer(.cancelled)) } catch { error.endInCallback() }
             }
             do {
-                let pipe = try Platform.makePipe()
-                let settings = session.settingLines.map { $0 + "\n" }.joined()
                 // Setting lines are few and short (about 30 of at most 1,000 bytes): a pipe's
-                // buffer (64 KiB) holds them all, so the write does not wait for the reader.
-                guard Platform.write(settings, to: pipe.write) else { throw SystemError("cannot hand the session on", errorNumber: nil) }
-                Platform.close(pipe.write)
-                Platform.setEnvironment(EnvironmentVariable.pinentryResume.rawValue, String(pipe.read))
-                try Platform.executeAgain(CommandLine.arguments, keeping: pipe.read)
+                // buffer holds them all.
+                try RunAgain.handOn(Array(session.settingLines.map { $0 + "\n" }.joined().utf8.prefix(RunAgain.limit)))
             } catch {
                 ProgramExit(.noDisplay, "\(error)").endInCallback()
             }

@@ -129,15 +129,12 @@ package enum PresenterChoice {
     }
 
     private static func openTerminal(_ settings: PresenterSettings) throws(FrontEndError) -> TerminalPresenter {
-        let accessibility = settings.accessibility
-        if accessibility.makesSound || accessibility.hapticsDevice != nil {
-            Platform.complain("speech, key clicks and haptics are the window's and the framebuffer's: the terminal shows the pad without them")
-        }
         if Platform.environment("TERM") == "dumb" {
             throw .noDisplay("the terminal (TERM=dumb) cannot show the PIN pad: it has no cursor addressing")
         }
         do {
-            return try TerminalPresenter(options: settings.terminal)
+            let guide = settings.accessibility.asksForFeedback ? AudioGuide(options: settings.accessibility) : nil
+            return try TerminalPresenter(options: settings.terminal, feedback: guide)
         } catch {
             throw .noDisplay("\(error)")
         }

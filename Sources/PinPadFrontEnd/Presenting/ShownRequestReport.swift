@@ -31,7 +31,9 @@ package enum ShownRequestReport {
             let texts = [("title", prompt.title), ("message", prompt.message), ("error", error), ("hint", prompt.shownHint ?? "")]
                 .map { "\"\($0.0)\":\(LayoutJSON.quoted($0.1))" }.joined(separator: ",")
             let waiting = prompt.keypadLock?.isWaiting ?? false
-            let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),\"waiting\":\(waiting),"
+            // How many characters each field holds, as its dots show (never what they are).
+            let entered = prompt.fields.map { String($0.field.count) }.joined(separator: ",")
+            let head = "{\"process\":\(process),\"request\":\(number),\(texts),\"locked\":\(prompt.isLocked),\"waiting\":\(waiting),\"entered\":[\(entered)],"
             // Replaced in one step: a reader never sees the file empty or half written.
             _ = Platform.replaceFile(path, head + LayoutJSON.encode(prompt.layout, label: prompt.label(of:)).dropFirst() + "\n")
         }

@@ -29,9 +29,10 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case sessionEndRounds = "PINPAD_SESSION_END_ROUNDS"
     /// One line on stderr when the first frame is shown (the benchmarks and the kiosk tests).
     case reportFirstFrame = "PINPAD_REPORT_FIRST_FRAME"
-    /// The descriptor the pinentry, run again after its display was lost, reads the setting
-    /// lines its client sent before from (set by the pinentry itself, then removed).
-    case pinentryResume = "PINPAD_PINENTRY_RESUME_FD"
+    /// The descriptor a front end run again after its display was lost reads what the run
+    /// before handed on from: the pinentry's setting lines of its client, the password agent's
+    /// requests answered (set by the program itself, then removed; `RunAgain`).
+    case resume = "PINPAD_RESUME_FD"
     /// The locale for every category (`locale(7)`): picks the letters keyboard's layout when
     /// `keyboard-layout` is not given.
     case localeAll = "LC_ALL"
@@ -43,7 +44,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     /// Who may set a variable.
     package enum Reader: Equatable, Sendable {
         /// Read by every run: it only tells pinpad to read less (`INVOCATION_ID`), to print a
-        /// line on stderr, or where the lines its client already sent are (`pinentryResume`).
+        /// line on stderr, or where what the run before it handed on is (`resume`).
         case anyone
         /// Read only when not privileged (`Platform.isPrivileged`): root reads no user's files.
         case unprivileged
@@ -61,7 +62,7 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
         switch self {
         case .configurationDirectory, .dataDirectory: return .directory
         case .configurationHome, .home: return .unprivileged
-        case .invocationID, .managerProcessID, .reportFirstFrame, .pinentryResume: return .anyone
+        case .invocationID, .managerProcessID, .reportFirstFrame, .resume: return .anyone
         // They pick one of the layouts in pinpad's own directories, never a user's file.
         case .localeAll, .localeCharacters, .language: return .anyone
         case .layoutFile, .speechLog: return .testHook(namesFile: true)
