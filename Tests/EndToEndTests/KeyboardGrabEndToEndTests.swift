@@ -130,8 +130,11 @@ extension DisplayTests {
             let (report, removeReport) = try ShownRequest.privatePath()
             defer { removeReport() }
             let script = "{ printf 'SETPROMPT Passphrase:\\nGETPIN\\n'; sleep 15; echo BYE; } | exec \"$0\" pinentry"
+            let keypad = try KeypadChoice.configurationDirectory()
+            defer { keypad.remove() }
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = report
+            environment["PINPAD_CONFIG_DIR"] = keypad.path
             let pinentry = try Run.Running("/bin/sh", ["-c", script, Run.pinpad], environment: environment)
             let warned = try? ShownRequest.wait(at: report) { $0.hint == "Another program is reading the keyboard: use the keypad" }
             kill(holder.running.pid, SIGTERM)

@@ -74,9 +74,13 @@ extension DisplayTests {
             throw WindowEndToEndTests.NoWindow(description: "systemd-ask-password wrote no ask file")
         }
 
-        /// Starts the agent with `arguments`.
-        func agent(_ arguments: [String], environment: [String: String]? = nil) throws -> Run.Running {
-            let agent = try Run.Running(Run.pinpad, ["agent"] + arguments + ["--renderer", "software"], environment: environment ?? self.environment)
+        /// Starts the agent with `arguments` and the keypad chosen for a passphrase too
+        /// (`KeypadChoice`: these tests tap its digits), or with `showingLetters` the letters
+        /// keyboard the locale picks, as an installed agent shows it.
+        func agent(_ arguments: [String], environment: [String: String]? = nil, showingLetters: Bool = false) throws -> Run.Running {
+            let keyboard = showingLetters ? [] : KeypadChoice.arguments
+            let agent = try Run.Running(
+                Run.pinpad, ["agent"] + arguments + keyboard + ["--renderer", "software"], environment: environment ?? self.environment)
             agents.append(agent)
             return agent
         }
