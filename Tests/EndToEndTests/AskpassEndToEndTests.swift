@@ -17,6 +17,9 @@ extension DisplayTests {
             var template = Array("/tmp/pa-XXXXXX".utf8CString)
             home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinpad-askpass", withDestinationPath: Run.pinpad)
+            // The digits are tapped on the keypad, chosen as an administrator does.
+            try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
+            try KeypadChoice.configurationLine.write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
             let keygen = try Run.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", passphrase, "-C", "pad", "-f", "\(home)/key"])
             try #require(keygen.status == 0, "ssh-keygen: \(keygen.error)")
             agent = try Run.Running("/usr/bin/ssh-agent", ["-D", "-a", "\(home)/agent"])
@@ -35,6 +38,7 @@ extension DisplayTests {
             environment["SSH_ASKPASS"] = "\(home)/pinpad-askpass"
             environment["SSH_ASKPASS_REQUIRE"] = "force"
             environment["PINPAD_LAYOUT_FILE"] = "\(home)/shown.json"
+            environment["PINPAD_CONFIG_DIR"] = "\(home)/configuration"
             return environment
         }
 

@@ -56,7 +56,9 @@ extension DisplayTests {
         @Test func capsLockLockedByAnotherProgramShowsTheHint() throws {
             let (report, removeReport) = try ShownRequest.privatePath()
             defer { removeReport() }
-            let pad = try end.start(["askpass", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
+            let keypad = try KeypadChoice.configurationDirectory()
+            defer { keypad.remove() }
+            let pad = try end.start(["askpass", "-C", "\(keypad.path)/pinpad.conf", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
             _ = try hint(at: report) { _ in true }
             try lockCapsLockFromAnotherClient(true)
             defer { try? lockCapsLockFromAnotherClient(false) }

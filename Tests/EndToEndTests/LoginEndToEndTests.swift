@@ -73,7 +73,7 @@ extension DisplayTests {
             let login = try Run.Running(
                 Run.pinpad,
                 ["login", "--service", service, "--pam-confdir", confdir ?? directory, "--renderer", "software", "--throttle-directory", "\(directory)/throttle"]
-                    + arguments,
+                    + KeypadChoice.arguments + arguments,
                 environment: environment)
             started.append(login)
             return login

@@ -85,7 +85,7 @@ extension DisplayTests {
         func agent(in holder: pid_t) throws -> Run.Running {
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = "\(home)/shown.json"
-            return try run(Run.pinpad, ["agent", "--query", "--renderer", "software"], in: holder, environment: environment)
+            return try run(Run.pinpad, ["agent", "--query", "--renderer", "software"] + KeypadChoice.arguments, in: holder, environment: environment)
         }
 
         @Test func aDirectoryAboveOwnedByAnotherUserIsRefusedAtStart() throws {

@@ -89,9 +89,13 @@ extension DisplayTests {
             }
         }
 
-        /// Starts the agent with `arguments`.
-        func agent(_ arguments: [String], environment: [String: String]? = nil) throws -> Run.Running {
-            let agent = try Run.Running(Run.pinpad, ["agent"] + arguments + ["--renderer", "software"], environment: environment ?? self.environment)
+        /// Starts the agent with `arguments` and the keypad chosen for a passphrase too
+        /// (`KeypadChoice`: these tests tap its digits), or with `showingLetters` the letters
+        /// keyboard the locale picks, as an installed agent shows it.
+        func agent(_ arguments: [String], environment: [String: String]? = nil, showingLetters: Bool = false) throws -> Run.Running {
+            let keyboard = showingLetters ? [] : KeypadChoice.arguments
+            let agent = try Run.Running(
+                Run.pinpad, ["agent"] + arguments + keyboard + ["--renderer", "software"], environment: environment ?? self.environment)
             agents.append(agent)
             return agent
         }
@@ -115,6 +119,35 @@ extension DisplayTests {
             let finished = agent.finish(within: 20)
             #expect(finished.status == 0, "agent: \(finished.error)")
             #expect(finished.output.isEmpty && finished.error.isEmpty, "agent printed: \(finished.output) \(finished.error)")
+        }
+
+        /// A disk's passphrase on a German kiosk, as installed: the agent shows the letters
+        /// keyboard of the locale's layout (no `keyboard-layout` given), and a passphrase of a
+        /// capital, a German letter and a digit tapped on its keys with the pointer alone reaches
+        /// the asker exactly.
+        @Test func aPassphraseTappedOnTheLettersKeyboardReachesSystemdAskPassword() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let letters = LettersKeyboardEndToEndTests()
+            try letters.installLayouts(into: "\(home)/share")
+            var environment = environment
+            environment["PINPAD_DATA_DIR"] = "\(home)/share"
+            environment["LANG"] = "de_DE.UTF-8"
+            environment["LC_ALL"] = nil
+            environment["LC_CTYPE"] = nil
+            let (asker, _) = try ask("Passphrase for disk root")
+            let agent = try agent(["--query"], environment: environment, showingLetters: true)
+            let report = "\(home)/shown.json"
+            let shown = try ShownRequest.wait(at: report) { $0.number == 1 && $0.keys["q"] != nil }
+            #expect(shown.keys["z"] != nil && shown.keys["ä"] != nil, "not the German keyboard: \(shown.keys.keys.sorted())")
+            #expect(shown.keys["1"] == nil, "the numeric keypad is shown")
+            for value in ["shift", "K", "ä", "s", "e", "symbols", "7", "submit"] {
+                try letters.click(value, number: 1, report: report)
+            }
+            let answered = asker.finish(within: 20)
+            #expect(answered.status == 0, "systemd-ask-password: \(answered.error)")
+            #expect(Array(answered.output.utf8) == Array("Käse7\n".utf8), "answered: \(Array(answered.output.utf8))")
+            let finished = agent.finish(within: 20)
+            #expect(finished.status == 0, "agent: \(finished.error)")
         }
 
         /// A password beyond ASCII typed on the keyboard reaches the asker as typed; after the

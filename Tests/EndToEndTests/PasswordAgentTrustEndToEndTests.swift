@@ -91,7 +91,7 @@ extension DisplayTests {
         func agent(in directory: Directory) throws -> Run.Running {
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = "\(home)/shown.json"
-            return try run(Run.pinpad, ["agent", "--query", "--renderer", "software"], in: directory, environment: environment)
+            return try run(Run.pinpad, ["agent", "--query", "--renderer", "software"] + KeypadChoice.arguments, in: directory, environment: environment)
         }
 
         /// Expects the refused request's asker to wait until its own timeout and get nothing.

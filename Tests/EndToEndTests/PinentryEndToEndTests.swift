@@ -20,7 +20,7 @@ extension DisplayTests {
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
             // Its look from a configuration directory's [pinentry] section.
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
-            try "cancel-label = Never\ntheme = dark\n[pinentry]\ncancel-label = Abbrechen\ntheme = light\n[askpass]\ncancel-label = Nein\n"
+            try "\(KeypadChoice.configurationLine)cancel-label = Never\ntheme = dark\n[pinentry]\ncancel-label = Abbrechen\ntheme = light\n[askpass]\ncancel-label = Nein\n"
                 .write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
             let script = """
                 #!/bin/sh

@@ -16,7 +16,7 @@ extension DisplayTests {
             home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
-            try "[pinentry]\ndigits = native\n".write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            try "\(KeypadChoice.configurationLine)[pinentry]\ndigits = native\n".write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
             // The kiosk's locale for the pinentry (gpg-agent passes it only a fixed list of variables).
             let script = """
                 #!/bin/sh

@@ -188,8 +188,10 @@ struct WaylandInputMethodTests {
         let keyboard = try session.startClient("/usr/bin/wtype", ["-s", "120000"])
         defer { kill(keyboard.pid, SIGTERM); _ = keyboard.finish(within: 5) }
         let probe = try Probe(on: session)
-        let configuration = "\(session.runtimeDirectory)/keypad.conf"
-        try "keyboard-layout = none\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        // In a directory of root's alone: a root-run pinpad skips a file in the session's.
+        let keypad = try KeypadChoice.configurationDirectory()
+        defer { keypad.remove() }
+        let configuration = "\(keypad.path)/pinpad.conf"
         let (pinentry, report, remove) = try start(["pinentry", "-C", configuration], on: session, takingInput: true)
         defer { remove() }
         #expect(pinentry.line()?.hasPrefix("OK") == true)
@@ -258,8 +260,10 @@ struct WaylandInputMethodTests {
         let keyboard = try session.startClient("/usr/bin/wtype", ["-s", "120000"])
         defer { kill(keyboard.pid, SIGTERM); _ = keyboard.finish(within: 5) }
         let probe = try Probe(on: session, committing: "ab")
-        let configuration = "\(session.runtimeDirectory)/keypad.conf"
-        try "keyboard-layout = none\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        // In a directory of root's alone: a root-run pinpad skips a file in the session's.
+        let keypad = try KeypadChoice.configurationDirectory()
+        defer { keypad.remove() }
+        let configuration = "\(keypad.path)/pinpad.conf"
         let (pinentry, report, remove) = try start(["pinentry", "-C", configuration], on: session, takingInput: true)
         defer { remove() }
         #expect(pinentry.line()?.hasPrefix("OK") == true)
@@ -331,8 +335,10 @@ struct WaylandInputMethodTests {
     @Test func pinentryRetriesLetTheInputMethodGoAfterEachPassphrase() throws {
         let session = try WaylandSession(.sway)
         let probe = try Probe(on: session)
-        let configuration = "\(session.runtimeDirectory)/keypad.conf"
-        try "keyboard-layout = none\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        // In a directory of root's alone: a root-run pinpad skips a file in the session's.
+        let keypad = try KeypadChoice.configurationDirectory()
+        defer { keypad.remove() }
+        let configuration = "\(keypad.path)/pinpad.conf"
         let (pinentry, report, remove) = try start(["pinentry", "-C", configuration], on: session, takingInput: true)
         defer { remove() }
         #expect(pinentry.line()?.hasPrefix("OK") == true)

@@ -158,8 +158,9 @@ struct WaylandOnScreenKeyboardTests {
     /// first shown-request report) on, no screenshot has squeekboard's keyboard in the rows it
     /// covers, until those rows are the pad's render (the pad laid out in the whole output), and
     /// after the focus and three tapped digits the rows below the keypad's keys still are; the
-    /// tapped PIN is printed. Then a text field on the same squeekboard brings the keyboard up: it
-    /// was ready to show itself all along.
+    /// tapped PIN is printed. Then a text field without pinpad's letters keyboard
+    /// (`--keyboard-layout none`) on the same squeekboard brings the keyboard up: it was ready to
+    /// show itself all along.
     @Test func aKeypadPromptShowsNoOnScreenKeyboard() throws {
         let session = try WaylandSession(.sway, width: Self.width, height: Self.height)
         let pointer = try session.holdPointer()
@@ -233,7 +234,7 @@ struct WaylandOnScreenKeyboardTests {
         #expect(result.output == "1973\n")
 
         // The control: a text field on the same seat and squeekboard brings the keyboard up.
-        let fieldArguments = ["--field", "Name:text:8"]
+        let fieldArguments = ["--field", "Name:text:8"] + KeypadChoice.arguments
         let fieldReference = try render(fieldArguments, in: session)
         let (field, _, removeField) = try start(fieldArguments, on: session)
         defer { removeField() }
@@ -247,7 +248,8 @@ struct WaylandOnScreenKeyboardTests {
         _ = field.finish()
     }
 
-    /// A text field brings squeekboard up over the bottom of the output (its light keys where the
+    /// A text field without pinpad's letters keyboard (`--keyboard-layout none`: the system's
+    /// keyboard types it) brings squeekboard up over the bottom of the output (its light keys where the
     /// pad's render is dark), and letters tapped on squeekboard's keys reach the field: the full
     /// field submits them and the pad prints them.
     @Test func aTextFieldShowsTheOnScreenKeyboardAndTakesItsTaps() throws {
@@ -257,7 +259,7 @@ struct WaylandOnScreenKeyboardTests {
         let keyboard = try startKeyboard(on: session)
         defer { end(keyboard, session) }
 
-        let arguments = ["--field", "Name:text:2"]
+        let arguments = ["--field", "Name:text:2"] + KeypadChoice.arguments
         let reference = try render(arguments, in: session)
         let (pad, _, remove) = try start(arguments, on: session)
         defer { remove() }

@@ -24,8 +24,11 @@ struct WaylandRetryEndToEndTests {
         defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
         let report = try ShownRequest.privatePath()
         defer { report.remove() }
+        let keypad = try KeypadChoice.configurationDirectory()
+        defer { keypad.remove() }
         var environment = session.environment
         environment["PINPAD_LAYOUT_FILE"] = report.path
+        environment["PINPAD_CONFIG_DIR"] = keypad.path
         let pinentry = try Run.Running(Run.pinpad, ["pinentry"], environment: environment, takingInput: true)
         defer { if !pinentry.isFinished { kill(pinentry.pid, SIGKILL); _ = pinentry.finish(within: 5) } }
         #expect(pinentry.line()?.hasPrefix("OK") == true)

@@ -139,11 +139,13 @@ extension DisplayTests {
         }
     }
 
-    /// The two-field kiosk login form: a badge number typed on any keyboard, the PIN on the keypad.
+    /// The two-field kiosk login form: a badge number typed on any keyboard, the PIN on the keypad
+    /// (pinpad's letters keyboard left out, `--keyboard-layout none`: the keypad's keys stay where
+    /// `pinpad layout` put them while the badge is typed).
     @Suite(.serialized)
     struct FormEndToEndTests {
         @Test func typedBadgeAndTappedPinPrintTwoLines() throws {
-            let options = ["--field", "Badge:text:8", "--field", "PIN:keypad:4"]
+            let options = ["--field", "Badge:text:8", "--field", "PIN:keypad:4"] + KeypadChoice.arguments
             let end = WindowEndToEndTests()
             let centres = try end.keyCentres(options)
             let pad = try end.start(options)

@@ -351,7 +351,32 @@ final class ConfigurationTests {
         #expect(privileged.checkoutAssetsDirectory == nil)
         #expect { try Options.read(["--theme", "sea"], files: privileged, readsFiles: false) } throws: { error in
             let message = (error as! UsageError).message
-            return message.contains("\(checkout)/Assets/themes are not read: ") && message.hasSuffix("run the installed pinpad (make install))")
+            return message.contains("\(checkout)/Assets/themes and keyboards are not read: ") && message.hasSuffix("run the installed pinpad (make install))")
+        }
+    }
+
+    /// A program built in a checkout finds the checkout's keyboard layouts as it finds its themes
+    /// (`keyboard-layout = de` before `make install`, the package's directory having none); run
+    /// as root from a checkout others may write to, it does not, and the error says why.
+    @Test func aBuildFindsItsCheckoutsKeyboardLayouts() throws {
+        let checkout = "\(root)/checkout"
+        for directory in ["Assets/themes", "Assets/keyboards", ".build/debug"] {
+            try FileManager.default.createDirectory(atPath: "\(checkout)/\(directory)", withIntermediateDirectories: true)
+        }
+        try write("checkout/Package.swift", "")
+        try write("checkout/Assets/keyboards/de.layout", try String(contentsOfFile: "\(InstalledFilesTests.assets)/keyboards/de.layout", encoding: .utf8))
+        let environment = ["PINPAD_CONFIG_DIR": "\(root)/etc", "HOME": "\(root)/home"]
+        let executable = "\(checkout)/.build/debug/pinpad"
+        let files = ConfigurationFiles(environment: { environment[$0] }, executable: executable)
+        try #require(!FileManager.default.fileExists(atPath: "\(files.dataDirectory)/keyboards/de.layout"), "the package's de.layout is installed here: the test shows nothing")
+        #expect(files.keyboardLayoutPath("de") == "\(checkout)/Assets/keyboards/de.layout")
+        let read = try Options.read(["--keyboard-layout", "de"], files: files, readsFiles: false).options
+        #expect(read.keyboardLayout?.name == "Deutsch")
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: "\(checkout)/Assets")
+        let privileged = ConfigurationFiles(environment: { environment[$0] }, isPrivileged: true, executable: executable)
+        #expect { try Options.read(["--keyboard-layout", "de"], files: privileged, readsFiles: false) } throws: { error in
+            let message = (error as! UsageError).message
+            return message.contains("no keyboard layout de") && message.contains("\(checkout)/Assets/themes and keyboards are not read: ")
         }
     }
 

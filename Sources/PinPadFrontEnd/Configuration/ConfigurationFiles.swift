@@ -13,8 +13,9 @@ package struct ConfigurationFiles: Sendable {
     /// The administrator's directory: `/etc/pinpad`, or `PINPAD_CONFIG_DIR`.
     package var systemDirectory: String
     /// The checkout's `Assets` for a program built in it and not installed (`checkoutAssets`):
-    /// its `themes/` are looked in after the package's, so `theme = ocean` works from the build
-    /// directory before `make install`; nil for any other program, or with `PINPAD_DATA_DIR`.
+    /// its `themes/` and `keyboards/` are looked in after the package's, so `theme = ocean` and
+    /// `keyboard-layout = de` work from the build directory before `make install`; nil for any
+    /// other program, or with `PINPAD_DATA_DIR`.
     package var checkoutAssetsDirectory: String?
     /// Why a program built in a checkout does not read the checkout's `Assets` (run as root, and
     /// the checkout is not root's alone); nil when it does, or for any other program.
@@ -72,8 +73,8 @@ package struct ConfigurationFiles: Sendable {
     }
 
     /// The `Assets` directory of the checkout a program was built in (`CHECKOUT/.build…/…/pinpad`
-    /// beside `CHECKOUT/Package.swift`), which holds the themes `make install` puts in the
-    /// package's directory. Taken only as `pinpad.conf.d` is (`Platform.untrustedReason(directory:)`):
+    /// beside `CHECKOUT/Package.swift`), which holds the themes and keyboard layouts `make
+    /// install` puts in the package's directory. Taken only as `pinpad.conf.d` is (`Platform.untrustedReason(directory:)`):
     /// when running as root, only if it and every directory above it are root's alone.
     /// - Returns: the directory, or why it is not read; nil for a program not in a checkout's
     ///   build directory.
@@ -84,7 +85,7 @@ package struct ConfigurationFiles: Sendable {
         let assets = checkout + "/Assets"
         guard Platform.exists(checkout + "/Package.swift"), Platform.isDirectory(assets + "/themes") else { return nil }
         if let reason = Platform.untrustedReason(directory: assets, isPrivileged: isPrivileged) {
-            return .failure(CheckoutRefusal(reason: "\(assets)/themes are not read: \(reason); run the installed pinpad (make install)"))
+            return .failure(CheckoutRefusal(reason: "\(assets)/themes and keyboards are not read: \(reason); run the installed pinpad (make install)"))
         }
         return .success(assets)
     }
@@ -121,10 +122,11 @@ package struct ConfigurationFiles: Sendable {
     }
 
     /// The keyboard layout file for `name`: `keyboards/NAME.layout` in the administrator's
-    /// directory, else in the package's; nil when neither exists, or when `name` is not a name.
+    /// directory, else in the package's, else in the checkout's (`checkoutAssetsDirectory`), as
+    /// a theme's; nil when none exists, or when `name` is not a name.
     package func keyboardLayoutPath(_ name: String, exists: (String) -> Bool = Platform.exists) -> String? {
         guard ConfigurationFiles.isThemeName(name) else { return nil }
-        return [systemDirectory, dataDirectory].map { "\($0)/keyboards/\(name).layout" }.first(where: exists)
+        return ([systemDirectory, dataDirectory] + [checkoutAssetsDirectory].compactMap { $0 }).map { "\($0)/keyboards/\(name).layout" }.first(where: exists)
     }
 
     /// Whether `name` names a file in a directory and nothing else: not empty, no `/`, not `.`

@@ -2,7 +2,8 @@ import PinPadCore
 import PinPadPlatform
 
 /// The letters keyboard's layout files (`keyboards/NAME.layout`, `KeyboardLayout.parse`), found
-/// as themes are: in the administrator's directory, then the package's.
+/// as themes are: in the administrator's directory, then the package's, then, for a program
+/// built in a checkout and not installed, the checkout's `Assets`.
 package enum KeyboardLayoutFile {
     /// The layout called `name`.
     /// - Parameters:
@@ -15,7 +16,9 @@ package enum KeyboardLayoutFile {
     package static func named(_ name: String, files: ConfigurationFiles, origin: String) throws(UsageError) -> KeyboardLayout {
         guard let path = files.keyboardLayoutPath(name) else {
             let places = [files.systemDirectory, files.dataDirectory].map { "\($0)/keyboards/\(name).layout" }.joined(separator: " or ")
-            throw UsageError(message: "\(origin): no keyboard layout \(name): there is no \(places)", reference: "man pinpad.conf")
+            throw UsageError(
+                message: "\(origin): no keyboard layout \(name): there is no \(places)" + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
+                reference: "man pinpad.conf")
         }
         return try read(path, files: files)
     }
