@@ -101,8 +101,29 @@ public enum ShippedTranslations {
         }
         let header = messages.first { $0.english.isEmpty }?.translations.first ?? ""
         let name = header.split(separator: "\n").first { $0.hasPrefix("Language: ") }.map { String($0.dropFirst(10)) } ?? language
-        return WordTable(language: name, words: words, plurals: plurals) { $0 == 1 ? 0 : min(1, max(0, $0)) }
+        let rule = header.split(separator: "\n").first { $0.hasPrefix("Plural-Forms: ") }.map { String($0.dropFirst(14)) } ?? ""
+        guard let pluralForm = Self.pluralForms[rule] else {
+            fatalError("\(language).po: no rule in ShippedTranslations.pluralForms for \"\(rule)\"")
+        }
+        return WordTable(language: name, words: words, plurals: plurals, pluralForm: pluralForm)
     }
+
+    /// The po files' `Plural-Forms` headers, each as the function of a count that gettext's
+    /// `dngettext` evaluates from it: the tables pick the form the program picks.
+    static let pluralForms: [String: @Sendable (Int) -> Int] = [
+        "nplurals=2; plural=(n != 1);": { $0 != 1 ? 1 : 0 },
+        "nplurals=2; plural=(n > 1);": { $0 > 1 ? 1 : 0 },
+        "nplurals=1; plural=0;": { _ in 0 },
+        "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);": { n in
+            n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 1 : 2
+        },
+        "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);": { n in
+            n % 10 == 1 && n % 100 != 11 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 1 : 2
+        },
+        "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);": { n in
+            n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5
+        },
+    ]
 
     private static func append(_ value: String, to field: String, of message: inout Message?) {
         guard var entry = message else { return }
