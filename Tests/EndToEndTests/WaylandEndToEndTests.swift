@@ -32,6 +32,18 @@ struct WaylandEndToEndTests {
         }
     }
 
+    /// Clicks the keys named `labels` of `shown`, in order, with xdotool in `session`'s namespaces
+    /// (cage's and weston's X11 backends take pointer clicks as taps).
+    func click(_ labels: [String], of shown: ShownRequest, in session: WaylandSession) throws {
+        var arguments: [String] = []
+        for label in labels {
+            let (x, y) = try #require(shown.keys[label], "no key \(label) among \(shown.keys.keys.sorted())")
+            arguments += ["mousemove", String(x), String(y), "click", "1"]
+        }
+        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
+        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+    }
+
     /// A virtual keyboard that stays on the seat while it runs (`wtype` sleeping): the seat has a
     /// keyboard before the pad starts, as a kiosk with a keyboard plugged in has.
     func keyboard(on session: WaylandSession) throws -> Run.Running {
@@ -440,13 +452,7 @@ struct WaylandEndToEndTests {
         let read = { (name: String) in (try? String(contentsOfFile: "\(directory)/\(name)", encoding: .utf8)) ?? "" }
         let shown = try ShownRequest.wait(at: "\(directory)/shown.json", within: 30) { _ in true }
         #expect(!session.xwaylandRuns, "cage started Xwayland for the pad")
-        var arguments: [String] = []
-        for label in ["1", "9", "7", "3", "submit"] {
-            let (x, y) = try #require(shown.keys[label], "no key \(label) among \(shown.keys.keys.sorted())")
-            arguments += ["mousemove", String(x), String(y), "click", "1"]
-        }
-        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
-        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+        try click(["1", "9", "7", "3", "submit"], of: shown, in: session)
         let deadline = Date().addingTimeInterval(20)
         while read("status").isEmpty && Date() < deadline { usleep(50_000) }
         #expect(read("display").hasPrefix(":"), "cage set no DISPLAY for its client")
@@ -481,13 +487,7 @@ struct WaylandEndToEndTests {
         let session = try WaylandSession(.cage, width: 1024, height: 768)
         let pad = try start(["--boxes", "4", "--no-auto-submit", "--size", "1024x768"], on: session)
         defer { pad.removeReport() }
-        var arguments: [String] = []
-        for label in ["1", "9", "7", "3", "submit"] {
-            let (x, y) = try #require(pad.shown.keys[label], "no key \(label) among \(pad.shown.keys.keys.sorted())")
-            arguments += ["mousemove", String(x), String(y), "click", "1"]
-        }
-        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
-        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+        try click(["1", "9", "7", "3", "submit"], of: pad.shown, in: session)
         let result = pad.running.finish()
         #expect(result.status == 0, "stderr: \(result.error)")
         #expect(result.output == "1973\n")
@@ -520,13 +520,7 @@ struct WaylandEndToEndTests {
         let session = try WaylandSession(.westonX11)
         let pad = try start(["--boxes", "4", "--no-auto-submit"], on: session)
         defer { pad.removeReport() }
-        var arguments: [String] = []
-        for label in ["1", "2", "3", "4", "submit"] {
-            let (x, y) = try #require(pad.shown.keys[label], "no key \(label) among \(pad.shown.keys.keys.sorted())")
-            arguments += ["mousemove", String(x), String(y), "click", "1"]
-        }
-        let tapped = try session.inNamespaces(["/usr/bin/xdotool"] + arguments)
-        #expect(tapped.status == 0, "xdotool: \(tapped.error)")
+        try click(["1", "2", "3", "4", "submit"], of: pad.shown, in: session)
         let result = pad.running.finish()
         #expect(result.status == 0)
         #expect(result.output == "1234\n")

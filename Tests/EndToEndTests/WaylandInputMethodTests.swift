@@ -289,10 +289,10 @@ struct WaylandInputMethodTests {
         #expect(states.count >= 2 && states.count % 2 == 0 && pairs.allSatisfy { $0 == ["activate", "deactivate"] }, "\(states)")
     }
 
-    /// `--passphrase` without pinpad's letters keyboard (`--keyboard-layout none`, or a locale
-    /// whose layout is not installed) is a text field as a form's is: it asks for the system's
-    /// input method (an on-screen keyboard), takes what it commits, and lets it go at the end.
-    @Test func aPassphraseWithoutTheLettersKeyboardActivatesTheInputMethod() throws {
+    /// Runs `--passphrase` with the keypad (`--keyboard-layout none`) on sway beside an input
+    /// method that commits "ab", then Return; expects "ab" printed. Returns the session (kept
+    /// running) and the probe, which has heard the whole prompt.
+    func passphraseTypedByTheInputMethod() throws -> (WaylandSession, Probe) {
         let session = try WaylandSession(.sway)
         let probe = try Probe(on: session, committing: "ab")
         let (pad, report, remove) = try start(["--passphrase", "--keyboard-layout", "none", "--timeout", "30"], on: session)
@@ -302,6 +302,15 @@ struct WaylandInputMethodTests {
         _ = try session.client("/usr/bin/wtype", ["-s", "500", "-k", "Return"])
         let result = pad.finish()
         #expect(result.output == "ab\n", "stderr: \(result.error)")
+        return (session, probe)
+    }
+
+    /// `--passphrase` without pinpad's letters keyboard (`--keyboard-layout none`, or a locale
+    /// whose layout is not installed) is a text field as a form's is: it asks for the system's
+    /// input method (an on-screen keyboard), takes what it commits, and lets it go at the end.
+    @Test func aPassphraseWithoutTheLettersKeyboardActivatesTheInputMethod() throws {
+        let (session, probe) = try passphraseTypedByTheInputMethod()
+        defer { withExtendedLifetime(session) {} }
         let states = probe.states()
         #expect(states.first == "activate" && states.last == "deactivate", "\(states)")
     }
@@ -311,15 +320,8 @@ struct WaylandInputMethodTests {
     /// that activates it, and says nothing else: an on-screen keyboard neither suggests, corrects
     /// nor learns it. SDL 2.26 says hint `none`, purpose `normal`, and after the activation.
     @Test func aPassphraseTellsTheInputMethodItIsAPassword() throws {
-        let session = try WaylandSession(.sway)
-        let probe = try Probe(on: session, committing: "ab")
-        let (pad, report, remove) = try start(["--passphrase", "--keyboard-layout", "none", "--timeout", "30"], on: session)
-        defer { remove() }
-        _ = try ShownRequest.wait(at: report) { _ in true }
-        try session.waitForFocus(of: pad.pid)
-        _ = try session.client("/usr/bin/wtype", ["-s", "500", "-k", "Return"])
-        let result = pad.finish()
-        #expect(result.output == "ab\n", "stderr: \(result.error)")
+        let (session, probe) = try passphraseTypedByTheInputMethod()
+        defer { withExtendedLifetime(session) {} }
         let lines = probe.lines()
         // The state the activation applies (up to its first done) says password.
         let activation = lines.drop { $0 != "activate" }.prefix { $0 != "done" }
