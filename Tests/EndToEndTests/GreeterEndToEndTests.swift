@@ -502,6 +502,42 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains("1357"))
         }
 
+        /// A welcome naming the user (`pam_echo`'s `%u`) before the documented stack's
+        /// `pam_succeed_if`, which refuses a name no account has before asking (`USER_UNKNOWN`):
+        /// such a name is told exactly as a wrong PIN of an account — the welcome, the name in it
+        /// hidden, above "Wrong PIN" —, the first sign-in's too (the greeting not learnt yet), and
+        /// stderr says nothing of either.
+        @Test func anUnknownNameAfterAWelcomeNamingTheUserLooksAsAWrongPIN() throws {
+            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--lockout-seconds 300 --command /bin/true",
+                stack: """
+                    auth optional pam_echo.so Welcome, %u.
+                    auth requisite pam_succeed_if.so uid >= 1000 quiet
+                    auth required pam_unix.so nodelay
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            let unknown = "nosuchuser\(UInt32.random(in: 0...999_999))"
+            var shown: [String] = []
+            for name in [unknown, kiosk.name, unknown] {
+                let pad = try next(in: own, greeter: greeter)
+                let window = try pad.window()
+                try end.xdotool(["windowfocus", "--sync", window])
+                usleep(100_000)
+                try end.xdotool(["type", "--window", window, "--delay", "30", name])
+                try end.xdotool(["key", "--window", window, "Tab"])
+                try pinFieldFocused(after: pad, in: own).tap("1357", with: end)
+                shown.append(try ShownRequest.wait(at: "\(own)/shown.json", within: 30) { !tapped.contains("\($0.process).\($0.number)") }.error)
+            }
+            #expect(shown == Array(repeating: "Welcome, \u{2026}.\nWrong PIN", count: 3), "\(shown)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(!result.error.contains("refused"), "\(result.error)")
+            #expect(!(result.output + result.error).contains(unknown) && !(result.output + result.error).contains("1357"), "\(result.error)")
+        }
+
         /// Whether process `pid` ended within `seconds` (gone, or a zombie greetd has not reaped).
         func waitForEnd(of pid: Int, within seconds: Double) -> Bool {
             let deadline = Date().addingTimeInterval(seconds)

@@ -339,6 +339,48 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains(user.password))
         }
 
+        /// A welcome naming the user (`pam_echo.so Welcome, %u.`) before the documented stack's
+        /// `pam_succeed_if`, names typed in the user field: a name no account has (refused by
+        /// `pam_succeed_if` before asking, `PAM_USER_UNKNOWN`, as the first attempt, the
+        /// greeting not learnt yet) and a system account's (refused before PAM hears it) show
+        /// the welcome as the stack says it for the name above "Wrong PIN", as a wrong PIN of an
+        /// account does, so the pad does not tell which names are accounts.
+        @Test func anUnknownOrSystemNameShowsTheWelcomeAsAWrongPINOfAnAccountDoes() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let system = try ThrowawayUser(prefix: "pinpadsys", password: "97531", home: false, system: true)
+            try service("pinpad-welcome", """
+                auth optional pam_echo.so Welcome, %u.
+                auth requisite pam_succeed_if.so uid >= 1000 quiet
+                auth required pam_unix.so nodelay
+                account required pam_unix.so
+                session required pam_unix.so
+                """)
+            let login = try login("pinpad-welcome", ["--user-field", "--attempts", "5"])
+            let unknown = "nosuchuser\(UInt32.random(in: 0...999_999))"
+            let names = [unknown, user.name, system.name]
+            var shown: [String] = []
+            for (index, name) in names.enumerated() {
+                let pad = try next()
+                let window = try pad.window()
+                try end.xdotool(["windowfocus", "--sync", window])
+                usleep(100_000)
+                if index > 0 {
+                    // The retry keeps the name and waits on the PIN: back to the name, emptied.
+                    try end.xdotool(["key", "--window", window, "shift+Tab"])
+                    try end.xdotool(["key", "--window", window, "--repeat", "\(names[index - 1].count + 2)", "--delay", "20", "BackSpace"])
+                }
+                try end.xdotool(["type", "--window", window, "--delay", "30", name])
+                try end.xdotool(["key", "--window", window, "Tab"])
+                try pad.tap("1111", with: end)
+                shown.append(try ShownRequest.wait(at: "\(directory)/shown.json") { !tapped.contains("\($0.process).\($0.number)") }.error)
+            }
+            #expect(shown == names.map { "Welcome, \($0).\nWrong PIN" }, "\(shown)")
+            try next().tap("", cancel: true, with: end)
+            let result = login.finish(within: 30)
+            #expect(result.status == 1, "pinpad login: \(result.status) \(result.error)")
+            #expect(!result.error.contains(unknown) && !result.error.contains("refused"), "\(result.error)")
+        }
+
         @Test func aBrokenOrMissingServiceIsAPAMErrorNotALockout() throws {
             try service("pinpad-broken", "garbage line here")
             let login = try login("pinpad-broken", ["--user", "kiosk1"])

@@ -11,30 +11,31 @@ import PinPadCore
 /// failed sign-in that `pam_faillock` counts — so Cancel, the idle timeout or a stop on that pad
 /// costs no attempt. The PIN submitted opens one greetd session: `create_session` for the user,
 /// then each `auth_message` answered: the first `secret` question with the PIN, further ones in a
-/// text field under their words, `visible` ones in a text field, `info` and `error` texts kept
-/// to be shown above the next pad and answered with null (as agreety, greetd's own greeter,
-/// does). greetd's `success` starts the session (`start_session` with the command and
-/// environment) and the greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN
-/// is a wrong PIN: the next pad shakes. One before any question, with words (`pam_faillock`'s
-/// "The account is locked", `pam_nologin`'s text), shows the words as they are, the keypad free
-/// and no countdown (they tell their own time); one before any question for a name the stack
-/// does not know (`USER_UNKNOWN`: pam_unix refuses a name starting with `-`) is a wrong PIN; one
-/// with neither shows `locked-text`: with a fixed user it locks the keypad, counting down
-/// `lockout-seconds` once this greeter saw a wrong PIN of the account (before that no countdown
-/// could be true); with a user field the keypad stays free (a pad for every account is not
-/// locked for one name: `pam_succeed_if` refuses a system account's for ever). Every refusal
-/// empties the user field, a wrong PIN's too: a name left there may be a PIN typed in the wrong
-/// field. The stack's greeting (`StackGreeting`: `pam_echo`'s welcome) is not a refusal's words
-/// when a session refused before the PIN's question starts with it again (a `silent`
-/// pam_faillock after a welcome is a refusal without a word), and a failed
-/// `pam_acct_mgmt` shows only the words said after the PIN. Cancel on
-/// a further question drops the session
-/// (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a failed
-/// session until it is cancelled). Cancel while greetd's stack checks (the pad waiting under
-/// `checking-text`) returns to a clean pad at once: greetd answers the request under way before
-/// it reads the next, so `cancel_session` goes out now, and both answers are read and dropped
-/// before the next PIN opens a new session. A stop (`.closed`: the window closed, SIGINT or
-/// SIGTERM) drops a session under way too, and ends (exit 1).
+/// text field under their words, `visible` ones in a text field, `info` and `error` texts kept to
+/// be shown above the next pad and answered with null (as agreety, greetd's own greeter, does).
+/// greetd's `success` starts the session (`start_session` with the command and environment) and the
+/// greeter ends (exit 0), so greetd runs it. An `auth_error` after the PIN is a wrong PIN: the next
+/// pad shakes. One before any question, with words (`pam_faillock`'s "The account is locked",
+/// `pam_nologin`'s text), shows the words as they are, the keypad free and no countdown (they tell
+/// their own time); one before any question for a name the stack does not know (`USER_UNKNOWN`:
+/// pam_unix refuses a name starting with `-`, pam_succeed_if one without an account) is told
+/// exactly as a wrong PIN of an account, the stack's welcome above it (unless an `error` text,
+/// pam_nologin's, is told as for an account); one with neither shows `locked-text`: with a fixed
+/// user it locks the keypad, counting down `lockout-seconds` once this greeter saw a wrong PIN of
+/// the account (before that no countdown could be true); with a user field the keypad stays free (a
+/// pad for every account is not locked for one name: `pam_succeed_if` refuses a system account's
+/// for ever). Every refusal empties the user field, a wrong PIN's too: a name left there may be a
+/// PIN typed in the wrong field, and the stack's texts on that pad show the name typed as "…"
+/// (`pam_echo`'s `%u`). The stack's greeting (`StackGreeting`: `pam_echo`'s welcome, one naming the
+/// user too) is not a refusal's words when a session refused before the PIN's question starts with
+/// it again (a `silent` pam_faillock after a welcome is a refusal without a word), and a failed
+/// `pam_acct_mgmt` shows only the words said after the PIN. Cancel on a further question drops the
+/// session (`cancel_session`) and returns to the pad; so does every failure (greetd 0.9 keeps a
+/// failed session until it is cancelled). Cancel while greetd's stack checks (the pad waiting under
+/// `checking-text`) returns to a clean pad at once: greetd answers the request under way before it
+/// reads the next, so `cancel_session` goes out now, and both answers are read and dropped before
+/// the next PIN opens a new session. A stop (`.closed`: the window closed, SIGINT or SIGTERM) drops
+/// a session under way too, and ends (exit 1).
 ///
 /// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
 /// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
@@ -82,6 +83,9 @@ package struct GreeterSession {
     private var error: String?
     /// The texts of greetd's `info` and `error` messages of this session, in order.
     private var notes: [String] = []
+    /// Which of `notes` came as `error` messages (pam_nologin's text; pam_echo's welcome is an
+    /// `info`).
+    private var notesAreErrors: [Bool] = []
     /// The UTF-8 bytes of `notes`.
     private var notesBytes = 0
     /// How many of `notes` a pad has shown.
@@ -89,9 +93,9 @@ package struct GreeterSession {
     /// How many of `notes` came before the PIN answered the session's first secret question.
     private var notesBeforePIN = 0
     /// The stack's greeting: the notes said before the PIN's question in the last session that
-    /// asked it (`pam_echo`'s welcome, said on every sign-in before the stack asks). A later
-    /// session refused before that question says it again first: it is not why that session
-    /// was refused.
+    /// asked it (`pam_echo`'s welcome, said on every sign-in before the stack asks), or in one
+    /// of a name the stack did not know, refused before it. A later session refused before that
+    /// question says it again first: it is not why that session was refused.
     private var greeting = StackGreeting()
     /// Whether this greeter saw the fixed user's PIN refused (`pam_authenticate` failing after
     /// the PIN's question: a failure `pam_faillock` counts), since the last right PIN: only then
@@ -182,7 +186,8 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, notesBytes, shownNotes, notesBeforePIN, secretWasAnswered, furtherWasAnswered) = ([], 0, 0, 0, false, false)
+        (notes, notesAreErrors, notesBytes, shownNotes, notesBeforePIN) = ([], [], 0, 0, 0)
+        (secretWasAnswered, furtherWasAnswered) = (false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
     }
@@ -222,21 +227,16 @@ package struct GreeterSession {
     /// greetd's response while its session authenticates.
     private mutating func authenticating(_ response: GreetdResponse) -> [GreeterEffect] {
         switch response {
-        case .authMessage(.info, let text), .authMessage(.error, let text):
-            let note = GreeterSession.shown(text)
-            guard notes.count < GreeterSession.maximumNotes, notesBytes + note.utf8.count <= GreeterSession.maximumNotesBytes else {
-                // A stack (or greetd) that talks without end: its words are not kept without end.
-                return [.wipeSecret, .complain(GreeterSession.tooManyNotes)] + end(.greetdError)
-            }
-            notes.append(note)
-            notesBytes += note.utf8.count
-            return [.send(.answer(nil))]
+        case .authMessage(.info, let text):
+            return noted(text, isError: false)
+        case .authMessage(.error, let text):
+            return noted(text, isError: true)
         case .authMessage(.secret, let text):
             if secretIsPending {
                 secretIsPending = false
                 secretWasAnswered = true
                 notesBeforePIN = notes.count
-                greeting.learn(notes)
+                greeting.learn(notes, user: user)
                 return [.sendSecret]
             }
             // A further secret question (the PIN answered the first).
@@ -259,6 +259,19 @@ package struct GreeterSession {
         }
     }
 
+    /// An `info` or `error` message's text, kept to be shown above the next pad, and answered.
+    private mutating func noted(_ text: String, isError: Bool) -> [GreeterEffect] {
+        let note = GreeterSession.shown(text)
+        guard notes.count < GreeterSession.maximumNotes, notesBytes + note.utf8.count <= GreeterSession.maximumNotesBytes else {
+            // A stack (or greetd) that talks without end: its words are not kept without end.
+            return [.wipeSecret, .complain(GreeterSession.tooManyNotes)] + end(.greetdError)
+        }
+        notes.append(note)
+        notesAreErrors.append(isError)
+        notesBytes += note.utf8.count
+        return [.send(.answer(nil))]
+    }
+
     /// An `auth_error`: a wrong PIN, an account the stack refused after the PIN, a notice of the
     /// stack's before it asked (a lockout, `/etc/nologin`), a name it does not know, or a refusal
     /// without a word. greetd's description names the PAM step that failed
@@ -269,9 +282,6 @@ package struct GreeterSession {
     private mutating func refused(_ description: String) -> [GreeterEffect] {
         let pendingWasUnused = secretIsPending
         secretIsPending = false
-        // A blank text (pam_nologin's of an empty /etc/nologin) is no words: the pad would show
-        // nothing, and stderr end in a colon.
-        let notes = self.notes.filter { !GreeterSession.isBlank($0) }
         if secretWasAnswered && description.hasPrefix("pam_acct_mgmt:") {
             // The PIN was right; the account check refused (an expired password or account, a
             // stack's `pam_succeed_if`): its words — those said after the PIN, not the greeting
@@ -288,9 +298,22 @@ package struct GreeterSession {
         // Refused before the PIN's question: the words are what the stack said after its
         // greeting (pam_faillock's, said after a welcome of pam_echo's); the greeting alone is
         // a refusal without a word (pam_faillock's `silent`).
-        let unasked = greeting.words(of: self.notes)
+        let unasked = greeting.words(of: self.notes, user: user)
         let spokenBlank = unasked.contains { GreeterSession.isBlank($0) }
         let words = unasked.filter { !GreeterSession.isBlank($0) }
+        let wordsHaveError = unasked.indices.contains { notesAreErrors[$0] && !GreeterSession.isBlank(self.notes[$0]) }
+        if !secretWasAnswered && description.hasSuffix(": USER_UNKNOWN") && !wordsHaveError {
+            // A name the stack does not know, refused before asking (pam_unix refuses every name
+            // starting with `-` or `+`, pam_succeed_if one without an account): told exactly as a
+            // wrong PIN of an account is — the stack's texts of the attempt (its welcome) above
+            // `wrong-pin-text`, no lockout, nothing on stderr —, as login(1) tells an unknown
+            // user, so that nobody learns which names are accounts. Its texts before an `error`
+            // are all taken for the greeting, known or not, and learnt as a wrong PIN's question
+            // learns it; an `error` (pam_nologin's text, said to every name) is a notice, told
+            // as it is told for an account.
+            greeting.learn(self.notes, user: user)
+            return (pendingWasUnused ? [.wipeSecret] : []) + wrongPIN()
+        }
         if !secretWasAnswered && !words.isEmpty {
             // Refused with words before the PIN was asked for: the stack's notice (pam_faillock's
             // "The account is locked due to 3 failed logins. (10 minutes left to unlock)",
@@ -299,24 +322,13 @@ package struct GreeterSession {
             // countdown of the greeter's could know when the stack lets people in again (the
             // file removed). The next PIN goes to a new session: a stack that still refuses
             // says so again before asking, and counts no failure for it.
-            let text = words.joined(separator: "\n")
+            let text = withoutTypedName(words).joined(separator: "\n")
             (lock, lockoutEnd, error) = (nil, nil, text)
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return [.wipeSecret, .complain("greetd refused \(loggedUser): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
         }
-        if !secretWasAnswered && description.hasSuffix(": USER_UNKNOWN") {
-            // A name the stack refuses before asking (pam_unix refuses every name starting with
-            // `-` or `+`): told as a wrong PIN is, as login(1) tells an unknown user; no lockout.
-            (lock, lockoutEnd, error) = (nil, nil, options.wrongPINText)
-            let effects: [GreeterEffect] = pendingWasUnused ? [.wipeSecret] : []
-            return effects + cancelSession(then: .askForPIN)
-        }
         if secretWasAnswered {
-            // The stack asked for the PIN: no lockout holds any more, and pam_faillock counted a failure.
-            (lockoutEnd, failureWasCounted) = (nil, true)
-            // The stack's words of the attempt stay above the error.
-            error = (notes + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
-            return cancelSession(then: .askForPIN)
+            return wrongPIN()
         }
         if options.userField {
             // Refused without a word or a question, with a user field: the pad serves every
@@ -337,6 +349,26 @@ package struct GreeterSession {
         let how = spokenBlank ? "without asking, its only words blank" : "without asking"
         return effects + [.complain("greetd refused \(loggedUser) \(how): \(GreeterSession.oneLine(description))")]
             + cancelSession(then: .askForPIN)
+    }
+
+    /// A wrong PIN (or a wrong further answer), and an unknown name told as one: the stack's
+    /// texts of the attempt stay above `wrong-pin-text` (`wrong-answer-text`), no lockout holds
+    /// any more, and pam_faillock counted a failure (of an account; an unknown name's is told
+    /// alike, its state the same).
+    private mutating func wrongPIN() -> [GreeterEffect] {
+        (lock, lockoutEnd, failureWasCounted) = (nil, nil, true)
+        // A blank text (pam_nologin's of an empty /etc/nologin) shows nothing.
+        let said = withoutTypedName(notes.filter { !GreeterSession.isBlank($0) })
+        error = (said + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
+        return cancelSession(then: .askForPIN)
+    }
+
+    /// `texts` as a refusal's pad shows them and stderr says them: with a user field, the name
+    /// typed in it hidden ("Welcome, …." for `pam_echo`'s "Welcome, %u."), as the field is
+    /// emptied: it may be a PIN typed in the wrong field, and the pad is the next person's.
+    private func withoutTypedName(_ texts: some Sequence<String>) -> [String] {
+        guard options.userField else { return Array(texts) }
+        return texts.map { UserNameInText.replacing(user, in: $0, with: UserNameInText.hidden) }
     }
 
     /// Reads greetd's answers still owed to a cancelled session before a new one.

@@ -97,11 +97,15 @@ package struct LoginSession {
             return [.discardPendingInput]
         case (.refused, .pendingInputDiscarded(let stopped)):
             if stopped { return end(.ended(.cancelled)) }
-            (lock, notes) = (nil, [])
-            return wrongPIN(error: options.wrongPINText)
+            // As a wrong PIN of an account is told: the stack's greeting as it says it for the
+            // name (once an attempt of this run learnt it), above the error.
+            (lock, notes) = (nil, greeting.texts(for: lastUser ?? options.user))
+            return wrongPIN(error: (notes + [options.wrongPINText]).joined(separator: "\n"))
         case (.authenticating(let user), .authenticated(let report)):
             if report.status.isWrongSecret { wrongPINDuration = report.milliseconds }
-            throttle.settle(accepted: report.status.isSuccess, asked: report.secretWasAsked)
+            // An unknown name told as a wrong PIN is counted as one: its record is the same.
+            let asked = report.secretWasAsked || isToldAsWrongPIN(unknownUser: user, report)
+            throttle.settle(accepted: report.status.isSuccess, asked: asked)
             notes = report.notes
             state = .judging(user: user, report)
             // What was typed or tapped while PAM worked is no answer to the next pad.
@@ -170,11 +174,21 @@ package struct LoginSession {
             return [.checkAccount]
         }
         let refusedUnasked = !report.secretWasAsked
-        if report.secretWasAsked { greeting.learn(notes.prefix(report.notesBeforeQuestion)) }
+        if report.secretWasAsked { greeting.learn(notes.prefix(report.notesBeforeQuestion), user: user) }
+        if isToldAsWrongPIN(unknownUser: user, report) {
+            // A name the stack does not know, refused before asking (pam_succeed_if's for a name
+            // without an account): told exactly as a wrong PIN of an account is, the stack's
+            // texts (its welcome) above the error, and counted alike, so that nobody learns which
+            // names are accounts; whether the greeting is known or not. Its texts are the
+            // greeting, learnt as a wrong PIN's question learns it.
+            greeting.learn(notes, user: user)
+            lock = nil
+            return wrongPIN(error: (notes + [options.wrongPINText]).joined(separator: "\n"))
+        }
         // Refused before the PIN's question: the words are what the stack said after its
         // greeting (pam_faillock's, after a welcome of pam_echo's); the greeting alone is a
         // refusal without a word (pam_faillock's `silent`), judged as one.
-        let said = refusedUnasked ? Array(greeting.words(of: notes)) : notes
+        let said = refusedUnasked ? Array(greeting.words(of: notes, user: user)) : notes
         if refusedUnasked && said.isEmpty && !status.isWrongSecret {
             // Refused without a word or a question: the stack itself is broken.
             return [.complain("PAM service \(options.service) refused without asking: \(status.description)")] + end(.ended(.pamError))
@@ -187,8 +201,10 @@ package struct LoginSession {
             // any more tries: the account is locked.
             let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
             let text = said.isEmpty ? options.lockedText : said.joined(separator: "\n")
-            // One line on stderr: each text without its line breaks at the end, one after the other.
-            let line = said.isEmpty ? text : said.map { String($0.reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
+            // One line on stderr: each text without its line breaks at the end, one after the other,
+            // a name typed that is no account hidden in them as it is in the line's start.
+            let line =
+                said.isEmpty ? text : said.map { String(hidingUnknown(user, in: $0).reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
             // The stack's own text tells its own time ("(10 minutes left to unlock)"): no countdown beside it.
             lock = KeypadLock(message: text, until: until, showsCountdown: said.isEmpty)
             notes = []
@@ -235,6 +251,24 @@ package struct LoginSession {
             return [.showNotice(notes.joined(separator: "\n"))]
         }
         return end(.signedIn(user: signedInUser))
+    }
+
+    /// Whether `report` is of a name the stack does not know (`PAM_USER_UNKNOWN`), refused before
+    /// the PIN's question with no `error` text after the greeting (pam_nologin's, said to every
+    /// name, is told as it is told for an account): told as a wrong PIN. Every text before an
+    /// `error` is taken for the greeting, known or not (`pam_echo`'s welcome is an `info`).
+    private func isToldAsWrongPIN(unknownUser user: String?, _ report: AuthenticationReport) -> Bool {
+        guard report.status.isUserUnknown, !report.secretWasAsked else { return false }
+        let said = greeting.words(of: report.notes, user: user)
+        return !said.contains { text in report.errors.contains(text) && !text.allSatisfy(\.isWhitespace) }
+    }
+
+    /// `text` for stderr with the name typed in the user field hidden ("…") when it is no account
+    /// of the system (it may be a PIN typed in the wrong field: `pam_echo`'s `%u` says it), as
+    /// `nameOnStderr` names it.
+    private func hidingUnknown(_ user: String?, in text: String) -> String {
+        guard let user, options.userField, user == lastUser, !hasAccount(user) else { return text }
+        return UserNameInText.replacing(user, in: text, with: UserNameInText.hidden)
     }
 
     /// How `user` is named on stderr (which the journal keeps): a name typed in the user field

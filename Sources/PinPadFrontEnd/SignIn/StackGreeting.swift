@@ -1,27 +1,45 @@
 /// What a PAM stack says before it asks for the PIN on every sign-in (`pam_echo`'s welcome, an
 /// `info` of a module before the one that asks): its greeting, which is never why a sign-in was
 /// refused. It is learnt from the last attempt whose stack asked for the PIN — the texts said
-/// before that question — so that a later attempt refused before the question, which starts with
-/// the same words again, is judged by what follows them alone (`pam_faillock`'s lockout words),
-/// or as a refusal without a word when nothing follows (`pam_faillock`'s `silent`). Before any
-/// attempt asked for the PIN the greeting is not known: a refusal's words are then all it said.
+/// before that question, and the user they were said for — (or refused a name it does not know
+/// before asking, with no `error` text: all it said), so that a later attempt refused
+/// before the question, which starts with the same words again, is judged by what follows them
+/// alone (`pam_faillock`'s lockout words), or as a refusal without a word when nothing follows
+/// (`pam_faillock`'s `silent`). A greeting that names the user (`pam_echo`'s `%u`: "Welcome,
+/// anna.") is known for every user: a later attempt's texts are compared with the user's name
+/// where the learnt ones had theirs (`UserNameInText`). Before any attempt asked for the PIN the
+/// greeting is not known: a refusal's words are then all it said.
 /// `pinpad login` (`LoginSession`) and `pinpad greeter` (`GreeterSession`) judge refusals by it.
 package struct StackGreeting: Equatable {
     /// The texts said before the PIN's question in the last attempt that asked it, in order.
     package private(set) var texts: [String] = []
+    /// The user of that attempt (nil when it had none: the stack asked for the name).
+    package private(set) var user: String?
 
     package init() {}
 
-    /// Learns the greeting from an attempt whose stack asked for the PIN: `textsBeforeQuestion`,
-    /// the error and information texts said before that question, in order.
-    package mutating func learn(_ textsBeforeQuestion: some Sequence<String>) {
+    /// Learns the greeting from an attempt for `user` whose stack asked for the PIN:
+    /// `textsBeforeQuestion`, the error and information texts said before that question, in order
+    /// (or all an unknown name's refusal said).
+    package mutating func learn(_ textsBeforeQuestion: some Sequence<String>, user: String?) {
         texts = Array(textsBeforeQuestion)
+        self.user = user
     }
 
-    /// The words of a refusal before the PIN's question: `texts` (the attempt's error and
-    /// information texts, in order) without the greeting they start with — as many of its texts
-    /// as they start with alike.
-    package func words(of texts: [String]) -> ArraySlice<String> {
-        texts.dropFirst(zip(texts, self.texts).prefix { $0 == $1 }.count)
+    /// The words of a refusal before the PIN's question: `texts` (the error and information
+    /// texts of an attempt for `user`, in order) without the greeting they start with — as many
+    /// of its texts as they start with alike, `user`'s name where the greeting had its user's.
+    package func words(of texts: [String], user: String?) -> ArraySlice<String> {
+        let greeted = zip(texts, self.texts).prefix {
+            UserNameInText.matches($0, user: user, said: $1, saidUser: self.user)
+        }
+        return texts.dropFirst(greeted.count)
+    }
+
+    /// The greeting as the stack says it for `user`: each text with `user`'s name where it named
+    /// the user it was learnt from; none before it is known.
+    package func texts(for user: String?) -> [String] {
+        guard let learnt = self.user, !learnt.isEmpty else { return texts }
+        return texts.map { UserNameInText.replacing(learnt, in: $0, with: user ?? "") }
     }
 }

@@ -31,6 +31,9 @@ package struct PAMStatus: Error, Equatable, CustomStringConvertible {
         [PAM_AUTH_ERR, PAM_USER_UNKNOWN, PAM_CRED_INSUFFICIENT, PAM_AUTHINFO_UNAVAIL].contains(code)
     }
 
+    /// The stack does not know the user (`PAM_USER_UNKNOWN`), one of `isWrongSecret`.
+    package var isUserUnknown: Bool { code == PAM_USER_UNKNOWN }
+
     /// The stack refuses more tries or the account (`PAM_MAXTRIES`, `PAM_PERM_DENIED`).
     package var isRefusal: Bool { code == PAM_MAXTRIES || code == PAM_PERM_DENIED }
 

@@ -1,0 +1,111 @@
+import PinPadCore
+import PinPadPlatform
+import Testing
+
+@testable import PinPadFrontEnd
+
+/// What `pinpad login` tells of a name typed in the user field: an unknown one (refused by the
+/// stack before asking, or never admitted) looks exactly as a wrong PIN of an account, and a
+/// welcome that names the user (`pam_echo`'s `%u`) is the stack's greeting for every user.
+struct LoginSessionAccountNameTests {
+    typealias Transcript = LoginSessionTests.Transcript
+    let tests = LoginSessionTests()
+    static let unknown = PAMVerdict(isUserUnknown: true, description: "User not known to the underlying authentication module")
+
+    func userField() -> Transcript {
+        Transcript {
+            $0.user = nil
+            $0.userField = true
+            $0.attempts = 10
+        }
+    }
+
+    /// One attempt of `name` judged by PAM: the stack said `notes` (infos) and asked for the PIN
+    /// (an account's wrong PIN) or refused before asking (`status`).
+    func attempt(_ login: Transcript, _ name: String, notes: [String], asked: Bool, status: PAMVerdict) -> [LoginEffect] {
+        var calls = notes.map { [(style: tests.info, text: $0)] }
+        if asked { calls.append([(style: tests.secret, text: "Password: ")]) }
+        #expect(login(.entered(.submitted(user: name, pinIsEmpty: false))) == [.authenticate(user: name)])
+        _ = login(.authenticated(tests.report(calls, status: status)))
+        return login(.pendingInputDiscarded(stopped: false))
+    }
+
+    /// The pad and the throttle's count after an unknown name are those after a wrong PIN of an
+    /// account, the welcome above the error — the first attempt's too, the greeting not known
+    /// yet —; a name never admitted (root) is told alike, without a word on stderr.
+    @Test func anUnknownNameIsToldExactlyAsAWrongPINOfAnAccount() {
+        let login = userField()
+        _ = login.start()
+        let welcome = ["Welcome to kiosk 3"]
+        func told(_ name: String) -> [LoginEffect] {
+            [.ask(AttemptPad(error: "Welcome to kiosk 3\nWrong PIN", notes: welcome, user: name))]
+        }
+        #expect(attempt(login, "nobody-here", notes: welcome, asked: false, status: Self.unknown) == told("nobody-here"))
+        // The greeting is learnt as after an account's wrong PIN: the welcome alone before a
+        // silent lockout is no lockout's words.
+        #expect(attempt(login, "bob", notes: welcome, asked: false, status: LoginSessionTests.wrong) == told("bob"))
+        #expect(attempt(login, "anna", notes: welcome, asked: true, status: LoginSessionTests.wrong) == told("anna"))
+        #expect(attempt(login, "nobody-here", notes: welcome, asked: false, status: Self.unknown) == told("nobody-here"))
+        #expect(login.throttle.store.records["kiosk@anna"]?.failures == 1)
+        #expect(login.throttle.store.records["kiosk@nobody-here"]?.failures == 2, "counted as a wrong PIN is")
+        // Never asked of PAM (root is not admitted): the greeting as the stack says it.
+        _ = login(.entered(.submitted(user: "root", pinIsEmpty: false)))
+        _ = login(.waited)
+        #expect(login(.pendingInputDiscarded(stopped: false)) == told("root"))
+    }
+
+    /// pam_nologin's text (an error, said to every name): the same notice for an unknown name
+    /// (`PAM_USER_UNKNOWN`) as for an account (`PAM_AUTH_ERR`).
+    @Test func aNoticeToEveryNameIsToldAlikeForAnUnknownName() {
+        var told: [AttemptPad] = []
+        for (name, status) in [("anna", LoginSessionTests.wrong), ("nobody-here", Self.unknown)] {
+            let login = userField()
+            _ = login.start()
+            _ = login(.entered(.submitted(user: name, pinIsEmpty: false)))
+            _ = login(.authenticated(tests.report([[(tests.error, "Kiosk closed for maintenance.")]], status: status)))
+            guard case .ask(var pad) = login(.pendingInputDiscarded(stopped: false)).last else { Issue.record("no pad"); return }
+            #expect(pad.user == name, "the name stays in the field, as every name does")
+            pad.user = nil
+            told.append(pad)
+        }
+        #expect(told[0].lock?.message == "Kiosk closed for maintenance.")
+        #expect(told[1] == told[0])
+    }
+
+    /// A welcome naming the user (`pam_echo.so Welcome, %u.`), learnt for anna, is bob's
+    /// greeting too: a silent lockout after it is told as the same refusal without it (a wrong
+    /// PIN), a lockout with words shows those alone; a name never admitted gets its own welcome.
+    @Test func aWelcomeNamingTheUserIsTheGreetingForEveryUser() {
+        let login = userField()
+        _ = login.start()
+        #expect(
+            attempt(login, "anna", notes: ["Welcome, anna."], asked: true, status: LoginSessionTests.wrong) == [
+                .ask(AttemptPad(error: "Welcome, anna.\nWrong PIN", notes: ["Welcome, anna."], user: "anna"))
+            ])
+        #expect(
+            attempt(login, "bob", notes: ["Welcome, bob."], asked: false, status: LoginSessionTests.wrong) == [
+                .ask(AttemptPad(error: "Welcome, bob.\nWrong PIN", notes: ["Welcome, bob."], user: "bob"))
+            ])
+        let words = ["Welcome, bob.", "The account is locked due to 3 failed logins.", "(10 minutes left to unlock)"]
+        #expect(
+            attempt(login, "bob", notes: words, asked: false, status: LoginSessionTests.wrong) == [
+                .complain("PAM service kiosk refused an unknown user: The account is locked due to 3 failed logins. (10 minutes left to unlock)"),
+                .ask(
+                    AttemptPad(
+                        user: "bob",
+                        lock: KeypadLock(message: "The account is locked due to 3 failed logins.\n(10 minutes left to unlock)", until: nil, showsCountdown: false))),
+            ])
+        _ = login(.entered(.submitted(user: "root", pinIsEmpty: false)))
+        _ = login(.waited)
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Welcome, root.\nWrong PIN", notes: ["Welcome, root."], user: "root"))])
+    }
+
+    /// Before the greeting is known, a lockout's words keep the welcome; a name typed that is no
+    /// account (a PIN typed in the wrong field) is hidden in the line on stderr.
+    @Test func aNameWithoutAnAccountIsHiddenInTheStacksWordsOnStderr() {
+        let login = userField()
+        _ = login.start()
+        let effects = attempt(login, "5739", notes: ["Welcome, 5739.", "Kiosk closed"], asked: false, status: LoginSessionTests.wrong)
+        #expect(effects.first == .complain("PAM service kiosk refused an unknown user: Welcome, \u{2026}. Kiosk closed"))
+    }
+}
