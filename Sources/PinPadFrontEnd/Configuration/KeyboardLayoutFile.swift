@@ -15,9 +15,10 @@ package enum KeyboardLayoutFile {
     ///   a privileged run, or it is wrong (`FILE:LINE: what`).
     package static func named(_ name: String, files: ConfigurationFiles, origin: String) throws(UsageError) -> KeyboardLayout {
         guard let path = files.keyboardLayoutPath(name) else {
-            let places = [files.systemDirectory, files.dataDirectory].map { "\($0)/keyboards/\(name).layout" }.joined(separator: " or ")
+            let text = Words.localized("no keyboard layout {name}: there is no {file} or {other-file}")
+            let places = ["name": name, "file": "\(files.systemDirectory)/keyboards/\(name).layout", "other-file": "\(files.dataDirectory)/keyboards/\(name).layout"]
             throw UsageError(
-                message: "\(origin): no keyboard layout \(name): there is no \(places)" + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
+                message: "\(origin): " + Words.filled(text, places) + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
                 reference: "man pinpad.conf")
         }
         return try read(path, files: files)

@@ -34,9 +34,10 @@ package struct ThemeFile {
     package static func named(_ name: String, files: ConfigurationFiles, origin: String? = nil, visited: [String] = []) throws(UsageError) -> ThemeFile {
         if let theme = builtIn[name] { return ThemeFile(theme: theme) }
         guard let path = files.themePath(name) else {
-            let places = [files.systemDirectory, files.dataDirectory].map { "\($0)/themes/\(name).conf" }.joined(separator: " or ")
+            let text = Words.localized("no theme {name}: it is not dark, light or high-contrast, and there is no {file} or {other-file}")
+            let places = ["name": name, "file": "\(files.systemDirectory)/themes/\(name).conf", "other-file": "\(files.dataDirectory)/themes/\(name).conf"]
             throw UsageError(
-                message: (origin.map { "\($0): " } ?? "") + "no theme \(name): it is not dark, light or high-contrast, and there is no \(places)"
+                message: (origin.map { "\($0): " } ?? "") + Words.filled(text, places)
                     + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
                 reference: "man pinpad.conf")
         }
@@ -73,7 +74,7 @@ package struct ThemeFile {
     ///   does not exist or names itself, a `base` or `font` that would leave the themes
     ///   directories (`absolutePath`), or the errno text of a file that cannot be read.
     package init(path: String, files: ConfigurationFiles, visited: [String] = []) throws(UsageError) {
-        let file = try IniFile.configuration(path, what: "theme")
+        let file = try IniFile.configuration(path, isTheme: true)
         let baseName = file.value("base") ?? "dark"
         let baseLine = file.entries.last { $0.key == "base" && $0.section.isEmpty }.map { "\(path):\($0.line)" } ?? path
         if visited.contains(path) {
