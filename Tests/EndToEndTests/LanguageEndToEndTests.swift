@@ -59,6 +59,8 @@ struct LanguageEndToEndTests {
             (["--ok-label="], "--ok-label takes a word, not '' (see pinpad --help)", "--ok-label nimmt ein Wort, nicht '' (siehe pinpad --help)"),
             (["--theme", "../x"], "--theme takes a theme's name (a built-in one or a file in themes/), not '../x' (see pinpad --help)",
              "--theme nimmt den Namen eines Themas (eines eingebauten oder einer Datei in themes/), nicht '../x' (siehe pinpad --help)"),
+            (["--size", "wide"], "--size takes WIDTHxHEIGHT, 64 to 8192 each, not 'wide' (see pinpad --help)",
+             "--size nimmt BREITExHÖHE, je 64 bis 8192, nicht 'wide' (siehe pinpad --help)"),
             (["--fill", "9", "--boxes", "4"], "--fill 9 is more than the 4 boxes (see pinpad --help)",
              "--fill 9 ist mehr als die 4 Kästchen (siehe pinpad --help)"),
             (["--min-length", "9", "--boxes", "4"], "--min-length 9 is more than --boxes 4 (see pinpad --help)",
