@@ -1,3 +1,4 @@
+import Foundation
 import PinPadCore
 import PinPadTestSupport
 import Testing
@@ -42,5 +43,25 @@ struct FileErrorWordsTests {
         #expect(
             english.message == "--theme: no theme kiosk: it is not dark, light or high-contrast, and there is no "
                 + "/nonexistent/etc/themes/kiosk.conf or /nonexistent/share/themes/kiosk.conf", "\(english.message)")
+    }
+
+    /// A theme file's mistakes in its `base`: one that leaves the themes' directories, and one
+    /// that leads back to the file itself.
+    @Test func aThemesWrongBaseIsSaidInTheLanguage() throws {
+        let directory = NSTemporaryDirectory() + "pinpad-theme-words-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "base = ../other\n".write(toFile: "\(directory)/relative.conf", atomically: true, encoding: .utf8)
+        try "base = \(directory)/loop.conf\n".write(toFile: "\(directory)/loop.conf", atomically: true, encoding: .utf8)
+        try Words.$scoped.withValue(ShippedTranslations.table("de")) {
+            let relative = try #require(throws: UsageError.self) { try ThemeFile(path: "\(directory)/relative.conf", files: Self.files) }
+            #expect(
+                relative.message == "\(directory)/relative.conf:1: base nimmt den Namen eines Themas im Verzeichnis des Themas (ohne / oder ..) "
+                    + "oder einen absoluten Pfad, nicht '../other'", "\(relative.message)")
+            let loop = try #require(throws: UsageError.self) { try ThemeFile(path: "\(directory)/loop.conf", files: Self.files) }
+            #expect(
+                loop.message == "\(directory)/loop.conf:1: base \(directory)/loop.conf führt zurück zu \(directory)/loop.conf, einem Thema, auf dem es aufbaut",
+                "\(loop.message)")
+        }
     }
 }

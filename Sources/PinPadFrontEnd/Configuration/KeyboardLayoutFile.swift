@@ -34,7 +34,8 @@ package enum KeyboardLayoutFile {
             throw UsageError(message: "\(path): \(error)", reference: "man pinpad.conf")
         }
         guard contents.isRoots || !files.isPrivileged else {
-            throw UsageError(message: "\(path): a root-run pinpad reads a keyboard layout only from a file only root can write to", reference: "man pinpad.conf")
+            let text = Words.localized("a root-run pinpad reads a keyboard layout only from a file only root can write to")
+            throw UsageError(message: "\(path): " + text, reference: "man pinpad.conf")
         }
         do {
             return try KeyboardLayout.parse(contents.bytes, file: path)
