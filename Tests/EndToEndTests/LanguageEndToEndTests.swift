@@ -59,6 +59,8 @@ struct LanguageEndToEndTests {
             (["--ok-label="], "--ok-label takes a word, not '' (see pinpad --help)", "--ok-label nimmt ein Wort, nicht '' (siehe pinpad --help)"),
             (["--theme", "../x"], "--theme takes a theme's name (a built-in one or a file in themes/), not '../x' (see pinpad --help)",
              "--theme nimmt den Namen eines Themas (eines eingebauten oder einer Datei in themes/), nicht '../x' (siehe pinpad --help)"),
+            (["--size", "wide"], "--size takes WIDTHxHEIGHT, 64 to 8192 each, not 'wide' (see pinpad --help)",
+             "--size nimmt BREITExHÖHE, je 64 bis 8192, nicht 'wide' (siehe pinpad --help)"),
             (["--fill", "9", "--boxes", "4"], "--fill 9 is more than the 4 boxes (see pinpad --help)",
              "--fill 9 ist mehr als die 4 Kästchen (siehe pinpad --help)"),
             (["--min-length", "9", "--boxes", "4"], "--min-length 9 is more than --boxes 4 (see pinpad --help)",
@@ -72,6 +74,34 @@ struct LanguageEndToEndTests {
                 #expect(result.status == 2 && result.error == "pinpad: \(line)\n", "\(locale) \(arguments): \(result.error)")
             }
         }
+    }
+
+    /// The other commands' one-line errors (askpass's, restore-console's, a missing PAM
+    /// service) and the line of a program that goes on without its broken configuration files
+    /// (the agent) are in the locale's language too, paths and options as written.
+    @Test func theCommandsErrorsAndTheUnusedFilesLineAreInTheLocalesLanguage() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        let directory = NSTemporaryDirectory() + "pinpad-language-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: "\(directory)/etc", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let german = Languages.environment("de_DE.UTF-8")
+        let restore = try Run.run(Run.pinpad, ["restore-console", "/dev/tty1", "/dev/tty2"], environment: german)
+        #expect(restore.status == 2 && restore.error == "pinpad: restore-console nimmt ein virtuelles Terminal, standardmäßig /dev/tty0\n", "\(restore.error)")
+        let askpass = try Run.run(Run.pinpad, ["askpass", "--timeout", "2"], environment: german)
+        #expect(
+            askpass.status == 2
+                && askpass.error
+                    == "pinpad: askpass kennt kein --timeout (seine Optionen sind -C, --print-config, --help und --version, vor der Eingabeaufforderung; siehe man pinpad)\n",
+            "\(askpass.error)")
+        let login = try Run.run(Run.pinpad, ["login", "--service", "kiosk", "--pam-confdir", directory], environment: german)
+        #expect(login.status != 0 && login.error == "pinpad: kein PAM-Dienst kiosk: es gibt kein \(directory)/kiosk\n", "\(login.error)")
+        try "garbage\n".write(toFile: "\(directory)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+        var broken = german
+        broken["PINPAD_CONFIG_DIR"] = "\(directory)/etc"
+        let agent = try Run.run(Run.pinpad, ["agent", "--list", "--directory", directory], environment: broken)
+        let line = "pinpad: \(directory)/etc/pinpad.conf:1: weder eine Zeile key = value noch eine [section] (siehe man pinpad.conf): "
+            + "die Konfigurationsdateien werden nicht verwendet\n"
+        #expect(agent.error.hasPrefix(line), "\(agent.error)")
     }
 
     @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {

@@ -131,6 +131,59 @@ struct SpokenLanguageTests {
         }
     }
 
+    /// An error shown in kanji the pad has no reading for (gpg-agent's, a PAM module's) is said
+    /// as the pad's own phrase for a wrong entry, in kana, and never left unsaid: a blind person
+    /// hears that the passphrase or PIN was wrong.
+    @Test func japaneseSaysAnErrorItCannotReadAsItsOwnPhrase() throws {
+        try Self.inLanguage("ja") {
+            let options = AccessibilityOptions()
+            let error = "パスフレーズが正しくありません"
+            let typing = PromptReading(title: Words.localized("Passphrase"), count: 8, isText: true)
+            var wrong = typing
+            wrong.errorMessage = error
+            wrong.count = 0
+            let said = options.policy.announcement(from: typing, to: wrong)?.text ?? ""
+            #expect(said == "パスフレーズが ちがいます.", "\(said)")
+            let read = try Self.phonemes(said, voice: options.voice)
+            #expect(!read.isEmpty && !read.contains("("), "\(said): \(read)")
+            let appearing = options.policy.announcement(from: nil, to: wrong)?.text ?? ""
+            #expect(appearing.hasSuffix("パスフレーズが ちがいます."), "\(appearing)")
+            let pin = PromptReading(title: "PIN", count: 4, total: 4)
+            var wrongPIN = pin
+            wrongPIN.errorMessage = "暗証番号が違います"
+            wrongPIN.count = 0
+            #expect(options.policy.announcement(from: pin, to: wrongPIN)?.text == "PIN が ちがいます.")
+            // An error the voice reads is said as it is written.
+            var kana = pin
+            kana.errorMessage = "PIN が ちがいます"
+            #expect(options.policy.announcement(from: pin, to: kana)?.text == "PIN が ちがいます.")
+        }
+    }
+
+    /// In Hebrew, whose voice says nothing for digits, a count said before the word it counts
+    /// agrees with it: "שני תווים" (two characters, masculine), "שתי ספרות" (two digits,
+    /// feminine), not the standalone "שתיים"; counted alone ("2 of 6") it is the standalone word.
+    @Test func hebrewCountsAgreeWithTheWordTheyCount() throws {
+        try Self.inLanguage("he") {
+            let phrases = AccessibilityOptions().phrases
+            #expect(phrases.progress(count: 2, total: nil, isText: true) == "שני תווים")
+            #expect(phrases.progress(count: 3, total: nil, isText: true) == "שלושה תווים")
+            #expect(phrases.progress(count: 12, total: nil, isText: true) == "שנים עשר תווים")
+            #expect(phrases.progress(count: 22, total: nil, isText: true) == "עשרים ושניים תווים")
+            #expect(phrases.progress(count: 1, total: nil, isText: true) == "תו אחד")
+            #expect(phrases.progress(count: 2, total: nil) == "שתי ספרות")
+            #expect(phrases.progress(count: 3, total: nil) == "שלוש ספרות")
+            #expect(phrases.progress(count: 22, total: nil) == "עשרים ושתיים ספרות")
+            #expect(phrases.progress(count: 2, total: 6) == "שתיים מתוך שש")
+            let time = phrases.lockTime(seconds: 122)
+            #expect(time.hasSuffix("שתי דקות שתי שניות"), "\(time)")
+        }
+        // A language whose voice reads digits is given the digits.
+        try Self.inLanguage("de") {
+            #expect(AccessibilityOptions().phrases.progress(count: 2, total: nil, isText: true) == "2 Zeichen")
+        }
+    }
+
     /// In Hebrew, whose voice says nothing for digits, the digits of a screen's text (an
     /// asker's "3 tries left", a retry's number) are said in words, and every count is heard.
     @Test func hebrewSaysTheDigitsOfTheScreensTexts() throws {

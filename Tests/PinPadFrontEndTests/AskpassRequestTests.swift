@@ -87,4 +87,19 @@ struct AskpassRequestTests {
         }
         #expect(SecretRequest.trimmed("[sudo] alice 的密码：") == "[sudo] alice 的密码")
     }
+
+    /// A prompt for a passphrase whose word holds the word for a password (Russian's
+    /// "парольную фразу", Spanish's "frase de contraseña", Dutch's "wachtwoordzin", Turkish's
+    /// "parola ifadesi") asks for a passphrase, not a password.
+    @Test func aTranslatedPassphrasePromptAsksForAPassphrase() {
+        let prompts = [
+            "Введите парольную фразу для /dev/sda2: ", "Введіть парольну фразу для /dev/sda2: ", "Introduzca la frase de contraseña para /dev/sda2: ",
+            "Voer de wachtwoordzin in voor /dev/sda2: ", "/dev/sda2 için parola ifadesini girin: ", "הזינו משפט סיסמה עבור /dev/sda2: ",
+            "Enter passphrase for key '/home/alice/.ssh/id_ed25519': ",
+        ]
+        for prompt in prompts {
+            let request = SecretRequest.request(prompt: prompt, capacity: 100)
+            #expect(request.title == "Passphrase" && request.description == SecretRequest.trimmed(prompt), "\(prompt): \(request.title)")
+        }
+    }
 }

@@ -66,6 +66,14 @@ struct FrontEndWordsTests {
         }
     }
 
+    /// Hebrew's error for a fill over one box says "more than one box", not "more than box 1".
+    @Test func aFillOverOneBoxIsSaidInHebrew() throws {
+        Words.$scoped.withValue(ShippedTranslations.table("he")) {
+            let error = #expect(throws: UsageError.self) { try Options.read(["--fill", "2", "--boxes", "1"], readsFiles: false) }
+            #expect(error?.message == "--fill 2 הוא יותר מתיבה אחת", "\(error?.message ?? "")")
+        }
+    }
+
     /// An agent's request without a message asks for a password in the language alone: one
     /// translated title, no English word beside it.
     @Test func anAgentRequestWithoutAMessageIsTitledPasswordInTheLanguage() throws {

@@ -17,7 +17,9 @@
 ///   passphrase only where the person moved, not with each press).
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
-/// - An error, the prompt submitted, cancelled or timed out: their texts.
+/// - An error, the prompt submitted, cancelled or timed out: their texts. An error the voice
+///   cannot read as written (kanji without a reading for Japanese's voice) is said as the pad's
+///   own phrase for it (`Phrases.error`, `Phrases.textError` over a passphrase): never nothing.
 /// - A lock: its message and, when it has an end, the time left (`Try again in 1 minute 5
 ///   seconds`); its end: `Keypad unlocked`.
 /// - A key pressed, tapped or typed on a locked keypad: `Keypad locked` and the time left, the
@@ -60,7 +62,8 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     public var isPrivate: Bool
     /// Whether a text with Han characters is spoken as it is; false (Japanese's voice, which
     /// would say "Chinese letter" for each kanji): a built-in word is said by its reading
-    /// (`Phrases.readings`), another text with Han characters is left out.
+    /// (`Phrases.readings`), another text with Han characters is left out (an error is said as
+    /// `Phrases.error` then).
     public var speaksHan: Bool
 
     /// Creates the policy.
@@ -86,7 +89,7 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         if new.lockedPresses != old.lockedPresses, let lockMessage = new.lockMessage {
             return join(new.isWaiting ? [lockMessage] : [phrases.locked, lockTime(new)])
         }
-        if let error = new.errorMessage, error != old.errorMessage { return join([error]) }
+        if let error = new.errorMessage, error != old.errorMessage { return join([said(error: error, in: new)]) }
         if new.fieldIndex != old.fieldIndex && new.result == nil && !new.isConfirmation {
             return join([new.fieldLabel ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
         }
@@ -137,7 +140,18 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     }
 
     private func appearing(_ reading: PromptReading) -> [String] {
-        [reading.title, reading.message, reading.lockMessage ?? reading.errorMessage ?? "", lockTime(reading), reading.fieldLabel ?? ""]
+        let error = reading.errorMessage.map { said(error: $0, in: reading) }
+        return [reading.title, reading.message, reading.lockMessage ?? error ?? "", lockTime(reading), reading.fieldLabel ?? ""]
+    }
+
+    /// What is said for `error`, shown over the field of `reading`: the error itself when the
+    /// voice can say it (`join` reads it), else the phrase for an error (`Phrases.error`, or
+    /// `Phrases.textError` for a text field), never nothing.
+    private func said(error: String, in reading: PromptReading) -> String {
+        let written = Self.withoutReplacementCharacters(error)
+        let unreadable = !speaksHan && Self.hasHan(written) && phrases.readings[written] == nil
+        guard unreadable || (written.isEmpty && !error.isEmpty) else { return error }
+        return reading.isText ? phrases.textError : phrases.error
     }
 
     /// `Try again in …` for a lock with a countdown; empty otherwise.

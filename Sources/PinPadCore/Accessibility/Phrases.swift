@@ -39,6 +39,14 @@ public struct Phrases: Hashable, Sendable {
     public var cancelled = Words.localized("Cancelled", context: "speech")
     /// When the prompt timed out.
     public var timedOut = Words.localized("Timed out", context: "speech")
+    /// For an error shown over a PIN's field that the voice cannot read as it is written (a
+    /// Japanese text in kanji the pad has no reading for): said in its place, so an error is
+    /// never passed over in silence.
+    // TRANSLATORS: spoken for an error on the screen the voice cannot read (another program's text in kanji).
+    public var error = Words.localized("Wrong PIN", context: "speech")
+    /// `error` for a text field (a passphrase, a password).
+    // TRANSLATORS: spoken for an error on the screen the voice cannot read, over a passphrase's field.
+    public var textError = Words.localized("Wrong passphrase", context: "speech")
     /// When a lock on the keypad ended.
     public var unlocked = Words.localized("Keypad unlocked", context: "speech")
     /// After a lock's message, and after `locked`, for a lock with an end: `Try again in
@@ -153,7 +161,7 @@ public struct Phrases: Hashable, Sendable {
 
     /// The names `set(_:to:)` takes, as a configuration spells them.
     public static let names = [
-        "progress", "free-progress", "text-progress", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "unlocked", "lock-time", "locked",
+        "progress", "free-progress", "text-progress", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "error", "text-error", "unlocked", "lock-time", "locked",
         "minutes", "seconds", "position", "left", "centre",
         "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "capital", "shift-on", "shift-off", "caps-lock-on",
         "caps-lock-off", "letters", "symbols", "accents",
@@ -173,6 +181,8 @@ public struct Phrases: Hashable, Sendable {
         case "submitted": submitted = text
         case "cancelled": cancelled = text
         case "timed-out": timedOut = text
+        case "error": error = text
+        case "text-error": textError = text
         case "unlocked": unlocked = text
         case "lock-time": lockTime = text
         case "locked": locked = text
@@ -219,6 +229,8 @@ public struct Phrases: Hashable, Sendable {
         case "submitted": return submitted
         case "cancelled": return cancelled
         case "timed-out": return timedOut
+        case "error": return error
+        case "text-error": return textError
         case "unlocked": return unlocked
         case "lock-time": return lockTime
         case "locked": return locked
@@ -251,8 +263,10 @@ public struct Phrases: Hashable, Sendable {
     /// `progress` (or `freeProgress` when `total` is nil; `textProgress` for a text field) for
     /// `count` characters.
     public func progress(count: Int, total: Int?, isText: Bool = false) -> String {
-        if isText { return Phrases.fill(textProgressTemplate ?? counted { Phrases.textProgress(count: count) }, ["count": number(count)]) }
-        guard let total else { return Phrases.fill(freeProgressTemplate ?? counted { Phrases.freeProgress(count: count) }, ["count": number(count)]) }
+        if isText { return Phrases.fill(textProgressTemplate ?? counted { Phrases.textProgress(count: count) }, ["count": number(count, before: .character)]) }
+        guard let total else {
+            return Phrases.fill(freeProgressTemplate ?? counted { Phrases.freeProgress(count: count) }, ["count": number(count, before: .digit)])
+        }
         return Phrases.fill(progress, ["count": number(count), "total": number(total)])
     }
 
@@ -261,9 +275,9 @@ public struct Phrases: Hashable, Sendable {
     public func lockTime(seconds left: Int) -> String {
         let minuteCount = left / 60, secondCount = left % 60
         var parts: [String] = []
-        if minuteCount > 0 { parts.append(Phrases.fill(minutesTemplate ?? counted { Phrases.minutes(count: minuteCount) }, ["count": number(minuteCount)])) }
+        if minuteCount > 0 { parts.append(Phrases.fill(minutesTemplate ?? counted { Phrases.minutes(count: minuteCount) }, ["count": number(minuteCount, before: .minute)])) }
         if secondCount > 0 || minuteCount == 0 {
-            parts.append(Phrases.fill(secondsTemplate ?? counted { Phrases.seconds(count: secondCount) }, ["count": number(secondCount)]))
+            parts.append(Phrases.fill(secondsTemplate ?? counted { Phrases.seconds(count: secondCount) }, ["count": number(secondCount, before: .second)]))
         }
         return Phrases.fill(lockTime, ["time": parts.joined(separator: " ")])
     }
@@ -287,6 +301,12 @@ public struct Phrases: Hashable, Sendable {
     /// nothing for digits.
     public func number(_ count: Int) -> String {
         numberNames?.name(of: count, digits: digits) ?? String(count)
+    }
+
+    /// `count` as it is said right before `word`: as `number(_:)`, its words agreeing with the
+    /// word where the language wants it (`NumberNames.name(of:digits:before:)`).
+    public func number(_ count: Int, before word: NumberNames.CountedWord) -> String {
+        numberNames?.name(of: count, digits: digits, before: word) ?? String(count)
     }
 
     /// `text` as it is said: each run of ASCII digits in it (`3` of "3 tries left") in words

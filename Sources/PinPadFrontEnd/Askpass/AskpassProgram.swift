@@ -21,7 +21,8 @@ package enum AskpassProgram {
         if let first = parsed.client.first, first.hasPrefix("--"),
             case let name = String(first.dropFirst(2).prefix { $0 != "=" }), Options.table.contains(where: { $0.info.key == name })
         {
-            throw ProgramExit(.usage, "askpass takes no --\(name) (its options are -C, --print-config, --help and --version, before the prompt; see man pinpad)")
+            let text = Words.localized("askpass takes no {option} (its options are -C, --print-config, --help and --version, before the prompt; see man pinpad)")
+            throw ProgramExit(.usage, Words.filled(text, ["option": "--\(name)"]))
         }
         guard Platform.checkStandardStreams() else {
             throw ProgramExit(.output, "standard output is closed: the secret would have nowhere to go")

@@ -68,8 +68,16 @@ enum CommandLineEdge {
         do {
             return try Options.read(for: frontEnd, arguments: arguments.configuration)
         } catch where frontEnd == .pinentry && !arguments.printsConfiguration {
-            Platform.complain("\(error.message) (see \(error.reference ?? "man pinpad.conf")): the configuration files are not used")
+            Platform.complain(filesNotUsed(error))
             return try Options.read(for: frontEnd, arguments: [], readsFiles: false)
         }
+    }
+
+    /// The line on stderr of a program that goes on without its configuration files after
+    /// `error` in them (the pinentry, the agent), in the language of `Words`: what was wrong,
+    /// where to read about it, and that the files are not used.
+    static func filesNotUsed(_ error: UsageError) -> String {
+        let text = Words.localized("{error} (see {help}): the configuration files are not used")
+        return Words.filled(text, ["error": error.message, "help": error.reference ?? "man pinpad.conf"])
     }
 }

@@ -1,28 +1,30 @@
+import PinPadCore
 import PinPadPlatform
 
 extension IniFile {
     /// Reads a configuration or theme file at `path`.
-    /// - Parameter what: how the file is named in an error (`theme` gives `cannot read theme …`).
+    /// - Parameter isTheme: whether the file is named a theme in an error (`cannot read theme …`).
     /// - Throws: `UsageError` naming the file and its first line that is not INI, or the
     ///   system's reason it cannot be read; both refer to `pinpad.conf(5)`.
-    static func configuration(_ path: String, what: String? = nil) throws(UsageError) -> IniFile {
+    static func configuration(_ path: String, isTheme: Bool = false) throws(UsageError) -> IniFile {
         do {
             return try IniFile(path: path)
         } catch {
-            throw usageError(error, path: path, what: what)
+            throw usageError(error, path: path, isTheme: isTheme)
         }
     }
 
-    /// The error that says why the file at `path` was not read (`what` as in `configuration`).
-    static func usageError(_ failure: Failure, path: String, what: String? = nil) -> UsageError {
-        let name = "\(what.map { $0 + " " } ?? "")\(path)"
+    /// The error that says why the file at `path` was not read (`isTheme` as in `configuration`),
+    /// in the language of `Words`.
+    static func usageError(_ failure: Failure, path: String, isTheme: Bool = false) -> UsageError {
+        let reason: String
         switch failure {
-        case .missing:
-            return UsageError(message: "cannot read \(name): \(Platform.errorMessage(Platform.noSuchFile))", reference: "man pinpad.conf")
-        case .unreadable(let why):
-            return UsageError(message: "cannot read \(name): \(why)", reference: "man pinpad.conf")
+        case .missing: reason = Platform.errorMessage(Platform.noSuchFile)
+        case .unreadable(let why): reason = why
         case .malformed(let line):
-            return UsageError(message: "\(path):\(line): not a key = value line or a [section]", reference: "man pinpad.conf")
+            return UsageError(message: "\(path):\(line): " + Words.localized("not a key = value line or a [section]"), reference: "man pinpad.conf")
         }
+        let text = isTheme ? Words.localized("cannot read theme {file}: {reason}") : Words.localized("cannot read {file}: {reason}")
+        return UsageError(message: Words.filled(text, ["file": path, "reason": reason]), reference: "man pinpad.conf")
     }
 }

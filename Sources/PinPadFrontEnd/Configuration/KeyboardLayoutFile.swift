@@ -15,9 +15,10 @@ package enum KeyboardLayoutFile {
     ///   a privileged run, or it is wrong (`FILE:LINE: what`).
     package static func named(_ name: String, files: ConfigurationFiles, origin: String) throws(UsageError) -> KeyboardLayout {
         guard let path = files.keyboardLayoutPath(name) else {
-            let places = [files.systemDirectory, files.dataDirectory].map { "\($0)/keyboards/\(name).layout" }.joined(separator: " or ")
+            let text = Words.localized("no keyboard layout {name}: there is no {file} or {other-file}")
+            let places = ["name": name, "file": "\(files.systemDirectory)/keyboards/\(name).layout", "other-file": "\(files.dataDirectory)/keyboards/\(name).layout"]
             throw UsageError(
-                message: "\(origin): no keyboard layout \(name): there is no \(places)" + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
+                message: "\(origin): " + Words.filled(text, places) + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
                 reference: "man pinpad.conf")
         }
         return try read(path, files: files)
@@ -33,7 +34,8 @@ package enum KeyboardLayoutFile {
             throw UsageError(message: "\(path): \(error)", reference: "man pinpad.conf")
         }
         guard contents.isRoots || !files.isPrivileged else {
-            throw UsageError(message: "\(path): a root-run pinpad reads a keyboard layout only from a file only root can write to", reference: "man pinpad.conf")
+            let text = Words.localized("a root-run pinpad reads a keyboard layout only from a file only root can write to")
+            throw UsageError(message: "\(path): " + text, reference: "man pinpad.conf")
         }
         do {
             return try KeyboardLayout.parse(contents.bytes, file: path)

@@ -34,13 +34,20 @@ package struct ThemeFile {
     package static func named(_ name: String, files: ConfigurationFiles, origin: String? = nil, visited: [String] = []) throws(UsageError) -> ThemeFile {
         if let theme = builtIn[name] { return ThemeFile(theme: theme) }
         guard let path = files.themePath(name) else {
-            let places = [files.systemDirectory, files.dataDirectory].map { "\($0)/themes/\(name).conf" }.joined(separator: " or ")
+            let text = Words.localized("no theme {name}: it is not dark, light or high-contrast, and there is no {file} or {other-file}")
+            let places = ["name": name, "file": "\(files.systemDirectory)/themes/\(name).conf", "other-file": "\(files.dataDirectory)/themes/\(name).conf"]
             throw UsageError(
-                message: (origin.map { "\($0): " } ?? "") + "no theme \(name): it is not dark, light or high-contrast, and there is no \(places)"
+                message: (origin.map { "\($0): " } ?? "") + Words.filled(text, places)
                     + (files.checkoutAssetsRefusal.map { " (\($0))" } ?? ""),
                 reference: "man pinpad.conf")
         }
         return try ThemeFile(path: path, files: files, visited: visited)
+    }
+
+    /// That the base `name` of a theme leads back to `path`, a theme it is based on, in the
+    /// language of `Words`.
+    private static func leadsBack(_ name: String, to path: String) -> String {
+        Words.filled(Words.localized("base {name} leads back to {file}, a theme it is based on"), ["name": name, "file": path])
     }
 
     /// `value`, a path a theme file gives for `key` (`base`, `font`): taken only when it is
@@ -52,14 +59,12 @@ package struct ThemeFile {
         _ value: String, key: String, what: String, at location: String, in file: IniFile, files: ConfigurationFiles
     ) throws(UsageError) -> String {
         guard value.hasPrefix("/") else {
-            throw UsageError(
-                message: "\(location): \(key) takes \(what) in the theme's directory (no / or ..) or an absolute path, not '\(value)'",
-                reference: "man pinpad.conf")
+            let text = Words.localized("{key} takes {expected} in the theme's directory (no / or ..) or an absolute path, not '{value}'")
+            throw UsageError(message: "\(location): " + Words.filled(text, ["key": key, "expected": what, "value": value]), reference: "man pinpad.conf")
         }
         guard file.isRoots || !files.isPrivileged else {
-            throw UsageError(
-                message: "\(location): \(key) takes an absolute path only in a file only root can write to, not '\(value)'",
-                reference: "man pinpad.conf")
+            let text = Words.localized("{key} takes an absolute path only in a file only root can write to, not '{value}'")
+            throw UsageError(message: "\(location): " + Words.filled(text, ["key": key, "value": value]), reference: "man pinpad.conf")
         }
         return value
     }
@@ -73,20 +78,21 @@ package struct ThemeFile {
     ///   does not exist or names itself, a `base` or `font` that would leave the themes
     ///   directories (`absolutePath`), or the errno text of a file that cannot be read.
     package init(path: String, files: ConfigurationFiles, visited: [String] = []) throws(UsageError) {
-        let file = try IniFile.configuration(path, what: "theme")
+        let file = try IniFile.configuration(path, isTheme: true)
         let baseName = file.value("base") ?? "dark"
         let baseLine = file.entries.last { $0.key == "base" && $0.section.isEmpty }.map { "\(path):\($0.line)" } ?? path
         if visited.contains(path) {
-            throw UsageError(message: "\(baseLine): base \(baseName) leads back to \(path), a theme it is based on", reference: "man pinpad.conf")
+            throw UsageError(message: "\(baseLine): " + ThemeFile.leadsBack(baseName, to: path), reference: "man pinpad.conf")
         }
         guard visited.count < ThemeFile.longestChain else {
-            throw UsageError(message: "\(baseLine): more than \(ThemeFile.longestChain) theme files are based on each other", reference: "man pinpad.conf")
+            let text = Words.localized("more than {count} theme files are based on each other")
+            throw UsageError(message: "\(baseLine): " + Words.filled(text, ["count": "\(ThemeFile.longestChain)"]), reference: "man pinpad.conf")
         }
         let base: ThemeFile
         if baseName.contains("/") {
-            let absolute = try ThemeFile.absolutePath(baseName, key: "base", what: "a theme's name", at: baseLine, in: file, files: files)
+            let absolute = try ThemeFile.absolutePath(baseName, key: "base", what: Words.localized("a theme's name"), at: baseLine, in: file, files: files)
             if visited.contains(absolute) {
-                throw UsageError(message: "\(baseLine): base \(baseName) leads back to \(absolute), a theme it is based on", reference: "man pinpad.conf")
+                throw UsageError(message: "\(baseLine): " + ThemeFile.leadsBack(baseName, to: absolute), reference: "man pinpad.conf")
             }
             base = try ThemeFile(path: absolute, files: files, visited: visited + [path])
         } else {
@@ -129,7 +135,7 @@ package struct ThemeFile {
             }
         }
         if let absoluteFont, file.entries.last(where: { $0.key == "font" && $0.section.isEmpty })?.value == absoluteFont.value {
-            fontPath = try ThemeFile.absolutePath(absoluteFont.value, key: "font", what: "a font file's name", at: absoluteFont.location, in: file, files: files)
+            fontPath = try ThemeFile.absolutePath(absoluteFont.value, key: "font", what: Words.localized("a font file's name"), at: absoluteFont.location, in: file, files: files)
         }
         // A base's contrast is this theme's to judge: judged once, for the theme asked for.
         guard visited.isEmpty && ThemeFile.judgesContrast else { return }

@@ -61,8 +61,9 @@ package enum ValueParsing {
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (64...8192).contains(width), (64...8192).contains(height)
         else {
-            throw InvalidValue(
-                Words.filled(Words.localized("{size}, {lowest} to {highest} each"), ["size": "WIDTHxHEIGHT", "lowest": "64", "highest": "8192"]))
+            // TRANSLATORS: what --size takes: WIDTHxHEIGHT in the language's words, as
+            // delayed:MILLISECONDS is (the x between the two numbers stays).
+            throw InvalidValue(Words.filled(Words.localized("WIDTHxHEIGHT, {lowest} to {highest} each"), ["lowest": "64", "highest": "8192"]))
         }
         return (width, height)
     }

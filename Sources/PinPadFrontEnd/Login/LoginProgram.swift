@@ -23,7 +23,8 @@ package enum LoginProgram {
         let usesPamConf = options.configurationDirectory == nil && !Platform.isDirectory("/etc/pam.d") && Platform.exists("/etc/pam.conf")
         guard options.serviceFile(exists: Platform.isReadableFile) != nil || usesPamConf else {
             let place = options.configurationDirectory ?? "/etc/pam.d"
-            throw ProgramExit(.pamError, "no PAM service \(options.service): there is no \(place)/\(options.service.lowercased())")
+            let text = Words.localized("no PAM service {service}: there is no {file}")
+            throw ProgramExit(.pamError, Words.filled(text, ["service": options.service, "file": "\(place)/\(options.service.lowercased())"]))
         }
         // As root, the stack is a program: a directory or service file someone else may change
         // would let them choose how sign-ins are checked (pam_permit) and what runs as root.

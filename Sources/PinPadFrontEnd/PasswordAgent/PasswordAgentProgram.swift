@@ -12,7 +12,7 @@ package enum PasswordAgentProgram {
         } catch {
             let alone = try PasswordAgentOptions(arguments, readsFiles: false)
             guard !alone.printsConfiguration else { throw error }
-            Platform.complain("\(error.message) (see \(error.reference ?? "man pinpad.conf")): the configuration files are not used")
+            Platform.complain(CommandLineEdge.filesNotUsed(error))
             return alone
         }
     }

@@ -14,7 +14,10 @@ package enum SecretRequest {
         let text = trimmed(prompt)
         let lowered = text.lowercased()
         let isPIN = text.includes("PIN")
-        let isPassword = !isPIN && passwordWords.contains { lowered.includes($0) }
+        // A passphrase's word may hold a password's ("парольную фразу", "wachtwoordzin"): it is
+        // looked for first.
+        let isPassphrase = passphraseWords.contains { lowered.includes($0) }
+        let isPassword = !isPIN && !isPassphrase && passwordWords.contains { lowered.includes($0) }
         let word = isPIN ? "pin" : (isPassword ? "password" : "passphrase")
         let title = isPIN ? Words.localized("PIN", context: "field") : (isPassword ? Words.localized("Password") : Words.localized("Passphrase"))
         // A prompt that only names what it asks for ("PIN:", "Password:", PAM's "Passwort:") is
@@ -33,6 +36,15 @@ package enum SecretRequest {
     package static let passwordWords = [
         "password", "passwort", "mot de passe", "contraseña", "wachtwoord", "senha", "hasło", "lösenord", "пароль", "parola",
         "كلمة السر", "كلمة المرور", "ססמה", "סיסמה", "密码", "パスワード",
+    ]
+
+    /// The word for a passphrase, lowercased, in English and in the languages pinpad ships whose
+    /// word differs from the password's (cryptsetup's prompts, `Введите парольную фразу для …`):
+    /// looked for before `passwordWords`, which the Russian and Ukrainian ("парольн…"), Spanish,
+    /// Dutch, Turkish and Hebrew words hold.
+    package static let passphraseWords = [
+        "passphrase", "парольн", "frase de contraseña", "wachtwoordzin", "parola ifade", "משפט סיסמה", "משפט-סיסמה", "phrase secrète",
+        "phrase de passe", "frase secreta", "frase segreta", "lösenfras", "عبارة المرور",
     ]
 
     /// `prompt` without its trailing colons (`:`, full-width `：`) and spaces (`Enter PIN: ` →

@@ -1,3 +1,4 @@
+import PinPadCore
 import PinPadPlatform
 
 /// `pinpad restore-console [TERMINAL]`: puts a virtual terminal (`/dev/tty0`, the one shown, by
@@ -13,7 +14,7 @@ package enum RestoreConsoleProgram {
             throw ProgramExit(.success)
         }
         guard arguments.count <= 1, arguments.first.map({ $0.hasPrefix("/dev/") }) ?? true else {
-            throw ProgramExit(.usage, "restore-console takes one virtual terminal, /dev/tty0 by default")
+            throw ProgramExit(.usage, Words.localized("restore-console takes one virtual terminal, /dev/tty0 by default"))
         }
         let path = arguments.first ?? "/dev/tty0"
         switch ConsoleRestoration.restore(path: path) {
