@@ -41,6 +41,11 @@ public final class PinPadWindow: Presenter {
     public var holdsKeyboard: Bool
     /// The keyboard held while a secret is asked (`holdsKeyboard`).
     private var keyboardGrab: KeyboardGrab?
+    /// Whether the window lost the keyboard focus (`SDL_WINDOWEVENT_FOCUS_LOST`) and has not
+    /// gained it back: a window that holds no keyboard (Wayland, or an X11 window not asked to)
+    /// then gets none of the keys typed, and the pad warns under its field as for a keyboard
+    /// held elsewhere. A window never focused yet is not taken for one that lost the focus.
+    private var hasLostFocus = false
     /// Whether the keys down as the first prompt started were read (`holdOverKeysDown`).
     private var heldKeysRead = false
     /// Caps Lock as the X server holds it, on X11 (`ServerCapsLock`); elsewhere SDL's modifiers.
@@ -189,7 +194,7 @@ public final class PinPadWindow: Presenter {
                 keyboardGrab.retry()
                 nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
             }
-            prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? false
+            prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? hasLostFocus
             if driver.frameNeeded { draw(prompt) }
             if X11Errors.isWindowLost { driver.receive(.close) }
             if let outcome = driver.takeOutcome() { return outcome }
@@ -325,9 +330,13 @@ public final class PinPadWindow: Presenter {
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
             textInputBackend.focusChanged(gained: true)
+            hasLostFocus = false
+            if keyboardGrab == nil { prompt.isKeyboardHeldElsewhere = hasLostFocus }
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
             textInputBackend.focusChanged(gained: false)
+            hasLostFocus = true
+            if keyboardGrab == nil { prompt.isKeyboardHeldElsewhere = hasLostFocus }
         }
         if event.type == textInputBackend.startMarker {
             textInputBackend.awaitsMarker = false

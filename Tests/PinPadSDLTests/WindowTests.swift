@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import PinPadCore
-import PinPadSDL
+@testable import PinPadSDL
 import PinPadTestSupport
 import Testing
 
@@ -155,6 +155,40 @@ extension SDLTests {
             push(mouse: SDL_MOUSEBUTTONUP, at: two, which: 0)
             push(key: SDLK_RETURN)
             #expect(window.run(prompt).value == .submitted("2"))
+        }
+
+        func push(focus: SDL_WindowEventID, to window: PinPadWindow) {
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(focus.rawValue)
+            event.window.windowID = SDL_GetWindowID(window.window.pointer)
+            SDL_PushEvent(&event)
+        }
+
+        /// A window that holds no keyboard (Wayland, or an X11 window not asked to hold it) and
+        /// lost the keyboard focus gets none of the keys typed: it warns under its field, as for
+        /// a keyboard held by another program, until the focus comes back. A window never
+        /// focused does not warn.
+        @Test func aWindowThatLostTheFocusWarnsThatTheKeysGoElsewhere() throws {
+            let window = try window()
+            let prompt = prompt(boxes: 4, minLength: 1)
+            // The hint as each event was handled, beside the digits typed by then (the window's
+            // own events, shown and exposed, come between).
+            var hints: [(typed: String, hint: String?)] = []
+            window.onEventHandled = { hints.append((prompt.field.text, prompt.shownHint)) }
+            push(key: SDLK_1)
+            push(focus: SDL_WINDOWEVENT_FOCUS_LOST, to: window)
+            push(key: SDLK_2)
+            push(focus: SDL_WINDOWEVENT_FOCUS_GAINED, to: window)
+            push(key: SDLK_3)
+            push(key: SDLK_RETURN)
+            #expect(window.run(prompt).value == .submitted("123"))
+            func hint(typed: String) -> String?? { hints.first { $0.typed == typed }.map(\.hint) }
+            let warning = Prompt.defaultKeyboardHeldElsewhereWarning
+            #expect(hint(typed: "1") == .some(nil), "a window never focused warned: \(hints)")
+            #expect(hint(typed: "12") == .some(warning), "no warning while the focus was elsewhere: \(hints)")
+            #expect(hint(typed: "123") == .some(nil), "the warning stayed after the focus came back: \(hints)")
+            #expect(!prompt.isKeyboardHeldElsewhere)
         }
 
         @Test func escapeAndQuitCancel() throws {

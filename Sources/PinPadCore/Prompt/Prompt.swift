@@ -143,8 +143,10 @@ public final class Prompt {
     }
     /// Whether another program holds the keyboard while this prompt asks for a secret, as the
     /// backend last tried to hold it (an X11 window's `XGrabKeyboard` answered `AlreadyGrabbed`
-    /// or `GrabFrozen`): the keys typed may go to that program. A backend that holds no
-    /// keyboard leaves it false.
+    /// or `GrabFrozen`), or as the window last heard of its focus when it holds no keyboard
+    /// (a Wayland window, or an X11 one not asked to hold it, that lost the keyboard focus):
+    /// the keys typed may go to that program. A backend that reads the input devices itself
+    /// (KMS/DRM, fbdev, the terminal) leaves it false.
     public var isKeyboardHeldElsewhere = false {
         didSet { if isKeyboardHeldElsewhere != oldValue { needsDisplay = true } }
     }

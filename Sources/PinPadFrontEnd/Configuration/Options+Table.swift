@@ -199,7 +199,7 @@ extension Options {
         Option(
             OptionInfo(
                 "keyboard-held-text", .value("TEXT"), group: .words,
-                help: "shown under the field while another program holds the keyboard\n(X11; default \"Another program is reading the keyboard: use\nthe keypad\", over the letters keyboard \"…: type on the\nscreen\"; empty: none)"),
+                help: "shown under the field while another program holds the keyboard\n(X11), or while a window that holds none (Wayland, a plain X11\nwindow) has lost the keyboard focus (default \"Another program\nis reading the keyboard: use the keypad\", over the letters\nkeyboard \"…: type on the screen\"; empty: none)"),
             show: { [$0.keyboardHeldText] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.keyboardHeldText = text
