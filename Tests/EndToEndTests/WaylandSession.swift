@@ -41,7 +41,8 @@ final class WaylandSession {
         isWeston = compositor == .westonX11
         user = try ThrowawayUser(prefix: "pinpad-wl", password: "unused", home: false)
         let (userID, groupID, _) = try user.account()
-        // Not in /tmp, which cage's namespace replaces with an empty one.
+        // Not in /tmp, which cage's namespace replaces with an empty one (a checkout there is
+        // bound back into it).
         var template = Array("/run/pinpad-wayland-XXXXXX".utf8CString)
         runtimeDirectory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
         var environment = Run.environmentWithoutDisplay
@@ -68,8 +69,19 @@ final class WaylandSession {
                 ? "WLR_BACKENDS=x11 WLR_RENDERER=pixman /usr/bin/cage -- /bin/sh \(childScript)"
                 : "/usr/bin/weston --backend=x11-backend.so --use-pixman --shell=kiosk-shell.so --socket=pinpad-test "
                     + "--width=\(width) --height=\(height) --no-config --idle-time=0 --debug"
+            // A checkout under /tmp (its pad run by cage's child) is bound back into the new /tmp.
+            let checkout = Run.pinpad.split(separator: "/", omittingEmptySubsequences: true).prefix(2)
+            let keptUnderTemporary = checkout.count == 2 && checkout.first == "tmp" ? "/\(checkout.joined(separator: "/"))" : nil
+            let hostTemporary = "\(runtimeDirectory)/host-tmp"
+            let keep = keptUnderTemporary.map { path in
+                """
+                    mkdir -p \(hostTemporary) && mount --bind /tmp \(hostTemporary) || exit 1
+                    mount -t tmpfs pinpad-test /tmp || exit 1
+                    mkdir -p \(path) && mount --bind \(hostTemporary)\(path.dropFirst(4)) \(path) || exit 1
+                    """
+            } ?? "mount -t tmpfs pinpad-test /tmp || exit 1"
             let script = """
-                mount -t tmpfs pinpad-test /tmp || exit 1
+                \(keep)
                 /usr/bin/Xvfb :0 -screen 0 \(width + 64)x\(height + 64)x24 -nolisten tcp & x=$!
                 n=0; while [ ! -S /tmp/.X11-unix/X0 ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done
                 export DISPLAY=:0
