@@ -54,6 +54,9 @@ enum GreetdCodecFuzz {
                 precondition(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "a control character on stderr")
             case .wipeSecret:
                 precondition(!isLast, "a list ending with a wipe")
+            case .holdBack(let milliseconds):
+                precondition(!isLast, "a list ending with a wait")
+                precondition(milliseconds.lowerBound >= 0, "a wait of \(milliseconds) ms")
             }
         }
     }

@@ -33,19 +33,42 @@ struct GreeterSessionAccountNameTests {
         let shown = GreeterEffect.ask(GreeterPad(Self.field, error: "Welcome to the kiosk.\nWrong PIN"))
         let greeter = Transcript { $0.user = nil; $0.userField = true }
         _ = greeter.start()
-        // The first sign-in: the greeting is not known yet.
+        // The first sign-in: the greeting is not known yet. The refusal, told at once, is held
+        // back as long as pam_unix's failure delay.
         #expect(
             signIn(greeter, "nobody-here", isAccount: false) == [
-                .send(.createSession(username: "nobody-here")), .send(.answer(nil)), .wipeSecret, .send(.cancelSession), shown,
+                .send(.createSession(username: "nobody-here")), .send(.answer(nil)), .wipeSecret,
+                .holdBack(milliseconds: 1600...2400), .send(.cancelSession), shown,
             ])
         #expect(
             signIn(greeter, "anna", isAccount: true) == [
                 .send(.createSession(username: "anna")), .send(.answer(nil)), .sendSecret, .send(.cancelSession), shown,
             ])
+        // The wrong PIN was told at once (this stack asks for no failure delay): no hold.
         #expect(
             signIn(greeter, "nobody-here", isAccount: false) == [
                 .send(.createSession(username: "nobody-here")), .send(.answer(nil)), .wipeSecret, .send(.cancelSession), shown,
             ])
+    }
+
+    /// An unknown name refused at once (no module before `pam_succeed_if` asks for pam_unix's
+    /// failure delay) takes as long as the last wrong PIN took, from its submission, spread by a
+    /// fifth: the time does not tell which names are accounts. One refused as slowly is not held.
+    @Test func anUnknownNameTakesAsLongAsAWrongPIN() {
+        let greeter = Transcript { $0.user = nil; $0.userField = true }
+        _ = greeter.start()
+        _ = greeter(.secret(user: "anna"))
+        _ = greeter(GreeterSessionTests.password)
+        greeter.clock.advance(by: 3000)
+        _ = greeter(GreeterSessionTests.wrong)
+        _ = greeter(.success)
+        _ = greeter(.secret(user: "nobody-here"))
+        greeter.clock.advance(by: 100)
+        #expect(greeter(Self.unknown) == [.wipeSecret, .holdBack(milliseconds: 2300...3500), .send(.cancelSession)])
+        _ = greeter(.success)
+        _ = greeter(.secret(user: "nobody-here"))
+        greeter.clock.advance(by: 3600)
+        #expect(greeter(Self.unknown) == [.wipeSecret, .send(.cancelSession)])
     }
 
     /// With a fixed user, the state an unknown name leaves is a wrong PIN's: a refusal without a
@@ -136,10 +159,45 @@ struct GreeterSessionAccountNameTests {
             _ = greeter(.authMessage(.info, text: text))
         }
         let effects = greeter(GreeterSessionTests.wrong) + greeter(.success)
+        // `locked-text` under them: `info` texts alone may be only the welcome.
         #expect(
             effects == [
-                .wipeSecret, .complain("greetd refused the user typed: Welcome, \u{2026}. The account is locked due to 3 failed logins."),
-                .send(.cancelSession), .ask(GreeterPad(Self.field, error: "Welcome, \u{2026}.\nThe account is locked due to 3 failed logins.")),
+                .wipeSecret,
+                .complain("greetd refused the user typed: Welcome, \u{2026}. The account is locked due to 3 failed logins. This account is locked"),
+                .send(.cancelSession),
+                .ask(GreeterPad(Self.field, error: "Welcome, \u{2026}.\nThe account is locked due to 3 failed logins.\nThis account is locked")),
+            ])
+    }
+
+    /// A greeter started again while the stack locks the account silently (`pam_faillock`'s
+    /// `silent`) hears only the welcome before each refusal, and cannot learn it as the greeting
+    /// (no attempt reaches the PIN's question): `locked-text` under it tells the refusal, on the
+    /// pad and in its speech, where the welcome alone looked as if nothing happened.
+    @Test func aWelcomeAloneBeforeTheGreetingIsLearntIsToldAsARefusal() {
+        let greeter = Transcript { $0.lockoutSeconds = 300 }
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.authMessage(.info, text: "Welcome, anna."))
+        #expect(
+            greeter(GreeterSessionTests.wrong) == [
+                .wipeSecret, .complain("greetd refused anna: Welcome, anna. This account is locked"), .send(.cancelSession),
+            ])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Welcome, anna.\nThis account is locked"))])
+    }
+
+    /// An `error` text (pam_nologin's, said to every name) is shown whole, the digits of a name
+    /// typed in the user field among its words; in an `info` text the name is hidden only where
+    /// it stands as a word of its own, not inside another word or number.
+    @Test func theNameIsHiddenOnlyWhereItStandsAsAWord() {
+        let greeter = Transcript { $0.user = nil; $0.userField = true }
+        _ = greeter.start()
+        _ = greeter(.secret(user: "10"))
+        _ = greeter(.authMessage(.info, text: "Hello 10, 2010 was long ago."))
+        _ = greeter(.authMessage(.error, text: "Maintenance until 10:30. Sorry!"))
+        _ = greeter(GreeterSessionTests.wrong)
+        #expect(
+            greeter(.success) == [
+                .ask(GreeterPad(Self.field, error: "Hello \u{2026}, 2010 was long ago.\nMaintenance until 10:30. Sorry!"))
             ])
     }
 }

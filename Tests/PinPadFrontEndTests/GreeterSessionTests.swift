@@ -357,7 +357,10 @@ struct GreeterSessionTests {
         let greeter = Transcript { $0.user = nil; $0.userField = true; $0.lockoutSeconds = 300 }
         _ = greeter.start()
         #expect(greeter(.secret(user: "-anna")) == [.send(.createSession(username: "-anna"))])
-        #expect(greeter(.authenticationFailed(description: "pam_authenticate: USER_UNKNOWN")) == [.wipeSecret, .send(.cancelSession)])
+        #expect(
+            greeter(.authenticationFailed(description: "pam_authenticate: USER_UNKNOWN")) == [
+                .wipeSecret, .holdBack(milliseconds: 1600...2400), .send(.cancelSession),
+            ])
         // As a wrong PIN (the pad does not tell which of the two was wrong), the name gone.
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: true, user: nil), error: "Wrong PIN"))])
         #expect(greeter(.secret(user: "anna")) == [.send(.createSession(username: "anna"))])

@@ -54,6 +54,23 @@ struct LoginSessionAccountNameTests {
         #expect(login(.pendingInputDiscarded(stopped: false)) == told("root"))
     }
 
+    /// An unknown name refused at once (no module before `pam_succeed_if` asks for pam_unix's
+    /// failure delay) waits as long as the last wrong PIN took, spread by a fifth, before it is
+    /// told: the time does not tell which names are accounts. One refused as slowly waits not.
+    @Test func anUnknownNameTakesAsLongAsAWrongPIN() {
+        let login = userField()
+        _ = login.start()
+        _ = login(.entered(.submitted(user: "anna", pinIsEmpty: false)))
+        _ = login(.authenticated(tests.report([[(tests.secret, "Password: ")]], status: LoginSessionTests.wrong, milliseconds: 3000)))
+        _ = login(.pendingInputDiscarded(stopped: false))
+        _ = login(.entered(.submitted(user: "nobody-here", pinIsEmpty: false)))
+        #expect(login(.authenticated(tests.report([], status: Self.unknown, milliseconds: 100))) == [.waitAsRefused(milliseconds: 2300...3500)])
+        #expect(login(.waited) == [.discardPendingInput])
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Wrong PIN", user: "nobody-here"))])
+        _ = login(.entered(.submitted(user: "nobody-here", pinIsEmpty: false)))
+        #expect(login(.authenticated(tests.report([], status: Self.unknown, milliseconds: 2900))) == [.discardPendingInput])
+    }
+
     /// pam_nologin's text (an error, said to every name): the same notice for an unknown name
     /// (`PAM_USER_UNKNOWN`) as for an account (`PAM_AUTH_ERR`).
     @Test func aNoticeToEveryNameIsToldAlikeForAnUnknownName() {

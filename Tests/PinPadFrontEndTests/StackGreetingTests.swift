@@ -37,8 +37,14 @@ struct StackGreetingTests {
         #expect(greeting.words(of: ["Hello", "Locked"], user: "bob") == ["Locked"])
     }
 
-    @Test func aNameIsReplacedWhereverItStands() {
-        #expect(UserNameInText.replacing("1234", in: "Welcome, 1234. 12345", with: "…") == "Welcome, …. …5")
+    /// A name is replaced where it stands as a word of its own: not inside a longer number or
+    /// word ("e" in "Welcome", "1234" in "12345"), yet beside letters of another kind (digits
+    /// beside kana).
+    @Test func aNameIsReplacedWhereItStandsAsAWord() {
+        #expect(UserNameInText.replacing("1234", in: "Welcome, 1234. 12345", with: "…") == "Welcome, …. 12345")
+        #expect(UserNameInText.replacing("e", in: "Welcome, e.", with: "…") == "Welcome, ….")
+        #expect(UserNameInText.replacing("1234", in: "ようこそ1234さん", with: "…") == "ようこそ…さん")
+        #expect(UserNameInText.replacing("anna", in: "Hanna and anna", with: "…") == "Hanna and …")
         #expect(UserNameInText.replacing("", in: "Welcome", with: "…") == "Welcome")
         #expect(UserNameInText.replacing(nil, in: "Welcome", with: "…") == "Welcome")
         #expect(UserNameInText.matches("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab", user: "a", said: String(repeating: "a", count: 48), saidUser: "a") == false)

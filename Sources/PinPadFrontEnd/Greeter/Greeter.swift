@@ -127,6 +127,9 @@ struct Greeter {
                     }
                 case .wipeSecret:
                     secret.take()?.wipe()
+                case .holdBack(let milliseconds):
+                    let wait = Int.random(in: milliseconds)
+                    GreetdWait.stoppingAtOnce { _ = try? Platform.poll([], timeout: wait) }
                 case .end(let code):
                     return code
                 }

@@ -20,6 +20,11 @@ package enum GreeterEffect: Equatable {
     case post(GreetdRequest)
     /// Wipes the secret entered, which goes to no one.
     case wipeSecret
+    /// Waits a time drawn from `milliseconds` before the next effect, the pad still under
+    /// `checking-text`: a name the stack refused at once is told no sooner than a wrong PIN is
+    /// (pam_unix's failure delay), so the time taken tells nobody which names are accounts.
+    /// Answered by nothing.
+    case holdBack(milliseconds: ClosedRange<Int>)
     /// The greeter is over: exit with this status (`.success` once greetd took the session).
     case end(ExitCode)
 }

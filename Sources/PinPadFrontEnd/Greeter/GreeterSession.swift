@@ -38,7 +38,8 @@ import PinPadCore
 /// a session under way too, and ends (exit 1).
 ///
 /// Every list of effects ends with the one answered by the next event (`.ask`, `.send`,
-/// `.sendSecret`) or with `.end`; `.complain` and `.wipeSecret` before it answer nothing.
+/// `.sendSecret`) or with `.end`; `.complain`, `.wipeSecret` and `.holdBack` before it answer
+/// nothing.
 package struct GreeterSession {
     /// Where the greeter is.
     private enum State: Equatable {
@@ -113,6 +114,12 @@ package struct GreeterSession {
     /// When the last lockout's countdown ends (clock milliseconds): a lockout said again before
     /// then (after Cancel on the locked pad) counts on from it, not from `lockout-seconds`.
     private var lockoutEnd: Int?
+    /// When the PIN of the session under way was submitted (clock milliseconds).
+    private var attemptStart = 0
+    /// How long greetd took to refuse the last wrong PIN, from its submission, in milliseconds
+    /// (pam_unix's failure delay, and the stack's work): a name refused sooner is held back as
+    /// long (`.holdBack`). `LoginSession.refusalDelay` before any wrong PIN.
+    private var wrongPINDuration = LoginSession.refusalDelay
     /// How many of greetd's answers are still owed to requests of a session cancelled while
     /// greetd worked (the request under way, and `cancel_session`): read and dropped before the
     /// next session.
@@ -210,6 +217,7 @@ package struct GreeterSession {
         case .secret(let typedUser):
             if options.userField { user = typedUser }
             (lock, error) = (nil, nil)
+            attemptStart = clock.now
             let effects = owedResponses > 0 ? drain() : createSession()
             secretIsPending = true
             return effects
@@ -297,7 +305,11 @@ package struct GreeterSession {
         }
         // Refused before the PIN's question: the words are what the stack said after its
         // greeting (pam_faillock's, said after a welcome of pam_echo's); the greeting alone is
-        // a refusal without a word (pam_faillock's `silent`).
+        // a refusal without a word (pam_faillock's `silent`). Before the greeting is learnt
+        // (the greeter started again during a silent lockout), `info` texts alone may be that
+        // greeting ("Welcome, anna.") as well as a lockout's words (pam_faillock says its own
+        // as `info`): `locked-text` is shown under them, so that the pad and its speech say the
+        // sign-in was refused.
         let unasked = greeting.words(of: self.notes, user: user)
         let spokenBlank = unasked.contains { GreeterSession.isBlank($0) }
         let words = unasked.filter { !GreeterSession.isBlank($0) }
@@ -311,8 +323,14 @@ package struct GreeterSession {
             // are all taken for the greeting, known or not, and learnt as a wrong PIN's question
             // learns it; an `error` (pam_nologin's text, said to every name) is a notice, told
             // as it is told for an account.
+            // Held back as long as a wrong PIN takes (pam_unix's failure delay is not asked for
+            // when no module before the refusing one runs it), spread by a fifth either way as
+            // Linux-PAM spreads its own.
             greeting.learn(self.notes, user: user)
-            return (pendingWasUnused ? [.wipeSecret] : []) + wrongPIN()
+            let elapsed = clock.now - attemptStart
+            let latest = wrongPINDuration * 6 / 5 - elapsed
+            let holdBack: [GreeterEffect] = latest > 0 ? [.holdBack(milliseconds: max(wrongPINDuration * 4 / 5 - elapsed, 0)...latest)] : []
+            return (pendingWasUnused ? [.wipeSecret] : []) + holdBack + wrongPIN()
         }
         if !secretWasAnswered && !words.isEmpty {
             // Refused with words before the PIN was asked for: the stack's notice (pam_faillock's
@@ -322,12 +340,14 @@ package struct GreeterSession {
             // countdown of the greeter's could know when the stack lets people in again (the
             // file removed). The next PIN goes to a new session: a stack that still refuses
             // says so again before asking, and counts no failure for it.
-            let text = withoutTypedName(words).joined(separator: "\n")
+            let shown = withoutTypedName(unasked.indices.filter { !GreeterSession.isBlank(self.notes[$0]) }) + (wordsHaveError || greeting.isLearnt ? [] : [options.lockedText])
+            let text = shown.joined(separator: "\n")
             (lock, lockoutEnd, error) = (nil, nil, text)
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
             return [.wipeSecret, .complain("greetd refused \(loggedUser): \(GreeterSession.oneLine(line))")] + cancelSession(then: .askForPIN)
         }
         if secretWasAnswered {
+            if !furtherWasAnswered { wrongPINDuration = max(clock.now - attemptStart, 0) }
             return wrongPIN()
         }
         if options.userField {
@@ -358,17 +378,21 @@ package struct GreeterSession {
     private mutating func wrongPIN() -> [GreeterEffect] {
         (lock, lockoutEnd, failureWasCounted) = (nil, nil, true)
         // A blank text (pam_nologin's of an empty /etc/nologin) shows nothing.
-        let said = withoutTypedName(notes.filter { !GreeterSession.isBlank($0) })
+        let said = withoutTypedName(notes.indices).filter { !GreeterSession.isBlank($0) }
         error = (said + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
         return cancelSession(then: .askForPIN)
     }
 
-    /// `texts` as a refusal's pad shows them and stderr says them: with a user field, the name
-    /// typed in it hidden ("Welcome, …." for `pam_echo`'s "Welcome, %u."), as the field is
-    /// emptied: it may be a PIN typed in the wrong field, and the pad is the next person's.
-    private func withoutTypedName(_ texts: some Sequence<String>) -> [String] {
-        guard options.userField else { return Array(texts) }
-        return texts.map { UserNameInText.replacing(user, in: $0, with: UserNameInText.hidden) }
+    /// The notes at `indices` as a refusal's pad shows them and stderr says them: with a user
+    /// field, the name typed in it hidden in `info` texts ("Welcome, …." for `pam_echo`'s
+    /// "Welcome, %u."), as the field is emptied: it may be a PIN typed in the wrong field, and
+    /// the pad is the next person's. An `error` text (pam_nologin's, said to every name) is shown
+    /// whole.
+    private func withoutTypedName(_ indices: some Sequence<Int>) -> [String] {
+        indices.map { index in
+            guard options.userField, !notesAreErrors[index] else { return notes[index] }
+            return UserNameInText.replacing(user, in: notes[index], with: UserNameInText.hidden)
+        }
     }
 
     /// Reads greetd's answers still owed to a cancelled session before a new one.

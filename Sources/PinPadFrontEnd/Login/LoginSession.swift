@@ -24,6 +24,9 @@ package struct LoginSession {
         case refused
         /// PAM authenticates `user`.
         case authenticating(user: String?)
+        /// PAM refused a name it does not know sooner than it refuses a wrong PIN: the answer
+        /// waits (`.waitAsRefused`) as long as a wrong PIN's would, then is judged.
+        case holding(user: String?, AuthenticationReport)
         /// The input typed while PAM worked is being dropped, PAM's answer kept.
         case judging(user: String?, AuthenticationReport)
         /// PAM checks the account of `user` (`pam_acct_mgmt`).
@@ -102,13 +105,25 @@ package struct LoginSession {
             (lock, notes) = (nil, greeting.texts(for: lastUser ?? options.user))
             return wrongPIN(error: (notes + [options.wrongPINText]).joined(separator: "\n"))
         case (.authenticating(let user), .authenticated(let report)):
-            if report.status.isWrongSecret { wrongPINDuration = report.milliseconds }
+            // A wrong PIN: the PIN was asked for (an unknown name refused before is no measure).
+            if report.status.isWrongSecret && report.secretWasAsked { wrongPINDuration = report.milliseconds }
             // An unknown name told as a wrong PIN is counted as one: its record is the same.
             let asked = report.secretWasAsked || isToldAsWrongPIN(unknownUser: user, report)
             throttle.settle(accepted: report.status.isSuccess, asked: asked)
             notes = report.notes
+            if isToldAsWrongPIN(unknownUser: user, report), report.milliseconds < wrongPINDuration * 4 / 5 {
+                // pam_unix's failure delay is not asked for when no module before the refusing
+                // one runs it: told no sooner than a wrong PIN is, so that the time taken tells
+                // nobody which names are accounts.
+                state = .holding(user: user, report)
+                let (earliest, latest) = (wrongPINDuration * 4 / 5 - report.milliseconds, wrongPINDuration * 6 / 5 - report.milliseconds)
+                return [.waitAsRefused(milliseconds: earliest...latest)]
+            }
             state = .judging(user: user, report)
             // What was typed or tapped while PAM worked is no answer to the next pad.
+            return [.discardPendingInput]
+        case (.holding(let user, let report), .waited):
+            state = .judging(user: user, report)
             return [.discardPendingInput]
         case (.authenticating, .pamUnavailable(let why)):
             return [.complain("cannot start PAM for service \(options.service): \(why)")] + end(.ended(.pamError))

@@ -15,6 +15,8 @@ package struct StackGreeting: Equatable {
     package private(set) var texts: [String] = []
     /// The user of that attempt (nil when it had none: the stack asked for the name).
     package private(set) var user: String?
+    /// Whether an attempt taught the greeting (`learn`), none as it may be.
+    package private(set) var isLearnt = false
 
     package init() {}
 
@@ -24,6 +26,7 @@ package struct StackGreeting: Equatable {
     package mutating func learn(_ textsBeforeQuestion: some Sequence<String>, user: String?) {
         texts = Array(textsBeforeQuestion)
         self.user = user
+        isLearnt = true
     }
 
     /// The words of a refusal before the PIN's question: `texts` (the error and information

@@ -34,7 +34,11 @@ package enum UserNameInText {
     }
 
     /// `text` with each place it names `user` (from the left, not overlapping) as `replacement`;
-    /// `text` itself without a name (nil or empty).
+    /// `text` itself without a name (nil or empty). A place is a name only where it is not part
+    /// of a longer word or number: the name's first and last characters do not go on into a
+    /// neighbour of their kind (a digit beside a digit, a letter beside a letter), so "e" is not
+    /// found in "Welcome", nor "10" in "2010", while "1234" is in "Welcome, 1234." and
+    /// "ようこそ1234さん".
     package static func replacing(_ user: String?, in text: String, with replacement: String) -> String {
         let name = Array((user ?? "").unicodeScalars)
         guard !name.isEmpty else { return text }
@@ -42,7 +46,10 @@ package enum UserNameInText {
         var result = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
-            if starts(scalars, at: index, with: name) {
+            if starts(scalars, at: index, with: name),
+                index == 0 || !isSameKind(scalars[index - 1], name[0]),
+                index + name.count == scalars.count || !isSameKind(scalars[index + name.count], name[name.count - 1])
+            {
                 result.append(contentsOf: replacement.unicodeScalars)
                 index += name.count
             } else {
@@ -51,6 +58,13 @@ package enum UserNameInText {
             }
         }
         return String(result)
+    }
+
+    /// Whether `one` and `other` would run on into one word: both digits, or both letters.
+    private static func isSameKind(_ one: Unicode.Scalar, _ other: Unicode.Scalar) -> Bool {
+        let isDigit = { (scalar: Unicode.Scalar) in scalar.properties.numericType != nil }
+        let isLetter = { (scalar: Unicode.Scalar) in scalar.properties.isAlphabetic && !isDigit(scalar) }
+        return (isDigit(one) && isDigit(other)) || (isLetter(one) && isLetter(other))
     }
 
     /// Whether `scalars` has `part` at `index`.
