@@ -49,6 +49,12 @@ extension DisplayTests {
             return path
         }
 
+        /// The greeter's own throw-away user, as greetd's `[default_session] user` is: no home,
+        /// a password nobody types.
+        func greeterUser() throws -> ThrowawayUser {
+            try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+        }
+
         /// Starts greetd with the greeter `pinpad greeter ARGUMENTS` run as `greeter` on the test's
         /// display, sign-ins checked by `stack`.
         /// - Returns: the greeter's directory, which holds the report of what it shows (`shown.json`).
@@ -138,7 +144,7 @@ extension DisplayTests {
         }
 
         @Test func aPINTappedOnTheGreeterSignsInThroughGreetdAfterAWrongOneAndACancel() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             let own = try startGreetd(
@@ -178,7 +184,7 @@ extension DisplayTests {
         /// to greetd's `create_session`; a wrong PIN empties it (a name left may be a PIN typed in
         /// the wrong field): the name is typed again.
         @Test func theUserFieldNamesTheUserForGreetd() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             let own = try startGreetd(
@@ -209,7 +215,7 @@ extension DisplayTests {
         /// With the README's stack as written (pam_faillock, deny=5): Cancel, the idle timeout and a
         /// stop on the pad with no PIN typed cost no attempt; a wrong PIN costs one.
         @Test func cancelATimeoutOrAStopOnThePadCostsNoAttempt() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --timeout 2 --command /bin/true", stack: try Self.readmeStack())
@@ -243,7 +249,7 @@ extension DisplayTests {
         /// tally, the right one starts the session with the language of `/etc/default/locale`
         /// (pam_env) and clears the tally.
         @Test func theREADMEsStackSignsIn() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             try "LANG=C.UTF-8\n".write(toFile: "\(directory)/locale", atomically: true, encoding: .utf8)
@@ -270,7 +276,7 @@ extension DisplayTests {
         /// right PIN of an account the README's stack refuses (a system account: `pam_succeed_if
         /// uid >= 1000`, `pam_acct_mgmt: AUTH_ERR`) is not called a wrong PIN.
         @Test func aRightPINTheAccountCheckRefusesIsNotAWrongPINNorALockout() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let expired = try Run.run("/usr/bin/chage", ["-d", "0", kiosk.name])
             try #require(expired.status == 0, "chage: \(expired.error)")
@@ -296,7 +302,7 @@ extension DisplayTests {
         /// ever checked, the pad shows `locked-text` ("This account is locked") as for any refusal
         /// without a word.
         @Test func aSystemAccountIsRefusedBeforeItsPINIsChecked() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let system = try ThrowawayUser(prefix: "pinpadsystem", password: pin, home: false, system: true)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(system.name) --command /bin/true", stack: try Self.readmeStack())
@@ -314,7 +320,7 @@ extension DisplayTests {
         /// pad under a countdown: `locked-text` above a free keypad and an empty user field, and
         /// the next person signs in at once.
         @Test func aSystemAccountsNameTypedInTheUserFieldLocksNothing() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let system = try ThrowawayUser(prefix: "pinpadsystem", password: pin, home: false, system: true)
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
@@ -343,7 +349,7 @@ extension DisplayTests {
         /// their own time) with no countdown of the greeter's; a PIN tapped while it holds hears
         /// them again and counts no failure.
         @Test func aLockoutOfTheStackShowsItsWords() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
             let own = try startGreetd(
@@ -379,7 +385,7 @@ extension DisplayTests {
         /// why the sign-in was refused — a `silent` lockout shows `locked-text`, a lockout with
         /// words shows pam_faillock's words alone.
         @Test(arguments: [true, false]) func aGreetingBeforeALockoutIsNotTheLockoutsWords(silent: Bool) throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
             let own = try startGreetd(
@@ -415,7 +421,7 @@ extension DisplayTests {
         /// The right PIN of an account the account check refuses without a word (`pam_deny` in
         /// `account`): `account-refused-text`, not the greeting the stack said before the PIN.
         @Test func aGreetingBeforeTheAccountChecksRefusalIsNotItsWords() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
@@ -436,7 +442,7 @@ extension DisplayTests {
         /// pam_nologin's text (here its `file=`, as /etc/nologin) is shown as the notice it is, with
         /// no countdown; once the file is gone the PIN tapped signs in.
         @Test func pamNologinsTextIsANoticeAndTheNextPINSignsInOnceTheFileIsGone() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             let nologin = "\(directory)/nologin"
@@ -463,7 +469,7 @@ extension DisplayTests {
         /// A name starting with `-` typed in the user field (pam_unix refuses it before asking:
         /// `USER_UNKNOWN`) is told "Wrong PIN", as an unknown user is: no lockout.
         @Test func aNamePamUnixRefusesUnaskedIsAWrongPIN() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let own = try startGreetd(
                 greeter: greeter, arguments: "--lockout-seconds 300 --command /bin/true",
                 stack: "auth required pam_unix.so nodelay\naccount required pam_unix.so\nsession required pam_unix.so")
@@ -486,7 +492,7 @@ extension DisplayTests {
         /// With the README's stack, a name no account has is told "Wrong PIN", as a wrong PIN of
         /// an account is: no lockout, nothing that says the name is unknown.
         @Test func anUnknownNameIsAWrongPINWithTheREADMEsStack() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let own = try startGreetd(greeter: greeter, arguments: "--lockout-seconds 300 --command /bin/true", stack: try Self.readmeStack())
             let first = try next(in: own, greeter: greeter)
             let window = try first.window()
@@ -508,7 +514,7 @@ extension DisplayTests {
         /// hidden, above "Wrong PIN" —, the first sign-in's too (the greeting not learnt yet), and
         /// stderr says nothing of either.
         @Test func anUnknownNameAfterAWelcomeNamingTheUserLooksAsAWrongPIN() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--lockout-seconds 300 --command /bin/true",
@@ -552,7 +558,7 @@ extension DisplayTests {
         /// SIGTERM (systemd stopping greetd's unit, an admin) on the pad ends the greeter: it does
         /// not ask again; greetd, its greeter gone without a session, ends too.
         @Test func aStopOnThePadEndsTheGreeter() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
@@ -569,7 +575,7 @@ extension DisplayTests {
         /// anew with speech): the clean pad after it waits for a key; a digit typed starts the
         /// idle timeout again, and it clears the pad.
         @Test func anUntouchedPadTimesOutOnceUntilAKeyIsPressed() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --timeout 1 --command /bin/true",
@@ -593,7 +599,7 @@ extension DisplayTests {
         /// greetd gone while the pad waits for a PIN (killed: its socket closes) ends the greeter
         /// at once with one line (exit 13), not when a PIN is next sent.
         @Test func greetdGoneWhileThePadWaitsEndsTheGreeter() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
@@ -610,7 +616,7 @@ extension DisplayTests {
         /// The greeter's window destroyed by another program (`xdotool windowclose`) ends the
         /// greeter as a stop does, with the one line every front end says for it.
         @Test func theWindowDestroyedEndsTheGreeter() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
@@ -627,7 +633,7 @@ extension DisplayTests {
         /// `checking-text` with its keys locked; a SIGTERM meanwhile ends the greeter at once, with
         /// one line.
         @Test func aStopWhileGreetdChecksEndsTheGreeterAtOnce() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
@@ -650,7 +656,7 @@ extension DisplayTests {
         /// takes 12 s) ends the greeter at once, as SIGTERM does then: one line, exit 1, and greetd
         /// drops the session with the connection.
         @Test func theWindowDestroyedWhileGreetdChecksEndsTheGreeterAtOnce() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             let own = try startGreetd(
@@ -676,7 +682,7 @@ extension DisplayTests {
         /// (`cancel_session`), and the PIN tapped next goes to a new one and signs in. With speech,
         /// the wait is said ("Checking…"), once.
         @Test(arguments: [false, true]) func cancelWhileGreetdChecksReturnsToThePad(escape: Bool) throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             let slow = "\(directory)/slow-once"
@@ -719,7 +725,7 @@ extension DisplayTests {
         /// and the greeter, started by greetd, does not start as another greeter (an open user
         /// field): one line naming the file, line and key, exit 2; greetd ends without a session.
         @Test func aSignInKeyOfAFileOthersMayWriteToKeepsTheGreeterFromStarting() throws {
-            let greeter = try ThrowawayUser(prefix: "pinpadgreeter", password: "unused-\(UInt32.random(in: 0...999_999))", home: false)
+            let greeter = try greeterUser()
             let file = "\(directory)/pinpad.conf"
             try "[greeter]\nuser = kiosk\n".write(toFile: file, atomically: true, encoding: .utf8)
             chmod(file, 0o666)

@@ -312,8 +312,8 @@ package struct GreeterSession {
         // sign-in was refused.
         let unasked = greeting.words(of: self.notes, user: user)
         let spokenBlank = unasked.contains { GreeterSession.isBlank($0) }
-        let words = unasked.filter { !GreeterSession.isBlank($0) }
-        let wordsHaveError = unasked.indices.contains { notesAreErrors[$0] && !GreeterSession.isBlank(self.notes[$0]) }
+        let words = unasked.indices.filter { !GreeterSession.isBlank(self.notes[$0]) }
+        let wordsHaveError = words.contains { notesAreErrors[$0] }
         if !secretWasAnswered && description.hasSuffix(": USER_UNKNOWN") && !wordsHaveError {
             // A name the stack does not know, refused before asking (pam_unix refuses every name
             // starting with `-` or `+`, pam_succeed_if one without an account): told exactly as a
@@ -327,10 +327,8 @@ package struct GreeterSession {
             // when no module before the refusing one runs it), spread by a fifth either way as
             // Linux-PAM spreads its own.
             greeting.learn(self.notes, user: user)
-            let elapsed = clock.now - attemptStart
-            let latest = wrongPINDuration * 6 / 5 - elapsed
-            let holdBack: [GreeterEffect] = latest > 0 ? [.holdBack(milliseconds: max(wrongPINDuration * 4 / 5 - elapsed, 0)...latest)] : []
-            return (pendingWasUnused ? [.wipeSecret] : []) + holdBack + wrongPIN()
+            let wait = LoginSession.refusalWait(wrongPINDuration: wrongPINDuration, elapsed: clock.now - attemptStart)
+            return (pendingWasUnused ? [.wipeSecret] : []) + (wait.map { [.holdBack(milliseconds: $0)] } ?? []) + wrongPIN()
         }
         if !secretWasAnswered && !words.isEmpty {
             // Refused with words before the PIN was asked for: the stack's notice (pam_faillock's
@@ -340,7 +338,7 @@ package struct GreeterSession {
             // countdown of the greeter's could know when the stack lets people in again (the
             // file removed). The next PIN goes to a new session: a stack that still refuses
             // says so again before asking, and counts no failure for it.
-            let shown = withoutTypedName(unasked.indices.filter { !GreeterSession.isBlank(self.notes[$0]) }) + (wordsHaveError || greeting.isLearnt ? [] : [options.lockedText])
+            let shown = withoutTypedName(words) + (wordsHaveError || greeting.isLearnt ? [] : [options.lockedText])
             let text = shown.joined(separator: "\n")
             (lock, lockoutEnd, error) = (nil, nil, text)
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -67,6 +67,14 @@ package struct LoginSession {
     /// fifth either way, as Linux-PAM spreads its own (`_pam_compute_delay`).
     package static let refusalDelay = 2000
 
+    /// How long a refusal told `elapsed` milliseconds after its attempt began still waits, so that
+    /// it comes no sooner than a wrong PIN that took `wrongPINDuration` milliseconds: that
+    /// duration spread by a fifth either way, less what has passed; nil when nothing is left.
+    package static func refusalWait(wrongPINDuration: Int, elapsed: Int = 0) -> ClosedRange<Int>? {
+        let latest = wrongPINDuration * 6 / 5 - elapsed
+        return latest > 0 ? max(wrongPINDuration * 4 / 5 - elapsed, 0)...latest : nil
+    }
+
     /// A sign-in with `options`, counting attempts in `throttle`, signing in only users `admits`
     /// takes (`LoginOptions.admits`), its locks timed on `clock` (the pad's clock, milliseconds).
     /// A name typed in the user field is written on stderr only when `hasAccount` says it is an
@@ -108,16 +116,17 @@ package struct LoginSession {
             // A wrong PIN: the PIN was asked for (an unknown name refused before is no measure).
             if report.status.isWrongSecret && report.secretWasAsked { wrongPINDuration = report.milliseconds }
             // An unknown name told as a wrong PIN is counted as one: its record is the same.
-            let asked = report.secretWasAsked || isToldAsWrongPIN(unknownUser: user, report)
-            throttle.settle(accepted: report.status.isSuccess, asked: asked)
+            let isUnknownName = isToldAsWrongPIN(unknownUser: user, report)
+            throttle.settle(accepted: report.status.isSuccess, asked: report.secretWasAsked || isUnknownName)
             notes = report.notes
-            if isToldAsWrongPIN(unknownUser: user, report), report.milliseconds < wrongPINDuration * 4 / 5 {
+            if isUnknownName, report.milliseconds < wrongPINDuration * 4 / 5,
+                let wait = LoginSession.refusalWait(wrongPINDuration: wrongPINDuration, elapsed: report.milliseconds)
+            {
                 // pam_unix's failure delay is not asked for when no module before the refusing
                 // one runs it: told no sooner than a wrong PIN is, so that the time taken tells
                 // nobody which names are accounts.
                 state = .holding(user: user, report)
-                let (earliest, latest) = (wrongPINDuration * 4 / 5 - report.milliseconds, wrongPINDuration * 6 / 5 - report.milliseconds)
-                return [.waitAsRefused(milliseconds: earliest...latest)]
+                return [.waitAsRefused(milliseconds: wait)]
             }
             state = .judging(user: user, report)
             // What was typed or tapped while PAM worked is no answer to the next pad.
@@ -172,7 +181,7 @@ package struct LoginSession {
         if let user, !admits(user) {
             // Never asked of PAM: told as a wrong PIN is, after as long a wait, and counted.
             state = .refusing
-            return [.wipePIN, .beginWaiting, .waitAsRefused(milliseconds: wrongPINDuration * 4 / 5...wrongPINDuration * 6 / 5)]
+            return [.wipePIN, .beginWaiting, .waitAsRefused(milliseconds: LoginSession.refusalWait(wrongPINDuration: wrongPINDuration) ?? 0...0)]
         }
         // The user goes to pam_start, so no module asks for it: every echo-on prompt is shown.
         state = .authenticating(user: user)
