@@ -418,6 +418,66 @@ extension DisplayTests {
             #expect(try failures(of: kiosk).count == 1, "a PIN tapped on the locked account counted")
         }
 
+        /// A long notice of the administrator's before the PIN (`pam_echo`'s `file=`: 9.5 KB, more
+        /// than the 8 KiB a string the greeter once took from greetd, within greetd's own bound
+        /// of 10240 bytes a text) does not end the greeter: it is shown whole above the wrong
+        /// PIN's error, and the right PIN signs in.
+        @Test func aLongBannerIsShownWholeAndTheGreeterGoesOn() throws {
+            let greeter = try greeterUser()
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let session = try directory("session", for: kiosk)
+            let banner = (1...300).map { "Line \($0) of the kiosk's notice." }.joined(separator: "\n")
+            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: true, encoding: .utf8)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command '/usr/bin/id -un > \(session)/id'",
+                stack: """
+                    auth optional pam_echo.so file=\(directory)/banner
+                    auth required pam_unix.so nodelay
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            let first = try next(in: own, greeter: greeter)
+            try first.tap("1357", with: end)
+            let wrong = try next(in: own, greeter: greeter)
+            #expect(wrong.process == first.process, "the greeter ended over the banner")
+            #expect(wrong.error == banner + "\nWrong PIN", "shown: \(wrong.error.prefix(60))… (\(wrong.error.utf8.count) bytes)")
+            try wrong.tap(pin, with: end)
+            #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(!result.error.contains("more than"), "\(result.error)")
+        }
+
+        /// A notice longer than greetd passes on (12.8 KB: greetd reads its worker's datagram
+        /// into 10240 bytes) never reaches the greeter: greetd fails the sign-in itself, and the
+        /// greeter shows greetd's error and asks again; it does not end.
+        @Test func aBannerLongerThanGreetdPassesOnIsGreetdsErrorNotTheGreetersEnd() throws {
+            let greeter = try greeterUser()
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            let banner = (1...400).map { "Line \($0) of the kiosk's notice." }.joined(separator: "\n")
+            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: true, encoding: .utf8)
+            let own = try startGreetd(
+                greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: """
+                    auth optional pam_echo.so file=\(directory)/banner
+                    auth required pam_unix.so nodelay
+                    account required pam_unix.so
+                    session required pam_unix.so
+                    """)
+            let first = try next(in: own, greeter: greeter)
+            try first.tap(pin, with: end)
+            let refused = try next(in: own, greeter: greeter)
+            #expect(refused.process == first.process, "the greeter ended")
+            // greetd 0.9's words: its worker's datagram cut at 10240 bytes is no JSON.
+            #expect(refused.error.hasPrefix("unable to deserialize message"), "shown: \(refused.error)")
+            try refused.tap(pin, with: end)
+            let again = try next(in: own, greeter: greeter)
+            #expect(again.process == first.process && again.error == refused.error, "the greeter ended, or showed \(again.error)")
+            kill(greetd!.pid, SIGTERM)
+            let result = greetd!.finish(within: 20)
+            #expect(result.error.contains("pinpad: greetd: unable to deserialize message"), "\(result.error)")
+        }
+
         /// The right PIN of an account the account check refuses without a word (`pam_deny` in
         /// `account`): `account-refused-text`, not the greeting the stack said before the PIN.
         @Test func aGreetingBeforeTheAccountChecksRefusalIsNotItsWords() throws {

@@ -103,6 +103,16 @@ struct GreetdCodecTests {
         #expect(throws: GreetdCodecError.invalidText(at: 5)) { try GreetdJSONParser.parse(overlong) }
     }
 
+    /// A PAM text as long as greetd passes on (its worker's datagram, 10240 bytes: `pam_echo`'s
+    /// `file=` of a long notice) is read: greetd's bound, not a smaller one of the greeter's.
+    @Test func aTextAsLongAsGreetdPassesOnIsRead() throws {
+        let text = String(repeating: "Notice. ", count: 1_270) + "\u{e9}\n"
+        #expect(text.utf8.count > 10_000 && text.utf8.count <= 10_200)
+        let body = #"{"type":"auth_message","auth_message_type":"info","auth_message":"# + GreetdCodec.quoted(text) + "}"
+        #expect(try response(body) == .authMessage(.info, text: text))
+        #expect(GreetdCodec.maximumStringBytes >= 10_240)
+    }
+
     @Test func everyCountIsBounded() {
         let deep = String(repeating: "[", count: GreetdCodec.maximumDepth + 1) + String(repeating: "]", count: GreetdCodec.maximumDepth + 1)
         #expect(throws: GreetdCodecError.tooDeep(at: GreetdCodec.maximumDepth)) { try GreetdJSONParser.parse(Array(deep.utf8)) }

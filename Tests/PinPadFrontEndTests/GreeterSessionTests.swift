@@ -595,31 +595,64 @@ struct GreeterSessionTests {
         #expect(!"\(effects)".contains("5739"))
     }
 
-    /// A stack (or greetd) that sends info messages without end: memory stays bounded, the
-    /// greeter ends with one line (exit 13).
-    @Test func anEndlessStreamOfInfoMessagesEndsTheGreeter() {
-        let line = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
+    /// A stack (or greetd) that sends info messages without end: memory stays bounded (32
+    /// texts, 16 KiB), what is past it is left out, the last text kept ending in "…", and the
+    /// sign-in goes on: a stack's words never end the greeter.
+    @Test func anEndlessStreamOfInfoMessagesIsCutNotAnEnd() {
         let greeter = Transcript()
         _ = greeter.start()
         _ = greeter(.secret(user: nil))
-        for index in 0..<32 { #expect(greeter(.authMessage(.info, text: "note \(index)")) == [.send(.answer(nil))]) }
-        #expect(greeter(.authMessage(.info, text: "one more")) == [.wipeSecret, .complain(line), .end(.greetdError)])
+        for index in 0..<40 { #expect(greeter(.authMessage(.info, text: "note \(index)")) == [.send(.answer(nil))]) }
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        let kept = (0..<31).map { "note \($0)" } + ["note 31\u{2026}"]
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: (kept + ["Wrong PIN"]).joined(separator: "\n")))])
+        // Bytes: a text past 16 KiB is cut where the room ends; those after it are left out.
         let long = Transcript()
         _ = long.start()
         _ = long(.secret(user: nil))
-        let text = String(repeating: "x", count: 4096)
-        for _ in 0..<4 { #expect(long(.authMessage(.error, text: text)) == [.send(.answer(nil))]) }
-        #expect(long(.authMessage(.info, text: "x")) == [.wipeSecret, .complain(line), .end(.greetdError)])
-        // A new session counts afresh.
+        let text = String(repeating: "x", count: 6000)
+        for _ in 0..<3 { #expect(long(.authMessage(.error, text: text)) == [.send(.answer(nil))]) }
+        #expect(long(.authMessage(.info, text: "left out")) == [.send(.answer(nil))])
+        #expect(long(.success) == [.wipeSecret, Self.start])
+        // A new session keeps afresh.
         let again = Transcript()
         _ = again.start()
         _ = again(.secret(user: nil))
-        for _ in 0..<20 { _ = again(.authMessage(.info, text: "note")) }
+        for _ in 0..<40 { _ = again(.authMessage(.info, text: "note")) }
         _ = again(Self.password)
         _ = again(Self.wrong)
         _ = again(.success)
         #expect(again(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
-        for _ in 0..<20 { #expect(again(.authMessage(.info, text: "note")) == [.send(.answer(nil))]) }
+        _ = again(.authMessage(.info, text: "once"))
+        _ = again(Self.password)
+        _ = again(Self.wrong)
+        #expect(again(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "once\nWrong PIN"))])
+    }
+
+    /// A banner as long as greetd passes on (`pam_echo`'s `file=`: 10 KB) is shown whole above
+    /// the wrong PIN's error; a second one after it is cut at 16 KiB in all, ending in "…".
+    @Test func aLongBannerIsShownWholeAndASecondOneCut() {
+        let banner = (1...250).map { "Line \($0) of the notice." }.joined(separator: "\n")
+        #expect(banner.utf8.count > 5_000 && banner.utf8.count < 6_000)
+        let longest = String(banner + "\n" + banner).prefix(GreetdCodec.maximumStringBytes - 40)
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        #expect(greeter(.authMessage(.info, text: String(longest))) == [.send(.answer(nil))])
+        #expect(greeter(.authMessage(.info, text: String(longest))) == [.send(.answer(nil))])
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        let effects = greeter(.success)
+        guard case .ask(let pad) = effects.last, let error = pad.error else {
+            Issue.record("no pad: \(effects)")
+            return
+        }
+        let lines = error.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(error.hasPrefix(String(longest) + "\n" + "Line 1 of the notice.\n"))
+        #expect(lines.last == "Wrong PIN")
+        #expect(lines[lines.count - 2].hasSuffix("\u{2026}"), "\(lines.suffix(3))")
+        #expect(error.utf8.count <= GreeterSession.maximumNotesBytes + 64, "\(error.utf8.count) bytes kept")
     }
 
     /// Control characters (an ANSI colour, a bell) and bidi controls (a right-to-left override

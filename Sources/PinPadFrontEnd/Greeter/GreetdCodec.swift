@@ -7,11 +7,16 @@ import PinPadPlatform
 /// (`GreetdRequest.json`); responses are read with every count bounded (`GreetdJSONParser`).
 /// Exactly greetd's messages, no JSON library: the program links no Foundation.
 package enum GreetdCodec {
-    /// The most bytes of a response's JSON: greetd's are a PAM message (at most 512 bytes,
-    /// `PAM_MAX_MSG_SIZE`) or an error's description, in a few dozen bytes of JSON.
+    /// The most bytes of a response's JSON: greetd's are a PAM text or an error's description
+    /// (at most `maximumStringBytes`) in a few dozen bytes of JSON.
     package static let maximumMessageBytes = 65_536
-    /// The most bytes of UTF-8 in one string of a response.
-    package static let maximumStringBytes = 8_192
+    /// The most bytes of UTF-8 in one string of a response: greetd's own bound. Its session
+    /// worker hands each PAM text (and each error) to greetd as JSON in one datagram, which greetd
+    /// reads into 10240 bytes (`greetd/src/session/interface.rs`, 0.9 to 0.10.3): no text greetd
+    /// passes on is longer, escaped or not. A module's text may be longer (`pam_echo`'s `file=`
+    /// reads the whole file), but greetd then fails the sign-in itself ("unable to deserialize
+    /// message", an `error` response) before the greeter could see it.
+    package static let maximumStringBytes = 10_240
     /// The deepest nesting of objects and arrays in a response (greetd's are 1 deep).
     package static let maximumDepth = 8
     /// The most members of one object, or elements of one array.

@@ -89,6 +89,8 @@ package struct GreeterSession {
     private var notesAreErrors: [Bool] = []
     /// The UTF-8 bytes of `notes`.
     private var notesBytes = 0
+    /// Whether the session said more than `notes` keep: the last one ends in `cutMark`.
+    private var notesAreCut = false
     /// How many of `notes` a pad has shown.
     private var shownNotes = 0
     /// How many of `notes` came before the PIN answered the session's first secret question.
@@ -193,7 +195,7 @@ package struct GreeterSession {
 
     /// A new greetd session for the user.
     private mutating func createSession() -> [GreeterEffect] {
-        (notes, notesAreErrors, notesBytes, shownNotes, notesBeforePIN) = ([], [], 0, 0, 0)
+        (notes, notesAreErrors, notesBytes, shownNotes, notesBeforePIN, notesAreCut) = ([], [], 0, 0, 0, false)
         (secretWasAnswered, furtherWasAnswered) = (false, false)
         state = .authenticating
         return [.send(.createSession(username: user ?? ""))]
@@ -268,15 +270,28 @@ package struct GreeterSession {
     }
 
     /// An `info` or `error` message's text, kept to be shown above the next pad, and answered.
+    /// A session keeps at most `maximumNotes` texts of `maximumNotesBytes` in all: a text past
+    /// that room (a long banner after another, a stack that talks without end) is cut where the
+    /// room ends, or left out when none is left, and the last text kept ends in "…"
+    /// (`cutMark`), so that the pad shows that more was said. Never an end: a
+    /// banner does not end the sign-in.
     private mutating func noted(_ text: String, isError: Bool) -> [GreeterEffect] {
         let note = GreeterSession.shown(text)
-        guard notes.count < GreeterSession.maximumNotes, notesBytes + note.utf8.count <= GreeterSession.maximumNotesBytes else {
-            // A stack (or greetd) that talks without end: its words are not kept without end.
-            return [.wipeSecret, .complain(GreeterSession.tooManyNotes)] + end(.greetdError)
+        let room = GreeterSession.maximumNotesBytes - notesBytes
+        if !notesAreCut && notes.count < GreeterSession.maximumNotes && note.utf8.count <= room {
+            notes.append(note)
+            notesAreErrors.append(isError)
+            notesBytes += note.utf8.count
+        } else if !notesAreCut {
+            notesAreCut = true
+            let kept = GreeterSession.cut(note, toBytes: room - GreeterSession.cutMark.utf8.count)
+            if notes.count < GreeterSession.maximumNotes && !kept.isEmpty {
+                notes.append(kept + GreeterSession.cutMark)
+                notesAreErrors.append(isError)
+            } else if let last = notes.indices.last {
+                notes[last] = GreeterSession.cut(notes[last], toBytes: notes[last].utf8.count) + GreeterSession.cutMark
+            }
         }
-        notes.append(note)
-        notesAreErrors.append(isError)
-        notesBytes += note.utf8.count
         return [.send(.answer(nil))]
     }
 
@@ -459,14 +474,32 @@ package struct GreeterSession {
 
     /// The most `info` and `error` messages one greetd session keeps: Linux-PAM's
     /// `PAM_MAX_NUM_MSG`, the most messages of one conversation call. A stack says a few; more
-    /// is a module (or greetd) talking without end, which would otherwise grow the greeter's
-    /// memory without bound, and which no pad could show.
+    /// is a module (or greetd) talking without end, whose words are not kept without end: those
+    /// past it are left out, the last kept ending in `cutMark`.
     static let maximumNotes = 32
     /// The most UTF-8 bytes of those messages together: 16 KiB, `maximumNotes` messages of
-    /// Linux-PAM's `PAM_MAX_MSG_SIZE` (512); two of greetd's longest strings (8 KiB).
+    /// Linux-PAM's `PAM_MAX_MSG_SIZE` (512), or one of greetd's longest texts
+    /// (`GreetdCodec.maximumStringBytes`) and 6 KiB more. Past it a text is cut, ending in
+    /// `cutMark`.
     static let maximumNotesBytes = 16_384
-    /// The line for a session past those limits (exit 13).
-    static let tooManyNotes = "greetd sent more than 32 info and error messages, or more than 16 KiB of them, in one sign-in"
+    /// What ends a text cut short: "…" (U+2026).
+    static let cutMark = "\u{2026}"
+
+    /// The start of `text` that fits in `bytes` bytes of UTF-8, cut between characters (never in
+    /// one: a letter and its accents stay together), without the white space it then ends in.
+    static func cut(_ text: String, toBytes bytes: Int) -> String {
+        var count = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = text.index(after: index)
+            count += text[index..<next].utf8.count
+            guard count <= bytes else { break }
+            end = next
+        }
+        var kept = text[..<end]
+        while let last = kept.last, last.isWhitespace { kept.removeLast() }
+        return String(kept)
+    }
 
     /// Whether `text` shows nothing: empty, or only white space (spaces, line breaks).
     private static func isBlank(_ text: String) -> Bool {
