@@ -118,6 +118,55 @@ extension DisplayTests {
             #expect(!FileManager.default.fileExists(atPath: "\(theirs)/ask"), "the agent made a directory in another user's")
         }
 
+        /// A directory given that is not there is said in one line (exit 8), whatever the agent
+        /// does, and nothing is made: only systemd's own directory is made when missing, as
+        /// systemd's agents make theirs; a path mistyped would be watched for requests that never
+        /// come.
+        @Test func aGivenDirectoryThatIsNotThereIsSaidAndNotMade() throws {
+            let missing = "\(home)/nonexistent/x"
+            for mode in ["--watch", "--query", "--list"] {
+                let result = try Run.pinpad(["agent", mode, "--backend", "terminal", "--directory", missing], within: 10)
+                #expect(result.status == 8, "agent \(mode): \(result.status) \(result.error)")
+                #expect(result.error == "pinpad: \(missing) does not exist: the agent makes no directory but systemd's own\n", "agent \(mode)")
+                #expect(!FileManager.default.fileExists(atPath: "\(home)/nonexistent"), "agent \(mode) made a directory")
+            }
+        }
+
+        /// A path given that is a symbolic link (to a good directory), a file, a directory of
+        /// another user or one others may write (sticky too) is refused at start, with one line
+        /// and exit 8: no request in it would be taken, and a `--watch` would wait for ever.
+        @Test func aGivenPathNoRequestWouldBeTakenFromIsRefusedAtStart() throws {
+            chmod(home, 0o755)
+            let good = "\(home)/good"
+            try FileManager.default.createDirectory(atPath: good, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            let link = "\(home)/link"
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "good")
+            let file = "\(home)/file"
+            try "".write(toFile: file, atomically: false, encoding: .utf8)
+            let theirs = "\(home)/theirs"
+            try FileManager.default.createDirectory(atPath: theirs, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            #expect(chown(theirs, 4242, 4242) == 0)
+            let open = "\(home)/open"
+            try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
+            #expect(chmod(open, 0o1777) == 0)
+            let cases = [
+                (link, "\(link) is a symbolic link, which the agent does not follow: no request in it is answered"),
+                (file, "\(file) is not a directory"),
+                (theirs, "\(theirs) belongs to user 4242, not root or this agent's user: no request in it is answered"),
+                (open, "\(open) may be written by others (mode 1777): no request in it is answered"),
+            ]
+            for (path, line) in cases {
+                for mode in ["--watch", "--query"] {
+                    let result = try Run.pinpad(["agent", mode, "--backend", "terminal", "--directory", path], within: 10)
+                    #expect(result.status == 8, "agent \(mode) \(path): \(result.status) \(result.error)")
+                    #expect(result.error == "pinpad: \(line)\n", "agent \(mode)")
+                }
+            }
+            // The directory the link leads to is taken: nothing pending, nothing said.
+            let query = try Run.pinpad(["agent", "--query", "--backend", "terminal", "--directory", good], within: 10)
+            #expect(query.status == 0 && query.error.isEmpty, "agent --query \(good): \(query.status) \(query.error)")
+        }
+
         @Test func aRequestDirectorySwappedWhileShownSendsTheSecretNowhereElse() throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             let holder = try namespace()

@@ -83,15 +83,24 @@ final class PasswordAgent {
         }
     }
 
-    /// Opens the request directory and checks the directories above it; one not there is no
-    /// error (nothing is pending in it).
-    /// - Throws: `SystemError` naming the directory when it cannot be opened or is not one whose
-    ///   requests are answered.
+    /// Opens the request directory and checks it and the directories above it. systemd's own
+    /// directory not there is no error (nothing is pending in it); another one given is.
+    /// - Throws: `SystemError` naming the directory when it is not there (but systemd's), cannot
+    ///   be opened, or is not one whose requests are answered (a symbolic link, another user's, one
+    ///   others may write, or under a directory another user may change).
     func hold() throws(SystemError) {
         do {
             held = try directory.hold(trust: trust)
         } catch .gone {
             held = nil
+            if directory.isMadeWhenMissing { return }
+            // What is above it is named first when it is not one a directory could be trusted in.
+            do {
+                try directory.checkBeforeMaking(trust: trust)
+            } catch {
+                throw SystemError(error.message(for: directory.path) ?? directory.path)
+            }
+            throw SystemError(directory.missingMessage)
         } catch {
             throw SystemError(error.message(for: directory.path) ?? directory.path)
         }
@@ -114,10 +123,11 @@ final class PasswordAgent {
         presenters.close()
     }
 
-    /// Answers requests as they come, without end.
+    /// Answers requests as they come, without end. systemd's own directory is made when it is
+    /// not there (and made again when it goes); another one given must be there.
     /// - Throws: `ProgramExit`: `ExitCode.noRequests` and the `SystemError`'s line when the
-    ///   directory cannot be made or watched, or is not a directory; 128 plus the signal that
-    ///   ended a prompt (`answer`).
+    ///   directory is not there (but systemd's), cannot be made or watched, or is not one whose
+    ///   requests are answered (`hold`); 128 plus the signal that ended a prompt (`answer`).
     func watch() throws(ProgramExit) -> Never {
         do {
             try watchDirectory()
@@ -131,7 +141,7 @@ final class PasswordAgent {
     /// `watch`'s loop, throwing `SystemError` or `ProgramExit`.
     private func watchDirectory() throws -> Never {
         while true {
-            if !Platform.exists(directory.path) {
+            if directory.isMadeWhenMissing && Platform.linkStatus(directory.path) == nil {
                 do {
                     try directory.checkBeforeMaking(trust: trust)
                 } catch {
@@ -139,7 +149,6 @@ final class PasswordAgent {
                 }
                 try Platform.makeDirectories(directory.path)
             }
-            guard Platform.isDirectory(directory.path) else { throw SystemError("\(directory.path) is not a directory") }
             try hold()
             guard let held else { continue }
             let watch = try FileWatch(path: directory.path, events: FileWatch.fileAppeared | FileWatch.fileRemoved | FileWatch.pathRemoved)

@@ -9,18 +9,36 @@ package struct PasswordAgentDirectory {
 
     /// The directory's path.
     package let path: String
+    /// Whether `--watch` makes the directory when it is not there, and `--query` and `--list` find
+    /// nothing pending in it: systemd's own directories (the standard one, and the system's), as
+    /// systemd's agents make theirs (`tty-ask-password-agent`: `mkdir_p_label(…, 0755)`) and read
+    /// a missing one as empty. Any other directory given that is not there is an error: a path
+    /// mistyped would otherwise be made and watched for requests that never come.
+    package let isMadeWhenMissing: Bool
 
-    /// The directory at `path`.
-    package init(path: String) {
+    /// The directory at `path`, made when missing only when `isMadeWhenMissing`.
+    package init(path: String, isMadeWhenMissing: Bool = false) {
         self.path = path
+        self.isMadeWhenMissing = isMadeWhenMissing
     }
 
     /// The standard directory for user `userID`: the system's for root, otherwise the one in
     /// `runtimeDirectory` (`$XDG_RUNTIME_DIR`); nil when a user has no runtime directory.
     package static func standard(userID: UInt32, runtimeDirectory: String?) -> PasswordAgentDirectory? {
-        if userID == 0 { return PasswordAgentDirectory(path: system) }
+        if userID == 0 { return PasswordAgentDirectory(path: system, isMadeWhenMissing: true) }
         guard let runtimeDirectory, runtimeDirectory.hasPrefix("/") else { return nil }
-        return PasswordAgentDirectory(path: runtimeDirectory + "/systemd/ask-password")
+        return PasswordAgentDirectory(path: runtimeDirectory + "/systemd/ask-password", isMadeWhenMissing: true)
+    }
+
+    /// The directory `path` given (`--directory`): made when missing only when it is systemd's
+    /// (the system's, or `standard`'s path).
+    package static func given(_ path: String, standard: PasswordAgentDirectory?) -> PasswordAgentDirectory {
+        PasswordAgentDirectory(path: path, isMadeWhenMissing: path == system || path == standard?.path)
+    }
+
+    /// The line for a directory given that is not there (`isMadeWhenMissing` false).
+    package var missingMessage: String {
+        "\(path) does not exist: the agent makes no directory but systemd's own"
     }
 
     /// Whether `name` is a request's file (`ask.*`; the asker writes `tmp.*` first, and its
@@ -30,13 +48,28 @@ package struct PasswordAgentDirectory {
     }
 
     /// Opens the directory (`HeldDirectory`), whose requests are then read and answered through
-    /// that descriptor, and checks the directories above it (`RequestTrust.checkAbove`).
+    /// that descriptor, and checks it (`RequestTrust.checkDirectory`: not a symbolic link, which
+    /// is not followed) and the directories above it (`RequestTrust.checkAbove`).
     /// - Throws: `Rejection.gone` when it is not there, `.unreadable` when it cannot be opened,
-    ///   `.untrusted` when a directory above is not one `trust` takes.
+    ///   `.untrusted` when it or a directory above is not one `trust` takes.
     package func hold(trust: RequestTrust) throws(Rejection) -> HeldDirectory {
+        if let status = Platform.linkStatus(path), status.kind != .directory {
+            throw .untrusted(.requestDirectory(status))
+        }
         let held = try open()
         do {
             try trust.checkAbove(held.statusesAbove)
+        } catch {
+            throw .untrusted(error)
+        }
+        let status: FileStatus
+        do {
+            status = try held.status()
+        } catch {
+            throw .unreadable(error.errorNumber.map(Platform.errorMessage) ?? error.operation)
+        }
+        do {
+            try trust.checkDirectory(status)
         } catch {
             throw .untrusted(error)
         }

@@ -36,7 +36,7 @@ package enum PasswordAgentProgram {
             throw CommandLineEdge.printed(configuration.printed(options, derived: options.presentation.derivedSources))
         }
         let standard = PasswordAgentDirectory.standard(userID: Platform.userID, runtimeDirectory: Platform.environment("XDG_RUNTIME_DIR"))
-        guard let directory = options.directory.map(PasswordAgentDirectory.init(path:)) ?? standard else {
+        guard let directory = options.directory.map({ PasswordAgentDirectory.given($0, standard: standard) }) ?? standard else {
             throw ProgramExit(.usage, "XDG_RUNTIME_DIR is not set: give --directory, or run as root for \(PasswordAgentDirectory.system)")
         }
         let agent = PasswordAgent(directory: directory, options: options)

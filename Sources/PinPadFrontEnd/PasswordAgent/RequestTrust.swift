@@ -40,6 +40,9 @@ package struct RequestTrust: Equatable {
         /// A directory above the request directory (its path) is not a directory, cannot be
         /// read (nil), belongs to another user or may be written by others without being sticky.
         case above(String, FileStatus?)
+        /// The request directory itself (`checkDirectory`) is not a directory (a symbolic link,
+        /// which is not followed), belongs to another user or may be written by others.
+        case requestDirectory(FileStatus)
         /// The directory is not a directory (a symbolic link, say).
         case directoryKind(FileStatus)
         /// The directory belongs to another user (its id).
@@ -79,6 +82,14 @@ package struct RequestTrust: Equatable {
                     why = "cannot be read"
                 }
                 return "\(above) \(why): no request in \(path) is answered"
+            case .requestDirectory(let status):
+                switch status.kind {
+                case .directory where status.isWritableByOthers:
+                    return "\(path) may be written by others (mode \(octal(status.permissions))): no request in it is answered"
+                case .directory: return "\(path) belongs to user \(status.owner), not root or this agent's user: no request in it is answered"
+                case .symbolicLink: return "\(path) is a symbolic link, which the agent does not follow: no request in it is answered"
+                default: return "\(path) is not a directory"
+                }
             case .directoryKind(let status): return "\(path): its directory is \(status.kindName)\(left)"
             case .directoryOwner(let owner): return "\(path): its directory belongs to user \(owner), not root or this agent's user\(left)"
             case .directoryWritable(let mode): return "\(path): its directory may be written by others (mode \(octal(mode)))\(left)"
@@ -115,6 +126,15 @@ package struct RequestTrust: Equatable {
                 !status.isWritableByOthers || status.permissions & 0o1000 != 0
             else { throw .above(path, status) }
         }
+    }
+
+    /// Checks the request directory itself, before its requests are read (as `lstat` or, held,
+    /// `fstat` reports it): a directory, not a symbolic link, owned by root or the agent's user,
+    /// writable by no one else (sticky or not: a request of another user could be put in it).
+    /// A directory no request of which would be taken is refused at once, not request by request.
+    /// - Throws: `Refusal.requestDirectory` when it is not.
+    package func checkDirectory(_ status: FileStatus) throws(Refusal) {
+        guard status.kind == .directory, isTrusted(status.owner), !status.isWritableByOthers else { throw .requestDirectory(status) }
     }
 
     /// Checks the directory and the file of a request, as opened (`UnfollowedFile`).
