@@ -339,6 +339,63 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains(user.password))
         }
 
+        /// A long notice before the PIN (`pam_echo`'s `file=`: 9.5 KB, a notice an administrator
+        /// wrote) is shown whole above the wrong PIN's error, and the right PIN then signs in: no
+        /// limit of the sign-in cuts it or ends it.
+        @Test func aLongBannerIsShownWholeAndTheRightPINSignsIn() throws {
+            let banner = (1...300).map { "Line \($0) of the kiosk's notice." }.joined(separator: "\n")
+            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: true, encoding: .utf8)
+            try service("pinpad-long-banner", """
+                auth optional pam_echo.so file=\(directory)/banner
+                auth required pam_userdb.so db=\(directory)/pins crypt=crypt
+                account required pam_permit.so
+                """)
+            let login = try login("pinpad-long-banner", ["--user", "kiosk1"])
+            try tap("1111")
+            let retry = try next()
+            #expect(retry.error == banner + "\nWrong PIN", "shown: \(retry.error.prefix(60))… (\(retry.error.utf8.count) bytes)")
+            try retry.tap(pin, with: end)
+            _ = try? next().tap("", with: end)  // the banner again, as a notice after success
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+        }
+
+        /// `pinpad login` started again while the account is locked silently after a welcome
+        /// (`pam_faillock`'s `silent`, deny=1): the new run has not learnt the welcome as the
+        /// stack's greeting (no attempt reached the PIN's question), and shows `locked-text`
+        /// under it on the locked pad, not the welcome alone as if nothing happened.
+        @Test func aWelcomeAloneAfterARestartDuringASilentLockoutIsToldAsARefusal() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let faillock = "dir=\(directory)/tally deny=1 unlock_time=600"
+            try service("pinpad-restart", """
+                auth optional pam_echo.so Welcome to kiosk 3
+                auth requisite pam_faillock.so preauth silent \(faillock)
+                auth [success=1 default=bad] pam_unix.so nodelay
+                auth [default=die] pam_faillock.so authfail \(faillock)
+                auth sufficient pam_faillock.so authsucc \(faillock)
+                account required pam_unix.so
+                session required pam_unix.so
+                """)
+            let arguments = ["--user", user.name, "--attempts", "5", "--lockout-seconds", "600"]
+            let first = try login("pinpad-restart", arguments)
+            try tap("1111")
+            let wrong = try next()
+            #expect(wrong.error == "Welcome to kiosk 3\nWrong PIN", "shown: '\(wrong.error)'")
+            try wrong.tap("", cancel: true, with: end)
+            #expect(first.finish(within: 30).status == 1)
+            // Started again: the account is locked (deny=1), the stack greets, then refuses.
+            let again = try login("pinpad-restart", arguments)
+            try tap(user.password)
+            let refused = try next()
+            #expect(refused.error == "Welcome to kiosk 3\nThis account is locked", "shown: '\(refused.error)'")
+            try refused.tap("", cancel: true, with: end)
+            let result = again.finish(within: 30)
+            #expect(result.status == 10, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.error.contains("refused \(user.name): Welcome to kiosk 3 This account is locked"), "\(result.error)")
+            #expect(try failures(of: user.name) == 1, "the PIN tapped on the locked account was counted")
+            #expect(!(result.output + result.error).contains(user.password))
+        }
+
         /// A welcome naming the user (`pam_echo.so Welcome, %u.`) before the documented stack's
         /// `pam_succeed_if`, names typed in the user field: a name no account has (refused by
         /// `pam_succeed_if` before asking, `PAM_USER_UNKNOWN`, as the first attempt, the

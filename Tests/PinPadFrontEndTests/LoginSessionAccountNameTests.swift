@@ -117,12 +117,13 @@ struct LoginSessionAccountNameTests {
         #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Welcome, root.\nWrong PIN", notes: ["Welcome, root."], user: "root"))])
     }
 
-    /// Before the greeting is known, a lockout's words keep the welcome; a name typed that is no
-    /// account (a PIN typed in the wrong field) is hidden in the line on stderr.
+    /// Before the greeting is known, a lockout's words keep the welcome (and, `info` texts alone,
+    /// `locked-text` under them); a name typed that is no account (a PIN typed in the wrong field)
+    /// is hidden in the line on stderr.
     @Test func aNameWithoutAnAccountIsHiddenInTheStacksWordsOnStderr() {
         let login = userField()
         _ = login.start()
         let effects = attempt(login, "5739", notes: ["Welcome, 5739.", "Kiosk closed"], asked: false, status: LoginSessionTests.wrong)
-        #expect(effects.first == .complain("PAM service kiosk refused an unknown user: Welcome, \u{2026}. Kiosk closed"))
+        #expect(effects.first == .complain("PAM service kiosk refused an unknown user: Welcome, \u{2026}. Kiosk closed This account is locked"))
     }
 }

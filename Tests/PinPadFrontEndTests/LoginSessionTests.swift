@@ -132,6 +132,32 @@ struct LoginSessionTests {
         ])
     }
 
+    /// `pinpad login` started again while the stack locks the account silently (`pam_faillock`'s
+    /// `silent`): no attempt of this run reached the PIN's question, so the welcome said before
+    /// each refusal is not known as the greeting, and cannot be told from a refusal's words.
+    /// `locked-text` under it says the sign-in was refused, on the pad and in speech (the
+    /// greeter's rule), where the welcome alone above a locked keypad looked as if nothing
+    /// happened. An `error` text among the words is a refusal's own: shown alone.
+    @Test func aWelcomeAloneBeforeTheGreetingIsLearntIsToldAsARefusal() {
+        let login = Transcript { $0.lockoutSeconds = 600; $0.attempts = 5 }
+        _ = login.start()
+        _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = login(.authenticated(report([[(info, "Welcome to kiosk 3")]], status: Self.wrong)))
+        let words = "Welcome to kiosk 3\nThis account is locked"
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [
+            .complain("PAM service kiosk refused anna: Welcome to kiosk 3 This account is locked"),
+            .ask(AttemptPad(lock: KeypadLock(message: words, until: 50_000 + 600_000, showsCountdown: false))),
+        ])
+        let nologin = Transcript { $0.lockoutSeconds = 600 }
+        _ = nologin.start()
+        _ = nologin(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = nologin(.authenticated(report([[(info, "Welcome to kiosk 3")], [(error, "Kiosk closed for maintenance.")]], status: Self.wrong)))
+        #expect(nologin(.pendingInputDiscarded(stopped: false)) == [
+            .complain("PAM service kiosk refused anna: Welcome to kiosk 3 Kiosk closed for maintenance."),
+            .ask(AttemptPad(lock: KeypadLock(message: "Welcome to kiosk 3\nKiosk closed for maintenance.", until: 50_000 + 600_000, showsCountdown: false))),
+        ])
+    }
+
     @Test func aLockoutAfterTheQuestionCountsDownTheLockoutSeconds() {
         let login = Transcript { $0.lockoutSeconds = 600 }
         _ = login.start()

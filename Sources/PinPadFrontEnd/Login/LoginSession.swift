@@ -224,11 +224,17 @@ package struct LoginSession {
             // Refused with a word before the PIN was asked for, or with an error, or refused
             // any more tries: the account is locked.
             let until = options.lockoutSeconds.map { clock.now + $0 * 1000 }
-            let text = said.isEmpty ? options.lockedText : said.joined(separator: "\n")
+            // Before the greeting is learnt (pinpad login started again during a silent
+            // lockout), `info` texts alone may be only that greeting ("Welcome to kiosk 3"):
+            // `locked-text` under them says the sign-in was refused, on the pad and in speech,
+            // as the greeter says it. An `error` text among them is a refusal's word of its own.
+            let saysRefusal = greeting.isLearnt || said.contains { text in report.errors.contains(text) && !text.allSatisfy(\.isWhitespace) }
+            let shown = said.isEmpty || saysRefusal ? said : said + [options.lockedText]
+            let text = shown.isEmpty ? options.lockedText : shown.joined(separator: "\n")
             // One line on stderr: each text without its line breaks at the end, one after the other,
             // a name typed that is no account hidden in them as it is in the line's start.
             let line =
-                said.isEmpty ? text : said.map { String(hidingUnknown(user, in: $0).reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
+                shown.isEmpty ? text : shown.map { String(hidingUnknown(user, in: $0).reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
             // The stack's own text tells its own time ("(10 minutes left to unlock)"): no countdown beside it.
             lock = KeypadLock(message: text, until: until, showsCountdown: said.isEmpty)
             notes = []
