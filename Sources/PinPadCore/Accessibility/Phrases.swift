@@ -2,14 +2,16 @@
 /// to say them another way). Phrases are built from counts and positions only: no template has
 /// a place for a character of the field.
 ///
-/// Placeholders: `{count}` (characters typed), `{total}` (boxes), `{row}` (1 at the top),
-/// `{column}` (one of `left`, `centre`, `right`) and `{letter}` (a capital letter's key).
+/// Placeholders: `{count}` (characters typed, minutes or seconds), `{total}` (boxes), `{time}`
+/// (a lock's time left), `{minutes}` and `{seconds}` (its two parts), `{row}` (1 at the top),
+/// `{column}` (one of `left`, `centre`, `right`) and `{letter}` (a capital letter's key): which
+/// phrase has which, `placeholders(of:)`.
 public struct Phrases: Hashable, Sendable {
     /// After each digit typed or deleted in a field of boxes: `{count} of {total}`.
     // TRANSLATORS: spoken after each digit typed: "2 of 6" boxes filled.
     public var progress = Words.localized("{count} of {total}", context: "speech")
     /// After each digit typed or deleted in a free-length field: `{count} digits` (`{count}
-    /// digit` for one, and the language's plural forms, unless set).
+    /// digit` for one, and the language's plural forms, unless set: then `freeProgressOne` for one).
     public var freeProgress: String {
         get { freeProgressTemplate ?? counted { Phrases.freeProgress(count: 2) } }
         set { freeProgressTemplate = newValue }
