@@ -26,12 +26,17 @@ package struct InvalidValue: Error {
     /// takes none`).
     package static func line(_ name: String, _ error: InvalidValue, value: String) -> String {
         if let (placeholder, known) = error.unknownPlaceholder {
-            // TRANSLATORS: one line on stderr about a configured phrase: {option} is the key
-            // (phrase-progress), {placeholder} the placeholder it has not ({anzahl}), {placeholders}
-            // those it has ({count}, {total}), all as written.
-            let text = known.isEmpty
-                ? Words.localized("{option} has no placeholder {placeholder}: it takes none")
-                : Words.localized("{option} has no placeholder {placeholder}: it takes {placeholders}")
+            let text: String
+            if known.isEmpty {
+                // TRANSLATORS: one line on stderr about a configured phrase: {option} is the key
+                // (phrase-complete), {placeholder} a placeholder it has not ({count}), as written.
+                text = Words.localized("{option} has no placeholder {placeholder}: it takes none")
+            } else {
+                // TRANSLATORS: one line on stderr about a configured phrase: {option} is the key
+                // (phrase-progress), {placeholder} the placeholder it has not ({anzahl}), {placeholders}
+                // those it has ({count}, {total}), all as written.
+                text = Words.localized("{option} has no placeholder {placeholder}: it takes {placeholders}")
+            }
             return Words.filled(
                 text, ["option": name, "placeholder": "{\(placeholder)}", "placeholders": known.map { "{\($0)}" }.joined(separator: Words.listSeparator)])
         }
