@@ -44,7 +44,7 @@ BOOT_UNLOCK ?= yes
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: release pot run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
+.PHONY: release pot locale run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -67,6 +67,12 @@ build: packages
 release:
 	$(RELEASE_BUILD)
 	Scripts/build-locale .build/release/locale
+
+# The catalogs built from po/ where the debug build (`swift build`) looks for them, `locale` beside
+# .build/debug/pinpad: a translation tried without installing, after changing a po file too
+# (`LANGUAGE=de LANG=de_DE.UTF-8 .build/debug/pinpad`; docs/translating.md).
+locale:
+	Scripts/build-locale "$$($(SWIFT) build --package-path $(CURDIR) --show-bin-path)/locale"
 
 # po/pinpad.pot from the sources (xgettext): run after changing a built-in word, then
 # `msgmerge --update po/LANGUAGE.po po/pinpad.pot` for each language (docs/translating.md, "Adding a language").

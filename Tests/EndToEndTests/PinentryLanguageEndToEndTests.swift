@@ -72,5 +72,30 @@ extension DisplayTests {
             }
             #expect(spoken.last == "Abgebrochen.", "\(spoken); \(pinentryErrors)")
         }
+
+        /// A later `OPTION lc-messages` changes what is spoken too, not only the words shown: the
+        /// window that speaks the first language is closed, and the next request speaks the new one.
+        @Test func aLaterLanguageChangesTheSpokenPhrases() throws {
+            try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            var environment = self.environment(nil)
+            environment["PINPAD_CONFIG_DIR"] = "\(home)/configuration"
+            environment["XDG_CONFIG_HOME"] = "/nonexistent"
+            environment["PINPAD_SPEECH_LOG"] = "\(home)/spoken.txt"
+            environment["SDL_AUDIODRIVER"] = "disk"
+            environment["SDL_DISKAUDIOFILE"] = "\(home)/audio.raw"
+            let pinentry = try Run.Running(Run.pinpad, ["pinentry"], environment: environment, takingInput: true)
+            #expect(pinentry.line() == "OK Pleased to meet you")
+            // Each request times out after a second: the client stays, as gpg-agent does.
+            for line in ["OPTION lc-messages=de_DE.UTF-8", "SETTIMEOUT 1", "GETPIN", "OPTION lc-messages=ja_JP.UTF-8", "SETTIMEOUT 1", "GETPIN"] {
+                pinentry.send(line)
+                let answer = pinentry.line(within: 30) ?? ""
+                #expect(answer.hasPrefix(line == "GETPIN" ? "ERR " : "OK"), "\(line): \(answer)")
+            }
+            pinentry.closeInput()
+            let result = pinentry.finish(within: 30)
+            let spoken = ((try? String(contentsOfFile: "\(home)/spoken.txt", encoding: .utf8)) ?? "").split(separator: "\n")
+            #expect(spoken.contains("Zeit abgelaufen.") && spoken.last == "じかんぎれです.", "\(spoken); \(result.error)")
+        }
     }
 }

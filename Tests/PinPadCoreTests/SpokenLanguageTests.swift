@@ -25,7 +25,9 @@ struct SpokenLanguageTests {
     /// Every phrase of `phrases` with its placeholders filled.
     static func spoken(_ phrases: Phrases) -> [String] {
         Phrases.names.compactMap { phrases.text(of: $0) }.map {
-            Words.filled($0, ["count": phrases.number(3), "total": phrases.number(6), "row": phrases.number(2), "column": phrases.left, "time": phrases.lockTime(seconds: 95), "letter": "Q"])
+            Words.filled($0, ["count": phrases.number(3), "total": phrases.number(6), "row": phrases.number(2), "column": phrases.left, "time": phrases.lockTime(seconds: 95), "letter": "Q",
+                "minutes": Words.filled(phrases.minutes, ["count": phrases.number(3)]), "seconds": Words.filled(phrases.seconds, ["count": phrases.number(3)]),
+            ])
         } + [phrases.progress(count: 3, total: 6), phrases.progress(count: 14, total: nil), phrases.lockTime(seconds: 95)]
     }
 
@@ -113,8 +115,8 @@ struct SpokenLanguageTests {
 
     /// Japanese is spoken with espeak-ng's Japanese voice, which reads kana and digits but says
     /// "Chinese letter" for a kanji: the title shown at start is said by its reading from the
-    /// catalog, as other languages say their titles; a text in kanji the pad has no reading for
-    /// (another program's) is left out.
+    /// catalog, as other languages say their titles; a title in kanji the pad has no reading for
+    /// (another program's, an admin's) is said as the pad's phrase for an unreadable title.
     @Test func japaneseSaysTheTitleAtStart() throws {
         try Self.inLanguage("ja") {
             let options = AccessibilityOptions()
@@ -127,37 +129,109 @@ struct SpokenLanguageTests {
             let wrong = options.policy.announcement(from: nil, to: PromptReading(title: title, errorMessage: Words.localized("Wrong PIN")))?.text ?? ""
             #expect(wrong == "PIN を にゅうりょく. PIN が ちがいます.", "\(wrong)")
             let other = options.policy.announcement(from: nil, to: PromptReading(title: "暗証番号", message: "カード 2", count: 0, total: 4))?.text
-            #expect(other == "カード 2.", "\(other ?? "nothing")")
+            #expect(other == "よみあげられない タイトルが ひょうじ されています. カード 2.", "\(other ?? "nothing")")
         }
     }
 
     /// An error shown in kanji the pad has no reading for (gpg-agent's, a PAM module's) is said
-    /// as the pad's own phrase for a wrong entry, in kana, and never left unsaid: a blind person
-    /// hears that the passphrase or PIN was wrong.
+    /// as the pad's phrase for an error it cannot read, in kana, and never left unsaid; never as
+    /// a guess at what it says ("PINが短すぎます", PIN too short, is no wrong passphrase).
     @Test func japaneseSaysAnErrorItCannotReadAsItsOwnPhrase() throws {
         try Self.inLanguage("ja") {
             let options = AccessibilityOptions()
+            let unreadable = "よみあげられない エラーが ひょうじ されています."
             let error = "パスフレーズが正しくありません"
             let typing = PromptReading(title: Words.localized("Passphrase"), count: 8, isText: true)
             var wrong = typing
             wrong.errorMessage = error
             wrong.count = 0
             let said = options.policy.announcement(from: typing, to: wrong)?.text ?? ""
-            #expect(said == "パスフレーズが ちがいます.", "\(said)")
+            #expect(said == unreadable, "\(said)")
             let read = try Self.phonemes(said, voice: options.voice)
             #expect(!read.isEmpty && !read.contains("("), "\(said): \(read)")
             let appearing = options.policy.announcement(from: nil, to: wrong)?.text ?? ""
-            #expect(appearing.hasSuffix("パスフレーズが ちがいます."), "\(appearing)")
+            #expect(appearing.hasSuffix(unreadable), "\(appearing)")
+            var short = typing
+            short.errorMessage = "PINが短すぎます"
+            let saidShort = options.policy.announcement(from: typing, to: short)?.text ?? ""
+            #expect(saidShort == unreadable, "\(saidShort)")
             let pin = PromptReading(title: "PIN", count: 4, total: 4)
             var wrongPIN = pin
             wrongPIN.errorMessage = "暗証番号が違います"
             wrongPIN.count = 0
-            #expect(options.policy.announcement(from: pin, to: wrongPIN)?.text == "PIN が ちがいます.")
+            #expect(options.policy.announcement(from: pin, to: wrongPIN)?.text == unreadable)
             // An error the voice reads is said as it is written.
             var kana = pin
             kana.errorMessage = "PIN が ちがいます"
             #expect(options.policy.announcement(from: pin, to: kana)?.text == "PIN が ちがいます.")
         }
+    }
+
+    /// Every text of the pad's own said in Japanese has a reading, none is passed over: the
+    /// pinentry's repeat title (`Repeat:`, shown without its colon) and its confirmation's
+    /// question, the lock texts, and the boot's disk unlock title and retry message,
+    /// which the keyscript gives the pad filled in (`{disk}`, `{number}`).
+    @Test func japaneseSaysThePadsOwnTextsByTheirReadings() throws {
+        try Self.inLanguage("ja") {
+            let policy = AccessibilityOptions().policy
+            func said(_ reading: PromptReading) -> String { policy.announcement(from: nil, to: reading)?.text ?? "" }
+            #expect(Words.localized("Repeat:") == "再入力:")
+            #expect(said(PromptReading(title: "再入力", count: 0, total: 4)) == "さいにゅうりょく.")
+            #expect(said(PromptReading(title: Words.localized("Confirm"), message: Words.localized("Confirm?"), isConfirmation: true)) == "かくにん. かくにん しますか？", "\(said(PromptReading(title: Words.localized("Confirm"), message: Words.localized("Confirm?"), isConfirmation: true)))")
+            let title = Words.filled(Words.localized("Unlock {disk}"), ["disk": "cryptroot"])
+            let retry = Words.filled(Words.localized("Wrong passphrase (try {number})"), ["number": "2"])
+            #expect(title == "cryptroot のロック解除" && retry == "パスフレーズが違います（2 回目）")
+            let boot = said(PromptReading(title: title, message: retry, isText: true))
+            #expect(boot == "cryptroot の ロック かいじょ. パスフレーズが ちがいます（2 かいめ）.", "\(boot)")
+            let locked = said(PromptReading(title: "PIN", lockMessage: Words.localized("Too many wrong PINs")))
+            #expect(locked == "PIN. PIN の ごにゅうりょくが おおすぎます.", "\(locked)")
+            for text in [boot, locked] {
+                let read = try Self.phonemes(Self.withoutLatinWords(text), voice: "ja")
+                #expect(!read.isEmpty && !read.contains("("), "\(text): \(read)")
+            }
+        }
+    }
+
+    /// A text from outside the pad (an asker's title or description, a PAM module's question or
+    /// refusal) in kanji the Japanese voice cannot read is said as the pad's phrase for its place,
+    /// never left out: a blind person learns that something is shown there.
+    @Test func japaneseSaysWhereATextItCannotReadIs() throws {
+        try Self.inLanguage("ja") {
+            let policy = AccessibilityOptions().policy
+            func said(_ reading: PromptReading, from old: PromptReading? = nil) -> String { policy.announcement(from: old, to: reading)?.text ?? "" }
+            #expect(said(PromptReading(title: "PIN", message: "鍵の暗証番号", count: 0, total: 4)) == "PIN. よみあげられない メッセージが ひょうじ されています.")
+            let question = PromptReading(title: "PIN", count: 0, isText: true, fieldLabel: "暗証番号")
+            #expect(said(question) == "PIN. にゅうりょくらんの ラベルは よみあげられません.")
+            // A PAM refusal shown as the lock's message: the keypad is locked, and for how long.
+            let refused = PromptReading(title: "PIN", lockMessage: "認証に失敗しました", lockSecondsLeft: 35)
+            let lockout = "キーパッドはロックされています. \(policy.phrases.lockTime(seconds: 35))."
+            #expect(said(refused) == "PIN. " + lockout, "\(said(refused))")
+            #expect(said(refused, from: PromptReading(title: "PIN")) == lockout, "\(said(refused, from: PromptReading(title: "PIN")))")
+            // A lock that waits for the asker's answer and says so in kanji.
+            let waiting = PromptReading(title: "PIN", lockMessage: "照合中", isWaiting: true)
+            #expect(said(waiting) == "PIN. よみあげられない テキストが ひょうじ されています.")
+            // A hint configured in kanji.
+            var hinted = PromptReading(title: "PIN", count: 0, total: 4)
+            let plain = hinted
+            hinted.hint = "大文字"
+            #expect(said(hinted, from: plain) == "よみあげられない テキストが ひょうじ されています.")
+        }
+    }
+
+    /// A lockout's minutes and seconds are joined as the language joins them: Arabic and Hebrew
+    /// say "and" before the seconds ("دقيقة واحدة و5 ثوانٍ"), German and English do not.
+    @Test func theMinutesAndSecondsLeftAreJoinedAsTheLanguageSaysThem() throws {
+        try Self.inLanguage("ar") {
+            let phrases = AccessibilityOptions().phrases
+            #expect(phrases.lockTime(seconds: 65) == "حاول مرة أخرى بعد دقيقة واحدة و5 ثوانٍ", "\(phrases.lockTime(seconds: 65))")
+            #expect(phrases.lockTime(seconds: 120) == "حاول مرة أخرى بعد دقيقتان", "\(phrases.lockTime(seconds: 120))")
+            let read = try Self.phonemes(phrases.lockTime(seconds: 65), voice: "ar")
+            #expect(!read.isEmpty && !read.contains("("), "\(read)")
+        }
+        try Self.inLanguage("de") {
+            #expect(AccessibilityOptions().phrases.lockTime(seconds: 65) == "Versuchen Sie es in 1 Minute 5 Sekunden erneut")
+        }
+        #expect(Phrases().lockTime(seconds: 65) == "Try again in 1 minute 5 seconds")
     }
 
     /// In Hebrew, whose voice says nothing for digits, a count said before the word it counts
@@ -176,7 +250,9 @@ struct SpokenLanguageTests {
             #expect(phrases.progress(count: 22, total: nil) == "עשרים ושתיים ספרות")
             #expect(phrases.progress(count: 2, total: 6) == "שתיים מתוך שש")
             let time = phrases.lockTime(seconds: 122)
-            #expect(time.hasSuffix("שתי דקות שתי שניות"), "\(time)")
+            // The minutes and the seconds joined by "and" (ו), as Hebrew says a time.
+            #expect(time.hasSuffix("שתי דקות ושתי שניות"), "\(time)")
+            #expect(phrases.lockTime(seconds: 120).hasSuffix(" שתי דקות"), "\(phrases.lockTime(seconds: 120))")
         }
         // A language whose voice reads digits is given the digits.
         try Self.inLanguage("de") {

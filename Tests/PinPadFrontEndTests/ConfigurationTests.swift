@@ -142,6 +142,60 @@ final class ConfigurationTests {
         #expect { try self.read(["-C"]) } throws: { ($0 as! UsageError).message == "-C needs a value" }
     }
 
+    /// A directory given as the configuration file: the reason in the language of the words,
+    /// as the system's reasons are, not English inside a translated line.
+    @Test func aDirectoryForAFileIsSaidInTheLanguage() throws {
+        #expect { try self.read(["-C", "\(self.root)/etc"]) } throws: { ($0 as! UsageError).message == "cannot read \(self.root)/etc: not a regular file" }
+        Words.$scoped.withValue(ShippedTranslations.table("de")) {
+            #expect { try self.read(["-C", "\(self.root)/etc"]) } throws: {
+                ($0 as! UsageError).message == "\(self.root)/etc kann nicht gelesen werden: keine reguläre Datei"
+            }
+        }
+        Words.$scoped.withValue(ShippedTranslations.table("ja")) {
+            #expect { try self.read(["-C", "\(self.root)/etc"]) } throws: { ($0 as! UsageError).message == "\(self.root)/etc を読めません: 通常のファイルではありません" }
+        }
+    }
+
+    /// A configured phrase naming a placeholder it has not (`{anzahl}` for `{count}`) is an
+    /// error naming the file, the line, the key and the placeholder, in the language of the
+    /// words; a phrase may leave out one it has.
+    @Test func aPhraseWithAPlaceholderItHasNotIsAnErrorNamingIt() throws {
+        try write("etc/pinpad.conf", "speech = yes\nphrase-progress = {anzahl} von {total}\n")
+        #expect { try self.read() } throws: { error in
+            let error = error as! UsageError
+            return error.message == "\(self.root)/etc/pinpad.conf:2: phrase-progress has no placeholder {anzahl}: it takes {count}, {total}"
+                && error.reference == "man pinpad.conf"
+        }
+        try write("etc/pinpad.conf", "phrase-complete = {count} fertig\n")
+        #expect { try self.read() } throws: { ($0 as! UsageError).message == "\(self.root)/etc/pinpad.conf:1: phrase-complete has no placeholder {count}: it takes none" }
+        try write("etc/pinpad.conf", "speech = yes\n")
+        #expect { try self.read(["--phrase-minutes", "{minutes} Minuten"]) } throws: {
+            ($0 as! UsageError).message == "--phrase-minutes has no placeholder {minutes}: it takes {count}"
+        }
+        Words.$scoped.withValue(ShippedTranslations.table("de")) {
+            #expect { try self.read(["--phrase-lock-time", "Noch {zeit}"]) } throws: {
+                ($0 as! UsageError).message == "--phrase-lock-time hat keinen Platzhalter {zeit}: es nimmt {time}"
+            }
+        }
+        try write("etc/pinpad.conf", "phrase-progress = {count}\nphrase-minutes = eine Minute\n")
+        let options = try read().options
+        #expect(options.accessibility.phrases.progress(count: 2, total: 6) == "2")
+        #expect(options.accessibility.phrases.lockTime(seconds: 60).hasSuffix("eine Minute"))
+    }
+
+    /// A configured count phrase is said for every count; its `-one` key for exactly one.
+    @Test func aCountPhraseHasItsOwnKeyForOne() throws {
+        try write("etc/pinpad.conf", "phrase-minutes = {count} Minuten\nphrase-minutes-one = eine Minute\nphrase-seconds = {count} Sekunden\nphrase-free-progress-one = eine Ziffer\n")
+        let phrases = try read().options.accessibility.phrases
+        #expect(phrases.lockTime(seconds: 60) == "Try again in eine Minute")
+        #expect(phrases.lockTime(seconds: 121) == "Try again in 2 Minuten 1 Sekunden")
+        #expect(phrases.progress(count: 1, total: nil) == "eine Ziffer" && phrases.progress(count: 3, total: nil) == "3 digits")
+        #expect(phrases.progress(count: 1, total: nil, isText: true) == "1 character")
+        #expect { try self.read(["--phrase-seconds-one", "{anzahl} Sekunde"]) } throws: {
+            ($0 as! UsageError).message == "--phrase-seconds-one has no placeholder {anzahl}: it takes {count}"
+        }
+    }
+
     @Test func aThemeFileSetsSomeKeysAndTakesTheRestFromItsBase() throws {
         try write("share/themes/brand.conf", "base = light\naccent = #0B5FFF\nkey-shape = circle\nkey-radius = 20\n")
         try write("etc/themes/brand-night.conf", "base = brand\nbackground = #FFFFFFFF\nfont = /usr/share/fonts/x.ttf\n")

@@ -17,9 +17,12 @@
 ///   passphrase only where the person moved, not with each press).
 /// - A key press that changed nothing (Delete in an empty field, a digit for a full one, OK
 ///   before enough digits): the count again, so every press is answered.
-/// - An error, the prompt submitted, cancelled or timed out: their texts. An error the voice
-///   cannot read as written (kanji without a reading for Japanese's voice) is said as the pad's
-///   own phrase for it (`Phrases.error`, `Phrases.textError` over a passphrase): never nothing.
+/// - An error, the prompt submitted, cancelled or timed out: their texts.
+/// - A text the voice cannot read as it is written (kanji without a reading, for Japanese's
+///   voice): the pad's own words always have one (`Phrases.readings`); another program's or a
+///   configured text is said as the pad's phrase for its place, never passed over and never
+///   guessed at: `Phrases.unreadableTitle`, `unreadableMessage`, `unreadableError`,
+///   `unreadableLabel`, `unreadableText`; a lock's message as `Phrases.locked` (the keypad is).
 /// - A lock: its message and, when it has an end, the time left (`Try again in 1 minute 5
 ///   seconds`); its end: `Keypad unlocked`.
 /// - A key pressed, tapped or typed on a locked keypad: `Keypad locked` and the time left, the
@@ -62,8 +65,8 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     public var isPrivate: Bool
     /// Whether a text with Han characters is spoken as it is; false (Japanese's voice, which
     /// would say "Chinese letter" for each kanji): a built-in word is said by its reading
-    /// (`Phrases.readings`), another text with Han characters is left out (an error is said as
-    /// `Phrases.error` then).
+    /// (`Phrases.reading(of:)`), another text with Han characters as the phrase for its place
+    /// (`Phrases.unreadableTitle`, …).
     public var speaksHan: Bool
 
     /// Creates the policy.
@@ -82,16 +85,16 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         if new.announcementRequests != old.announcementRequests { return spelling(join(summary(new)), isPrivate ? new.focus : nil) }
         if new.result != old.result, let ended = ending(new) { return join(ended) }
         if new.lockMessage != old.lockMessage {
-            return join(new.lockMessage.map { [$0, lockTime(new)] } ?? [phrases.unlocked])
+            return join(new.lockMessage.map { [said(lock: $0, in: new), lockTime(new)] } ?? [phrases.unlocked])
         }
         // A press on a locked keypad: that it is locked and for how long, never which key; while
         // the asker checks what was entered, what it does ("Checking…").
         if new.lockedPresses != old.lockedPresses, let lockMessage = new.lockMessage {
-            return join(new.isWaiting ? [lockMessage] : [phrases.locked, lockTime(new)])
+            return join(new.isWaiting ? [said(lock: lockMessage, in: new)] : [phrases.locked, lockTime(new)])
         }
-        if let error = new.errorMessage, error != old.errorMessage { return join([said(error: error, in: new)]) }
+        if let error = new.errorMessage, error != old.errorMessage { return join([said(error, or: phrases.unreadableError)]) }
         if new.fieldIndex != old.fieldIndex && new.result == nil && !new.isConfirmation {
-            return join([new.fieldLabel ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
+            return join([new.fieldLabel.map { said($0, or: phrases.unreadableLabel) } ?? "", phrases.progress(count: new.count, total: new.total, isText: new.isText), new.hint ?? ""])
         }
         var newHint = new.hint != old.hint || new.pasteRefusals != old.pasteRefusals || new.emptyFieldTellings != old.emptyFieldTellings ? new.hint : nil
         if !isPrivate && new.isText && new.count > 0 && newHint != nil && newHint == new.capsLock { newHint = nil }
@@ -140,18 +143,29 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     }
 
     private func appearing(_ reading: PromptReading) -> [String] {
-        let error = reading.errorMessage.map { said(error: $0, in: reading) }
-        return [reading.title, reading.message, reading.lockMessage ?? error ?? "", lockTime(reading), reading.fieldLabel ?? ""]
+        let error = reading.errorMessage.map { said($0, or: phrases.unreadableError) }
+        return [
+            said(reading.title, or: phrases.unreadableTitle), said(reading.message, or: phrases.unreadableMessage),
+            reading.lockMessage.map { said(lock: $0, in: reading) } ?? error ?? "", lockTime(reading),
+            reading.fieldLabel.map { said($0, or: phrases.unreadableLabel) } ?? "",
+        ]
     }
 
-    /// What is said for `error`, shown over the field of `reading`: the error itself when the
-    /// voice can say it (`join` reads it), else the phrase for an error (`Phrases.error`, or
-    /// `Phrases.textError` for a text field), never nothing.
-    private func said(error: String, in reading: PromptReading) -> String {
-        let written = Self.withoutReplacementCharacters(error)
-        let unreadable = !speaksHan && Self.hasHan(written) && phrases.readings[written] == nil
-        guard unreadable || (written.isEmpty && !error.isEmpty) else { return error }
-        return reading.isText ? phrases.textError : phrases.error
+    /// What is said for `text`, shown on the screen: the text itself when the voice can say it
+    /// (without the U+FFFD signs of control characters), its reading (`Phrases.reading(of:)`)
+    /// for a voice that reads no Han character (`speaksHan`), else `unreadable`, the pad's phrase
+    /// for the text's place: never nothing for a text shown, never a guess at what it says.
+    private func said(_ text: String, or unreadable: String) -> String {
+        let written = Self.withoutReplacementCharacters(text)
+        guard !written.isEmpty else { return text.isEmpty ? "" : unreadable }
+        guard !speaksHan, Self.hasHan(written) else { return written }
+        return phrases.reading(of: written) ?? unreadable
+    }
+
+    /// `said(_:or:)` for the message of the lock on the keypad of `reading`: a lock that refuses
+    /// the keys for a while is said as `Phrases.locked` when its message cannot be read.
+    private func said(lock message: String, in reading: PromptReading) -> String {
+        said(message, or: reading.isWaiting ? phrases.unreadableText : phrases.locked)
     }
 
     /// `Try again in …` for a lock with a countdown; empty otherwise.
@@ -190,15 +204,11 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     }
 
     /// The non-empty parts as one phrase, each ending a sentence, their digits in words for a
-    /// voice that says nothing for them (`Phrases.spokenNumbers(in:)`), and for a voice that reads
-    /// no Han character (`speaksHan`) a part with one by its reading or not at all; nil when none
-    /// is left.
+    /// voice that says nothing for them (`Phrases.spokenNumbers(in:)`), each as `said(_:or:)`
+    /// says it (a text the voice cannot read as `Phrases.unreadableText`, unless its place gave
+    /// it its own phrase before); nil when none is left.
     private func join(_ parts: [String]) -> Announcement? {
-        let spoken = parts.map(Self.withoutReplacementCharacters).compactMap { part -> String? in
-            guard !part.isEmpty else { return nil }
-            guard !speaksHan, Self.hasHan(part) else { return part }
-            return phrases.readings[part]
-        }.map(phrases.spokenNumbers(in:))
+        let spoken = parts.map { said($0, or: phrases.unreadableText) }.filter { !$0.isEmpty }.map(phrases.spokenNumbers(in:))
         guard !spoken.isEmpty else { return nil }
         return Announcement(text: spoken.map { sentence($0) }.joined(separator: " "))
     }
@@ -265,9 +275,10 @@ public struct AnnouncementPolicy: Hashable, Sendable {
     }
 
     /// `text` as a sentence: a full stop added unless it ends one already (an ellipsis too:
-    /// "Checking…" is not said "Checking….").
+    /// "Checking…" is not said "Checking…."; Japanese's and Chinese's full-width marks too:
+    /// "確認しますか？").
     private func sentence(_ text: String) -> String {
-        guard let last = text.last, !".!?…".contains(last) else { return text }
+        guard let last = text.last, !".!?…。？！".contains(last) else { return text }
         return text + "."
     }
 }

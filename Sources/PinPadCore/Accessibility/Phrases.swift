@@ -2,19 +2,28 @@
 /// to say them another way). Phrases are built from counts and positions only: no template has
 /// a place for a character of the field.
 ///
-/// Placeholders: `{count}` (characters typed), `{total}` (boxes), `{row}` (1 at the top),
-/// `{column}` (one of `left`, `centre`, `right`) and `{letter}` (a capital letter's key).
+/// Placeholders: `{count}` (characters typed, minutes or seconds), `{total}` (boxes), `{time}`
+/// (a lock's time left), `{minutes}` and `{seconds}` (its two parts), `{row}` (1 at the top),
+/// `{column}` (one of `left`, `centre`, `right`) and `{letter}` (a capital letter's key): which
+/// phrase has which, `placeholders(of:)`.
 public struct Phrases: Hashable, Sendable {
     /// After each digit typed or deleted in a field of boxes: `{count} of {total}`.
     // TRANSLATORS: spoken after each digit typed: "2 of 6" boxes filled.
     public var progress = Words.localized("{count} of {total}", context: "speech")
     /// After each digit typed or deleted in a free-length field: `{count} digits` (`{count}
-    /// digit` for one, and the language's plural forms, unless set).
+    /// digit` for one, and the language's plural forms, unless set: then `freeProgressOne` for one).
     public var freeProgress: String {
         get { freeProgressTemplate ?? counted { Phrases.freeProgress(count: 2) } }
         set { freeProgressTemplate = newValue }
     }
     private var freeProgressTemplate: String?
+    /// `freeProgress` for a count of exactly 1 (`{count} digit`): a configuration that sets
+    /// `freeProgress` sets it for every count, and this for one (`free-progress-one`).
+    public var freeProgressOne: String {
+        get { freeProgressOneTemplate ?? freeProgressTemplate ?? counted { Phrases.freeProgress(count: 1) } }
+        set { freeProgressOneTemplate = newValue }
+    }
+    private var freeProgressOneTemplate: String?
     /// After each character typed or deleted in a text field (a passphrase), on a private
     /// output, when asked again and when the text is entered: `{count} characters` (`{count}
     /// character` for one, and the language's plural forms, unless set).
@@ -23,6 +32,12 @@ public struct Phrases: Hashable, Sendable {
         set { textProgressTemplate = newValue }
     }
     private var textProgressTemplate: String?
+    /// `textProgress` for a count of exactly 1, as `freeProgressOne`.
+    public var textProgressOne: String {
+        get { textProgressOneTemplate ?? textProgressTemplate ?? counted { Phrases.textProgress(count: 1) } }
+        set { textProgressOneTemplate = newValue }
+    }
+    private var textProgressOneTemplate: String?
     /// After each tap or key press in a text field on a public speaker, whatever the key (a
     /// character, Shift, a page key, Delete): the same word, so a listener learns nothing of
     /// which keys were pressed.
@@ -39,14 +54,25 @@ public struct Phrases: Hashable, Sendable {
     public var cancelled = Words.localized("Cancelled", context: "speech")
     /// When the prompt timed out.
     public var timedOut = Words.localized("Timed out", context: "speech")
-    /// For an error shown over a PIN's field that the voice cannot read as it is written (a
-    /// Japanese text in kanji the pad has no reading for): said in its place, so an error is
-    /// never passed over in silence.
-    // TRANSLATORS: spoken for an error on the screen the voice cannot read (another program's text in kanji).
-    public var error = Words.localized("Wrong PIN", context: "speech")
-    /// `error` for a text field (a passphrase, a password).
-    // TRANSLATORS: spoken for an error on the screen the voice cannot read, over a passphrase's field.
-    public var textError = Words.localized("Wrong passphrase", context: "speech")
+    /// Said for a title the voice cannot read as it is written (for Japanese's voice: kanji the
+    /// pad has no reading for, in another program's or a configured title), in its place: the
+    /// title is never passed over in silence, and nothing is said that the title may not mean.
+    // TRANSLATORS: spoken in place of a title on the screen the voice cannot read (another program's text in kanji).
+    public var unreadableTitle = Words.localized("A title is shown that cannot be read aloud", context: "speech")
+    /// `unreadableTitle` for the message under the title (an asker's description, a PAM module's text).
+    // TRANSLATORS: spoken in place of a message on the screen the voice cannot read (another program's text in kanji).
+    public var unreadableMessage = Words.localized("A message is shown that cannot be read aloud", context: "speech")
+    /// `unreadableTitle` for an error shown over the field (gpg-agent's, a PAM module's): that
+    /// there is one, never what it may say (a PIN too short is no wrong PIN).
+    // TRANSLATORS: spoken in place of an error on the screen the voice cannot read (another program's text in kanji).
+    public var unreadableError = Words.localized("An error is shown that cannot be read aloud", context: "speech")
+    /// `unreadableTitle` for the focused field's label (a PAM module's question).
+    // TRANSLATORS: spoken in place of a field's label the voice cannot read (another program's text in kanji).
+    public var unreadableLabel = Words.localized("The field's label cannot be read aloud", context: "speech")
+    /// `unreadableTitle` for any other text shown (a configured line under the field, a
+    /// waiting lock's message).
+    // TRANSLATORS: spoken in place of another text on the screen the voice cannot read (kanji).
+    public var unreadableText = Words.localized("A text is shown that cannot be read aloud", context: "speech")
     /// When a lock on the keypad ended.
     public var unlocked = Words.localized("Keypad unlocked", context: "speech")
     /// After a lock's message, and after `locked`, for a lock with an end: `Try again in
@@ -66,6 +92,12 @@ public struct Phrases: Hashable, Sendable {
         set { minutesTemplate = newValue }
     }
     private var minutesTemplate: String?
+    /// `minutes` for exactly 1 minute, as `freeProgressOne`.
+    public var minutesOne: String {
+        get { minutesOneTemplate ?? minutesTemplate ?? counted { Phrases.minutes(count: 1) } }
+        set { minutesOneTemplate = newValue }
+    }
+    private var minutesOneTemplate: String?
     /// The seconds of a lock's time left: `{count} seconds` (`{count} second` for one, and the
     /// language's plural forms, unless set).
     public var seconds: String {
@@ -73,6 +105,16 @@ public struct Phrases: Hashable, Sendable {
         set { secondsTemplate = newValue }
     }
     private var secondsTemplate: String?
+    /// `seconds` for exactly 1 second, as `freeProgressOne`.
+    public var secondsOne: String {
+        get { secondsOneTemplate ?? secondsTemplate ?? counted { Phrases.seconds(count: 1) } }
+        set { secondsOneTemplate = newValue }
+    }
+    private var secondsOneTemplate: String?
+    /// The minutes and the seconds of a lock's time left, both said: `{minutes} {seconds}` (`1
+    /// minute 5 seconds`); Arabic and Hebrew say "and" before the seconds (`… و{seconds}`).
+    // TRANSLATORS: spoken: a lockout's minutes and seconds left, joined ("1 minute 5 seconds"); put the language's "and" here if it says one between them.
+    public var minutesAndSeconds = Words.localized("{minutes} {seconds}", context: "speech")
     /// Where the keypad focus is, said after the focused key's name when the prompt is asked
     /// for again on a private output (never on a public speaker): `row {row}, {column}`.
     // TRANSLATORS: where the focused key is: {column} is the word for left, centre or right.
@@ -161,11 +203,29 @@ public struct Phrases: Hashable, Sendable {
 
     /// The names `set(_:to:)` takes, as a configuration spells them.
     public static let names = [
-        "progress", "free-progress", "text-progress", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "error", "text-error", "unlocked", "lock-time", "locked",
-        "minutes", "seconds", "position", "left", "centre",
+        "progress", "free-progress", "free-progress-one", "text-progress", "text-progress-one", "text-key", "text-submitted", "complete", "submitted", "cancelled", "timed-out", "unreadable-title", "unreadable-message", "unreadable-error", "unreadable-label",
+        "unreadable-text", "unlocked", "lock-time", "locked",
+        "minutes", "minutes-one", "seconds", "seconds-one", "minutes-and-seconds", "position", "left", "centre",
         "right", "digits", "delete", "ok", "cancel", "clear", "no", "space", "shift", "capital", "shift-on", "shift-off", "caps-lock-on",
         "caps-lock-off", "letters", "symbols", "accents",
     ]
+
+    /// The placeholders the phrase called `name` (one of `names`) fills: `count` and `total` for
+    /// `progress`, `count` for the counts (`free-progress`, `text-progress`, `minutes`,
+    /// `seconds`), `time` for `lock-time`, `row` and `column` for `position`, `letter` for
+    /// `capital`; none for the others. A phrase may leave one out (that part is then not said);
+    /// a configured phrase naming another is refused (`pinpad.conf`'s `phrase-NAME`).
+    public static func placeholders(of name: String) -> [String] {
+        switch name {
+        case "progress": return ["count", "total"]
+        case "free-progress", "free-progress-one", "text-progress", "text-progress-one", "minutes", "minutes-one", "seconds", "seconds-one": return ["count"]
+        case "lock-time": return ["time"]
+        case "minutes-and-seconds": return ["minutes", "seconds"]
+        case "position": return ["row", "column"]
+        case "capital": return ["letter"]
+        default: return []
+        }
+    }
 
     /// Replaces the phrase called `name` (one of `names`); `digits` takes the ten names separated
     /// by commas.
@@ -174,20 +234,28 @@ public struct Phrases: Hashable, Sendable {
         switch name {
         case "progress": progress = text
         case "free-progress": freeProgress = text
+        case "free-progress-one": freeProgressOne = text
         case "text-progress": textProgress = text
+        case "text-progress-one": textProgressOne = text
         case "text-key": textKeyPress = text
         case "text-submitted": textSubmitted = text
         case "complete": complete = text
         case "submitted": submitted = text
         case "cancelled": cancelled = text
         case "timed-out": timedOut = text
-        case "error": error = text
-        case "text-error": textError = text
+        case "unreadable-title": unreadableTitle = text
+        case "unreadable-message": unreadableMessage = text
+        case "unreadable-error": unreadableError = text
+        case "unreadable-label": unreadableLabel = text
+        case "unreadable-text": unreadableText = text
         case "unlocked": unlocked = text
         case "lock-time": lockTime = text
         case "locked": locked = text
         case "minutes": minutes = text
+        case "minutes-one": minutesOne = text
         case "seconds": seconds = text
+        case "seconds-one": secondsOne = text
+        case "minutes-and-seconds": minutesAndSeconds = text
         case "position": position = text
         case "left": left = text
         case "centre": centre = text
@@ -222,20 +290,28 @@ public struct Phrases: Hashable, Sendable {
         switch name {
         case "progress": return progress
         case "free-progress": return freeProgress
+        case "free-progress-one": return freeProgressOne
         case "text-progress": return textProgress
+        case "text-progress-one": return textProgressOne
         case "text-key": return textKeyPress
         case "text-submitted": return textSubmitted
         case "complete": return complete
         case "submitted": return submitted
         case "cancelled": return cancelled
         case "timed-out": return timedOut
-        case "error": return error
-        case "text-error": return textError
+        case "unreadable-title": return unreadableTitle
+        case "unreadable-message": return unreadableMessage
+        case "unreadable-error": return unreadableError
+        case "unreadable-label": return unreadableLabel
+        case "unreadable-text": return unreadableText
         case "unlocked": return unlocked
         case "lock-time": return lockTime
         case "locked": return locked
         case "minutes": return minutes
+        case "minutes-one": return minutesOne
         case "seconds": return seconds
+        case "seconds-one": return secondsOne
+        case "minutes-and-seconds": return minutesAndSeconds
         case "position": return position
         case "left": return left
         case "centre": return centre
@@ -263,23 +339,35 @@ public struct Phrases: Hashable, Sendable {
     /// `progress` (or `freeProgress` when `total` is nil; `textProgress` for a text field) for
     /// `count` characters.
     public func progress(count: Int, total: Int?, isText: Bool = false) -> String {
-        if isText { return Phrases.fill(textProgressTemplate ?? counted { Phrases.textProgress(count: count) }, ["count": number(count, before: .character)]) }
+        if isText {
+            return Phrases.fill(template(textProgressTemplate, one: textProgressOneTemplate, count: count, Phrases.textProgress), ["count": number(count, before: .character)])
+        }
         guard let total else {
-            return Phrases.fill(freeProgressTemplate ?? counted { Phrases.freeProgress(count: count) }, ["count": number(count, before: .digit)])
+            return Phrases.fill(template(freeProgressTemplate, one: freeProgressOneTemplate, count: count, Phrases.freeProgress), ["count": number(count, before: .digit)])
         }
         return Phrases.fill(progress, ["count": number(count), "total": number(total)])
     }
 
+    /// The template said for `count` of a counted phrase: `one` (configured) for exactly 1, else
+    /// `configured` for every count, else the catalog's plural form for `count` (`form`).
+    private func template(_ configured: String?, one: String?, count: Int, _ form: (Int) -> String) -> String {
+        if count == 1, let one { return one }
+        return configured ?? counted { form(count) }
+    }
+
     /// `lockTime` for `seconds` left: the minutes (`minutes`), then the seconds (`seconds`),
-    /// each only when not zero; `0 seconds` for none.
+    /// each only when not zero, both joined as `minutesAndSeconds` says; `0 seconds` for none.
     public func lockTime(seconds left: Int) -> String {
         let minuteCount = left / 60, secondCount = left % 60
         var parts: [String] = []
-        if minuteCount > 0 { parts.append(Phrases.fill(minutesTemplate ?? counted { Phrases.minutes(count: minuteCount) }, ["count": number(minuteCount, before: .minute)])) }
-        if secondCount > 0 || minuteCount == 0 {
-            parts.append(Phrases.fill(secondsTemplate ?? counted { Phrases.seconds(count: secondCount) }, ["count": number(secondCount, before: .second)]))
+        if minuteCount > 0 {
+            parts.append(Phrases.fill(template(minutesTemplate, one: minutesOneTemplate, count: minuteCount, Phrases.minutes), ["count": number(minuteCount, before: .minute)]))
         }
-        return Phrases.fill(lockTime, ["time": parts.joined(separator: " ")])
+        if secondCount > 0 || minuteCount == 0 {
+            parts.append(Phrases.fill(template(secondsTemplate, one: secondsOneTemplate, count: secondCount, Phrases.seconds), ["count": number(secondCount, before: .second)]))
+        }
+        let time = parts.count == 2 ? Words.filled(minutesAndSeconds, ["minutes": parts[0], "seconds": parts[1]]) : parts.joined()
+        return Phrases.fill(lockTime, ["time": time])
     }
 
     /// `position` for `place`: its row from 1, and its column word (`left`, `centre` or `right`).

@@ -1,4 +1,5 @@
 internal import CInih
+import PinPadCore
 import PinPadPlatform
 
 /// An INI file read with libinih (`ini_parse_stream`): `[section]` headers, `key = value`
@@ -97,13 +98,26 @@ package struct IniFile {
             read = try Platform.readRegularFileAndWriters(path, limit: IniFile.sizeLimit)
         } catch {
             if error.errorNumber == Platform.noSuchFile { throw .missing }
-            // The reason without the path, which the caller names.
-            let why = error.errorNumber.map(Platform.errorMessage) ?? error.operation
+            // The reason without the path, which the caller names, in the language of `Words`.
+            let why = error.errorNumber.map(Platform.errorMessage) ?? error.refusal.map(IniFile.words) ?? error.operation
             throw .unreadable(why.hasPrefix(path + " ") ? String(why.dropFirst(path.count + 1)) : why)
         }
         try self.init(bytes: read.bytes)
         isRoots = read.isRoots
         othersMayWrite = read.othersMayWrite
+    }
+
+    /// Why a file was refused (`FileRefusal`), in the language of `Words`: the reason after
+    /// `cannot read FILE: `.
+    static func words(_ refusal: FileRefusal) -> String {
+        switch refusal {
+        case .notRegularFile:
+            // TRANSLATORS: why a configuration, theme or keyboard layout file is not read (after "cannot read FILE: ").
+            return Words.localized("not a regular file")
+        case .larger(let limit):
+            // TRANSLATORS: why a configuration, theme or keyboard layout file is not read (after "cannot read FILE: ").
+            return Words.filled(Words.localized("larger than {count} byte", plural: "larger than {count} bytes", count: limit), ["count": String(limit)])
+        }
     }
 
     /// Reads the INI text `bytes` (UTF-8) with libinih, loaded here (`SharedLibrary.inih`).

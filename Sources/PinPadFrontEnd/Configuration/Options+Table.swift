@@ -282,11 +282,18 @@ extension Options {
         },
     ] + Phrases.names.map(phraseOption)
 
-    /// `phrase-NAME`: what is said for `NAME` (`Phrases`), as every other word, per key.
+    /// `phrase-NAME`: what is said for `NAME` (`Phrases`), as every other word, per key; a
+    /// placeholder the phrase has not (`Phrases.placeholders(of:)`) is refused.
     private static func phraseOption(_ name: String) -> Option<Options> {
-        let help = name == "digits" ? "the spoken digit names, ten, by commas (headphones only)" : "speech: the phrase \(name) (default: \(Phrases().text(of: name) ?? ""))"
+        let phrase = "speech: the phrase \(name)", shown = "(default: \(Phrases().text(of: name) ?? ""))"
+        // `--help`'s lines are at most 64 characters: a long default on a line of its own.
+        let help = name == "digits" ? "the spoken digit names, ten, by commas (headphones only)" : phrase + (phrase.count + shown.count < 64 ? " " : "\n") + shown
         return Option(OptionInfo("phrase-\(name)", .value("TEXT"), group: .accessibility, help: help), show: { [$0.accessibility.phrases.text(of: name) ?? ""] }) {
             (options: inout Options, text: String) throws(InvalidValue) in
+            let known = Phrases.placeholders(of: name)
+            if let unknown = Words.placeholders(in: text).first(where: { !known.contains($0) }) {
+                throw InvalidValue(unknownPlaceholder: unknown, known: known)
+            }
             guard !text.isEmpty, options.accessibility.phrases.set(name, to: text) else {
                 throw InvalidValue(name == "digits" ? Words.localized("ten names separated by commas") : Words.localized("a phrase"))
             }

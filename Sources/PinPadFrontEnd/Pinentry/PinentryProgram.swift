@@ -91,13 +91,15 @@ package enum PinentryProgram {
         /// Follows the client's locale when `OPTION lc-messages` changed it, as gpg-agent sends
         /// the locale of the program asking (gpg's `LC_MESSAGES`): the pad's own words (keys,
         /// notices, spoken phrases, the voice) are looked up again in its language. A window
-        /// open already keeps its voice and font until the next one opens.
+        /// open already, which speaks and draws the language it opened in (its phrases, voice and
+        /// font), is closed: the next request opens one in the new language.
         func followLanguage() {
             guard let asked = session.option("lc-messages"), asked != locale else { return }
             locale = asked
             guard LanguageSetup.follow(locale: asked), let reread = readOptions() else { return }
             options = reread
             session.mismatchText = options.mismatchText
+            if presenters.presenter != nil { presenters.close() }
         }
 
         /// Writes one line.

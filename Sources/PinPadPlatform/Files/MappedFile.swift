@@ -18,9 +18,9 @@ package final class MappedFile: @unchecked Sendable {
         defer { Glibc.close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw SystemError("\(path) is not a regular file") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw SystemError(.notRegularFile, path: path) }
         guard status.st_size > 0 else { throw SystemError("\(path) is empty") }
-        guard status.st_size <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
+        guard status.st_size <= limit else { throw SystemError(.larger(than: limit), path: path) }
         let count = Int(status.st_size)
         guard let memory = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), memory != MAP_FAILED else {
             throw SystemError("cannot map \(path)", errorNumber: errno)

@@ -53,7 +53,7 @@ package struct UnfollowedFile {
         do throws(SystemCallError) { bytes = try FileDescriptor(borrowing: descriptor).readToEnd(limit: limit) } catch {
             throw SystemError("cannot read \(path)", error)
         }
-        guard bytes.count <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
+        guard bytes.count <= limit else { throw SystemError(.larger(than: limit), path: path) }
     }
 
     private static func status(of descriptor: Int32, path: String) throws(SystemError) -> FileStatus {

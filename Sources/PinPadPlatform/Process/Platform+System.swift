@@ -67,14 +67,14 @@ extension Platform {
         defer { Glibc.close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot read \(path)", errorNumber: errno) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw SystemError("\(path) is not a regular file") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw SystemError(.notRegularFile, path: path) }
         inspect(descriptor, status)
-        guard status.st_size <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
+        guard status.st_size <= limit else { throw SystemError(.larger(than: limit), path: path) }
         let bytes: [UInt8]
         do throws(SystemCallError) { bytes = try FileDescriptor(borrowing: descriptor).readToEnd(limit: limit) } catch {
             throw SystemError("cannot read \(path)", error)
         }
-        guard bytes.count <= limit else { throw SystemError("\(path) is larger than \(limit) bytes") }
+        guard bytes.count <= limit else { throw SystemError(.larger(than: limit), path: path) }
         return bytes
     }
 
