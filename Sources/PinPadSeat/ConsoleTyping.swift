@@ -106,13 +106,13 @@ package struct ConsoleTyping: Equatable, Sendable {
             waitingAccent = accent
             return .accentWaiting
         }
-        if let composed = keymap.accents[waiting]?[accent] {
+        if let composed = keymap.accents[waiting]?[accent], Unicode.Scalar(composed) != nil {
             waitingAccent = composed
             return .accentWaiting
         }
         waitingAccent = accent
-        if waiting == accent { return .accentWaiting }
-        return .text(Unicode.Scalar(waiting).map { String(Character($0)) } ?? "")
+        guard waiting != accent, let scalar = Unicode.Scalar(waiting) else { return .accentWaiting }
+        return .text(String(Character(scalar)))
     }
 
     /// Enter: a waiting accent is typed before it (the kernel's `fn_enter`).

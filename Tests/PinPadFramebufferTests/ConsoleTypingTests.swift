@@ -186,3 +186,42 @@ import Testing
         #expect(ConsoleKeySymbol(entry: 0x0f00) == .none)  // type 15: no handler types text
     }
 }
+
+/// Keymaps of any entries and accent tables of any values (what a damaged or hostile keymap
+/// could hold), typed with any keys: nothing traps, and nothing empty is typed.
+@Suite struct ConsoleTypingAnyKeymapTests {
+    /// A small deterministic generator (SplitMix64), so a failure repeats.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9e37_79b9_7f4a_7c15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func anyKeymapTypesNothingEmptyAndNeverTraps() {
+        var generator = Generator(state: 24)
+        for _ in 0..<200 {
+            var tables: [Int: [UInt16]] = [:]
+            for table in 0..<ConsoleKeymap.tableCount where Bool.random(using: &generator) || table == 0 {
+                tables[table] = (0..<ConsoleKeymap.keyCount).map { _ in UInt16.random(in: 0...UInt16.max, using: &generator) }
+            }
+            var accents: [UInt32: [UInt32: UInt32]] = [:]
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                let accent = Bool.random(using: &generator) ? UInt32.random(in: 0...0xff, using: &generator) : UInt32.random(in: 0...UInt32.max, using: &generator)
+                accents[accent, default: [:]][UInt32.random(in: 0...0x17f, using: &generator)] = UInt32.random(in: 0...UInt32.max, using: &generator)
+            }
+            var keyboard = SeatKeyboard(consoleKeymap: ConsoleKeymap(tables: tables, accents: accents))
+            for _ in 0..<300 {
+                let code = UInt32.random(in: 0...300, using: &generator)
+                for input in keyboard.key(code, pressed: Bool.random(using: &generator)) {
+                    if case .typed(let text) = input { #expect(!text.isEmpty) }
+                    if case .key(let stroke) = input, let text = stroke.text { #expect(!text.isEmpty) }
+                }
+            }
+        }
+    }
+}
