@@ -17,6 +17,8 @@ package enum ConsoleKeySymbol: Equatable, Sendable {
     case keypad(Int)
     /// Enter (`K_ENTER`): it types a waiting accent before itself.
     case enter
+    /// Caps Lock (`K_CAPS`): each press locks or unlocks it.
+    case capsLock
     /// Types nothing of text: a hole, a function or cursor key, Meta (`KT_META`: Escape and a
     /// character, a command), a lock, a console switch, a Braille dot, or an entry the kernel
     /// would not take.
@@ -42,7 +44,7 @@ package enum ConsoleKeySymbol: Equatable, Sendable {
         switch type {
         case 0: self = ConsoleKeySymbol.character(unicode: value, turnedByCapsLock: false)  // KT_LATIN
         case 11: self = ConsoleKeySymbol.character(unicode: value, turnedByCapsLock: true)  // KT_LETTER
-        case 2: self = value == 1 ? .enter : .none  // KT_SPEC: K_ENTER
+        case 2: self = value == 1 ? .enter : value == 7 ? .capsLock : .none  // KT_SPEC: K_ENTER, K_CAPS
         case 3: self = Int(value) < ConsoleKeySymbol.keypadCharacters.count ? .keypad(Int(value)) : .none  // KT_PAD
         case 4: self = Int(value) < ConsoleKeySymbol.legacyAccents.count ? .deadKey(ConsoleKeySymbol.legacyAccents[Int(value)]) : .none  // KT_DEAD
         case 13: self = value == 0 ? .none : .deadKey(value)  // KT_DEAD2: the accent's Latin-1 value

@@ -78,7 +78,7 @@ package struct ConsoleTyping: Equatable, Sendable {
         case .keypad(let number): return number == 14 ? typeWaitingAccent() : type(ConsoleKeySymbol.keypadCharacters[number])
         case .deadKey(let accent): return deadKey(accent)
         case .enter: return typeWaitingAccent()
-        case .modifier, .none: return takeBackOnBackspace(code)
+        case .modifier, .capsLock, .none: return takeBackOnBackspace(code)
         }
     }
 

@@ -26,24 +26,39 @@ package struct SeatKeyboard {
     /// - Returns: what it is for the driver, in order (an accent that did not compose comes
     ///   before the Enter that typed it); empty for a release, a modifier, a dead key.
     package mutating func key(_ code: UInt32, pressed: Bool) -> [SeatInput] {
-        // Alt is the keymap's Alt when there is a keymap (the right Alt key is AltGr on most
-        // layouts: it types characters), both Alt keys on the US layout.
-        let isAlt = typing.map { $0.modifierBit(of: code) == ConsoleKeymap.altBit } ?? (code == EvdevKey.leftAlt || code == EvdevKey.rightAlt)
-        switch code {
-        case EvdevKey.leftControl, EvdevKey.rightControl: control = max(0, control + (pressed ? 1 : -1))
-        case EvdevKey.leftShift, EvdevKey.rightShift: shift = max(0, shift + (pressed ? 1 : -1))
-        default: if isAlt { alt = max(0, alt + (pressed ? 1 : -1)) }
+        // The modifiers are the keymap's when there is one (the right Alt key is AltGr on most
+        // layouts: it types characters, it is no Alt; Caps Lock may be a Control key), the
+        // Control, Shift and Alt keys of the US layout when not.
+        let change = pressed ? 1 : -1
+        switch typing?.modifierBit(of: code) ?? usModifierBit(of: code) {
+        case ConsoleKeymap.controlBit: control = max(0, control + change)
+        case ConsoleKeymap.shiftBit: shift = max(0, shift + change)
+        case ConsoleKeymap.altBit: alt = max(0, alt + change)
+        default: break
         }
         guard pressed else {
             typing?.release(code)
             return []
         }
-        if let locked = locks.press(code) { return [.capsLock(locked)] }
+        let isCapsLock = typing.map { $0.plainSymbol(of: code) == .capsLock } ?? (code == KeyboardLocks.capsLockKey)
+        if isCapsLock, let locked = locks.press(KeyboardLocks.capsLockKey) { return [.capsLock(locked)] }
         guard var typing else { return EvdevKey.input(for: code, modifiers: modifiers, capsLock: locks.capsLock).map { [$0] } ?? [] }
         let composed = typing.waitingAccent != nil
         let typed = typing.press(code, capsLock: locks.capsLock)
         self.typing = typing
         return EvdevKey.input(for: code, modifiers: modifiers, typed: typed, composed: composed, typing: typing)
+    }
+
+    /// The modifier bit of `code` on the US layout: both Control, Shift and Alt keys; nil for
+    /// any other key, and for every key when there is a keymap (its modifiers are its own).
+    private func usModifierBit(of code: UInt32) -> Int? {
+        guard typing == nil else { return nil }
+        switch code {
+        case EvdevKey.leftControl, EvdevKey.rightControl: return ConsoleKeymap.controlBit
+        case EvdevKey.leftShift, EvdevKey.rightShift: return ConsoleKeymap.shiftBit
+        case EvdevKey.leftAlt, EvdevKey.rightAlt: return ConsoleKeymap.altBit
+        default: return nil
+        }
     }
 
     /// The modifiers held, as `KeyBinding` reads them.

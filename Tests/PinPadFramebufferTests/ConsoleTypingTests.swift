@@ -65,6 +65,20 @@ import Testing
         #expect(field(de, [(capsLock, []), (26, [leftShift])]) == "ü")
     }
 
+    /// The modifiers and Caps Lock are the keymap's: with Caps Lock made a Control key
+    /// (console-setup's `ctrl:nocaps`), it is Control and locks nothing.
+    @Test func modifiersAndCapsLockAreTheKeymaps() {
+        var keymap = ConsoleKeymaps.german
+        for table in keymap.tables.keys { keymap.tables[table]![Int(capsLock)] = ConsoleKeymaps.modifier(2) }
+        var keyboard = SeatKeyboard(consoleKeymap: keymap)
+        #expect(press(&keyboard, 22, holding: [capsLock]) == [.key(KeyStroke(.letter("u"), modifiers: .control))])
+        #expect(press(&keyboard, capsLock).isEmpty)
+        #expect(field(keymap, [(22, [capsLock])], policy: .keypadOnly) == "[clear]")
+        var german = SeatKeyboard(consoleKeymap: ConsoleKeymaps.german)
+        #expect(press(&german, capsLock) == [.capsLock(true)])
+        #expect(press(&german, capsLock) == [.capsLock(false)])
+    }
+
     @Test func altGrTypesTheLayoutsThirdCharacters() {
         let de = ConsoleKeymaps.german
         // AltGr+Q is @, AltGr+E is €, AltGr+8 is [, AltGr+ß is \, AltGr+< is |.
