@@ -86,7 +86,7 @@ final class KeyboardLayoutFileTests {
 
     @Test func aWrongFileIsOneLineNamingFileAndLine() throws {
         try write("share/keyboards/us.layout", "pinpad-keyboard 1\npage letters\nrow a bc\n")
-        #expect(message() == "\(root)/share/keyboards/us.layout:3: 'bc' is not one character")
+        #expect(message() == "\(root)/share/keyboards/us.layout:3: 'bc' is not one character, or one and its capital after a slash")
     }
 
     @Test func aRootRunReadsOnlyALayoutOnlyRootCanWriteTo() throws {
