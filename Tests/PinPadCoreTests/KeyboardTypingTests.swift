@@ -6,15 +6,17 @@ import Testing
 /// driver, types its exact character into a passphrase field: the secret delivered is those
 /// characters' UTF-8 and nothing else.
 struct KeyboardTypingTests {
-    /// A passphrase prompt showing `layout`'s keyboard, on `surface`'s clock.
-    private func passphrasePrompt(_ layout: KeyboardLayout, surface: ScriptedSurface) -> Prompt {
+    /// A passphrase prompt showing `layout`'s keyboard at `viewport`, on `surface`'s clock.
+    private func passphrasePrompt(_ layout: KeyboardLayout, surface: ScriptedSurface, viewport: Size = Size(width: 480, height: 800)) -> Prompt {
         let request = Request(title: "Passphrase", entry: .freeLength(minimum: 1, maximum: 512), policy: .textInput)
-        return Prompt(request: request, viewport: Size(width: 480, height: 800), clock: surface.clock, keyboard: layout)
+        return Prompt(request: request, viewport: viewport, clock: surface.clock, keyboard: layout)
     }
 
     /// Taps the keys of `page` (capitals held with Shift pressed twice when `capitals`), then
     /// Space, then OK; returns what was delivered and what the file says the keys are.
-    private func typePage(_ name: String, _ page: KeyboardPage, capitals: Bool) -> (delivered: OutcomeValue, expected: String) {
+    private func typePage(
+        _ name: String, _ page: KeyboardPage, capitals: Bool, viewport: Size = Size(width: 480, height: 800)
+    ) -> (delivered: OutcomeValue, expected: String) {
         let layout = ShippedKeyboards.layout(name)
         let characters = layout.pages[page]!.joined()
         var steps: [ScriptStep] = page == .letters ? [] : [.tap(.page(page))]
@@ -31,7 +33,7 @@ struct KeyboardTypingTests {
         steps += expected.map { .tap(.character($0)) }
         steps += [.tap(.character(" ")), .tap(.submit)]
         let surface = ScriptedSurface(script: steps)
-        let outcome = surface.run(passphrasePrompt(layout, surface: surface))
+        let outcome = surface.run(passphrasePrompt(layout, surface: surface, viewport: viewport))
         return (outcome.value, String(expected) + " ")
     }
 
@@ -64,6 +66,18 @@ struct KeyboardTypingTests {
             let (delivered, expected) = typePage(name, page, capitals: false)
             #expect(delivered == .submitted(expected), "\(name) \(page)")
             if case .submitted(let text) = delivered { #expect(Array(text.utf8) == Array(expected.utf8), "\(name) \(page): UTF-8") }
+        }
+    }
+
+    /// On a 320×480 screen, where rows of eleven keys make their keys narrower, every key still
+    /// types its character, and with Caps its capital.
+    @Test(arguments: KeyboardLayout.shippedNames)
+    func everyKeyTypesItsCharacterOnANarrowScreen(name: String) {
+        for page in ShippedKeyboards.layout(name).pageOrder {
+            for capitals in [false, true] {
+                let (delivered, expected) = typePage(name, page, capitals: capitals, viewport: Size(width: 320, height: 480))
+                #expect(delivered == .submitted(expected), "\(name) \(page)\(capitals ? " with Caps" : "")")
+            }
         }
     }
 
