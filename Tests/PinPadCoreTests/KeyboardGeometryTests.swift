@@ -99,7 +99,20 @@ struct KeyboardGeometryTests {
                 guard case .character(let character) = keyFrame.key, character != " " else { continue }
                 #expect(layout.key(at: keyFrame.frame.center) == .character(character), "\(name): '\(character)' is not where it is drawn")
             }
+            // A tap in the gap between two keys of a row hits the nearer one, as on a phone.
+            for (left, right) in zip(layout.keys, layout.keys.dropFirst()) where left.frame.y == right.frame.y && right.frame.x > left.frame.maxX {
+                let gap = right.frame.x - left.frame.maxX, y = left.frame.center.y
+                #expect(layout.key(at: Point(x: left.frame.maxX + gap * 0.25, y: y)) == left.key, "\(name): the gap after \(left.key)")
+                #expect(layout.key(at: Point(x: right.frame.x - gap * 0.25, y: y)) == right.key, "\(name): the gap before \(right.key)")
+            }
         }
+    }
+
+    /// The numeric keypad's gaps stay gaps: a tap between two digits hits neither.
+    @Test func aTapBetweenTwoDigitsOfTheKeypadHitsNeither() throws {
+        let layout = Prompt(keypad: Keypad(), viewport: Size(width: 320, height: 480), clock: ManualClock()).layout
+        let one = try #require(layout.frame(of: .digit(1))), two = try #require(layout.frame(of: .digit(2)))
+        #expect(layout.key(at: Point(x: (one.maxX + two.x) / 2, y: one.center.y)) == nil)
     }
 
     /// The disk's prompt at boot on the 7-inch 800×480 panel (the keyscript's title and

@@ -29,6 +29,9 @@ public struct Layout: Hashable, Sendable {
     public var boxes: [Rect] { fields.first?.boxes ?? [] }
     /// Every key with its rectangle, row by row.
     public let keys: [KeyFrame]
+    /// Whether the keys are a letters keyboard's, whose gaps belong to the keys beside them
+    /// (`key(at:)`).
+    public let isKeyboard: Bool
 
     /// Smallest key side at scale 1, in pixels, for a layout not given a touch minimum.
     public static let minimumKeySide = 48.0
@@ -155,6 +158,7 @@ public struct Layout: Hashable, Sendable {
         self.labelLines = max(labelLines, 1)
         self.fields = direction == .rightToLeft ? metrics.fields.map(Layout.mirrored) : metrics.fields
         self.keys = direction == .rightToLeft ? Layout.mirrored(metrics.keys, isKeyboard: keypad.isKeyboard) : metrics.keys
+        self.isKeyboard = keypad.isKeyboard
     }
 
     /// `field` with its boxes in the mirrored order: the first box where the last was.
@@ -178,9 +182,14 @@ public struct Layout: Hashable, Sendable {
         return result
     }
 
-    /// The key whose rectangle contains `point`, or nil.
+    /// The key whose rectangle contains `point`, or nil. On a letters keyboard, as on a phone's,
+    /// a key also takes half the gap around it: a tap between two keys hits the nearer one (the
+    /// narrow keys of a row of eleven on a narrow screen are easier to hit).
     public func key(at point: Point) -> Key? {
-        keys.first { $0.frame.contains(point) }?.key
+        if let hit = keys.first(where: { $0.frame.contains(point) }) { return hit.key }
+        guard isKeyboard else { return nil }
+        let reach = Metrics.keyboardKeyGap * scale / 2
+        return keys.first { $0.frame.insetBy(-reach).contains(point) }?.key
     }
 
     /// The index of the first field's box whose rectangle contains `point`, or nil.
@@ -222,7 +231,7 @@ private struct Metrics {
     ) {
         let rows = keypad.rows
         let margin = 16 * s
-        let keyGap = (keypad.isKeyboard ? 6 : 10) * s
+        let keyGap = (keypad.isKeyboard ? Metrics.keyboardKeyGap : 10) * s
         let titleHeight = (34 + 30 * Double(titleLines - 1)) * s
         let messageHeight = 26 * s * Double(messageLines)
         let messageGap = messageLines > 0 ? 6 * s : 0
@@ -429,6 +438,8 @@ private struct Metrics {
 
     /// The keyboard's side and bottom margin, in pixels at scale 1.
     static let keyboardMargin = 4.0
+    /// The gap between two keyboard keys, across and down, in pixels at scale 1.
+    static let keyboardKeyGap = 6.0
     /// The tallest a keyboard row grows, in pixels at scale 1.
     static let keyboardRowHeight = 64.0
     /// The widest a character key grows, in pixels at scale 1.
