@@ -89,6 +89,7 @@ struct KeyboardLayoutParsingTests {
         ("pinpad-keyboard 1\npage letters\nrow a/BC\n", "x.layout:3: 'a/BC' is not one character, or one and its capital after a slash"),
         ("pinpad-keyboard 1\npage letters\nrow a/A b/A\n", "x.layout:3: the capital of 'b' twice on the page"),
         ("pinpad-keyboard 1\npage letters\nrow i/İ\npage accents\nrow i/I\n", "x.layout:5: 'i' given another capital before"),
+        ("pinpad-keyboard 1\npage letters\nrow i x/İ\npage accents\nrow i/İ\n", "x.layout:5: 'i' given another capital before"),
         ("pinpad-keyboard 1\npage letters\nrow a\npage symbols\nrow 1/!\n", "x.layout:5: a capital on the symbols page, where Shift is not"),
         ("pinpad-keyboard 1\npage letters ABCDE\n", "x.layout:2: a page's label longer than 4 characters"),
         ("pinpad-keyboard 1\npage letters A B\n", "x.layout:2: page takes letters, symbols or accents, then a label or nothing"),

@@ -31,6 +31,8 @@ extension KeyboardLayout {
         var name = ""
         var pages: [KeyboardPage: [[Character]]] = [:]
         var capitals: [Character: Character] = [:]
+        // The keys of the pages Shift applies to that took Unicode's capital, none being named.
+        var unicodeCapitals: Set<Character> = []
         var pageLabels: [KeyboardPage: String] = [:]
         var current: KeyboardPage?
         var sawHeader = false
@@ -85,9 +87,11 @@ extension KeyboardLayout {
                 for key in keys {
                     guard let capital = key.capital else { continue }
                     guard page != .symbols else { throw fail(number, "a capital on the symbols page, where Shift is not") }
-                    guard capitals[key.key] ?? capital == capital else { throw fail(number, "'\(key.key)' given another capital before") }
+                    let before = capitals[key.key] ?? (unicodeCapitals.contains(key.key) ? shifted(key.key) : capital)
+                    guard before == capital else { throw fail(number, "'\(key.key)' given another capital before") }
                     capitals[key.key] = capital
                 }
+                if page != .symbols { unicodeCapitals.formUnion(keys.filter { capitals[$0.key] == nil }.map(\.key)) }
                 let earlier = pages[page, default: []].flatMap { $0 }
                 let characters: [Character] = keys.map { $0.key }
                 try checkUnique(characters, after: earlier, capitals: page == .symbols ? nil : capitals, line: number, fail: fail)
