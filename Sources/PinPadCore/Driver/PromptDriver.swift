@@ -14,10 +14,14 @@ public final class PromptDriver {
     public let observers: [any PromptObserver]
 
     /// Drives `prompt`, followed by `observers`; its first frame is needed at once.
-    /// - Parameter capsLock: whether Caps Lock is locked on the surface's keyboard as the prompt
-    ///   starts (a lock pressed during an earlier prompt, or before the pad opened): the one place
-    ///   every surface tells each new prompt, which then shows the notice at once; later changes
-    ///   come as `SurfaceInput.capsLock`. nil: the surface cannot tell (a terminal's bytes).
+    /// - Parameters:
+    ///   - prompt: the prompt to drive.
+    ///   - observers: what follows it (speech, clicks, haptics).
+    ///   - capsLock: whether Caps Lock is locked on the surface's keyboard as the prompt starts
+    ///     (a lock pressed during an earlier prompt, or before the pad opened): the one place
+    ///     every surface tells each new prompt, which then shows the notice at once; later
+    ///     changes come as `SurfaceInput.capsLock`. nil: the surface cannot tell (a terminal's
+    ///     bytes).
     public init(prompt: Prompt, observers: [any PromptObserver] = [], capsLock: Bool? = nil) {
         self.prompt = prompt
         self.observers = observers
