@@ -49,6 +49,10 @@ package final class LibinputSeat {
         pinpad_udev_unref()(udev)
     }
 
+    /// Whether Caps Lock is locked, as kept from its presses (`KeyboardLocks`): what a new
+    /// prompt is told as it starts (`PromptDriver.init(prompt:observers:capsLock:)`).
+    package var isCapsLockOn: Bool { locks.capsLock }
+
     /// libinput's descriptor: readable when events wait (`libinput_get_fd`).
     package var descriptor: Int32 { pinpad_libinput_get_fd()(context) }
 
@@ -106,7 +110,7 @@ package final class LibinputSeat {
             switch code {
             case EvdevKey.leftControl, EvdevKey.rightControl: control += pressed ? 1 : -1
             case EvdevKey.leftShift, EvdevKey.rightShift: shift += pressed ? 1 : -1
-            case EvdevKey.leftAlt, EvdevKey.rightAlt: alt += pressed ? 1 : -1
+            case EvdevKey.leftAlt, EvdevKey.rightAlt, EvdevKey.leftSuper, EvdevKey.rightSuper: alt += pressed ? 1 : -1
             default: break
             }
             var modifiers: KeyModifiers = []
