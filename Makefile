@@ -32,7 +32,8 @@ MANPAGES = build/man/pinpad.1 build/man/pinpad.conf.5
 UNITDIR ?= $(PREFIX)/lib/systemd/system
 UNITS = pinpad-ask-password.path pinpad-ask-password.service
 # The disk unlock at boot: initramfs-tools and dracut read their hooks and modules under /usr
-# only, whatever the prefix; the crypttab keyscript is the package's.
+# only, whatever the prefix (but where pinpad's Debian packages have theirs: boot-unlock); the
+# crypttab keyscript is the package's.
 INITRAMFSDIR ?= /usr/share/initramfs-tools
 DRACUTDIR ?= /usr/lib/dracut/modules.d
 KEYSCRIPT = $(PKGDATADIR)/keyscript
@@ -44,7 +45,7 @@ BOOT_UNLOCK ?= yes
 FUZZ_SECONDS ?= 120
 FUZZ_CHECK_SECONDS ?= 5
 
-.PHONY: release pot locale run docs test test-kiosk test-boot-unlock boot-unlock kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
+.PHONY: release pot locale run docs test test-kiosk test-boot-unlock boot-unlock boot-unlock-files kiosk-packages bench build install install-files strip-installed units man deb repo test-package packages test-packages fuzz test-sanitize
 
 packages:
 	@Scripts/install-packages $(BUILD_PACKAGES)
@@ -127,8 +128,21 @@ install-files: units man $(if $(filter no,$(BOOT_UNLOCK)),,boot-unlock)
 	install -m 644 Assets/keyboards/*.layout $(DESTDIR)$(PKGDATADIR)/keyboards/
 
 # initramfs-tools' hook and the crypttab keyscript it carries, and dracut's module, with this
-# installation's paths.
+# installation's paths. On a machine with pinpad's Debian packages (no DESTDIR), the hook and the
+# module at those paths are the packages' (dpkg -S): they are left as they are, with one line,
+# rather than replaced by ones for this prefix (which the next upgrade would put back, and which
+# meanwhile would copy another program into the initramfs than the package's keyscript runs).
 boot-unlock:
+	@owner=; \
+	if [ -z "$(DESTDIR)" ] && command -v dpkg >/dev/null; then \
+		for file in $(INITRAMFSDIR)/hooks/pinpad $(DRACUTDIR)/90pinpad; do \
+			owner=$$(dpkg -S "$$file" 2>/dev/null | head -n 1 | cut -d: -f1); \
+			[ -z "$$owner" ] || { echo "make install: $$file is the Debian package $$owner's (dpkg -S): the disk unlock at boot stays the packages', not installed for $(PREFIX) (BOOT_UNLOCK=no leaves it out without this line)"; break; }; \
+		done; \
+	fi; \
+	[ -n "$$owner" ] || $(MAKE) --no-print-directory boot-unlock-files
+
+boot-unlock-files:
 	install -d $(DESTDIR)$(INITRAMFSDIR)/hooks $(DESTDIR)$(PKGDATADIR)
 	sed -e 's|@bindir@|$(BINDIR)|g' -e 's|@pkgdatadir@|$(PKGDATADIR)|g' -e 's|@keyscript@|$(KEYSCRIPT)|g' \
 		Assets/initramfs/hook.in > $(DESTDIR)$(INITRAMFSDIR)/hooks/pinpad
@@ -176,13 +190,16 @@ deb: packages
 # A signed apt repository of the packages in $(DEBDIR), in $(REPODIR), for a fleet's apt to
 # point at (README and docs/installing.md, "An apt repository for a fleet"): `make deb repo
 # REPO_KEY=FINGERPRINT`, with GNUPGHOME naming the keyring when the key is not in ~/.gnupg. Packages already in $(REPODIR)/pool stay;
-# a version already there with other bytes is refused (Scripts/make-repo).
+# a version already there with other bytes is refused (Scripts/make-repo). The indexes are this
+# machine's architecture's (dpkg --print-architecture) and Architecture: all's alone.
+# REPO_VALID_DAYS=N: the Release file is valid N days (Valid-Until; sign again before then).
 REPODIR ?= build/repo
 REPO_SUITE ?= bookworm
 REPO_KEY ?=
+REPO_VALID_DAYS ?=
 repo:
 	@Scripts/install-packages apt-utils gnupg
-	Scripts/make-repo $(DEBDIR) $(REPODIR) $(REPO_SUITE) "$(REPO_KEY)"
+	REPO_VALID_DAYS="$(REPO_VALID_DAYS)" Scripts/make-repo $(DEBDIR) $(REPODIR) $(REPO_SUITE) "$(REPO_KEY)"
 
 # lintian on the packages and their maintainer scripts; then installed, upgraded, refused removal
 # and purged on a clean Debian 12 root, from a signed repository (cached: Tests/Package/clean-machine).

@@ -15,14 +15,24 @@ enum KeyboardLayoutFuzz {
         for (page, rows) in layout.pages {
             precondition((1...KeyboardLayout.maximumRowCount).contains(rows.count), "rows on a page")
             var seen = Set<Character>()
+            var seenCapitals = Set<Character>()
             for row in rows {
                 precondition((1...KeyboardLayout.maximumRowLength).contains(row.count), "keys in a row")
                 for key in row {
                     precondition(seen.insert(key).inserted, "a key twice on \(page)")
                     precondition(!key.unicodeScalars.contains { $0.properties.generalCategory == .control }, "a control character")
                     precondition(key != " " && key.utf8.count <= KeyboardLayout.maximumCharacterBytes, "a key too long or a space")
+                    if page != .symbols { precondition(seenCapitals.insert(layout.capital(of: key)).inserted, "a capital twice on \(page)") }
                 }
             }
+        }
+        for (key, capital) in layout.capitals {
+            precondition(layout.pages[.symbols]?.joined().contains(key) != true || layout.pages.filter { $0.key != .symbols }.values.joined().joined().contains(key), "a capital on the symbols page")
+            precondition(!capital.unicodeScalars.contains { $0.properties.generalCategory == .control }, "a control character")
+            precondition(capital != " " && capital.utf8.count <= KeyboardLayout.maximumCharacterBytes, "a capital too long or a space")
+        }
+        for (page, label) in layout.pageLabels {
+            precondition(layout.pages[page] != nil && (1...KeyboardLayout.maximumPageLabelLength).contains(label.count), "a page's label")
         }
     }
 
@@ -35,11 +45,22 @@ enum KeyboardLayoutFuzz {
             var expected = ""
             for page in layout.pageOrder {
                 tap(.page(page), on: prompt)
-                for key in prompt.keypad.keys {
-                    guard case .character(let character) = key else { continue }
-                    tap(key, on: prompt)
-                    expected.append(character)
-                    precondition(prompt.field.text == expected, "a key typed something else")
+                for capitals in [false, true] {
+                    // Caps: Shift pressed twice holds the capitals the layout gives.
+                    if capitals { tap(.shift, on: prompt); tap(.shift, on: prompt) }
+                    let keys = prompt.keypad.keys.compactMap { key -> Character? in
+                        guard case .character(let character) = key, character != " " else { return nil }
+                        return character
+                    }
+                    let characters = layout.pages[page]!.joined()
+                    let shown = capitals && prompt.keypad.keys.contains(.shift) ? characters.map(layout.capital) : Array(characters)
+                    precondition(keys == shown, "a key shows another character than its layout's")
+                    for character in keys {
+                        tap(.character(character), on: prompt)
+                        expected.append(character)
+                        precondition(prompt.field.text == expected, "a key typed something else")
+                    }
+                    if capitals && prompt.keypad.shift == .locked { tap(.shift, on: prompt) }
                 }
             }
             _ = prompt.scene()

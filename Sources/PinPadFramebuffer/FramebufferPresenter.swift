@@ -124,7 +124,7 @@ public final class FramebufferPresenter: Presenter {
         defer { Platform.releasePipedEndingSignals(previousActions, from: wakeWriteEnd) }
         let (size, scale) = viewport
         prompt.resize(to: size, scale: scale)
-        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
+        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [], capsLock: seat?.isCapsLockOn)
         shown = nil
         canvas.invalidate()
         while true {

@@ -76,8 +76,9 @@ struct EventTranslator {
     /// events no program can send (the X server refuses `XSendEvent` of a generic event).
     private var latestPointerIsSent = false
     /// Whether the latest key press was held with Alt (Meta) or Super, not AltGr: a chord, not
-    /// text. SDL's X11 driver still makes text of it (Alt+e types `e`), so that text is refused
-    /// visibly (`.refused`) instead. From the raw event's state (Mod1, Mod4) when raw key events
+    /// text (`KeyModifiers.alt`, which `KeyBinding` refuses with a key that types). SDL's X11
+    /// driver still makes text of it (Alt+e types `e`): that text is dropped, the press refused
+    /// already. From the raw event's state (Mod1, Mod4) when raw key events
     /// arrive, else from SDL's modifiers (left Alt, either Super: right Alt is AltGr on many
     /// layouts).
     private var latestPressIsChord = false
@@ -171,7 +172,8 @@ struct EventTranslator {
         case SDL_TEXTINPUT:
             if readsRawKeyEvents && latestPressIsHeld { return .none }
             if readsRawKeyEvents && latestPressIsSent { return .none }
-            if latestPressIsChord { return .input(.refused) }
+            // A chord's text: its key press was refused already (`KeyBinding`), or is here.
+            if latestPressIsChord { return .none }
             return .input(.text(text(event.text.text)))
         case SDL_TEXTEDITING:
             return .input(.composition(text(event.edit.text)))
@@ -193,12 +195,15 @@ struct EventTranslator {
     /// presses that SDL sent no text for.
     private func character(_ key: SDL_Keysym) -> String? {
         let modifiers = UInt32(key.mod)
-        guard modifiers & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue) == 0,
-            let scalar = UnicodeScalar(UInt32(bitPattern: key.sym)), scalar.value >= 0x21, scalar.value < 0x7F || scalar.value > 0x9F,
+        guard modifiers & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue | KMOD_MODE.rawValue) == 0 else { return nil }
+        if let symbol = Self.physicalKey(UInt32(bitPattern: key.sym))?.keypadCharacter { return String(symbol) }
+        guard let scalar = UnicodeScalar(UInt32(bitPattern: key.sym)), scalar.value >= 0x21, scalar.value < 0x7F || scalar.value > 0x9F,
             scalar.value < 0x4000_0000
         else { return nil }
-        let shifted = (modifiers & KMOD_SHIFT.rawValue != 0) != (modifiers & KMOD_CAPS.rawValue != 0)
         let text = String(scalar)
+        // Shift on a key that is no letter types what the layout puts there (`!` or `+` over 1).
+        guard scalar.properties.isAlphabetic || modifiers & KMOD_SHIFT.rawValue == 0 else { return nil }
+        let shifted = (modifiers & KMOD_SHIFT.rawValue != 0) != (modifiers & KMOD_CAPS.rawValue != 0)
         return shifted ? text.uppercased() : text
     }
 
@@ -213,6 +218,8 @@ struct EventTranslator {
         switch Self.physicalKey(UInt32(bitPattern: key.sym)) {
         case .keypadDigit(let digit): return modifiers & KMOD_NUM.rawValue != 0 ? String(digit) : nil
         case .keypadMultiply: return "*"
+        case .keypadSymbol(let symbol) where symbol == "." || symbol == ",": return modifiers & KMOD_NUM.rawValue != 0 ? String(symbol) : nil
+        case .keypadSymbol(let symbol): return String(symbol)
         default: break
         }
         guard let scalar = UnicodeScalar(UInt32(bitPattern: key.sym)), scalar.value >= 0x20,
@@ -227,7 +234,7 @@ struct EventTranslator {
         let symbol = UInt32(bitPattern: key.sym)
         if symbol == 0 || (symbol >= 0x20 && symbol != 0x7F && symbol < 0x4000_0000) { return true }
         switch physicalKey(symbol) {
-        case .keypadDigit, .keypadMultiply: return true
+        case .keypadDigit, .keypadMultiply, .keypadSymbol: return true
         default: return false
         }
     }
@@ -310,12 +317,24 @@ struct EventTranslator {
         if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
         let text = typesText ? (textIsQueued ? knownCharacter(event.keysym) : character(event.keysym)) : nil
         if textIsQueued, text == nil, Self.typesCharacter(event.keysym) { return .input(.refused) }
-        guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else { return text.map { .input(.typed($0)) } ?? .none }
         let modifiers = UInt32(event.keysym.mod)
         var held: KeyModifiers = []
         if modifiers & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0 { held.insert(.control) }
-        if modifiers & (KMOD_LALT.rawValue | KMOD_RALT.rawValue | KMOD_LGUI.rawValue | KMOD_RGUI.rawValue) != 0 { held.insert(.alt) }
+        // Alt or Super, a chord (`latestPressIsChord`); AltGr is the layout's level shift.
+        if latestPressIsChord { held.insert(.alt) }
         if modifiers & (KMOD_LSHIFT.rawValue | KMOD_RSHIFT.rawValue) != 0 { held.insert(.shift) }
+        // A key that types where the text comes with the key, but whose character the layout
+        // decides (with Shift, AltGr, a chord): refused visibly, never guessed or dropped.
+        let typing = !held.contains(.control) && Self.typesCharacter(event.keysym)
+        let isUnknownText = typesText && text == nil && typing
+        guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else {
+            if let text { return .input(.typed(text)) }
+            // A chord's text that SDL still sends is dropped (`SDL_TEXTINPUT`): refused here.
+            return isUnknownText || (typing && held.contains(.alt)) ? .input(.refused) : .none
+        }
+        // AltGr with a key of the main row: a character of the layout's third level, unknown here.
+        let isLevelShift = !latestPressIsChord && modifiers & (KMOD_RALT.rawValue | KMOD_MODE.rawValue) != 0
+        if isUnknownText, isLevelShift, key.keypadCharacter == nil { return .input(.refused) }
         return .input(.key(KeyStroke(key, modifiers: held, text: text)))
     }
 
@@ -342,6 +361,12 @@ struct EventTranslator {
         case SDLK_PAGEDOWN.rawValue: return .page(.down)
         case SDLK_SPACE.rawValue, SDLK_KP_SPACE.rawValue: return .space
         case SDLK_KP_MULTIPLY.rawValue: return .keypadMultiply
+        case SDLK_KP_MINUS.rawValue: return .keypadSymbol("-")
+        case SDLK_KP_PLUS.rawValue: return .keypadSymbol("+")
+        case SDLK_KP_PERIOD.rawValue: return .keypadSymbol(".")
+        case SDLK_KP_DIVIDE.rawValue: return .keypadSymbol("/")
+        case SDLK_KP_COMMA.rawValue: return .keypadSymbol(",")
+        case SDLK_KP_EQUALS.rawValue: return .keypadSymbol("=")
         case SDLK_TAB.rawValue: return .tab
         default: return nil
         }

@@ -172,7 +172,7 @@ public final class PinPadWindow: Presenter {
         defer { prompt.interruption?.setWake(nil) }
         if options.windowTitle == nil && !prompt.title.isEmpty { window.title = prompt.title }
         fit(prompt)
-        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [])
+        let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [], capsLock: isCapsLockOn)
         keyboardGrab = holdsKeyboard && !prompt.isConfirmation ? KeyboardGrab.hold(window) : nil
         // A key already down as the window's first prompt starts (Return still held from the
         // command that started the pad, or from another program's window) does nothing until
@@ -188,7 +188,6 @@ public final class PinPadWindow: Presenter {
         }
         // While another program holds the keyboard, the grab is tried again now and then.
         var nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
-        readCapsLock(into: driver)
         while true {
             if let keyboardGrab, !keyboardGrab.isHeld, prompt.clock.now >= nextGrabTry {
                 keyboardGrab.retry()
@@ -311,11 +310,16 @@ public final class PinPadWindow: Presenter {
         prompt.resize(to: size, scale: scale)
     }
 
-    /// Tells the driver whether Caps Lock is on when that changed (`SurfaceInput.capsLock`), from
-    /// the X server's lock state on X11, elsewhere SDL's modifier state (`SDL_GetModState`,
-    /// `KMOD_CAPS`), which SDL keeps from the keyboard's events.
+    /// Whether Caps Lock is on: the X server's lock state on X11, elsewhere SDL's modifier state
+    /// (`SDL_GetModState`, `KMOD_CAPS`), which SDL keeps from the keyboard's events. Each new
+    /// prompt's driver is told it as it starts (`PromptDriver.init(prompt:observers:capsLock:)`).
+    private var isCapsLockOn: Bool {
+        serverCapsLock?.isOn ?? (SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0)
+    }
+
+    /// Tells the driver whether Caps Lock is on when that changed (`SurfaceInput.capsLock`).
     private func readCapsLock(into driver: PromptDriver) {
-        let locked = serverCapsLock?.isOn ?? (SDL_GetModState().rawValue & KMOD_CAPS.rawValue != 0)
+        let locked = isCapsLockOn
         if locked != driver.prompt.isCapsLockOn { driver.receive(.capsLock(locked)) }
     }
 

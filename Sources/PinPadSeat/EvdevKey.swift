@@ -32,6 +32,11 @@ package enum EvdevKey {
     static let pageUp: UInt32 = 104
     static let pageDown: UInt32 = 109
     static let delete: UInt32 = 111
+    /// KEY_LEFTMETA, KEY_RIGHTMETA: the Super keys.
+    static let leftSuper: UInt32 = 125
+    static let rightSuper: UInt32 = 126
+    /// KEY_KPMINUS, KEY_KPPLUS, KEY_KPDOT, KEY_KPSLASH, and what each types.
+    static let keypadSymbols: [UInt32: Character] = [74: "-", 78: "+", 83: ".", 98: "/"]
     /// KEY_1 … KEY_9, KEY_0.
     static let digitRow: ClosedRange<UInt32> = 2...11
     /// KEY_KP7 … KEY_KP0 in code order, and the digit each types.
@@ -66,6 +71,7 @@ package enum EvdevKey {
     package static func physicalKey(for code: UInt32) -> PhysicalKey? {
         if digitRow.contains(code) { return .digit(Int((code - 1) % 10)) }
         if let digit = keypadDigits[code] { return .keypadDigit(digit) }
+        if let symbol = keypadSymbols[code] { return .keypadSymbol(symbol) }
         if let plain = usLayout[code]?.plain, plain.isASCII, plain.isLetter { return .letter(plain) }
         switch code {
         case escape: return .escape
@@ -110,6 +116,8 @@ package enum EvdevKey {
     /// with Control held (a command, not text).
     package static func input(for code: UInt32, modifiers: KeyModifiers, capsLock: Bool) -> SeatInput? {
         let typing = usLayout[code] != nil
+        // Alt, AltGr or Super with a typing key: a chord, or a character of a layout the
+        // framebuffer does not read; refused either way (`KeyBinding`'s rule for a chord).
         if typing, modifiers.contains(.alt), !modifiers.contains(.control) { return .refused }
         if let stroke = stroke(for: code, modifiers: modifiers, capsLock: capsLock) { return .key(stroke) }
         if let symbol = character(of: code, shift: modifiers.contains(.shift), capsLock: capsLock) {

@@ -53,6 +53,10 @@ package final class LibinputSeat {
         pinpad_udev_unref()(udev)
     }
 
+    /// Whether Caps Lock is locked, as kept from its presses (`KeyboardLocks`): what a new
+    /// prompt is told as it starts (`PromptDriver.init(prompt:observers:capsLock:)`).
+    package var isCapsLockOn: Bool { keyboard.isCapsLockOn }
+
     /// libinput's descriptor: readable when events wait (`libinput_get_fd`).
     package var descriptor: Int32 { pinpad_libinput_get_fd()(context) }
 

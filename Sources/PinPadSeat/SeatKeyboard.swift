@@ -22,15 +22,20 @@ package struct SeatKeyboard {
     /// The console keymap the keys type through; nil for the US layout.
     package var consoleKeymap: ConsoleKeymap? { typing?.keymap }
 
+    /// Whether Caps Lock is locked, as kept from its presses (`KeyboardLocks`).
+    package var isCapsLockOn: Bool { locks.capsLock }
+
     /// A press (`pressed`) or release of the key `code`.
     /// - Returns: what it is for the driver, in order (an accent that did not compose comes
     ///   before the Enter that typed it); empty for a release, a modifier, a dead key.
     package mutating func key(_ code: UInt32, pressed: Bool) -> [SeatInput] {
         // The modifiers are the keymap's when there is one (the right Alt key is AltGr on most
         // layouts: it types characters, it is no Alt; Caps Lock may be a Control key), the
-        // Control, Shift and Alt keys of the US layout when not.
+        // Control, Shift and Alt keys of the US layout when not. Super, which no console keymap
+        // has, is held as Alt: a chord with a typing key, refused (`KeyBinding`'s rule).
         let change = pressed ? 1 : -1
-        switch typing?.modifierBit(of: code) ?? usModifierBit(of: code) {
+        let isSuper = code == EvdevKey.leftSuper || code == EvdevKey.rightSuper
+        switch isSuper ? ConsoleKeymap.altBit : typing?.modifierBit(of: code) ?? usModifierBit(of: code) {
         case ConsoleKeymap.controlBit: control = max(0, control + change)
         case ConsoleKeymap.shiftBit: shift = max(0, shift + change)
         case ConsoleKeymap.altBit: alt = max(0, alt + change)

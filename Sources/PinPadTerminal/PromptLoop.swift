@@ -27,7 +27,7 @@ final class PromptLoop {
     private let glyphs: Glyphs
     private let colors: TerminalColors
     private var writer: ScreenWriter
-    private var decoder = InputDecoder()
+    private var decoder: InputDecoder
     private var size = (columns: 0, rows: 0)
     private var cellLayout: CellLayout?
     private var laidOut: Layout?
@@ -37,12 +37,14 @@ final class PromptLoop {
     private var escapeSince: ContinuousClock.Instant?
     private var lastInput: ContinuousClock.Instant?
 
-    /// A loop for `prompt` on `device`, woken by `signals`; `observers` (speech, clicks,
-    /// haptics) follow its driver, as under every surface.
+    /// A loop for `prompt` on `device`, woken by `signals`, reading the keypad's keys as
+    /// `keypad` sends them; `observers` (speech, clicks, haptics) follow its driver, as under
+    /// every surface.
     init(
         prompt: Prompt, device: TerminalDevice, signals: SignalPipe?, glyphs: Glyphs, colors: TerminalColors,
-        observers: [any PromptObserver] = []
+        keypad: KeypadCodes = .xterm, observers: [any PromptObserver] = []
     ) {
+        decoder = InputDecoder(keypad: keypad)
         self.prompt = prompt
         driver = PromptDriver(prompt: prompt, observers: observers)
         self.device = device
@@ -56,7 +58,7 @@ final class PromptLoop {
     private enum WaitSlot { case terminal, signals }
 
     /// Runs until the prompt has an outcome, an ending signal arrives or the terminal hangs up
-    /// (end of input, or `EIO` on a write): then `.cancelled`.
+    /// (end of input, or `EIO` on a write): then the driver's outcome of a stop (`end()`).
     func run() throws -> PromptOutcome {
         guard let signals else { preconditionFailure("PromptLoop.run: a loop made to draw once") }
         relayout()
@@ -123,9 +125,11 @@ final class PromptLoop {
         relayout()
     }
 
+    /// The terminal went away or an ending signal came: the driver ends the prompt as a stop
+    /// (`SurfaceInput.close`: `.cancelled`, or `.closed` for a prompt that `endsClosedOnStop`).
     private func end() -> PromptOutcome {
         driver.receive(.close)
-        return .cancelled
+        return driver.takeOutcome() ?? .cancelled
     }
 
     /// Lays the prompt out for the terminal's current size; the next frame is drawn whole.

@@ -79,6 +79,7 @@ public enum TerminalBackend {
             prompt: prompt, device: device, signals: signals,
             glyphs: options.usesASCII(environment: environment)
                 ? .ascii : (environment["TERM"] == "linux" ? .linuxConsole : .unicode),
-            colors: options.resolvedColors(environment: environment), observers: observers)
+            colors: options.resolvedColors(environment: environment), keypad: KeypadCodes.of(term: environment["TERM"], ttyPath: options.ttyPath),
+            observers: observers)
     }
 }

@@ -57,6 +57,24 @@ final class ConfigurationTrustEndToEndTests {
         #expect(result.output.contains("; service ="), "\(result.output)")
     }
 
+    /// A file of root's alone (0644) given with -C in a directory everyone may write to (sticky,
+    /// as /tmp) gives a root run nothing, and the line names the directory, which is what is not
+    /// root's alone, not the file.
+    @Test func aRootsFileInAWorldWritableDirectoryNamesTheDirectory() throws {
+        try #require(getuid() == 0, "the file is root's and the run is root's here")
+        try FileManager.default.createDirectory(atPath: "\(directory)/shared", withIntermediateDirectories: false)
+        chmod("\(directory)/shared", 0o1777)
+        try write("shared/c.conf", "title = Shared\n")
+        chmod("\(directory)/shared/c.conf", 0o644)
+        let result = try Run.pinpad(["-C", "\(directory)/shared/c.conf", "--print-config"], environment: environment)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.error
+                == "pinpad: \(directory)/shared/c.conf: the directory \(directory)/shared is not root's alone (another owner, or writable by group or others): a run as root takes no setting from it: skipped\n",
+            "\(result.error)")
+        #expect(!result.output.contains("title = Shared"), "\(result.output)")
+    }
+
     /// Defect 11: a drop-in that is a link to nothing is one line; the pinentry still greets and
     /// answers.
     @Test func thePinentryGreetsPastADanglingDropIn() throws {

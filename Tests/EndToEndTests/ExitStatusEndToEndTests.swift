@@ -13,7 +13,8 @@ struct ExitStatusEndToEndTests {
     @Test(arguments: [
         ["--help"], ["--version"], ["askpass", "--help"], ["askpass", "--version"], ["pinentry", "--help"], ["pinentry", "--version"],
         ["login", "--help"], ["login", "--version"], ["greeter", "--help"], ["greeter", "--version"], ["agent", "--help"],
-        ["agent", "--version"], ["askpass", "--print-config"], ["agent", "--print-config"],
+        ["agent", "--version"], ["askpass", "--print-config"], ["agent", "--print-config"], ["restore-console", "--help"],
+        ["restore-console", "--version"],
     ])
     func whatCannotBePrintedIsExit7AndOneLine(arguments: [String]) throws {
         let result = try Self.intoAFullDevice(arguments)

@@ -395,6 +395,37 @@ extension DisplayTests {
                 """)
         }
 
+        /// The window killed each time it shows (`xdotool windowkill`): the agent runs again
+        /// after each loss, a second later each time, and the fifth loss in a row within 10 s of
+        /// its run's start ends it with status 4 and one line more, never a run again without end.
+        @Test func aDisplayLostAgainAndAgainIsNotChasedWithoutEnd() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let (asker, _) = try ask("Killed PIN", timeout: 120)
+            let agent = try agent(["--watch"])
+            defer {
+                if !agent.isFinished { kill(agent.pid, SIGKILL) }
+                _ = agent.finish(within: 10)
+            }
+            var kills = 0
+            while !agent.isFinished, kills < 8 {
+                guard let shown = try? ShownRequest.wait(at: "\(home)/shown.json", where: { $0.process == Int(agent.pid) }),
+                    let window = try? shown.window()
+                else { break }
+                try? FileManager.default.removeItem(atPath: "\(home)/shown.json")
+                try? end.xdotool(["windowkill", window])
+                kills += 1
+            }
+            let ended = agent.finish(within: 30)
+            #expect(kills == 5, "windows killed: \(kills)")
+            #expect(ended.status == 4, "agent: \(ended.status) \(ended.error)")
+            let lines = ended.error.split(separator: "\n").map(String.init)
+            #expect(lines.count == 5 && lines.dropLast().allSatisfy { $0 == "pinpad: lost the connection to the display: the agent runs again" }, "\(ended.error)")
+            #expect(
+                lines.last == "pinpad: lost the connection to the display 5 times in a row, each within 10 s of the start: not running again",
+                "\(ended.error)")
+            #expect(!asker.isFinished, "the request was answered")
+        }
+
         @Test func watchingAFileIsAnErrorNotAWait() throws {
             let result = try Run.run(Run.pinpad, ["agent", "--watch", "--directory", "/etc/passwd"], within: 10)
             #expect(result.status == 8)

@@ -79,8 +79,8 @@ final class ProgramHelpTests {
 
     /// Each command of `pinpad` answers `--version` and `--help` as the program does, before it
     /// reads or checks anything more: `pinpad layout` prints no layout, the agent wants no mode,
-    /// the sign-in no service, the greeter no command.
-    @Test(arguments: [["layout"], ["agent"], ["login"], ["greeter"]])
+    /// the sign-in no service, the greeter no command, restore-console takes no terminal.
+    @Test(arguments: [["layout"], ["agent"], ["login"], ["greeter"], ["restore-console"]])
     func everyCommandAnswersVersionAndHelp(command: [String]) throws {
         let number = try version()
         let result = try Run.pinpad(command + ["--version"], environment: Run.environmentWithoutDisplay, within: 10)

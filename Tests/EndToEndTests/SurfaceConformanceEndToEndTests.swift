@@ -65,6 +65,9 @@ enum SurfaceConformance {
         case .arrow(.left): name = "Left"
         case .arrow(.right): name = "Right"
         case .keypadMultiply: name = "KP_Multiply"
+        case .keypadSymbol(let symbol):
+            let names: [Character: String] = ["-": "KP_Subtract", "+": "KP_Add", ".": "KP_Decimal", "/": "KP_Divide", ",": "KP_Separator", "=": "KP_Equal"]
+            name = names[symbol] ?? "VoidSymbol"
         case .page(.up): name = "Prior"
         case .page(.down): name = "Next"
         case .page(.left): name = "Home"

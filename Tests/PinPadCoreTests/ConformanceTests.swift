@@ -23,9 +23,11 @@ import Testing
         case .press(let key, let modifiers):
             let text: String?
             switch key {
+            case .digit(let value) where modifiers.contains(.shift): text = String(Array(")!@#$%^&*(")[value])
             case .digit(let value), .keypadDigit(let value): text = String(value)
             case .space: text = " "
-            case .letter(let letter) where modifiers.isEmpty: text = String(letter)
+            case .keypadSymbol(let symbol): text = String(symbol)
+            case .letter(let letter) where !modifiers.contains(.control) && !modifiers.contains(.alt): text = String(letter)
             default: text = nil
             }
             return [.input(.key(KeyStroke(key, modifiers: modifiers, text: text)))]
@@ -36,7 +38,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters + ConformanceSession.passphrases)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder()) == session.expected)
     }

@@ -32,13 +32,44 @@ import Testing
         #expect(action(.arrow(.down), .control) == .key(.scrollText(.down, byPage: false)))
     }
 
-    @Test func controlAndAltMeanNothingElse() {
+    @Test func controlMeansNothingElse() {
         #expect(action(.digit(5), .control) == nil)
         #expect(action(.enter, .control) == nil)
-        #expect(action(.digit(5), .alt) == nil)
         #expect(action(.letter("u"), [.control, .alt]) == .key(.clear))
         #expect(action(.letter("a")) == nil)
-        #expect(action(.digit(5), .shift) == .key(.digit(5)))
+    }
+
+    /// Alt or Super with a key that types is a chord, refused visibly in every field, never
+    /// ignored; with a key that types nothing it means nothing.
+    @Test func altOrSuperWithATypingKeyIsRefused() {
+        #expect(action(.digit(2), .alt) == .refused)
+        #expect(action(.digit(2), .alt, text: "2", policy: .textInput) == .refused)
+        #expect(action(.letter("e"), .alt, policy: .textInput) == .refused)
+        #expect(action(.keypadDigit(2), .alt) == .refused)
+        #expect(action(.keypadSymbol("-"), .alt) == .refused)
+        #expect(action(.space, .alt) == .refused)
+        #expect(action(.tab, .alt) == nil)
+        #expect(action(.enter, .alt) == nil)
+    }
+
+    /// Shift with a main-row digit is what the layout types there, never the digit: a PIN
+    /// field refuses it (a terminal sees only the `!`); a text field takes the character.
+    @Test func shiftWithADigitIsTheLayoutsCharacter() {
+        #expect(action(.digit(1), .shift) == .refused)
+        #expect(action(.digit(1), .shift, text: "!") == .text("!"))
+        #expect(action(.digit(1), .shift, text: "!", policy: .textInput) == .text("!"))
+        #expect(action(.keypadDigit(1), .shift) == .key(.digit(1)))
+    }
+
+    /// The keypad's symbol keys type their character, without a text of the stroke too (the
+    /// window's keypad in a PIN field): a PIN field refuses it, a text field types it.
+    @Test func keypadSymbolsTypeTheirCharacter() {
+        for symbol in ["-", "+", ".", "/"] as [Character] {
+            #expect(action(.keypadSymbol(symbol)) == .text(String(symbol)))
+            #expect(action(.keypadSymbol(symbol), text: String(symbol), policy: .textInput) == .text(String(symbol)))
+            // Where the text comes on its own (SDL's text input), the key alone types nothing.
+            #expect(action(.keypadSymbol(symbol), policy: .textInput) == nil)
+        }
     }
 
     /// A keypad or hardware field takes digits as keys and drops letters (text it ignores); a text

@@ -59,6 +59,62 @@ struct KeyboardGeometryTests {
         }
     }
 
+    /// The text sizes of `prompt`'s key labels, in pixels.
+    private func labelSizes(_ prompt: Prompt) -> [(String, Double)] {
+        prompt.scene(at: 0).primitives.compactMap { primitive in
+            guard primitive.role == .keyLabel, case .text(let text, _, let size, _) = primitive.shape else { return nil }
+            return (text, size)
+        }
+    }
+
+    /// A 320×480 screen at 96 dpi: a row of eleven keys (de, fr and nordic letters, every
+    /// symbols page) makes its keys narrower, not the prompt smaller. Every page of every shipped
+    /// layout keeps scale 1; its keys are on screen, apart, under the field, 7 mm high and 20 px
+    /// wide at least; every label is at least as large as the smallest the numeric keypad draws
+    /// on the same screen (the letters under its digits), and every character key types its
+    /// character.
+    @Test func aRowOfManyKeysOnANarrowScreenMakesItsKeysNarrowerNotThePromptSmaller() {
+        let viewport = Size(width: 320, height: 480)
+        let keypad = Prompt(keypad: Keypad(showsLetters: true), viewport: viewport, clock: ManualClock())
+        let keypadSmallest = labelSizes(keypad).map(\.1).min() ?? 0
+        #expect(keypadSmallest >= 10)
+        for (name, prompt) in prompts(at: viewport) {
+            let layout = prompt.layout
+            #expect(layout.scale == 1, "\(name) shrunk to \(layout.scale)")
+            let frames = layout.keys.map(\.frame)
+            #expect(frames.allSatisfy { Rect(x: 0, y: 0, width: viewport.width, height: viewport.height).contains($0) }, "\(name) off screen")
+            for (index, frame) in frames.enumerated() {
+                for other in frames[(index + 1)...] {
+                    let apart = frame.maxX <= other.x || other.maxX <= frame.x || frame.maxY <= other.y || other.maxY <= frame.y
+                    #expect(apart, "\(name): keys overlap")
+                }
+            }
+            #expect(layout.boxRow.maxY < (frames.map(\.y).min() ?? 0), "\(name): the field is over the keys")
+            let height = frames.map(\.height).min() ?? 0, width = frames.map(\.width).min() ?? 0
+            #expect(height >= 7 / 25.4 * 96 && width >= 20, "\(name): keys \(width) × \(height) px")
+            for (text, size) in labelSizes(prompt) {
+                #expect(size >= keypadSmallest, "\(name): '\(text)' at \(size) px, the keypad's smallest \(keypadSmallest) px")
+            }
+            for keyFrame in layout.keys {
+                guard case .character(let character) = keyFrame.key, character != " " else { continue }
+                #expect(layout.key(at: keyFrame.frame.center) == .character(character), "\(name): '\(character)' is not where it is drawn")
+            }
+            // A tap in the gap between two keys of a row hits the nearer one, as on a phone.
+            for (left, right) in zip(layout.keys, layout.keys.dropFirst()) where left.frame.y == right.frame.y && right.frame.x > left.frame.maxX {
+                let gap = right.frame.x - left.frame.maxX, y = left.frame.center.y
+                #expect(layout.key(at: Point(x: left.frame.maxX + gap * 0.25, y: y)) == left.key, "\(name): the gap after \(left.key)")
+                #expect(layout.key(at: Point(x: right.frame.x - gap * 0.25, y: y)) == right.key, "\(name): the gap before \(right.key)")
+            }
+        }
+    }
+
+    /// The numeric keypad's gaps stay gaps: a tap between two digits hits neither.
+    @Test func aTapBetweenTwoDigitsOfTheKeypadHitsNeither() throws {
+        let layout = Prompt(keypad: Keypad(), viewport: Size(width: 320, height: 480), clock: ManualClock()).layout
+        let one = try #require(layout.frame(of: .digit(1))), two = try #require(layout.frame(of: .digit(2)))
+        #expect(layout.key(at: Point(x: (one.maxX + two.x) / 2, y: one.center.y)) == nil)
+    }
+
     /// The disk's prompt at boot on the 7-inch 800×480 panel (the keyscript's title and
     /// message, the first try and a retry, in English and German): on every page of every shipped
     /// layout the keys are on screen, apart, under the field, and at least 7 mm wide and high at

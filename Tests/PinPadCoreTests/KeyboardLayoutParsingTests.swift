@@ -40,6 +40,40 @@ struct KeyboardLayoutParsingTests {
         #expect(Set(ShippedKeyboards.layout("es").pages[.letters]!.joined()).contains("ñ"))
     }
 
+    /// Turkish: the capital of i is İ and of ı is I, which Unicode's case mapping (without a
+    /// locale) does not give; a key names its capital after a slash, and Shift types it.
+    @Test func aKeyMayNameTheCapitalItTypesWithShift() throws {
+        let text = "pinpad-keyboard 1\npage letters\nrow ı/I i/İ ş\npage symbols\nrow 1 /\npage accents\nrow i â\n"
+        let layout = try KeyboardLayout.parse(Array(text.utf8), file: "x.layout")
+        #expect(layout.pages[.letters] == [["ı", "i", "ş"]])
+        #expect(layout.pages[.symbols] == [["1", "/"]])
+        #expect(layout.capital(of: "i") == "İ" && layout.capital(of: "ı") == "I" && layout.capital(of: "ş") == "Ş" && layout.capital(of: "â") == "Â")
+        var keypad = Keypad(keyboard: layout)
+        keypad.pressShift()
+        #expect(keypad.rows[0] == [.shift, .character("I"), .character("İ"), .character("Ş"), .delete])
+        keypad.show(.accents)
+        keypad.pressShift()
+        #expect(keypad.rows[0].prefix(3) == [.shift, .character("İ"), .character("Â")])
+        let turkish = ShippedKeyboards.layout("tr")
+        #expect(turkish.capital(of: "i") == "İ" && turkish.capital(of: "ı") == "I")
+        #expect(Set(turkish.pages[.letters]!.joined()).isSuperset(of: ["ş", "ğ", "ı", "i", "ö", "ü", "ç"]))
+    }
+
+    /// A page's key may carry the file's label (a Cyrillic keyboard's АБВ, its Latin page's abc),
+    /// and a page whose keys have no capitals (Hebrew, Arabic) has no Shift: its last row holds
+    /// ten keys.
+    @Test func aPageMayNameItsKeyAndAPageWithoutCapitalsHasNoShift() throws {
+        let text = "pinpad-keyboard 1\npage letters אבג\nrow ק ר א ט ו ן ם פ ש ד\npage symbols\nrow 1\npage accents abc\nrow q w\n"
+        let layout = try KeyboardLayout.parse(Array(text.utf8), file: "x.layout")
+        #expect(layout.label(of: .letters) == "אבג" && layout.label(of: .accents) == "abc" && layout.label(of: .symbols) == "?123")
+        let keypad = Keypad(keyboard: layout)
+        #expect(!keypad.rows[0].contains(.shift) && keypad.rows[0].last == .delete)
+        #expect(keypad.label(of: .page(.accents)) == "abc" && keypad.label(of: .page(.symbols)) == "?123")
+        let russian = ShippedKeyboards.layout("ru")
+        #expect(russian.label(of: .letters) == "АБВ" && russian.label(of: .accents) == "abc")
+        #expect(Set(russian.pages[.letters]!.joined()).isSuperset(of: ["й", "ц", "у", "к", "е", "н", "ы", "э", "ю"]))
+    }
+
     @Test func aMinimalFileParses() throws {
         let layout = try KeyboardLayout.parse(Array(minimal.utf8), file: "x.layout")
         #expect(layout.pages == [.letters: [["a", "b"]], .symbols: [["1", "2"]]])
@@ -49,8 +83,16 @@ struct KeyboardLayoutParsingTests {
         ("", "x.layout: empty: no 'pinpad-keyboard 1' line"),
         ("pinpad-keyboard 2\n", "x.layout:1: the first line is not 'pinpad-keyboard 1'"),
         ("pinpad-keyboard 1\nrow a\n", "x.layout:2: a row before any page"),
-        ("pinpad-keyboard 1\npage digits\n", "x.layout:2: page takes letters, symbols or accents"),
-        ("pinpad-keyboard 1\npage letters\nrow a ab\n", "x.layout:3: 'ab' is not one character"),
+        ("pinpad-keyboard 1\npage digits\n", "x.layout:2: page takes letters, symbols or accents, then a label or nothing"),
+        ("pinpad-keyboard 1\npage letters\nrow a ab\n", "x.layout:3: 'ab' is not one character, or one and its capital after a slash"),
+        ("pinpad-keyboard 1\npage letters\nrow a a/\n", "x.layout:3: 'a/' is not one character, or one and its capital after a slash"),
+        ("pinpad-keyboard 1\npage letters\nrow a/BC\n", "x.layout:3: 'a/BC' is not one character, or one and its capital after a slash"),
+        ("pinpad-keyboard 1\npage letters\nrow a/A b/A\n", "x.layout:3: the capital of 'b' twice on the page"),
+        ("pinpad-keyboard 1\npage letters\nrow i/İ\npage accents\nrow i/I\n", "x.layout:5: 'i' given another capital before"),
+        ("pinpad-keyboard 1\npage letters\nrow i x/İ\npage accents\nrow i/İ\n", "x.layout:5: 'i' given another capital before"),
+        ("pinpad-keyboard 1\npage letters\nrow a\npage symbols\nrow 1/!\n", "x.layout:5: a capital on the symbols page, where Shift is not"),
+        ("pinpad-keyboard 1\npage letters ABCDE\n", "x.layout:2: a page's label longer than 4 characters"),
+        ("pinpad-keyboard 1\npage letters A B\n", "x.layout:2: page takes letters, symbols or accents, then a label or nothing"),
         ("pinpad-keyboard 1\npage letters\nrow a b a\n", "x.layout:3: 'a' twice on the page"),
         ("pinpad-keyboard 1\npage letters\nrow a B b\n", "x.layout:3: the capital of 'b' twice on the page"),
         ("pinpad-keyboard 1\npage letters\nrow a\n\n# comment\npage letters\n", "x.layout:6: a second letters page"),
@@ -82,6 +124,8 @@ struct KeyboardLayoutParsingTests {
         ("de_DE.UTF-8", "de"), ("fr_CA", "fr"), ("es_ES@euro", "es"), ("it_IT.UTF-8", "it"), ("sv_SE.UTF-8", "nordic"),
         ("nb_NO", "nordic"), ("da_DK", "nordic"), ("fi_FI", "nordic"), ("pl_PL.UTF-8", "pl"), ("pt_PT", "pt"), ("pt_BR.UTF-8", "pt"),
         ("en_US.UTF-8", "us"), ("C", "us"), ("POSIX", "us"),
+        ("tr_TR.UTF-8", "tr"), ("ru_RU.UTF-8", "ru"), ("uk_UA", "uk"), ("el_GR.UTF-8", "el"), ("he_IL.UTF-8", "he"), ("iw_IL", "he"),
+        ("ar_EG.UTF-8", "ar"), ("ja_JP.UTF-8", "us"), ("zh_CN.UTF-8", "us"), ("zh_TW", "us"),
     ])
     func theLocalePicksTheLayout(locale: String, name: String) {
         #expect(KeyboardLayout.name(forLocale: locale) == name)

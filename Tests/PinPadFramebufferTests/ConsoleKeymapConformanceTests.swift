@@ -90,7 +90,13 @@ import Testing
             #expect(session.name == "paste", "only a paste needs what the framebuffer lacks")
             return
         }
-        #expect(session.run(encoding: Self.encoder(ConsoleKeymaps.french)) == session.expected)
+        var expected = session.expected
+        if session.name.hasPrefix("Shift with a digit") {
+            // The layout's character under Shift on AZERTY's main row is the digit itself: the
+            // PIN field takes it, nothing is refused (the session ends the same).
+            expected.refusalNotices = 0
+        }
+        #expect(session.run(encoding: Self.encoder(ConsoleKeymaps.french)) == expected)
     }
 
     /// A German passphrase typed on a German keyboard arrives as typed: Z and Y where they are

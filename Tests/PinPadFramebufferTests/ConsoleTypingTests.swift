@@ -36,6 +36,7 @@ import Testing
                     case .key(.digit(let digit)): result += String(digit)
                     case .key(let code): result += "[\(code)]"
                     case .paste: result += "[paste]"
+                    case .refused: result += "✗"
                     case nil: result += "[nothing]"
                     }
                 case .tap, .capsLock: break

@@ -54,7 +54,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters + ConformanceSession.passphrases)
     func session(_ session: ConformanceSession) {
         guard session.isSupported(by: Self.encoder()) else {
             #expect(session.name == "paste", "only a paste needs what the framebuffer lacks")

@@ -30,7 +30,19 @@ import Testing
         #expect(meaning(46, .control) == .key(.cancel))
         #expect(meaning(3, .control) == nil)
         #expect(meaning(30) == .text("a"))  // KEY_A: a letter, which a PIN field refuses visibly
-        #expect(meaning(3, .alt) == nil)
+        // Alt with a typing key is a chord: refused visibly, as on every backend (`KeyBinding`).
+        #expect(meaning(3, .alt) == .refused)
+    }
+
+    /// The keypad's `-`, `+`, `.`, `/` (KEY_KPMINUS 74, KEY_KPPLUS 78, KEY_KPDOT 83, KEY_KPSLASH
+    /// 98) are the keypad keys they are, as on the window and the terminal: their character in
+    /// a text field, refused in a PIN field.
+    @Test func keypadSymbolsAreKeypadKeys() {
+        for (code, symbol) in [(74, "-"), (78, "+"), (83, "."), (98, "/")] as [(UInt32, Character)] {
+            #expect(EvdevKey.physicalKey(for: code) == .keypadSymbol(symbol))
+            #expect(meaning(code) == .text(String(symbol)))
+            #expect(meaning(code, policy: .textInput) == .text(String(symbol)))
+        }
     }
 
     /// The README's keys on the framebuffer too: the arrow keys move the keypad focus, Space
@@ -71,7 +83,7 @@ import Testing
         #expect(EvdevKey.input(for: 12, modifiers: [], capsLock: false) == .typed("-"))
         #expect(EvdevKey.input(for: 12, modifiers: .shift, capsLock: false) == .typed("_"))
         #expect(EvdevKey.input(for: 53, modifiers: .shift, capsLock: true) == .typed("?"))
-        #expect(EvdevKey.input(for: 78, modifiers: [], capsLock: false) == .typed("+"))
+        #expect(EvdevKey.input(for: 78, modifiers: [], capsLock: false) == .key(KeyStroke(.keypadSymbol("+"), text: "+")))
         #expect(EvdevKey.input(for: 3, modifiers: .shift, capsLock: false) == .key(KeyStroke(.digit(2), modifiers: .shift, text: "@")))
         #expect(EvdevKey.input(for: 30, modifiers: [], capsLock: true) == .key(KeyStroke(.letter("a"), text: "A")))
         #expect(EvdevKey.input(for: 30, modifiers: .shift, capsLock: true) == .key(KeyStroke(.letter("a"), modifiers: .shift, text: "a")))

@@ -54,6 +54,19 @@ final class KeyboardLayoutFileTests {
         #expect(noneConfiguration.printed(none, derived: none.derivedSources).contains("; keyboard-layout ="), "no fr layout installed: not set")
     }
 
+    /// A page key the layout names (`page accents abc`) is said by that name, not as
+    /// "Accents", unless `phrase-accents` is set; a page key it does not name keeps its word.
+    @Test func aPageKeyTheLayoutNamesIsSaidByThatName() throws {
+        try write("share/keyboards/ru.layout", "pinpad-keyboard 1\npage letters АБВ\nrow й ц\npage symbols\nrow 1 2\npage accents abc\nrow q w\n")
+        let options = try read(["--keyboard-layout", "ru"])
+        #expect(options.accessibility.phrases.name(of: .page(.accents)) == "abc")
+        #expect(options.accessibility.phrases.name(of: .page(.letters)) == "АБВ")
+        #expect(options.accessibility.phrases.name(of: .page(.symbols)) == Phrases().symbols)
+        #expect(options.derivedSources["phrase-accents"] == "the keyboard layout")
+        let configured = try read(["--keyboard-layout", "ru", "--phrase-accents", "Latin letters"])
+        #expect(configured.accessibility.phrases.name(of: .page(.accents)) == "Latin letters")
+    }
+
     /// `--passphrase`: a later `--boxes` (a script's PIN over the configuration's passphrase)
     /// asks for the PIN; `--passphrase` and `--field` on the command line contradict.
     @Test func passphraseGivesWayToALaterPIN() throws {
@@ -86,7 +99,7 @@ final class KeyboardLayoutFileTests {
 
     @Test func aWrongFileIsOneLineNamingFileAndLine() throws {
         try write("share/keyboards/us.layout", "pinpad-keyboard 1\npage letters\nrow a bc\n")
-        #expect(message() == "\(root)/share/keyboards/us.layout:3: 'bc' is not one character")
+        #expect(message() == "\(root)/share/keyboards/us.layout:3: 'bc' is not one character, or one and its capital after a slash")
     }
 
     @Test func aRootRunReadsOnlyALayoutOnlyRootCanWriteTo() throws {

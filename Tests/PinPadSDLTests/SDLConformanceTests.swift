@@ -15,7 +15,7 @@ import Testing
         + [
             SDLK_KP_0, SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4, SDLK_KP_5, SDLK_KP_6, SDLK_KP_7, SDLK_KP_8, SDLK_KP_9, SDLK_BACKSPACE,
             SDLK_DELETE, SDLK_RETURN, SDLK_KP_ENTER, SDLK_ESCAPE, SDLK_TAB, SDLK_SPACE, SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT,
-            SDLK_KP_MULTIPLY,
+            SDLK_KP_MULTIPLY, SDLK_KP_MINUS, SDLK_KP_PLUS, SDLK_KP_PERIOD, SDLK_KP_DIVIDE,
         ]
 
     /// A key press as SDL queues it (`SDL_KEYDOWN`, no repeat).
@@ -25,6 +25,8 @@ import Testing
         if modifiers.contains(.control) { mod |= KMOD_LCTRL.rawValue }
         if modifiers.contains(.shift) { mod |= KMOD_LSHIFT.rawValue }
         if modifiers.contains(.alt) { mod |= KMOD_LALT.rawValue }
+        if case .keypadSymbol = key { mod |= KMOD_NUM.rawValue }
+        if case .keypadDigit = key { mod |= KMOD_NUM.rawValue }
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.keysym.sym = SDL_Keycode(bitPattern: symbol.rawValue)
@@ -41,6 +43,28 @@ import Testing
         event.key.keysym.sym = SDL_Keycode(bitPattern: character.unicodeScalars.first?.value ?? 0)
         event.key.state = UInt8(SDL_PRESSED)
         return event
+    }
+
+    /// The text a key press makes while text input is on (`SDL_TEXTINPUT`, after its key event).
+    static func textInput(_ text: String) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            for (index, byte) in text.utf8.enumerated() where index < buffer.count - 1 { buffer[index] = byte }
+        }
+        return event
+    }
+
+    /// The character a key types with no modifier on a US layout, for its `SDL_TEXTINPUT`.
+    static func typedText(_ key: PhysicalKey) -> String? {
+        switch key {
+        case .digit(let value), .keypadDigit(let value): return String(value)
+        case .letter(let letter): return String(letter)
+        case .space: return " "
+        case .keypadMultiply: return "*"
+        case .keypadSymbol(let symbol): return String(symbol)
+        default: return nil
+        }
     }
 
     /// Caps Lock's press as SDL queues it: `SDL_KEYDOWN` of `SDLK_CAPSLOCK`, with `KMOD_CAPS` in
@@ -64,8 +88,15 @@ import Testing
         var capsLock = false
         func translated(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> [ScriptStep]? {
             guard let event = keyDown(key, modifiers) else { return nil }
-            guard case .input(let input) = translator.translate(event, typesText: typesText) else { return [] }
-            return [.input(input)]
+            var steps: [ScriptStep] = []
+            if case .input(let input) = translator.translate(event, typesText: typesText) { steps.append(.input(input)) }
+            // With text input on, SDL sends the key's text after it (X11 sends it with Alt too).
+            if textInputOn, !modifiers.contains(.control), let text = typedText(key),
+                case .input(let input) = translator.translate(textInput(text), typesText: typesText)
+            {
+                steps.append(.input(input))
+            }
+            return steps
         }
         return { step in
             switch step {
@@ -84,7 +115,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.capsLock + ConformanceSession.refusedCharacters + ConformanceSession.passphrases)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder(textInputOn: session.fields.first?.policy == .textInput)) == session.expected)
     }

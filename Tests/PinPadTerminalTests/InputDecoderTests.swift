@@ -22,6 +22,7 @@ struct InputDecoderTests {
                 switch KeyBinding.action(for: stroke, policy: policy) {
                 case .key(let code): return .key(code)
                 case .text(let text): return .text(text)
+                case .refused: return .refused
                 case .paste, nil: return .nothing
                 }
             case .text(let text): return .text(text)
@@ -37,6 +38,40 @@ struct InputDecoderTests {
         return meanings(chunks.flatMap { decoder.decode(Array($0.utf8)) })
     }
 
+    private func decode(_ text: String, keypad: KeypadCodes, policy: KeyboardPolicy) -> [Meaning] {
+        var decoder = InputDecoder(keypad: keypad)
+        return meanings(decoder.decode(Array(text.utf8)), policy: policy)
+    }
+
+    /// Every key of xterm's (and tmux's) application keypad is the keypad key it is: its
+    /// symbols type in a passphrase and are refused in a PIN field, never dropped.
+    @Test func xtermsApplicationKeypadTypesEveryKey() {
+        let keys = "\u{1B}Om\u{1B}Ok\u{1B}On\u{1B}Oo\u{1B}Ol\u{1B}OX\u{1B}Oj\u{1B}Ow"
+        #expect(decode(keys, keypad: .xterm, policy: .textInput) == ["-", "+", ".", "/", ",", "=", "*", "7"].map { .text($0) })
+        #expect(decode(keys, keypad: .xterm, policy: .keypadOnly) == ["-", "+", ".", "/", ",", "="].map { .text($0) } + [.key(.repeatAnnouncement), .key(.digit(7))])
+    }
+
+    /// The Linux console's application keypad (`app_map` of drivers/tty/vt/keyboard.c) sends
+    /// `SS3 S`, `l`, `n`, `Q`, `R` for `-`, `+`, `.`, `/`, `*`; its Num Lock `SS3 P` types nothing.
+    @Test func theLinuxConsolesApplicationKeypadTypesEveryKey() {
+        let keys = "\u{1B}OS\u{1B}Ol\u{1B}On\u{1B}OQ\u{1B}OR\u{1B}OM\u{1B}OP\u{1B}Op"
+        #expect(decode(keys, keypad: .linuxConsole, policy: .textInput) == ["-", "+", ".", "/", "*"].map { .text($0) } + [.key(.submit), .text("0")])
+        #expect(decode(keys, keypad: .linuxConsole, policy: .keypadOnly) == ["-", "+", ".", "/"].map { .text($0) } + [.key(.repeatAnnouncement), .key(.submit), .key(.digit(0))])
+        #expect(KeypadCodes.of(term: "linux", ttyPath: "/dev/tty") == .linuxConsole)
+        #expect(KeypadCodes.of(term: nil, ttyPath: "/dev/console") == .linuxConsole)
+        #expect(KeypadCodes.of(term: nil, ttyPath: "/dev/tty3") == .linuxConsole)
+        #expect(KeypadCodes.of(term: "tmux-256color", ttyPath: "/dev/tty") == .xterm)
+        #expect(KeypadCodes.of(term: nil, ttyPath: "/dev/pts/3") == .xterm)
+    }
+
+    /// An SS3 key of no keypad known, and a key that types reported with modifiers
+    /// (modifyOtherKeys, `CSI u`), may have typed a character: refused visibly. xterm's F1–F4
+    /// and the cursor keys type nothing.
+    @Test func anUnknownKeyThatMayTypeIsRefusedNotDropped() {
+        #expect(decode("1\u{1B}Oz2") == [.key(.digit(1)), .refused, .key(.digit(2))])
+        #expect(decode("\u{1B}[27;3;50~\u{1B}[50;3u") == [.refused, .refused])
+        #expect(decode("\u{1B}OP\u{1B}OS\u{1B}OH\u{1B}[15~") == [])
+    }
     @Test func keys() {
         #expect(decode("09\u{7F}\u{08}\r\n\u{15}\u{17}\u{03}\u{04}") == [
             .key(.digit(0)), .key(.digit(9)), .key(.delete), .key(.delete), .key(.submit), .key(.submit),

@@ -9,8 +9,9 @@ import Testing
 @Suite struct TerminalConformanceTests {
     /// A session step as the terminal loop gets it: the decoder's events, a lone ESC flushed
     /// after its wait.
-    static func encoder() -> (SessionStep) -> [ScriptStep]? {
-        var decoder = InputDecoder()
+    static func encoder(keypad: KeypadCodes = .xterm) -> (SessionStep) -> [ScriptStep]? {
+        var decoder = InputDecoder(keypad: keypad)
+        let bytes = keypad == .linuxConsole ? TerminalKeyBytes.linuxConsoleBytes : TerminalKeyBytes.bytes
         func decoded(_ text: String) -> [ScriptStep] {
             var events = decoder.decode(Array(text.utf8))
             if decoder.isWaiting { events += decoder.flush() }
@@ -22,7 +23,7 @@ import Testing
         }
         return { step in
             switch step {
-            case .press(let key, let modifiers): return TerminalKeyBytes.bytes(key, modifiers).map(decoded)
+            case .press(let key, let modifiers): return bytes(key, modifiers).map(decoded)
             case .tap(let key): return [.tap(key)]
             case .paste(let text): return decoded(TerminalKeyBytes.bracketedPaste(text))
             case .wait(let milliseconds): return [.wait(milliseconds)]
@@ -32,9 +33,16 @@ import Testing
         }
     }
 
-    @Test(arguments: ConformanceSession.all + ConformanceSession.refusedCharacters)
+    @Test(arguments: ConformanceSession.all + ConformanceSession.refusedCharacters + ConformanceSession.passphrases)
     func session(_ session: ConformanceSession) {
         #expect(session.run(encoding: Self.encoder()) == session.expected)
+    }
+
+    /// The same sessions on the Linux console, whose application keypad sends other codes for
+    /// the keypad's `*`, `-`, `+` and `/` (`KeypadCodes.linuxConsole`).
+    @Test(arguments: ConformanceSession.all + ConformanceSession.refusedCharacters + ConformanceSession.passphrases)
+    func sessionOnTheLinuxConsole(_ session: ConformanceSession) {
+        #expect(session.run(encoding: Self.encoder(keypad: .linuxConsole)) == session.expected)
     }
 
     /// A terminal sends bytes, not keys: no byte says Caps Lock was pressed or is locked, so it

@@ -141,6 +141,20 @@ struct TerminalRunTests {
         expectRestored(run)
     }
 
+    /// A stop ends the prompt as its driver says, not as a Cancel the loop makes up: `.closed`
+    /// for a prompt that ends closed on a stop (the greeter's).
+    @Test func aStopEndsThePromptAsTheDriverSays() throws {
+        let prompt = Prompt()
+        prompt.endsClosedOnStop = true
+        let run = try TerminalRun(prompt, columns: 80, rows: 24)
+        defer { run.close() }
+        #expect(run.waitUntil { $0.find("Cancel") != nil })
+        kill(getpid(), SIGTERM)
+        let outcome = try #require(run.outcome())
+        #expect(try outcome.get() == .closed)
+        expectRestored(run)
+    }
+
     @Test func windowChangeLaysOutAgainAndSmallShowsNotice() throws {
         let prompt = Prompt()
         let run = try TerminalRun(prompt, columns: 80, rows: 24)

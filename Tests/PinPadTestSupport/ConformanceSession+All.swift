@@ -45,8 +45,8 @@ extension ConformanceSession {
     ]
 
     /// The sessions of characters a PIN field does not take, typed on keys the pad names (a
-    /// letter) and on keys it does not (`-`): every backend that reads such keys refuses them
-    /// visibly, never drops them; the framebuffer reads no symbol yet.
+    /// letter, the keypad's `-`, a chord) and on keys it does not (`-`): every backend refuses
+    /// them visibly, never drops them.
     public static let refusedCharacters: [ConformanceSession] = [
         ConformanceSession(
             "a symbol or letter in a PIN field is refused (shake + notice), never dropped",
@@ -54,7 +54,38 @@ extension ConformanceSession {
                 SessionStep.type("1") + [.press(.letter("x")), .press(.backspace)] + SessionStep.type("2") + [.typeSymbol("-"), .press(.backspace)]
                     + SessionStep.type("34")
             ],
-            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 6, refusalNotices: 2))
+            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 6, refusalNotices: 2)),
+        ConformanceSession(
+            "the keypad's -, +, / and . in a PIN field are refused (shake + notice), never dropped",
+            runs: [
+                SessionStep.type("1") + keypadSymbols.flatMap { [SessionStep.press(.keypadSymbol($0)), .press(.backspace)] } + SessionStep.type("234")
+            ],
+            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 8, refusalNotices: 4)),
+        ConformanceSession(
+            "Alt or Super with a digit or letter is refused (shake + notice), never ignored",
+            runs: [
+                SessionStep.type("1") + [.press(.digit(2), .alt), .press(.backspace), .press(.letter("x"), .alt), .press(.backspace)]
+                    + SessionStep.type("234")
+            ],
+            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 6, refusalNotices: 2)),
+        ConformanceSession(
+            "Shift with a digit is the layout's character, refused in a PIN field, never the digit",
+            runs: [SessionStep.type("1") + [.press(.digit(2), .shift), .press(.backspace)] + SessionStep.type("234")],
+            expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 5, refusalNotices: 1)),
+    ]
+
+    /// The keypad's keys that type a symbol and have no key of the pad's.
+    public static let keypadSymbols: [Character] = ["-", "+", "/", "."]
+
+    /// The sessions of a text field typed from a keyboard: what the keys type, keypad symbols
+    /// among them, as the window's and the terminal's layouts give it.
+    public static let passphrases: [ConformanceSession] = [
+        ConformanceSession(
+            "the keypad's -, +, . and / type in a passphrase", fields: [Field(boxes: 16, label: "Passphrase", policy: .textInput)],
+            runs: [
+                [.press(.letter("a"))] + ["-", "+", ".", "/"].map { SessionStep.press(.keypadSymbol($0)) } + [.press(.letter("b")), .press(.enter)]
+            ],
+            expected: SessionRecord(outcomes: [.submitted("a-+./b")], hapticPulses: 1))
     ]
 
     /// The sessions of Caps Lock, played by every backend that reports a keyboard's lock state
@@ -64,6 +95,11 @@ extension ConformanceSession {
             "Caps Lock shows its notice under a text field", fields: [Field(boxes: 8, label: "Passphrase", policy: .textInput)],
             runs: [[.pressCapsLock, .tap(.digit(1)), .tap(.digit(2)), .pressCapsLock, .pressCapsLock, .tap(.digit(3)), .press(.enter)]],
             expected: SessionRecord(outcomes: [.submitted("123")], hapticPulses: 4, capsLockNotices: 2)),
+        ConformanceSession(
+            "Caps Lock locked during one prompt shows its notice under the next", fields: [Field(boxes: 8, label: "Passphrase", policy: .textInput)],
+            promptPerRun: true,
+            runs: [[.pressCapsLock, .tap(.digit(1)), .press(.enter)], [.tap(.digit(2)), .press(.enter)]],
+            expected: SessionRecord(outcomes: [.submitted("1"), .submitted("2")], hapticPulses: 4, capsLockNotices: 2)),
         ConformanceSession(
             "Caps Lock shows nothing under a PIN field", runs: [[.pressCapsLock] + SessionStep.type("1234")],
             expected: SessionRecord(outcomes: [.submitted("1234")], hapticPulses: 4)),

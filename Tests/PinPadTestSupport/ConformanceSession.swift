@@ -16,6 +16,10 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
     public var showsClear: Bool
     /// The steps of each run.
     public var runs: [[SessionStep]]
+    /// Whether each run is a new prompt on the same surface (the agent's next request, a
+    /// sign-in's next message), not the same prompt again after "wrong PIN": what the surface
+    /// keeps across prompts (Caps Lock's state) must reach the new one.
+    public var promptPerRun: Bool
     /// What every backend must give.
     public var expected: SessionRecord
 
@@ -39,10 +43,11 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
 
     /// Creates a session.
     public init(
-        _ name: String, fields: [Field] = [Field(boxes: 4)], idleTimeout: Int? = nil, showsClear: Bool = false, runs: [[SessionStep]],
-        expected: SessionRecord
+        _ name: String, fields: [Field] = [Field(boxes: 4)], idleTimeout: Int? = nil, showsClear: Bool = false, promptPerRun: Bool = false,
+        runs: [[SessionStep]], expected: SessionRecord
     ) {
         self.name = name
+        self.promptPerRun = promptPerRun
         self.fields = fields
         self.idleTimeout = idleTimeout
         self.showsClear = showsClear
@@ -65,16 +70,25 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
         let notices = NoticeWatch.capsLock()
         let refusals = NoticeWatch.refusedCharacter()
         surface.observers = [HapticsObserver(sink: haptics), notices, refusals]
-        let prompt = Prompt(
-            fields: fields.map { spec in
-                guard spec.policy == .textInput else { return FormField(label: spec.label, field: PasscodeField(boxCount: spec.boxes)) }
-                return FormField(
-                    label: spec.label, policy: spec.policy,
-                    field: PasscodeField(freeLength: 1...spec.boxes, isEditable: true, allowedCharacters: .text))
-            }, keypad: Keypad(showsClear: showsClear), viewport: surface.viewport.size, clock: surface.clock)
-        prompt.idleTimeout = idleTimeout
+        func makePrompt() -> Prompt {
+            let prompt = Prompt(
+                fields: fields.map { spec in
+                    guard spec.policy == .textInput else { return FormField(label: spec.label, field: PasscodeField(boxCount: spec.boxes)) }
+                    return FormField(
+                        label: spec.label, policy: spec.policy,
+                        field: PasscodeField(freeLength: 1...spec.boxes, isEditable: true, allowedCharacters: .text))
+                }, keypad: Keypad(showsClear: showsClear), viewport: surface.viewport.size, clock: surface.clock)
+            prompt.idleTimeout = idleTimeout
+            return prompt
+        }
+        var prompt = makePrompt()
+        var announcementRequests = 0
         var outcomes: [OutcomeValue] = []
         for (index, steps) in runs.enumerated() {
+            if promptPerRun, index > 0 {
+                announcementRequests += prompt.announcementRequests
+                prompt = makePrompt()
+            }
             var script: [ScriptStep] = []
             for step in steps {
                 guard let encoded = encoding(step) else { return nil }
@@ -83,10 +97,10 @@ public struct ConformanceSession: Sendable, CustomStringConvertible {
             surface.append(script)
             let outcome = surface.run(prompt).value
             outcomes.append(outcome)
-            if index < runs.count - 1 { prompt.reject(message: "Wrong PIN") }
+            if index < runs.count - 1, !promptPerRun { prompt.reject(message: "Wrong PIN") }
         }
         return SessionRecord(
-            outcomes: outcomes, announcementRequests: prompt.announcementRequests, hapticPulses: haptics.pulses, capsLockNotices: notices.appearances,
+            outcomes: outcomes, announcementRequests: announcementRequests + prompt.announcementRequests, hapticPulses: haptics.pulses, capsLockNotices: notices.appearances,
             refusalNotices: refusals.appearances)
     }
 }

@@ -22,6 +22,9 @@ public enum QEMUKeyName {
         case .arrow(.left): name = "left"
         case .arrow(.right): name = "right"
         case .keypadMultiply: name = "kp_multiply"
+        case .keypadSymbol(let symbol):
+            let names: [Character: String] = ["-": "kp_subtract", "+": "kp_add", ".": "kp_decimal", "/": "kp_divide", ",": "kp_comma", "=": "kp_equals"]
+            name = names[symbol] ?? "unknown"
         case .page(.up): name = "pgup"
         case .page(.down): name = "pgdn"
         case .page(.left): name = "home"

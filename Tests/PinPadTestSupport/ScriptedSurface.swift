@@ -21,6 +21,10 @@ public final class ScriptedSurface: Presenter {
     /// How long a run waits, once its script is played out, for a deadline to end the prompt, in
     /// clock milliseconds.
     public var patience = 600_000
+    /// Whether Caps Lock is locked on the surface's keyboard, kept from the `.capsLock` inputs
+    /// played (as the window's X server and the framebuffer's seat keep it across prompts); nil
+    /// before any. Each new prompt's driver is told it as it starts.
+    public private(set) var capsLock: Bool?
     /// What follows each prompt's driver (speech, clicks, haptics), as a real surface's feedback.
     public var observers: [any PromptObserver] = []
     private let size: Size
@@ -44,7 +48,7 @@ public final class ScriptedSurface: Presenter {
     public func run(_ prompt: Prompt) -> PromptOutcome {
         precondition(prompt.clock === clock, "ScriptedSurface: the prompt must run on the surface's clock")
         prompt.resize(to: size, scale: 1)
-        let driver = PromptDriver(prompt: prompt, observers: observers)
+        let driver = PromptDriver(prompt: prompt, observers: observers, capsLock: capsLock)
         var waited = 0
         while true {
             present(driver)
@@ -74,6 +78,7 @@ public final class ScriptedSurface: Presenter {
     private func play(_ step: ScriptStep, _ driver: PromptDriver) {
         switch step {
         case .input(let input):
+            if case .capsLock(let locked) = input { capsLock = locked }
             if driver.receive(input) == .pasteClipboard, let clipboard { paste(clipboard, driver) }
         case .tap(let key):
             guard let frame = driver.prompt.layout.frame(of: key) else { return }

@@ -6,6 +6,10 @@ public enum TerminalKeyBytes {
     /// The bytes for `key` with `modifiers`; nil for one a terminal cannot send (Ctrl+V reaches
     /// no clipboard: a terminal's paste comes bracketed, `bracketedPaste`).
     public static func bytes(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> String? {
+        if modifiers.contains(.alt) {
+            // Alt (Meta) as xterm's metaSendsEscape and tmux send it: ESC, then the key's bytes.
+            return bytes(key, modifiers.subtracting(.alt)).map { "\u{1B}" + $0 }
+        }
         if modifiers.contains(.control) {
             if case .arrow(.up) = key { return "\u{1B}[1;5A" }
             if case .arrow(.down) = key { return "\u{1B}[1;5B" }
@@ -13,6 +17,9 @@ public enum TerminalKeyBytes {
             return String(UnicodeScalar(ascii - UInt8(ascii: "a") + 1))
         }
         switch key {
+        case .digit(let value) where modifiers.contains(.shift):
+            // What a US keyboard's Shift makes of the digit: the terminal sends only that.
+            return String(Array(")!@#$%^&*(")[value])
         case .digit(let value): return String(value)
         case .keypadDigit(let value): return "\u{1B}O" + String(UnicodeScalar(UInt8(ascii: "p") + UInt8(value)))
         case .letter(let letter): return String(letter)
@@ -28,9 +35,25 @@ public enum TerminalKeyBytes {
         case .arrow(.right): return "\u{1B}[C"
         case .arrow(.left): return "\u{1B}[D"
         case .keypadMultiply: return "\u{1B}Oj"
+        case .keypadSymbol(let symbol):
+            let finals: [Character: String] = ["+": "k", ",": "l", "-": "m", ".": "n", "/": "o", "=": "X"]
+            return finals[symbol].map { "\u{1B}O" + $0 }
         case .page(.up): return "\u{1B}[5~"
         case .page(.down): return "\u{1B}[6~"
         case .page: return nil
+        }
+    }
+
+    /// The bytes the Linux console sends for `key` with `modifiers` (its application keypad:
+    /// `app_map` of the kernel's `drivers/tty/vt/keyboard.c`), as xterm's for every other key.
+    public static func linuxConsoleBytes(_ key: PhysicalKey, _ modifiers: KeyModifiers) -> String? {
+        guard modifiers.isEmpty else { return bytes(key, modifiers) }
+        switch key {
+        case .keypadMultiply: return "\u{1B}OR"
+        case .keypadSymbol(let symbol):
+            let finals: [Character: String] = ["+": "l", "-": "S", ".": "n", "/": "Q"]
+            return finals[symbol].map { "\u{1B}O" + $0 }
+        default: return bytes(key, modifiers)
         }
     }
 

@@ -14,9 +14,18 @@ public final class PromptDriver {
     public let observers: [any PromptObserver]
 
     /// Drives `prompt`, followed by `observers`; its first frame is needed at once.
-    public init(prompt: Prompt, observers: [any PromptObserver] = []) {
+    /// - Parameters:
+    ///   - prompt: the prompt to drive.
+    ///   - observers: what follows it (speech, clicks, haptics).
+    ///   - capsLock: whether Caps Lock is locked on the surface's keyboard as the prompt starts
+    ///     (a lock pressed during an earlier prompt, or before the pad opened): the one place
+    ///     every surface tells each new prompt, which then shows the notice at once; later
+    ///     changes come as `SurfaceInput.capsLock`. nil: the surface cannot tell (a terminal's
+    ///     bytes).
+    public init(prompt: Prompt, observers: [any PromptObserver] = [], capsLock: Bool? = nil) {
         self.prompt = prompt
         self.observers = observers
+        if let capsLock { prompt.isCapsLockOn = capsLock }
         prompt.setNeedsDisplay()
         for observer in observers { observer.attach(prompt) }
     }
@@ -37,6 +46,7 @@ public final class PromptDriver {
             case .key(let code): prompt.handle(.key(code))
             case .text(let text): prompt.typeCharacters(text)
             case .paste: return .pasteClipboard
+            case .refused: prompt.refuseInput()
             case nil: break
             }
         case .text(let text): prompt.handle(.text(text))

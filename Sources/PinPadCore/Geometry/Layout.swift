@@ -29,6 +29,9 @@ public struct Layout: Hashable, Sendable {
     public var boxes: [Rect] { fields.first?.boxes ?? [] }
     /// Every key with its rectangle, row by row.
     public let keys: [KeyFrame]
+    /// Whether the keys are a letters keyboard's, whose gaps belong to the keys beside them
+    /// (`key(at:)`).
+    public let isKeyboard: Bool
 
     /// Smallest key side at scale 1, in pixels, for a layout not given a touch minimum.
     public static let minimumKeySide = 48.0
@@ -39,7 +42,8 @@ public struct Layout: Hashable, Sendable {
     public static let minimumTouchMillimetres = 9.0
     /// The smallest key of the letters keyboard, in millimetres: 7 mm, a phone keyboard's key.
     /// No description, title or form makes one smaller: the text scrolls, or the prompt is set
-    /// smaller, instead.
+    /// smaller, instead. A row of many keys on a narrow screen (eleven across 320 px) makes its
+    /// keys narrower, as a phone does, never lower.
     public static let minimumKeyboardMillimetres = 7.0
 
     /// The widest a round key's cell is, as a share of its height: a circle as tall as the cell
@@ -107,8 +111,10 @@ public struct Layout: Hashable, Sendable {
     ///   - keySize: how large the keys are (`KeySize`).
     ///   - minimumKeySide: the smallest key side, in pixels, before the whole layout is set
     ///     smaller (`scale` reduced): `minimumTouchSide(pixelsPerInch:)`; nil: 48 px at scale 1.
-    ///   - minimumKeyboardKeySide: the side, in pixels, below which no letters keyboard's key
-    ///     goes at any scale (the rest of the layout is set smaller instead):
+    ///   - minimumKeyboardKeySide: the height, in pixels, below which no letters keyboard's key
+    ///     goes at any scale (the rest of the layout is set smaller instead), and the width of a
+    ///     character key where its widest row has room (eleven keys across 320 px have not: they
+    ///     are narrower, at least 20 px at scale 1, the prompt keeping its scale):
     ///     `minimumKeyboardKeySide(pixelsPerInch:)`; nil: none (36 px at the scale used).
     ///   - roundKeys: whether the keys are drawn as circles (`KeyShape.circle`): their cells are
     ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
@@ -152,6 +158,7 @@ public struct Layout: Hashable, Sendable {
         self.labelLines = max(labelLines, 1)
         self.fields = direction == .rightToLeft ? metrics.fields.map(Layout.mirrored) : metrics.fields
         self.keys = direction == .rightToLeft ? Layout.mirrored(metrics.keys, isKeyboard: keypad.isKeyboard) : metrics.keys
+        self.isKeyboard = keypad.isKeyboard
     }
 
     /// `field` with its boxes in the mirrored order: the first box where the last was.
@@ -175,9 +182,14 @@ public struct Layout: Hashable, Sendable {
         return result
     }
 
-    /// The key whose rectangle contains `point`, or nil.
+    /// The key whose rectangle contains `point`, or nil. On a letters keyboard, as on a phone's,
+    /// a key also takes half the gap around it: a tap between two keys hits the nearer one (the
+    /// narrow keys of a row of eleven on a narrow screen are easier to hit).
     public func key(at point: Point) -> Key? {
-        keys.first { $0.frame.contains(point) }?.key
+        if let hit = keys.first(where: { $0.frame.contains(point) }) { return hit.key }
+        guard isKeyboard else { return nil }
+        let reach = Metrics.keyboardKeyGap * scale / 2
+        return keys.first { $0.frame.insetBy(-reach).contains(point) }?.key
     }
 
     /// The index of the first field's box whose rectangle contains `point`, or nil.
@@ -219,7 +231,7 @@ private struct Metrics {
     ) {
         let rows = keypad.rows
         let margin = 16 * s
-        let keyGap = (keypad.isKeyboard ? 6 : 10) * s
+        let keyGap = (keypad.isKeyboard ? Metrics.keyboardKeyGap : 10) * s
         let titleHeight = (34 + 30 * Double(titleLines - 1)) * s
         let messageHeight = 26 * s * Double(messageLines)
         let messageGap = messageLines > 0 ? 6 * s : 0
@@ -358,7 +370,8 @@ private struct Metrics {
         if keypad.isKeyboard {
             // The keyboard's keys shrink to the touch minimum (9 mm) before the text is cut, as
             // the keypad's do; its own least size (`keyboardMinimumKey`) where that is smaller;
-            // never under 7 mm at the screen's density (`minimumKeyboardKeySide`), whatever the scale.
+            // never lower than 7 mm at the screen's density (`minimumKeyboardKeySide`), whatever the
+            // scale, and as wide where the widest row has room (narrower, not smaller, where not).
             let keyboardMinimum = max(min(Metrics.keyboardMinimumKey * s, minimumKeySide ?? .infinity), minimumKeyboardKeySide)
             placeKeyboard(keypad, in: keypadArea, rowHeight: rowHeight, gap: keyGap, minimum: keyboardMinimum, scale: s)
             let bounds = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
@@ -425,25 +438,33 @@ private struct Metrics {
 
     /// The keyboard's side and bottom margin, in pixels at scale 1.
     static let keyboardMargin = 4.0
+    /// The gap between two keyboard keys, across and down, in pixels at scale 1.
+    static let keyboardKeyGap = 6.0
     /// The tallest a keyboard row grows, in pixels at scale 1.
     static let keyboardRowHeight = 64.0
     /// The widest a character key grows, in pixels at scale 1.
     static let keyboardKeyWidth = 72.0
     /// The smallest keyboard key, in pixels at scale 1: 7 mm at 130 dots per inch (a 7-inch
-    /// 800×480 panel); a character key this narrow or a row this low does not fit. Eleven keys
-    /// across 480 px are 36.9 px wide.
+    /// 800×480 panel); a row this low does not fit. Eleven keys across 480 px are 36.9 px wide.
     static let keyboardMinimumKey = 36.0
+    /// The narrowest character key, in pixels at scale 1, where a row of many keys has no room
+    /// for keys as wide as `keyboardMinimumKey` (eleven across a 320 px wide screen are 22.4 px
+    /// wide): the keys of that row are narrower, as on a phone, while they keep their height and
+    /// the rest of the prompt its size; a key narrower than this does not fit.
+    static let keyboardNarrowestKey = 20.0
 
     /// Places the keyboard's rows in `area`: a character key one unit wide, the others as
     /// `Keypad.width(of:)` says, every row as wide as the widest (Space, Shift and Delete grow to
-    /// fill theirs; a row without them is centred), `gap` between keys; a key narrower or a row
-    /// lower than `minimum` pixels does not fit.
+    /// fill theirs; a row without them is centred), `gap` between keys; a row lower than
+    /// `minimum` pixels does not fit. Keys are as wide as the widest row leaves them: `minimum`
+    /// where there is room, narrower on a narrow screen (the prompt keeps its scale); a key
+    /// narrower than `keyboardNarrowestKey` does not fit.
     private mutating func placeKeyboard(_ keypad: Keypad, in area: Rect, rowHeight: Double, gap: Double, minimum: Double, scale s: Double) {
         let rows = keypad.rows
         let units = rows.map { $0.reduce(0) { $0 + keypad.width(of: $1) } }.max() ?? 1
         let unit = min(area.width / units, max(Metrics.keyboardKeyWidth * s, minimum) + gap)
         let rowWidth = units * unit
-        if unit - gap < minimum || rowHeight < minimum { fits = false }
+        if unit - gap < Metrics.keyboardNarrowestKey * s || rowHeight < minimum { fits = false }
         for (index, row) in rows.enumerated() {
             let y = area.y + Double(index) * (rowHeight + gap)
             let natural = row.reduce(0) { $0 + keypad.width(of: $1) * unit }
@@ -454,7 +475,7 @@ private struct Metrics {
             var widened = [Double](repeating: 0, count: row.count)
             if growing > 0 {
                 for (place, key) in row.enumerated() where Layout.isWord(key) && !keypad.stretches(key) {
-                    let needed = Layout.estimatedWordWidth(key.label, size: Layout.keyboardWordFloor * s) + 2 * Layout.keyboardWordPadding * s + gap
+                    let needed = Layout.estimatedWordWidth(keypad.label(of: key), size: Layout.keyboardWordFloor * s) + 2 * Layout.keyboardWordPadding * s + gap
                     widened[place] = max(0, needed - keypad.width(of: key) * unit)
                 }
                 let wanted = widened.reduce(0, +)

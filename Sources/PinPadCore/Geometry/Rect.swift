@@ -39,7 +39,7 @@ public struct Rect: Hashable, Sendable {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
-    /// This rectangle grown by `amount` pixels on every side (shrunk when negative).
+    /// This rectangle shrunk by `amount` pixels on every side (grown when negative).
     public func insetBy(_ amount: Double) -> Rect {
         Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }

@@ -6,4 +6,7 @@ public enum KeyAction: Hashable, Sendable {
     case text(String)
     /// Paste the clipboard (Ctrl+V): the surface reads it, the prompt filters it.
     case paste
+    /// A chord that is not text (Alt or Super with a key that types): the focused field refuses
+    /// it visibly (`Prompt.refuseInput()`), as a character it cannot take.
+    case refused
 }

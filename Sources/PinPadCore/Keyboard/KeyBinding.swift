@@ -16,17 +16,28 @@
 /// | Page Up, Page Down; Ctrl+Up, Ctrl+Down | scroll a description that does not fit, by a page; by a line |
 /// | Space | press the focused key (a space in a text field) |
 /// | keypad `*` | announce the prompt again (a `*` in a text field) |
+/// | keypad `-`, `+`, `.`, `/` (`,`, `=`) | its character (a PIN field refuses it visibly) |
 ///
-/// Alt (and AltGr, Super) with a key means nothing here: with AltGr a layout types a character,
-/// which reaches a text field as text.
+/// Modifiers, the one rule of every backend:
+/// - Alt or Super (`KeyModifiers.alt`) with a key that types a character is a chord, not text:
+///   refused visibly (`KeyAction.refused`: the field shakes and says so), never ignored; with
+///   any other key it means nothing.
+/// - AltGr is not a modifier here: it is a level shift of the layout, and the character it
+///   types reaches the field as text; a backend that cannot know that character refuses the
+///   press itself.
+/// - Shift with a main-row digit is the character the layout puts there (`!` on a US keyboard,
+///   the stroke's text), never the digit: a PIN field refuses it, as a terminal, which sees
+///   only the `!`, must.
 public enum KeyBinding {
     /// What `stroke` means in a field of `policy`; nil when it means nothing.
     public static func action(for stroke: KeyStroke, policy: KeyboardPolicy) -> KeyAction? {
         if stroke.modifiers.contains(.control) { return controlAction(stroke.key) }
-        guard !stroke.modifiers.contains(.alt) else { return nil }
+        if stroke.modifiers.contains(.alt) { return stroke.key.typesCharacter ? .refused : nil }
+        let text = stroke.text ?? stroke.key.keypadCharacter.map(String.init)
         if stroke.key.typesCharacter && !policy.acceptsKeyEvents { return stroke.text.map(KeyAction.text) }
+        if case .digit = stroke.key, stroke.modifiers.contains(.shift) { return text.map(KeyAction.text) ?? .refused }
         if let code = keyCode(stroke.key, shift: stroke.modifiers.contains(.shift)) { return .key(code) }
-        return stroke.text.map(KeyAction.text)
+        return text.map(KeyAction.text)
     }
 
     /// The pad key of `key` pressed without Control or Alt; nil for a key that names none.
@@ -40,6 +51,7 @@ public enum KeyBinding {
         case .arrow(let direction): return .moveFocus(direction)
         case .space: return .pressFocused
         case .keypadMultiply: return .repeatAnnouncement
+        case .keypadSymbol: return nil
         case .page(let direction): return .scrollText(direction, byPage: true)
         case .letter: return nil
         }

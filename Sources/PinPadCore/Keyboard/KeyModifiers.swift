@@ -12,6 +12,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let shift = KeyModifiers(rawValue: 1 << 0)
     /// Either Control.
     public static let control = KeyModifiers(rawValue: 1 << 1)
-    /// Alt, AltGr or the Super (GUI) key.
+    /// Alt (Meta) or the Super (GUI) key: a chord. Not AltGr, which is a level shift of the
+    /// layout that types characters (`KeyBinding`).
     public static let alt = KeyModifiers(rawValue: 1 << 2)
 }

@@ -26,16 +26,28 @@ public enum PhysicalKey: Hashable, Sendable {
     case arrow(FocusDirection)
     /// The numeric keypad's `*`.
     case keypadMultiply
+    /// A key of the numeric keypad that types a symbol and has no key of the pad's: `-`, `+`,
+    /// `.`, `/`, and on keypads that have them `,` and `=`. It types its character (a PIN field
+    /// refuses it visibly, as the main row's `-`).
+    case keypadSymbol(Character)
     /// Page Up (`.up`) or Page Down (`.down`).
     case page(FocusDirection)
 
-    /// Whether the key types a character of its own (a digit, a letter, a space, a `*`): in a field that
+    /// Whether the key types a character of its own (a digit, a letter, a space, a keypad
+    /// symbol or `*`): in a field that
     /// takes text instead of key events (`KeyboardPolicy.acceptsKeyEvents` false) such a key is
     /// the character it types, never a key press.
     public var typesCharacter: Bool {
         switch self {
-        case .digit, .keypadDigit, .space, .keypadMultiply, .letter: return true
+        case .digit, .keypadDigit, .space, .keypadMultiply, .keypadSymbol, .letter: return true
         default: return false
         }
+    }
+
+    /// The character a keypad symbol key types, whatever the layout: a keypad's `-` is `-`
+    /// everywhere; nil for every other key (a main-row key's character is the layout's).
+    public var keypadCharacter: Character? {
+        guard case .keypadSymbol(let character) = self else { return nil }
+        return character
     }
 }

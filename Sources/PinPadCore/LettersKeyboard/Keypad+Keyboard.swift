@@ -34,6 +34,13 @@ extension Keypad {
         }
     }
 
+    /// The label drawn on `key`: a page key's from the keyboard's layout
+    /// (`KeyboardLayout.label(of:)`), any other `key.label`.
+    public func label(of key: Key) -> String {
+        guard case .page(let page) = key, let keyboard else { return key.label }
+        return keyboard.label(of: page)
+    }
+
     /// Whether `key` grows to fill its row on the keyboard: Space, Shift, Delete.
     public func stretches(_ key: Key) -> Bool {
         key == .character(" ") || key == .shift || key == .delete
@@ -42,13 +49,13 @@ extension Keypad {
     /// Whether Shift changes any key of the page shown.
     var pageShifts: Bool {
         guard let rows = keyboard?.pages[page], page != .symbols else { return false }
-        return rows.joined().contains { KeyboardLayout.shifted($0) != $0 }
+        return rows.joined().contains { keyboard?.capital(of: $0) != $0 }
     }
 
     mutating func arrangeKeyboard() {
         guard let keyboard, let characters = keyboard.pages[page] else { return }
         let capitals = shift != .off
-        var rows: [[Key]] = characters.map { row in row.map { .character(capitals ? KeyboardLayout.shifted($0) : $0) } }
+        var rows: [[Key]] = characters.map { row in row.map { .character(capitals ? keyboard.capital(of: $0) : $0) } }
         let last = rows.count - 1
         if pageShifts { rows[last].insert(.shift, at: 0) }
         rows[last].append(.delete)

@@ -334,6 +334,9 @@ extension Prompt {
 
     /// The largest label on a letters keyboard's key, as a share of the key's height.
     static let keyboardLabelShare = 0.75
+    /// The largest character, Shift or Delete on a letters keyboard's key, as a share of the
+    /// key's width: the widest letters (W, Ж, Щ, @) are about one em.
+    static let keyboardLabelWidthShare = 0.8
 
     /// The label (and letters) of `key`, each colour moved towards the theme's pressed label by
     /// `pressed` (0…1, the press highlight).
@@ -346,6 +349,12 @@ extension Prompt {
             // (space, Cancel, ?123) no taller than the key leaves room for.
             if keypad.isKeyboard, case .text(let text, let rect, let size, let alignment) = primitive.shape, size > frame.height * Prompt.keyboardLabelShare {
                 primitive.shape = .text(text, frame: rect, size: frame.height * Prompt.keyboardLabelShare, alignment: alignment)
+            }
+            // A character, Shift or Delete on a key made narrow by a row of many keys on a narrow
+            // screen: no wider than the key leaves room for, never under `Layout.keyboardWordFloor`.
+            if keypad.isKeyboard, !Layout.isWord(key), key != .character(" "), case .text(let text, let rect, let size, let alignment) = primitive.shape {
+                let room = max(frame.width * Prompt.keyboardLabelWidthShare, Layout.keyboardWordFloor * layout.scale)
+                if size > room { primitive.shape = .text(text, frame: rect, size: room, alignment: alignment) }
             }
             return primitive
         }.flatMap { primitive in
@@ -388,7 +397,7 @@ extension Prompt {
             let label = keypad.shift == .locked ? "⇪" : key.label
             return [Primitive(.text(label, frame: frame, size: theme.keyWordSize * 1.3 * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: color, opacity: opacity)]
         case .page:
-            return [Primitive(.text(key.label, frame: frame, size: theme.keyWordSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
+            return [Primitive(.text(label(of: key), frame: frame, size: theme.keyWordSize * theme.keySize.labelScale * s, alignment: .center), role: .keyLabel, color: theme.keyLabel, opacity: opacity)]
         }
     }
 }

@@ -466,9 +466,10 @@ public final class Prompt {
         return (low == fewest ? base : layout(titleLines: titleLines, messageLines: low + reserved, labelLines: labelLines), shown)
     }
 
-    /// The label drawn on `key`: `buttonLabels`' word for it, or its own.
+    /// The label drawn on `key`: `buttonLabels`' word for it, or the keypad's
+    /// (`Keypad.label(of:)`).
     public func label(of key: Key) -> String {
-        buttonLabels[key] ?? key.label
+        buttonLabels[key] ?? keypad.label(of: key)
     }
 
     // MARK: Input

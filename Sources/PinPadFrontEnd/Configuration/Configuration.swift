@@ -246,8 +246,16 @@ package struct Configuration<Target>: Sendable {
             throw IniFile.usageError(error, path: path)
         }
         // A privileged run takes nothing from a file someone else could have written: not one key.
+        // A file that is root's alone in a directory that is not (a -C /tmp/pinpad.conf) names
+        // the directory, which is what the administrator has to change.
         if isPrivileged && !file.isRoots {
-            warnings.append(UsageError.oneLine("\(path): not root's alone (its owner, group or others may write to it): a run as root takes no setting from it: skipped"))
+            if let directory = file.directoryNotRootsAlone {
+                let text = Words.localized(
+                    "{file}: the directory {directory} is not root's alone (another owner, or writable by group or others): a run as root takes no setting from it: skipped")
+                warnings.append(UsageError.oneLine(Words.filled(text, ["file": path, "directory": directory])))
+            } else {
+                warnings.append(UsageError.oneLine("\(path): not root's alone (its owner, group or others may write to it): a run as root takes no setting from it: skipped"))
+            }
             return
         }
         // Nor does any run from a file another user could have written: its title and words

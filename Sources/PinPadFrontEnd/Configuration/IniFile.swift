@@ -67,6 +67,11 @@ package struct IniFile {
     /// from a file.
     package private(set) var isRoots = false
 
+    /// For a file that is root's alone itself, the directory that is not (the file's own or one
+    /// above it, resolved: `Platform.directoryNotRootsAlone`); nil when there is none, when the
+    /// file itself is not root's alone, and for text not read from a file.
+    package private(set) var directoryNotRootsAlone: String?
+
     /// Whether others than the running user and root may change the file: another owner, a
     /// mode or a directory above that lets others write (`Platform.readRegularFileAndWriters`);
     /// false for text not read from a file.
@@ -93,7 +98,7 @@ package struct IniFile {
     /// - Throws: `Failure.missing` when there is no file there, `.unreadable` when it cannot be
     ///   read, `.malformed` at the first bad line.
     package init(path: String) throws(Failure) {
-        let read: (bytes: [UInt8], isRoots: Bool, othersMayWrite: Bool)
+        let read: (bytes: [UInt8], isRoots: Bool, othersMayWrite: Bool, directoryNotRootsAlone: String?)
         do {
             read = try Platform.readRegularFileAndWriters(path, limit: IniFile.sizeLimit)
         } catch {
@@ -105,6 +110,7 @@ package struct IniFile {
         try self.init(bytes: read.bytes)
         isRoots = read.isRoots
         othersMayWrite = read.othersMayWrite
+        directoryNotRootsAlone = read.directoryNotRootsAlone
     }
 
     /// Why a file was refused (`FileRefusal`), in the language of `Words`: the reason after

@@ -73,6 +73,12 @@ extension Options {
         warnings += themeFileRead.warnings
         derivedSources = [:]
         if keyboardLayoutName == nil && localeKeyboardLayoutName != nil { derivedSources["keyboard-layout"] = "the locale" }
+        // A page key the layout names (a Cyrillic layout's АБВ, its Latin page's abc) is said by
+        // that name, not by the page's word ("Accents" for a page of Latin letters), unless its
+        // phrase is set.
+        for (page, label) in keyboardLayout?.pageLabels ?? [:] where configuration.source("phrase-\(page.rawValue)") == .builtIn {
+            if accessibility.phrases.set(page.rawValue, to: label) { derivedSources["phrase-\(page.rawValue)"] = "the keyboard layout" }
+        }
         if configuration.source("voice") == .builtIn && Words.language != "en" { derivedSources["voice"] = "the language (\(Words.language))" }
         if let fontPath {
             self.fontPath = configuration.path(fontPath, of: "font")

@@ -111,7 +111,7 @@ extension Options {
         Option(
             OptionInfo(
                 "keyboard-layout", .value("NAME"), group: .look,
-                help: "a passphrase's letters keyboard: us, de, fr, es, it, pl, pt,\nnordic, keyboards/NAME.layout in /etc/pinpad, or none for\nthe keypad (default: the locale's)"),
+                help: "a passphrase's letters keyboard: us, de, fr, es, it, pl, pt,\nnordic, tr, ru, uk, el, he, ar, keyboards/NAME.layout in\n/etc/pinpad, or none for the keypad (default: the locale's)"),
             show: { ($0.keyboardLayoutName ?? $0.localeKeyboardLayoutName).map { [$0] } ?? [] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             guard ConfigurationFiles.isThemeName(text) else { throw InvalidValue(Words.localized("a keyboard layout's name (a file in keyboards/)")) }

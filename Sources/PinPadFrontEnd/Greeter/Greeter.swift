@@ -83,9 +83,9 @@ struct Greeter {
                     case .timedOut:
                         timedOutUntouched = !edited.value
                         event = .entered(.timedOut)
-                    // A stop (the window closed or destroyed, SIGINT, SIGTERM) ends the pad as
-                    // `.closed` (`endsClosedOnStop`); a signal a terminal caught is one too.
-                    case .cancelled: event = .entered(Platform.receivedEndingSignal != 0 ? .closed : .cancelled)
+                    // A stop (the window closed or destroyed, the terminal hung up, SIGINT,
+                    // SIGTERM) ends the pad as `.closed` (`endsClosedOnStop`), on every surface.
+                    case .cancelled: event = .entered(.cancelled)
                     case .closed: event = .entered(.closed)
                     case .confirmed: event = .entered(.closed)
                     case .notConfirmed: event = .entered(.closed)

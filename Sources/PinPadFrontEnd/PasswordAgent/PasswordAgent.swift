@@ -73,6 +73,7 @@ final class PasswordAgent {
     /// answered, passed over or left to the console, but the request shown, which got no
     /// answer and is shown again (`PasswordAgentHandOver`).
     private func displayWasLost() -> Never {
+        do throws(SystemError) { try RunAgain.checkQuickLosses() } catch { ProgramExit(.noDisplay, "\(error)").endInCallback() }
         Platform.complain("lost the connection to the display: the agent runs again")
         var handedOn = PasswordAgentHandOver(handled: handled, leftUntil: leftUntil, failedToShow: failedToShow)
         if let shown { handedOn.handled.remove(shown) }

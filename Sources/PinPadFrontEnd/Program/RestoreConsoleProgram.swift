@@ -7,11 +7,15 @@ import PinPadPlatform
 package enum RestoreConsoleProgram {
     /// Restores the terminal; throws the usage status (2) for a wrong command line, the
     /// no-display status (4) when the terminal cannot be opened or is no virtual terminal, and
-    /// success (0) otherwise, with no line.
+    /// success (0) otherwise, with no line. `--help` and `--version` (alone) print the help or
+    /// the version and succeed, as every other command does (the output status, 7, when they
+    /// cannot be written).
     package static func main(_ arguments: [String]) throws(ProgramExit) {
         if arguments == ["--help"] || arguments == ["-h"] {
-            print("Usage: pinpad restore-console [TERMINAL]\nPuts TERMINAL (default /dev/tty0) back in text mode with its keyboard on.")
-            throw ProgramExit(.success)
+            throw CommandLineEdge.printed(usageText)
+        }
+        if arguments == ["--version"] {
+            throw CommandLineEdge.printed(versionText)
         }
         guard arguments.count <= 1, arguments.first.map({ $0.hasPrefix("/dev/") }) ?? true else {
             throw ProgramExit(.usage, Words.localized("restore-console takes one virtual terminal, /dev/tty0 by default"))
@@ -24,4 +28,9 @@ package enum RestoreConsoleProgram {
             throw ProgramExit(.noDisplay, "restore-console: \(path) is no virtual terminal that can be put back (errno \(number))")
         }
     }
+
+    /// The text of `pinpad restore-console --help`.
+    static let usageText =
+        "Usage: pinpad restore-console [TERMINAL]\nPuts TERMINAL (default /dev/tty0) back in text mode with its keyboard on.\n"
+        + "pinpad restore-console --help, --version  print this help or the version\n"
 }

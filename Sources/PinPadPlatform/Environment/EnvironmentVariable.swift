@@ -31,7 +31,8 @@ package enum EnvironmentVariable: String, CaseIterable, Sendable {
     case reportFirstFrame = "PINPAD_REPORT_FIRST_FRAME"
     /// The descriptor a front end run again after its display was lost reads what the run
     /// before handed on from: the pinentry's setting lines of its client, the password agent's
-    /// requests answered (set by the program itself, then removed; `RunAgain`).
+    /// requests answered; then, after colons, the quick display losses in a row and the new
+    /// run's start (set by the program itself, then removed; `RunAgain`).
     case resume = "PINPAD_RESUME_FD"
     /// The locale for every category (`locale(7)`): picks the letters keyboard's layout when
     /// `keyboard-layout` is not given.

@@ -42,28 +42,37 @@ extension Platform {
         status.st_uid == 0 && status.st_mode & 0o022 == 0
     }
 
-    /// Whether directory `path` and every directory above it are root's: each owned by root and
-    /// not writable by group or others; a directory above may be world-writable if it is sticky
-    /// (`/tmp`), where no one else can rename or remove root's entries. The path is resolved
-    /// first (`realpath`), so a link is judged by where it leads. A directory that is not there
-    /// is judged by the nearest one above it that is (only who may write there can make it).
+    /// Whether directory `path` and every directory above it are root's:
+    /// `directoryNotRootsAlone(_:)` finds none that is not.
     package static func isRootsDirectory(_ path: String) -> Bool {
+        directoryNotRootsAlone(path) == nil
+    }
+
+    /// The directory that keeps `path` from being root's, nil when none does: `path` itself must
+    /// be owned by root and not writable by group or others; a directory above it must be owned
+    /// by root, and may be world-writable only if it is sticky (`/tmp`), where no one else can
+    /// rename or remove root's entries. The path is resolved first (`realpath`), so a link is
+    /// judged by where it leads. A directory that is not there is judged by the nearest one above
+    /// it that is (only who may write there can make it).
+    /// - Returns: the resolved path of the first directory, from `path` up, that is not root's
+    ///   alone (or is no directory); `path` as given when it cannot be resolved.
+    package static func directoryNotRootsAlone(_ path: String) -> String? {
         var existing = path
         var resolved = resolvedPath(existing)
         while resolved == nil, errno == ENOENT, let slash = existing.lastIndex(of: "/") {
             existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
             resolved = resolvedPath(existing)
         }
-        guard let resolved else { return false }
+        guard let resolved else { return path }
         var status = stat()
-        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR, isRootsAlone(status) else { return false }
+        guard stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR, isRootsAlone(status) else { return resolved }
         var parent = resolved
         while parent != "/" {
             parent = parent.lastIndex(of: "/").map { $0 == parent.startIndex ? "/" : String(parent[..<$0]) } ?? "/"
-            guard stat(parent, &status) == 0, status.st_uid == 0 else { return false }
-            if status.st_mode & 0o022 != 0 && status.st_mode & UInt32(S_ISVTX) == 0 { return false }
+            guard stat(parent, &status) == 0, status.st_uid == 0 else { return parent }
+            if status.st_mode & 0o022 != 0 && status.st_mode & UInt32(S_ISVTX) == 0 { return parent }
         }
-        return true
+        return nil
     }
 
     /// Why the file `name` in `directory` may not be trusted by a privileged process that hands
@@ -203,20 +212,24 @@ extension Platform {
     }
 
     /// As `readRegularFileAndOwner`, and whether others than the running user and root may
-    /// change the file (`othersMayWrite`, judged where the open file is).
+    /// change the file (`othersMayWrite`, judged where the open file is); and, for a file that is
+    /// root's alone itself, the directory (its own or one above it, resolved) that is not
+    /// (`directoryNotRootsAlone`, nil when there is none or the file itself is not root's alone).
     /// - Throws: `SystemError` as `readRegularFile`.
     package static func readRegularFileAndWriters(_ path: String, limit: Int) throws(SystemError) -> (
-        bytes: [UInt8], isRoots: Bool, othersMayWrite: Bool
+        bytes: [UInt8], isRoots: Bool, othersMayWrite: Bool, directoryNotRootsAlone: String?
     ) {
         var isRoots = false
         var othersMayWrite = true
+        var directory: String?
         let bytes = try readRegularFile(path, limit: limit) { descriptor, status in
             guard let opened = openedPath(descriptor), let slash = opened.lastIndex(of: "/") else { return }
             othersMayWrite = Platform.othersMayWrite(status, openedAt: opened)
             guard isRootsAlone(status) else { return }
-            isRoots = isRootsDirectory(slash == opened.startIndex ? "/" : String(opened[..<slash]))
+            directory = directoryNotRootsAlone(slash == opened.startIndex ? "/" : String(opened[..<slash]))
+            isRoots = directory == nil
         }
-        return (bytes, isRoots, othersMayWrite)
+        return (bytes, isRoots, othersMayWrite, directory)
     }
 
     /// Whether someone else than the running user (effective id) and root may change the file

@@ -11,7 +11,10 @@ import PinPadCore
 /// what they mean is the prompt's key-binding table's to say (`KeyBinding`).
 /// - `0`…`9` and Space; Backspace as DEL (0x7F) or ^H (0x08), and Delete (`CSI 3 ~`); Enter as
 ///   CR or LF; Escape alone; ^U, ^W, ^C and ^D as Control and their letter (bytes: ISIG is off).
-/// - The application-keypad forms `SS3 p`…`SS3 y`, `SS3 j` (`*`) and `SS3 M` (Enter).
+/// - The application keypad's keys, each as the keypad key it is (`KeypadCodes`: xterm's and
+///   tmux's `SS3 p`…`SS3 y`, `j k l m n o X M`, or the Linux console's `SS3 l S R Q n M`):
+///   digits, `*`, Enter, and `-`, `+`, `.`, `/`, `,`, `=`, which type their character. Any other
+///   SS3 key but the cursor and function keys is refused visibly, never dropped.
 /// - Mouse reports in SGR encoding (xterm mode 1006, `CSI < b ; x ; y M` press or motion,
 ///   `… m` release) and in the legacy X10 encoding (`CSI M b x y`); left button only.
 /// - Bracketed paste (xterm mode 2004): everything between `CSI 200 ~` and `CSI 201 ~`, at most
@@ -22,7 +25,9 @@ import PinPadCore
 ///   cursor forms `SS3 A`…`SS3 D`).
 /// - Other UTF-8 characters as `.text`; bytes that are not UTF-8 (a Latin-1 terminal's `ö`) as
 ///   `.refused`, one per maximal invalid part (Unicode §3.9), never as U+FFFD. Alt+key (ESC then
-///   a character: a chord, not text) as `.refused`; ESC then a control byte as that key. Other
+///   a character: a chord, not text) as `.refused`; ESC then a control byte as that key. A key
+///   that types reported with its modifiers (xterm's modifyOtherKeys `CSI 27 ; m ; c ~`, the
+///   `CSI c ; m u` of fixterms and kitty) as `.refused`: a chord, never dropped. Other
 ///   control bytes and escape sequences (function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
 ///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed. An ESC
@@ -40,6 +45,8 @@ package struct InputDecoder {
     /// The most parameter bytes kept of one control sequence; the rest are skipped.
     package static let controlSequenceLimit = 64
 
+    /// Whose application keypad sends the keypad's keys (`KeypadCodes`).
+    package let keypad: KeypadCodes
     private var pending: [UInt8] = []
     package private(set) var isPasting = false
     private var pasted: [UInt8] = []
@@ -54,9 +61,11 @@ package struct InputDecoder {
         case string
     }
 
-    /// Creates a decoder with nothing pending. Room is kept for a whole read and a whole
-    /// paste, so appending never moves the bytes (leaving a copy behind in freed memory).
-    package init() {
+    /// Creates a decoder with nothing pending, for a terminal whose application keypad sends
+    /// `keypad`'s codes. Room is kept for a whole read and a whole paste, so appending never
+    /// moves the bytes (leaving a copy behind in freed memory).
+    package init(keypad: KeypadCodes = .xterm) {
+        self.keypad = keypad
         pending.reserveCapacity(8192)
         pasted.reserveCapacity(InputDecoder.pasteLimit)
     }
@@ -183,6 +192,8 @@ package struct InputDecoder {
         case ("5", UInt8(ascii: "~")): events.append(.key(KeyStroke(.page(.up))))
         case ("6", UInt8(ascii: "~")): events.append(.key(KeyStroke(.page(.down))))
         case ("", UInt8(ascii: "Z")): events.append(.key(KeyStroke(.tab, modifiers: .shift)))
+        case (_, UInt8(ascii: "u")) where !parameters.isEmpty && parameters.first?.isNumber == true: events.append(.refused)
+        case (_, UInt8(ascii: "~")) where parameters.hasPrefix("27;"): events.append(.refused)
         case (_, UInt8(ascii: "A")...UInt8(ascii: "D")) where !parameters.hasPrefix("<") && !parameters.hasPrefix("?"):
             // xterm's modifier parameter: `1;5` is Control (Ctrl+Up and Ctrl+Down scroll the text).
             let modifiers: KeyModifiers = parameters == "1;5" && (final == UInt8(ascii: "A") || final == UInt8(ascii: "B")) ? .control : []
@@ -222,16 +233,27 @@ package struct InputDecoder {
         return (position, true)
     }
 
+    /// An SS3 key: the application keypad's keys as `keypad` sends them, the application cursor
+    /// keys (`SS3 A`…`SS3 D`), and keys that type nothing (xterm's F1–F4 `SS3 P`…`SS3 S`,
+    /// Home and End `SS3 H`, `SS3 F`, the keypad's 5 without Num Lock `SS3 E`; the console's Num
+    /// Lock `SS3 P`) ignored. Any other final is a key of some keypad: refused visibly, never
+    /// dropped, since it may have typed a character.
     private func decodeSingleShift(_ byte: UInt8, into events: inout [InputEvent]) {
+        if let key = keypad.key(byte) {
+            switch key {
+            case .keypadDigit(let digit): events.append(.key(KeyStroke(key, text: String(digit))))
+            case .keypadMultiply: events.append(.key(KeyStroke(key, text: "*")))
+            case .keypadSymbol(let character): events.append(.key(KeyStroke(key, text: String(character))))
+            case .space: events.append(.key(KeyStroke(key, text: " ")))
+            default: events.append(.key(KeyStroke(key)))
+            }
+            return
+        }
         switch byte {
-        case UInt8(ascii: "M"): events.append(.key(KeyStroke(.keypadEnter)))
-        case UInt8(ascii: "j"): events.append(.key(KeyStroke(.keypadMultiply, text: "*")))
-        case UInt8(ascii: "p")...UInt8(ascii: "y"):
-            let digit = Int(byte - UInt8(ascii: "p"))
-            events.append(.key(KeyStroke(.keypadDigit(digit), text: String(digit))))
         case UInt8(ascii: "A")...UInt8(ascii: "D"):
             if let direction = InputDecoder.arrow(byte) { events.append(.key(KeyStroke(.arrow(direction)))) }
-        default: break
+        case UInt8(ascii: "E"), UInt8(ascii: "F"), UInt8(ascii: "H"), UInt8(ascii: "P")...UInt8(ascii: "S"): break
+        default: events.append(.refused)
         }
     }
 
