@@ -9,9 +9,14 @@ BUILD_PACKAGES = pkg-config binutils libsdl2-dev libsdl2-ttf-dev libsdl2-image-d
 TEST_PACKAGES = $(BUILD_PACKAGES) fonts-lato gdb debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales fonts-wqy-microhei sway cage weston xwayland grim wtype libwayland-bin librust-wayland-protocols-dev greetd squeekboard
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils cage xwayland seatd
-# BENCH_CLASSIC_ONLY=1 (the pinentry and askpass comparison alone) needs no osk-sdl.
-CLASSIC_BENCH_PACKAGES = $(TEST_PACKAGES) x11-utils binutils pinentry-gtk2 pinentry-fltk pinentry-qt pinentry-curses ssh-askpass libxdamage-dev python3
-BENCH_PACKAGES = $(CLASSIC_BENCH_PACKAGES) osk-sdl
+# What `make bench` installs: the programs it measures and drives, and no more. osk-sdl is not
+# installed (its package pulls in cryptsetup-initramfs, whose hook goes into every initramfs):
+# Benchmarks/run unpacks its .deb under .build/bench; libcryptsetup12 is the one library it needs
+# beyond SDL's. Benchmarks/install-peers sets back any alternative the packages changed (the
+# pinentry gpg-agent starts). BENCH_CLASSIC_ONLY=1 (the pinentry and askpass comparison alone)
+# needs no osk-sdl.
+CLASSIC_BENCH_PACKAGES = $(BUILD_PACKAGES) xvfb xauth xdotool x11-utils binutils tmux python3 libx11-dev libxdamage-dev util-linux passwd procps pinentry-gtk2 pinentry-fltk pinentry-qt pinentry-curses ssh-askpass
+BENCH_PACKAGES = $(CLASSIC_BENCH_PACKAGES) libcryptsetup12
 ARGS ?= --title "Demo PIN" --message "Any 6 digits"
 # The program `make run` shows (the tests give their debug build).
 RUN_PINPAD ?= .build/release/pinpad
@@ -264,5 +269,5 @@ test-sanitize: test-packages
 
 # Measures the binary `make install` installs.
 bench: build
-	@Scripts/install-packages $(if $(filter 1,$(BENCH_CLASSIC_ONLY)),$(CLASSIC_BENCH_PACKAGES),$(BENCH_PACKAGES))
+	@Benchmarks/install-peers $(if $(filter 1,$(BENCH_CLASSIC_ONLY)),$(CLASSIC_BENCH_PACKAGES),$(BENCH_PACKAGES))
 	BENCH_PINPAD=$(CURDIR)/.build/release/pinpad Benchmarks/run

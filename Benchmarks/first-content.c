@@ -11,9 +11,12 @@
  * client's first clear, is one colour: it does not count. Prints, one line each, to stdout:
  *     ready
  *     map <window> at <ms>
- *     content <window> at <ms> after <n> damage events
+ *     content <window> at <ms> after <n> damage events cpu <ms|->
  * then exits. Usage: first-content [TIMEOUT_SECONDS]  (default 30; DISPLAY names the server).
- * The times are CLOCK_MONOTONIC milliseconds, the clock the bench driver stamps with. */
+ * The times are CLOCK_MONOTONIC milliseconds, the clock the bench driver stamps with. A line
+ * "pid <n>" on stdin (written once the program is started) names the program: the CPU time of
+ * all its threads (/proc/<n>/task/<t>/schedstat) is read at the same moment as the stamp of the
+ * event that showed the content, and printed after "cpu" ("-" when no pid was given). */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -21,7 +24,10 @@
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <dirent.h>
 #include <time.h>
+#include <unistd.h>
 
 static double now_ms(void)
 {
@@ -50,6 +56,41 @@ static int has_content(Display *display, Window window)
             }
     XDestroyImage(image);
     return found;
+}
+
+/* CPU time of every thread of pid, ms, or -1 when it cannot be read. */
+static double cpu_ms(long pid)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%ld/task", pid);
+    DIR *tasks = opendir(path);
+    if (!tasks)
+        return -1.0;
+    double total = 0.0;
+    struct dirent *task;
+    while ((task = readdir(tasks))) {
+        if (task->d_name[0] == '.')
+            continue;
+        char file[320];
+        snprintf(file, sizeof file, "/proc/%ld/task/%s/schedstat", pid, task->d_name);
+        FILE *stream = fopen(file, "r");
+        unsigned long long ns = 0;
+        if (stream) {
+            if (fscanf(stream, "%llu", &ns) == 1)
+                total += (double)ns / 1e6;
+            fclose(stream);
+        }
+    }
+    closedir(tasks);
+    return total;
+}
+
+static void print_content(Window window, double stamp, int events, double cpu)
+{
+    if (cpu >= 0.0)
+        printf("content 0x%lx at %.3f after %d damage events cpu %.3f\n", window, stamp, events, cpu);
+    else
+        printf("content 0x%lx at %.3f after %d damage events cpu -\n", window, stamp, events);
 }
 
 static int ignore_errors(Display *display, XErrorEvent *event)
@@ -81,12 +122,16 @@ int main(int argc, char **argv)
     Window window = None;
     int events = 0;
     double deadline = now_ms() + timeout * 1000.0;
-    struct pollfd slot = {.fd = ConnectionNumber(display), .events = POLLIN};
+    long pid = 0;           /* the program, once "pid <n>" came on stdin */
+    char line[64];
+    size_t used = 0;
+    struct pollfd slots[2] = {{.fd = ConnectionNumber(display), .events = POLLIN}, {.fd = 0, .events = POLLIN}};
     for (;;) {
         while (XPending(display)) {
             XEvent event;
             XNextEvent(display, &event);
             double stamp = now_ms();
+            double cpu = pid > 0 ? cpu_ms(pid) : -1.0;
             if (event.type == MapNotify && window == None && !event.xmap.override_redirect &&
                 event.xmap.event == DefaultRootWindow(display)) {
                 window = event.xmap.window;
@@ -94,7 +139,7 @@ int main(int argc, char **argv)
                 printf("map 0x%lx at %.3f\n", window, stamp);
                 fflush(stdout);
                 if (has_content(display, window)) { /* drawn between the map and our damage object */
-                    printf("content 0x%lx at %.3f after 0 damage events\n", window, stamp);
+                    print_content(window, stamp, 0, cpu);
                     return 0;
                 }
             } else if (event.type == damage_event + XDamageNotify) {
@@ -104,7 +149,7 @@ int main(int argc, char **argv)
                 events += 1;
                 XDamageSubtract(display, notify->damage, None, None);
                 if (has_content(display, window)) {
-                    printf("content 0x%lx at %.3f after %d damage events\n", window, stamp, events);
+                    print_content(window, stamp, events, cpu);
                     return 0;
                 }
             }
@@ -114,6 +159,21 @@ int main(int argc, char **argv)
             fprintf(stderr, "first-content: no content within %.0f s\n", timeout);
             return 1;
         }
-        poll(&slot, 1, left);
+        poll(slots, slots[1].fd < 0 ? 1 : 2, left);
+        if (slots[1].fd >= 0 && (slots[1].revents & (POLLIN | POLLHUP))) {
+            ssize_t got = read(0, line + used, sizeof line - 1 - used);
+            if (got <= 0) {
+                slots[1].fd = -1; /* stdin closed: no pid coming */
+            } else {
+                used += (size_t)got;
+                line[used] = 0;
+                if (strchr(line, '\n') || used == sizeof line - 1) {
+                    if (sscanf(line, "pid %ld", &pid) != 1)
+                        pid = 0;
+                    slots[1].fd = -1;
+                }
+                    slots[1].fd = -1;
+            }
+        }
     }
 }
