@@ -327,7 +327,7 @@ struct EventTranslator {
         // decides (with Shift, AltGr, a chord): refused visibly, never guessed or dropped.
         let typing = !held.contains(.control) && Self.typesCharacter(event.keysym)
         let isUnknownText = typesText && text == nil && typing
-        guard let key = Self.physicalKey(UInt32(bitPattern: event.keysym.sym)) else {
+        guard let key = Self.physicalKey(event.keysym) else {
             if let text { return .input(.typed(text)) }
             // A chord's text that SDL still sends is dropped (`SDL_TEXTINPUT`): refused here.
             return isUnknownText || (typing && held.contains(.alt)) ? .input(.refused) : .none
@@ -336,6 +336,20 @@ struct EventTranslator {
         let isLevelShift = !latestPressIsChord && modifiers & (KMOD_RALT.rawValue | KMOD_MODE.rawValue) != 0
         if isUnknownText, isLevelShift, key.keypadCharacter == nil { return .input(.refused) }
         return .input(.key(KeyStroke(key, modifiers: held, text: text)))
+    }
+
+    /// The physical key of an SDL key press: a letter key by the letter the layout puts there, a
+    /// key of the main row's digits by its place (`SDL_SCANCODE_1`…`SDL_SCANCODE_0`: on AZERTY the
+    /// key that types `&` is the digit 1, as on the framebuffer), any other by its symbol; nil for
+    /// a key the pad has no use for.
+    static func physicalKey(_ key: SDL_Keysym) -> PhysicalKey? {
+        let byLayout = physicalKey(UInt32(bitPattern: key.sym))
+        if case .letter = byLayout { return byLayout }
+        switch key.scancode.rawValue {
+        case SDL_SCANCODE_1.rawValue...SDL_SCANCODE_9.rawValue: return .digit(Int(key.scancode.rawValue - SDL_SCANCODE_1.rawValue) + 1)
+        case SDL_SCANCODE_0.rawValue: return .digit(0)
+        default: return byLayout
+        }
     }
 
     /// The physical key of an SDL key symbol; nil for a key the pad has no use for.

@@ -97,6 +97,18 @@ extension DisplayTests {
             #expect(result.output == "1249\n")
         }
 
+        /// On AZERTY the main row's keys type `& é " '` unshifted: in a PIN field they are their
+        /// digits by place, as on the framebuffer.
+        @Test func azertyNumberRowTypesDigitsByPlace() throws {
+            let result = try withLayout(["-layout", "fr"]) {
+                let pad = try start(["--boxes", "4"])
+                try xdotool(["key", "--delay", "30", "ampersand", "eacute", "quotedbl", "apostrophe"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "1234\n")
+        }
+
         @Test func escapeCancelsWithExit1() throws {
             let pad = try start([])
             try xdotool(["key", "Escape"])

@@ -4,7 +4,7 @@
 ///
 /// | key | meaning |
 /// | --- | --- |
-/// | `0`–`9`, keypad digits | a digit (its character in a text field) |
+/// | `0`–`9`, keypad digits | a digit (its character in a text field); the main row's by place (`PhysicalKey.digit`) |
 /// | Backspace, Delete | delete the last character |
 /// | Return, keypad Enter | OK, or the focused key while the keypad focus shows |
 /// | Escape | cancel |
@@ -26,8 +26,10 @@
 ///   types reaches the field as text; a backend that cannot know that character refuses the
 ///   press itself.
 /// - Shift with a main-row digit is the character the layout puts there (`!` on a US keyboard,
-///   the stroke's text), never the digit: a PIN field refuses it, as a terminal, which sees
-///   only the `!`, must.
+///   `1` on AZERTY: the stroke's text), never the key's own digit: a PIN field refuses a `!`, as
+///   a terminal, which sees only the `!`, must; without a text the press is refused. Without
+///   Shift the key is its digit in a PIN field, whatever the layout types there (`&` on AZERTY),
+///   and that character in a text field.
 public enum KeyBinding {
     /// What `stroke` means in a field of `policy`; nil when it means nothing.
     public static func action(for stroke: KeyStroke, policy: KeyboardPolicy) -> KeyAction? {

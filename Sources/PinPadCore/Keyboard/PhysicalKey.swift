@@ -2,7 +2,9 @@
 /// layout-independent for everything but letters. Backends report these (SDL key symbols,
 /// Linux key codes, terminal bytes); only `KeyBinding` gives them a meaning.
 public enum PhysicalKey: Hashable, Sendable {
-    /// A digit of the main row, 0…9.
+    /// A digit key of the main row, 0…9, by its place whatever the layout types on it (on AZERTY
+    /// the key that types `&` is 1): a backend that knows places reports it so (SDL's scancode,
+    /// the Linux key code), with the layout's character as the stroke's text.
     case digit(Int)
     /// A digit of the numeric keypad, 0…9.
     case keypadDigit(Int)
