@@ -181,6 +181,67 @@ static inline int pinpad_wayland_seat_count(int timeout_ms) {
     return answered == 1 ? seats : answered == 0 ? -1 : -2;
 }
 
+/// The seats `pinpad_wayland_keyboard_seats` binds, and how many of them have a keyboard.
+struct pinpad_wayland_seats {
+    struct wl_registry *registry;
+    struct wl_seat *seats[8];
+    int count;
+    int with_keyboard;
+};
+static void pinpad_wayland_seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
+    (void)seat;
+    if (capabilities & WL_SEAT_CAPABILITY_KEYBOARD) ++((struct pinpad_wayland_seats *)data)->with_keyboard;
+}
+static void pinpad_wayland_seat_name(void *data, struct wl_seat *seat, const char *name) {
+    (void)data; (void)seat; (void)name;
+}
+static const struct wl_seat_listener pinpad_wayland_seat_listener = {
+    pinpad_wayland_seat_capabilities, pinpad_wayland_seat_name,
+};
+static void pinpad_wayland_seat_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
+    (void)version;
+    struct pinpad_wayland_seats *seats = data;
+    if (strcmp(interface, wl_seat_interface.name) != 0 || seats->count >= 8) return;
+    struct wl_seat *seat = wl_registry_bind(registry, name, &wl_seat_interface, 1);
+    if (!seat) return;
+    seats->seats[seats->count++] = seat;
+    wl_seat_add_listener(seat, &pinpad_wayland_seat_listener, seats);
+}
+static const struct wl_registry_listener pinpad_wayland_seat_registry_listener = {
+    pinpad_wayland_seat_global, pinpad_wayland_global_remove,
+};
+/// The number of seats of the Wayland compositor that `WAYLAND_DISPLAY` names that have a
+/// keyboard now (`wl_seat.capabilities` with `WL_SEAT_CAPABILITY_KEYBOARD`): connects, binds
+/// every seat (8 at most), awaits two `wl_display_sync`s for at most `timeout_ms` milliseconds
+/// each (`pinpad_wayland_await`), then disconnects. -1 when no compositor is there; -2 when one
+/// did not answer in time.
+static inline int pinpad_wayland_keyboard_seats(int timeout_ms) {
+    struct wl_display *display = wl_display_connect(NULL);
+    if (!display) return -1;
+    struct pinpad_wayland_seats seats = { 0 };
+    seats.registry = wl_display_get_registry(display);
+    int answered = 0;
+    if (seats.registry && wl_registry_add_listener(seats.registry, &pinpad_wayland_seat_registry_listener, &seats) == 0) {
+        answered = 1;
+        // The first answer brings the seats, bound then; the second their capabilities.
+        for (int round = 0; round < 2 && answered == 1; ++round) {
+            int done = 0;
+            struct wl_callback *callback = wl_display_sync(display);
+            if (!callback || wl_callback_add_listener(callback, &pinpad_wayland_sync_listener, &done) != 0) {
+                if (callback) wl_callback_destroy(callback);
+                answered = 0;
+                break;
+            }
+            answered = pinpad_wayland_await(display, &done, timeout_ms);
+            wl_callback_destroy(callback);
+        }
+    }
+    for (int index = 0; index < seats.count; ++index) wl_seat_destroy(seats.seats[index]);
+    if (seats.registry) wl_registry_destroy(seats.registry);
+    wl_display_disconnect(display);
+    return answered == 1 ? seats.with_keyboard : answered == 0 ? -1 : -2;
+}
+
 /// libxkbcommon's `xkb_keymap_key_get_syms_by_level`, `xkb_keymap_key_for_each` and
 /// `xkb_state_update_mask`, found past
 /// the program (`dlsym(RTLD_NEXT, …)`), for the guards the program puts in their place: SDL 2.26's

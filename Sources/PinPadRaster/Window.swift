@@ -8,6 +8,11 @@ package final class Window {
     /// The size asked for when it was larger than the display's usable area and the window was
     /// made smaller to fit, in points; nil when it fitted.
     package let reducedFrom: (width: Int, height: Int)?
+    /// Runs each SDL call of a window that waits for the display server's answer
+    /// (`SDL_CreateWindow`, `SDL_DestroyWindow`: a Wayland window's roundtrips, which wait for
+    /// ever on a compositor that is stopped): set by the window's owner to watch them
+    /// (`PresentWatch` on Wayland); nil: the call runs as is.
+    package nonisolated(unsafe) static var watchingAnswer: ((() -> Void) -> Void)?
 
     /// Opens a window of `width` × `height` points, centred, resizable, HiDPI-aware (made
     /// smaller, in the same shape, when the first display's usable area is smaller:
@@ -37,12 +42,22 @@ package final class Window {
             size = (Int32((Double(size.width) * factor).rounded(.down)), Int32((Double(size.height) * factor).rounded(.down)))
         }
         reducedFrom = reduced
-        guard let window = SDL_CreateWindow(title, position.x, position.y, size.width, size.height, flags)
-        else { throw SDLError.current(.noDisplay, "cannot create a window") }
+        var created: OpaquePointer?
+        Window.watched { created = SDL_CreateWindow(title, position.x, position.y, size.width, size.height, flags) }
+        guard let window = created else { throw SDLError.current(.noDisplay, "cannot create a window") }
         pointer = window
     }
 
-    deinit { SDL_DestroyWindow(pointer) }
+    deinit {
+        let pointer = pointer
+        Window.watched { SDL_DestroyWindow(pointer) }
+    }
+
+    /// Runs `call` under `watchingAnswer`, or as is when none is set.
+    private static func watched(_ call: () -> Void) {
+        guard let watchingAnswer else { return call() }
+        watchingAnswer(call)
+    }
 
     /// The window's size in points (`SDL_GetWindowSize`).
     package var size: (width: Int, height: Int) {

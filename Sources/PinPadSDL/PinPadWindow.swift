@@ -41,11 +41,11 @@ public final class PinPadWindow: Presenter {
     public var holdsKeyboard: Bool
     /// The keyboard held while a secret is asked (`holdsKeyboard`).
     private var keyboardGrab: KeyboardGrab?
-    /// Whether the window lost the keyboard focus (`SDL_WINDOWEVENT_FOCUS_LOST`) and has not
-    /// gained it back: a window that holds no keyboard (Wayland, or an X11 window not asked to)
-    /// then gets none of the keys typed, and the pad warns under its field as for a keyboard
-    /// held elsewhere. A window never focused yet is not taken for one that lost the focus.
-    private var hasLostFocus = false
+    /// Whether the keys typed go elsewhere for a window that holds no keyboard (Wayland, or an
+    /// X11 window not asked to): the focus away for a while, or never given to a window meant to
+    /// hold the keyboard, while the seat has a keyboard (`FocusWarning`). The pad then warns under
+    /// its field as for a keyboard held elsewhere.
+    private var focusWarning = FocusWarning()
     /// Whether the keys down as the first prompt started were read (`holdOverKeysDown`).
     private var heldKeysRead = false
     /// Caps Lock as the X server holds it, on X11 (`ServerCapsLock`); elsewhere SDL's modifiers.
@@ -83,16 +83,20 @@ public final class PinPadWindow: Presenter {
         // lost. (Here, not in PinPadRaster: the held manager is kept in this module's copy of
         // the shim's storage.)
         tellHeldTextInputManager()
-        window = try PinPadRaster.Window(video: video, title: options.windowTitle ?? "pinpad", width: options.width, height: options.height, fullscreen: options.fullscreen)
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        isWayland = driver == "wayland"
+        // A Wayland window's creation and destruction wait for the compositor's answer as its
+        // presents do: all are watched.
+        if isWayland { PresentWatch.start() }
+        PinPadRaster.Window.watchingAnswer = isWayland ? { PresentWatch.watching($0) } : nil
+        let window = try PinPadRaster.Window(video: video, title: options.windowTitle ?? "pinpad", width: options.width, height: options.height, fullscreen: options.fullscreen)
+        self.window = window
         X11Errors.window = window.x11Window ?? 0
         X11Errors.isWindowLost = false
-        let renderer = try Renderer(window: window, choice: options.renderer)
+        let renderer = try PresentWatch.watching(driver == "wayland") { try Renderer(window: window, choice: options.renderer) }
         drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: options.fontPath, video: video), keepsPicture: renderer.keepsPicture)
         if options.fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         textInput = TextInputArbiter(backend: textInputBackend)
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        isWayland = driver == "wayland"
-        if isWayland { PresentWatch.start() }
         deviceWait = ["x11", "wayland", "windows", "cocoa"].contains(driver) ? nil : InputDeviceWait()
         let accessibility = options.accessibility
         if accessibility.asksForFeedback { guide = feedback?(accessibility) }
@@ -113,7 +117,8 @@ public final class PinPadWindow: Presenter {
         // The last phrase ("cancelled") is heard before the window goes; audio closes before video.
         guide?.finish()
         guide = nil
-        drawer = nil
+        // The renderer's destruction waits for a Wayland compositor as the window's does.
+        if isWayland { PresentWatch.watching { drawer = nil } } else { drawer = nil }
         X11Errors.window = 0
     }
 
@@ -188,18 +193,21 @@ public final class PinPadWindow: Presenter {
         }
         // While another program holds the keyboard, the grab is tried again now and then.
         var nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
+        focusWarning.promptStarted(at: prompt.clock.now)
+        focusWarning.holdsKeyboard = holdsKeyboard && !prompt.isConfirmation && keyboardGrab == nil
         while true {
             if let keyboardGrab, !keyboardGrab.isHeld, prompt.clock.now >= nextGrabTry {
                 keyboardGrab.retry()
                 nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
             }
-            prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? hasLostFocus
+            if focusWarning.asksForKeyboard(at: prompt.clock.now) { focusWarning.seatChecked(hasKeyboard: seatHasKeyboard) }
+            prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? focusWarning.isShown(at: prompt.clock.now)
             if driver.frameNeeded { draw(prompt) }
             if X11Errors.isWindowLost { driver.receive(.close) }
             if let outcome = driver.takeOutcome() { return outcome }
             var event = SDL_Event()
             let grabTry = keyboardGrab?.isHeld == false ? nextGrabTry : nil
-            let deadline = [driver.nextDeadline, grabTry].compactMap { $0 }.min()
+            let deadline = [driver.nextDeadline, grabTry, keyboardGrab == nil ? focusWarning.nextDeadline : nil].compactMap { $0 }.min()
             let hasEvent = wait(for: &event, milliseconds: deadline.map { max($0 - prompt.clock.now, 0) })
             if let deviceWait {
                 if deviceWait.receivedEndingSignal {
@@ -236,6 +244,15 @@ public final class PinPadWindow: Presenter {
         guard timeout != 0 else { return false }
         deviceWait.wait(milliseconds: timeout, others: seat.map { [$0.descriptor] } ?? [])
         return SDL_PollEvent(&event) != 0
+    }
+
+    /// Whether the seat has a keyboard now: on Wayland, a seat of the compositor's with one
+    /// (`pinpad_wayland_keyboard_seats` on a new connection, half a second at most; a compositor
+    /// that does not answer counts as having one); elsewhere always (an X server always has its
+    /// core keyboard).
+    private var seatHasKeyboard: Bool {
+        guard isWayland else { return true }
+        return pinpad_wayland_keyboard_seats(500) != 0
     }
 
     /// Notes the keys the X server has down now (`XQueryKeymap` on SDL's connection) as held
@@ -290,6 +307,7 @@ public final class PinPadWindow: Presenter {
         drawer.draw(prompt.scene { text.measure($0, size: $1) })
         let present = { if turned { drawer.renderer.presentTurned(self.options.rotation) } else { drawer.renderer.present() } }
         if isWayland { PresentWatch.watching(present) } else { present() }
+        focusWarning.presented(at: prompt.clock.now)
         onPresent?(prompt.clock.now)
     }
 
@@ -334,13 +352,13 @@ public final class PinPadWindow: Presenter {
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_GAINED {
             textInputBackend.focusChanged(gained: true)
-            hasLostFocus = false
-            if keyboardGrab == nil { prompt.isKeyboardHeldElsewhere = hasLostFocus }
+            focusWarning.focusGained()
+            if keyboardGrab == nil { prompt.isKeyboardHeldElsewhere = false }
         }
         if event.type == SDL_WINDOWEVENT.rawValue, SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST {
             textInputBackend.focusChanged(gained: false)
-            hasLostFocus = true
-            if keyboardGrab == nil { prompt.isKeyboardHeldElsewhere = hasLostFocus }
+            // Warned only once it has stayed away (`FocusWarning`), on the run loop's next turn.
+            focusWarning.focusLost(at: prompt.clock.now)
         }
         if event.type == textInputBackend.startMarker {
             textInputBackend.awaitsMarker = false

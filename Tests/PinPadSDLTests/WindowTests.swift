@@ -166,12 +166,16 @@ extension SDLTests {
         }
 
         /// A window that holds no keyboard (Wayland, or an X11 window not asked to hold it) and
-        /// lost the keyboard focus gets none of the keys typed: it warns under its field, as for
-        /// a keyboard held by another program, until the focus comes back. A window never
-        /// focused does not warn.
-        @Test func aWindowThatLostTheFocusWarnsThatTheKeysGoElsewhere() throws {
+        /// lost the keyboard focus gets none of the keys typed: once the focus has stayed away
+        /// `FocusWarning.lostDelay` it warns under its field (`FocusWarningTests`; on sway,
+        /// `WaylandStallEndToEndTests`). A focus lost for a moment (a keyboard arriving on a
+        /// Wayland seat) does not warn: here the prompt's clock stands still while the focus is
+        /// away, and no warning shows, then or after the focus came back; nor does a window not
+        /// meant to hold the keyboard that was never focused.
+        @Test func aFocusLostForAMomentDoesNotWarn() throws {
             let window = try window()
-            let prompt = prompt(boxes: 4, minLength: 1)
+            let prompt = Prompt(
+                field: PasscodeField(boxCount: 4, minLength: 1), viewport: Size(width: 480, height: 800), clock: ManualClock())
             // The hint as each event was handled, beside the digits typed by then (the window's
             // own events, shown and exposed, come between).
             var hints: [(typed: String, hint: String?)] = []
@@ -183,11 +187,7 @@ extension SDLTests {
             push(key: SDLK_3)
             push(key: SDLK_RETURN)
             #expect(window.run(prompt).value == .submitted("123"))
-            func hint(typed: String) -> String?? { hints.first { $0.typed == typed }.map(\.hint) }
-            let warning = Prompt.defaultKeyboardHeldElsewhereWarning
-            #expect(hint(typed: "1") == .some(nil), "a window never focused warned: \(hints)")
-            #expect(hint(typed: "12") == .some(warning), "no warning while the focus was elsewhere: \(hints)")
-            #expect(hint(typed: "123") == .some(nil), "the warning stayed after the focus came back: \(hints)")
+            #expect(hints.allSatisfy { $0.hint == nil }, "a focus lost for a moment warned: \(hints)")
             #expect(!prompt.isKeyboardHeldElsewhere)
         }
 

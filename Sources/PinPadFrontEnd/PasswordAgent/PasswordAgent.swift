@@ -19,8 +19,10 @@ import PinPadPlatform
 /// pad's connection, as `xkill` does) cannot be gone on from in this process: one line on
 /// stderr, and the agent runs again (`RunAgain`), handing on the requests it answered, passed
 /// over or left to the console (`PasswordAgentHandOver`), so that none is shown twice. The
-/// request shown got no answer: the new run shows it again, in a new window, or, with no
-/// display left, leaves it to another agent as any request it cannot show.
+/// request shown got no answer: the new run shows it again, in a new window. A request the pad
+/// cannot be shown for (no display yet, or a compositor stopped or restarting) is left to the
+/// other agents for a while and, when watching, tried again (`showAgainLater`) until a display
+/// opens: it counts as handled only once answered, cancelled or gone.
 final class PasswordAgent {
     let directory: PasswordAgentDirectory
     /// The directory as opened by `hold`; nil before, or when it is not there.
@@ -32,16 +34,27 @@ final class PasswordAgent {
     let presenters: PresenterSession
     /// The look and words of the pad.
     let presentation: Options
-    /// The requests answered or passed over, by file name: each is looked at once.
+    /// The requests answered or passed over, by file name: each is looked at once (but one the
+    /// pad could not be shown for, tried again: `showAgainLater`).
     private var handled: Set<String>
     /// Whether the pad could not be shown for some request.
     private(set) var failedToShow: Bool
     /// Seconds a cancelled request is left to the other agents before it is shown again; nil:
     /// Cancel answers `-`.
     let leaveToConsoleSeconds: Int?
-    /// The requests left to the other agents after Cancel, by file name: when
-    /// (`Platform.monotonicMicroseconds`) each is shown again.
+    /// The requests left to the other agents after Cancel, or when the pad could not be shown
+    /// for them, by file name: when (`Platform.monotonicMicroseconds`) each is shown again.
     private var leftUntil: [String: UInt64]
+    /// How long a request the pad could not be shown for waits before it is tried again, in
+    /// microseconds: one second, doubled at each failure up to `longestShowAgainDelay`, one
+    /// second again once a pad opened.
+    private var showAgainDelay = PasswordAgent.shortestShowAgainDelay
+    /// The first wait before a request the pad could not be shown for is tried again, in
+    /// microseconds.
+    static let shortestShowAgainDelay: UInt64 = 1_000_000
+    /// The longest wait before a request the pad could not be shown for is tried again, in
+    /// microseconds.
+    static let longestShowAgainDelay: UInt64 = 30_000_000
     /// The request shown now, by file name; nil between requests.
     private var shown: String?
 
@@ -209,7 +222,10 @@ final class PasswordAgent {
         guard let request = trustedRequest(name, in: held), let socket = trust.socketName(request.socket) else { return }
         // A pad that cannot be shown answers nothing, as systemd's agents do: another agent (the
         // console's, Plymouth's) may still answer; `-` is the person's Cancel only.
-        guard openPresenter() else { return }
+        guard openPresenter() else {
+            showAgainLater(name)
+            return
+        }
         let (size, scale) = presenters.viewport
         let prompt = presentation.prompt(for: request.request, viewport: size, scale: scale, clock: SystemClock())
         let interruption = Interruption()
@@ -225,6 +241,7 @@ final class PasswordAgent {
             Platform.complain("\(error)")
             presenters.close()
             failedToShow = true
+            showAgainLater(name)
             return
         }
         watch?.stop()
@@ -261,6 +278,16 @@ final class PasswordAgent {
             failedToShow = true
             return false
         }
+        showAgainDelay = PasswordAgent.shortestShowAgainDelay
         return true
+    }
+
+    /// Leaves the request in file `name`, which the pad could not be shown for, to the other
+    /// agents for `showAgainDelay`, then (when watching) tries it again, the wait doubled for the
+    /// next failure: a display that opens again (a compositor let go on or started again) shows
+    /// the requests still pending.
+    private func showAgainLater(_ name: String) {
+        leftUntil[name] = Platform.monotonicMicroseconds() + showAgainDelay
+        showAgainDelay = min(showAgainDelay * 2, PasswordAgent.longestShowAgainDelay)
     }
 }
