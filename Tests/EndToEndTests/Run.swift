@@ -131,8 +131,8 @@ enum Run {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !open.isEmpty {
                 if Date() >= deadline {
+                    Issue.record(Comment(rawValue: overdue(after: seconds)))
                     kill(pid, SIGKILL)
-                    Issue.record("\(name) did not exit within \(seconds) s")
                     break
                 }
                 var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -152,13 +152,49 @@ enum Run {
                 whilePaused(pid)
                 kill(pid, SIGKILL)
             }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            // -1 when no status can be had (the process was reaped elsewhere): never taken for 0.
+            var status: Int32 = -1
+            var reaped: pid_t = -1
+            repeat { reaped = waitpid(pid, &status, 0) } while reaped < 0 && errno == EINTR
             isFinished = true
-            let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            let code = reaped != pid ? -1 : (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             return Result(
                 status: code, output: String(decoding: collected[output]!, as: UTF8.self),
                 error: String(decoding: collected[error]!, as: UTF8.self))
+        }
+
+        /// What a `finish` that reached its deadline records: that the process did not exit, or,
+        /// when it did and its output stayed open, which processes hold it (their ids and command
+        /// lines, read from /proc), so that a leftover that inherited its writing end is named.
+        private func overdue(after seconds: Double) -> String {
+            var information = siginfo_t()
+            let exited = waitid(P_PID, id_t(pid), &information, WEXITED | WNOHANG | WNOWAIT) == 0
+                && information._sifields._sigchld.si_pid == pid
+            guard exited else { return "\(name) did not exit within \(seconds) s" }
+            var pipes: Set<String> = []
+            for descriptor in [output, error] {
+                var about = stat()
+                if fstat(descriptor, &about) == 0 { pipes.insert("pipe:[\(about.st_ino)]") }
+            }
+            var holders: [String] = []
+            let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for process in processes where Int32(process) != nil && Int32(process) != getpid() {
+                let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/fd")) ?? []
+                // A writing end (`flags:` in fdinfo, octal, O_WRONLY) keeps the pipe open.
+                let holds = descriptors.contains { descriptor in
+                    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(descriptor)"),
+                          pipes.contains(target),
+                          let about = try? String(contentsOfFile: "/proc/\(process)/fdinfo/\(descriptor)", encoding: .utf8),
+                          let flags = about.split(separator: "\n").first(where: { $0.hasPrefix("flags:") })?.last
+                    else { return false }
+                    return flags.wholeNumberValue.map { $0 & 3 == 1 } ?? false
+                }
+                guard holds else { continue }
+                let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process)/cmdline"))) ?? Data()
+                holders.append("\(process) \(String(decoding: line.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self))")
+            }
+            return "\(name) exited, but its output stayed open for \(seconds) s, held by: "
+                + (holders.isEmpty ? "no process found" : holders.joined(separator: "; "))
         }
 
         /// Writes `line` and a line feed to its standard input (`takingInput`); false when it
