@@ -190,7 +190,7 @@ extension DisplayTests {
             <place> = row <digit> (left | centre | center | right);
             public <utterance> = enter <pin> | <count> | <count> <pin> complete press ok | <count> <pin> entered | cancelled | <digit>\(positions ? " | <place>" : "");
 
-            """.write(to: grammar, atomically: true, encoding: .utf8)
+            """.write(to: grammar, atomically: false, encoding: .utf8)
             let model = "/usr/share/pocketsphinx/model/en-us"
             let recognized = try Run.run(
                 "/usr/bin/pocketsphinx_continuous",
@@ -256,9 +256,9 @@ extension DisplayTests {
             try FileManager.default.createDirectory(at: led, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: led) }
             let activate = led.appendingPathComponent("activate")
-            try "0\n".write(to: activate, atomically: true, encoding: .utf8)
+            try "0\n".write(to: activate, atomically: false, encoding: .utf8)
             // A transient-trigger LED has both files; pinpad makes neither (issue 21).
-            try "0\n".write(to: led.appendingPathComponent("duration"), atomically: true, encoding: .utf8)
+            try "0\n".write(to: led.appendingPathComponent("duration"), atomically: false, encoding: .utf8)
             let end = WindowEndToEndTests()
             let pad = try end.start(["--boxes", "2", "--haptics", led.path, "--haptics-duration", "55"])
             try end.xdotool(["key", "4"])

@@ -19,7 +19,7 @@ extension DisplayTests {
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinpad-askpass", withDestinationPath: Run.pinpad)
             // The digits are tapped on the keypad, chosen as an administrator does.
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
-            try KeypadChoice.configurationLine.write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            try KeypadChoice.configurationLine.write(toFile: "\(home)/configuration/pinpad.conf", atomically: false, encoding: .utf8)
             let keygen = try Run.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", passphrase, "-C", "pad", "-f", "\(home)/key"])
             try #require(keygen.status == 0, "ssh-keygen: \(keygen.error)")
             agent = try Run.Running("/usr/bin/ssh-agent", ["-D", "-a", "\(home)/agent"])

@@ -96,7 +96,7 @@ struct CommandLineTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-link-\(getpid())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "root's own\n".write(toFile: "\(directory)/victim", atomically: true, encoding: .utf8)
+        try "root's own\n".write(toFile: "\(directory)/victim", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: "\(directory)/shot.png", withDestinationPath: "\(directory)/victim")
         let result = try Run.pinpad(["--screenshot", "\(directory)/shot.png"], environment: Run.environmentWithoutDisplay)
         #expect(result.status == 7)

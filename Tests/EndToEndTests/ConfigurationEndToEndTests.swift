@@ -14,7 +14,7 @@ extension DisplayTests {
             var template = Array("/tmp/pc-XXXXXX".utf8CString)
             directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
             try FileManager.default.createDirectory(atPath: "\(directory)/themes", withIntermediateDirectories: true)
-            try "base = light\naccent = #0B57D0\nkey-shape = circle\n".write(toFile: "\(directory)/themes/kiosk.conf", atomically: true, encoding: .utf8)
+            try "base = light\naccent = #0B57D0\nkey-shape = circle\n".write(toFile: "\(directory)/themes/kiosk.conf", atomically: false, encoding: .utf8)
             let configuration = """
                 title = Tür 3
                 boxes = 4
@@ -26,7 +26,7 @@ extension DisplayTests {
                 size = 400x700
 
                 """
-            try configuration.write(toFile: "\(directory)/pinpad.conf", atomically: true, encoding: .utf8)
+            try configuration.write(toFile: "\(directory)/pinpad.conf", atomically: false, encoding: .utf8)
         }
 
         deinit { try? FileManager.default.removeItem(atPath: directory) }
@@ -64,13 +64,13 @@ extension DisplayTests {
         }
 
         @Test func aBadFileStopsBeforeAnyWindowNamingTheLine() throws {
-            try "title = Door\nboxes = 40\n".write(toFile: "\(directory)/pinpad.conf", atomically: true, encoding: .utf8)
+            try "title = Door\nboxes = 40\n".write(toFile: "\(directory)/pinpad.conf", atomically: false, encoding: .utf8)
             let result = try Run.pinpad([], environment: environment)
             #expect(result.status == 2)
             #expect(result.output.isEmpty)
             #expect(result.error == "pinpad: \(directory)/pinpad.conf:2: boxes takes a whole number from 1 to 32, not '40' (see man pinpad.conf)\n")
-            try "accent = #12\n".write(toFile: "\(directory)/themes/kiosk.conf", atomically: true, encoding: .utf8)
-            try "theme = kiosk\n".write(toFile: "\(directory)/pinpad.conf", atomically: true, encoding: .utf8)
+            try "accent = #12\n".write(toFile: "\(directory)/themes/kiosk.conf", atomically: false, encoding: .utf8)
+            try "theme = kiosk\n".write(toFile: "\(directory)/pinpad.conf", atomically: false, encoding: .utf8)
             let theme = try Run.pinpad([], environment: environment)
             #expect(theme.status == 2)
             #expect(theme.error == "pinpad: \(directory)/themes/kiosk.conf:1: accent takes a colour #RRGGBB or #RRGGBBAA, not '#12' (see man pinpad.conf)\n")

@@ -26,7 +26,7 @@ final class ConfigurationTrustEndToEndTests {
     }
 
     func write(_ path: String, _ text: String) throws {
-        try text.write(toFile: "\(directory)/\(path)", atomically: true, encoding: .utf8)
+        try text.write(toFile: "\(directory)/\(path)", atomically: false, encoding: .utf8)
     }
 
     /// `pinpad pinentry` given `lines` on standard input.

@@ -68,10 +68,10 @@ extension DisplayTests {
                 chown("\(own)/Xauthority", account.userID, account.groupID)
                 variables += " XAUTHORITY=\(own)/Xauthority"
             }
-            try (stack + "\n").write(toFile: "\(directory)/greetd.pam", atomically: true, encoding: .utf8)
+            try (stack + "\n").write(toFile: "\(directory)/greetd.pam", atomically: false, encoding: .utf8)
             // The greeter's own session: nothing to check.
             try "auth required pam_permit.so\naccount required pam_permit.so\nsession required pam_permit.so\n"
-                .write(toFile: "\(directory)/greetd-greeter.pam", atomically: true, encoding: .utf8)
+                .write(toFile: "\(directory)/greetd-greeter.pam", atomically: false, encoding: .utf8)
             let configuration = """
                 [terminal]
                 vt = "none"
@@ -83,7 +83,7 @@ extension DisplayTests {
                 user = "\(greeter.name)"
 
                 """
-            try configuration.write(toFile: "\(directory)/config.toml", atomically: true, encoding: .utf8)
+            try configuration.write(toFile: "\(directory)/config.toml", atomically: false, encoding: .utf8)
             // A /run of greetd's own (its socket, /run/greetd-PID.sock, goes with the namespace, even
             // when greetd is killed), with pam_faillock's tally directory (/run/faillock) the test's.
             try FileManager.default.createDirectory(atPath: "\(directory)/tally", withIntermediateDirectories: true)
@@ -252,7 +252,7 @@ extension DisplayTests {
             let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
-            try "LANG=C.UTF-8\n".write(toFile: "\(directory)/locale", atomically: true, encoding: .utf8)
+            try "LANG=C.UTF-8\n".write(toFile: "\(directory)/locale", atomically: false, encoding: .utf8)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --command '/usr/bin/env > \(session)/env'",
                 stack: try Self.readmeStack())
@@ -427,7 +427,7 @@ extension DisplayTests {
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             let banner = (1...300).map { "Line \($0) of the kiosk's notice." }.joined(separator: "\n")
-            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: true, encoding: .utf8)
+            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: false, encoding: .utf8)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command '/usr/bin/id -un > \(session)/id'",
                 stack: """
@@ -455,7 +455,7 @@ extension DisplayTests {
             let greeter = try greeterUser()
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let banner = (1...400).map { "Line \($0) of the kiosk's notice." }.joined(separator: "\n")
-            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: true, encoding: .utf8)
+            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: false, encoding: .utf8)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --command /bin/true",
                 stack: """
@@ -506,7 +506,7 @@ extension DisplayTests {
             let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
             let session = try directory("session", for: kiosk)
             let nologin = "\(directory)/nologin"
-            try "Kiosk closed for maintenance.\n".write(toFile: nologin, atomically: true, encoding: .utf8)
+            try "Kiosk closed for maintenance.\n".write(toFile: nologin, atomically: false, encoding: .utf8)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --lockout-seconds 300 --command '/usr/bin/id -un > \(session)/id'",
                 stack: """
@@ -747,7 +747,7 @@ extension DisplayTests {
             let session = try directory("session", for: kiosk)
             let slow = "\(directory)/slow-once"
             try "#!/bin/sh\n[ -e \(directory)/slowed ] && exit 0\n: > \(directory)/slowed\nexec /bin/sleep 12\n"
-                .write(toFile: slow, atomically: true, encoding: .utf8)
+                .write(toFile: slow, atomically: false, encoding: .utf8)
             chmod(slow, 0o755)
             let own = try startGreetd(
                 greeter: greeter, arguments: "--user \(kiosk.name) --speech --voice en-us --command '/usr/bin/id -un > \(session)/id'",
@@ -787,7 +787,7 @@ extension DisplayTests {
         @Test func aSignInKeyOfAFileOthersMayWriteToKeepsTheGreeterFromStarting() throws {
             let greeter = try greeterUser()
             let file = "\(directory)/pinpad.conf"
-            try "[greeter]\nuser = kiosk\n".write(toFile: file, atomically: true, encoding: .utf8)
+            try "[greeter]\nuser = kiosk\n".write(toFile: file, atomically: false, encoding: .utf8)
             chmod(file, 0o666)
             _ = try startGreetd(
                 greeter: greeter, arguments: "-C \(file) --command /bin/true",

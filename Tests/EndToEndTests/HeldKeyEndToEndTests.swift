@@ -67,7 +67,7 @@ extension DisplayTests.PinentryEndToEndTests {
             "sign", "never",
         ], environment: environment, within: 60)
         try #require(generate.status == 0, "gpg: \(generate.error)")
-        try "signed after a held Return\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+        try "signed after a held Return\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
         try DisplayTests.HeldKeyEndToEndTests.withQuickRepeat { try signTwiceWithAHeldReturn() }
     }
 

@@ -75,15 +75,15 @@ extension DisplayTests {
                 try? FileManager.default.removeItem(atPath: home)
             }
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
-            try configuration.write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            try configuration.write(toFile: "\(home)/configuration/pinpad.conf", atomically: false, encoding: .utf8)
             let script = """
                 #!/bin/sh
                 PINPAD_LAYOUT_FILE=\(home)/shown.json PINPAD_CONFIG_DIR=\(home)/configuration exec \(Run.pinpad) pinentry "$@"
 
                 """
-            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            try script.write(toFile: "\(home)/pinentry", atomically: false, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\npinentry-timeout 10\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\npinentry-timeout 10\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
             chmod(home, 0o700)
             let (spy, spyWindow) = try spy(at: "60x60+0+0")
             let agent = try Run.Running(

@@ -21,7 +21,7 @@ enum KeypadChoice {
     static func configurationDirectory() throws -> (path: String, remove: () -> Void) {
         var template = Array("/tmp/pinpad-keypad-XXXXXX".utf8CString)
         let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
-        try configurationLine.write(toFile: "\(directory)/pinpad.conf", atomically: true, encoding: .utf8)
+        try configurationLine.write(toFile: "\(directory)/pinpad.conf", atomically: false, encoding: .utf8)
         return (directory, { try? FileManager.default.removeItem(atPath: directory) })
     }
 }

@@ -83,7 +83,7 @@ struct KioskDisplayRecipeTests {
         // The PAM session's script, as pam_exec runs it for the account that signed in.
         let script = try Self.block(holding: "exec xhost", in: manual)
         let access = "\(directory)/kiosk-x-access"
-        try moved(script).write(toFile: access, atomically: true, encoding: .utf8)
+        try moved(script).write(toFile: access, atomically: false, encoding: .utf8)
         let granted = try Run.run(
             "/usr/bin/env", ["-i", "PATH=/usr/sbin:/usr/bin:/sbin:/bin", "PAM_TYPE=open_session", "PAM_USER=\(signedIn.name)", "/bin/sh", access])
         #expect(granted.status == 0, "kiosk-x-access: \(granted.error)")

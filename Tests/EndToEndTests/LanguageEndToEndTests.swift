@@ -95,7 +95,7 @@ struct LanguageEndToEndTests {
             "\(askpass.error)")
         let login = try Run.run(Run.pinpad, ["login", "--service", "kiosk", "--pam-confdir", directory], environment: german)
         #expect(login.status != 0 && login.error == "pinpad: kein PAM-Dienst kiosk: es gibt kein \(directory)/kiosk\n", "\(login.error)")
-        try "garbage\n".write(toFile: "\(directory)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+        try "garbage\n".write(toFile: "\(directory)/etc/pinpad.conf", atomically: false, encoding: .utf8)
         var broken = german
         broken["PINPAD_CONFIG_DIR"] = "\(directory)/etc"
         let agent = try Run.run(Run.pinpad, ["agent", "--list", "--directory", directory], environment: broken)
@@ -132,7 +132,7 @@ struct LanguageEndToEndTests {
         try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
         let template = try String(contentsOfFile: "\(Languages.root)/po/pinpad.pot", encoding: .utf8)
             .replacingOccurrences(of: "charset=CHARSET", with: "charset=UTF-8").replacingOccurrences(of: "\"Language: \\n\"", with: "\"Language: de\\n\"")
-        try template.write(toFile: "\(copy.prefix)/de.po", atomically: true, encoding: .utf8)
+        try template.write(toFile: "\(copy.prefix)/de.po", atomically: false, encoding: .utf8)
         let built = try Run.run("/usr/bin/msgfmt", ["-o", "\(messages)/pinpad.mo", "\(copy.prefix)/de.po"])
         #expect(built.status == 0, "\(built.error)")
         let untranslated = try Self.labels(copy.program, locale: "de_DE.UTF-8")

@@ -54,9 +54,9 @@ extension DisplayTests {
                 LANG=de_DE.UTF-8 PINPAD_DATA_DIR=\(home)/share PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software "$@"
 
                 """
-            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            try script.write(toFile: "\(home)/pinentry", atomically: false, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
             var environment = ProcessInfo.processInfo.environment
             environment["GNUPGHOME"] = home
             defer { _ = try? Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment) }
@@ -65,7 +65,7 @@ extension DisplayTests {
             ], environment: environment, within: 60)
             try #require(generate.status == 0, "gpg: \(generate.error)")
             _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
-            try "touched\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            try "touched\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
 
             let started = Date()
             let sign = try Run.Running(
@@ -96,7 +96,7 @@ extension DisplayTests {
             chmod(home, 0o700)
             try installLayouts(into: "\(home)/share")
             try FileManager.default.createDirectory(atPath: "\(home)/etc", withIntermediateDirectories: true)
-            try "passphrase = yes\nkeyboard-layout = de\n".write(toFile: "\(home)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+            try "passphrase = yes\nkeyboard-layout = de\n".write(toFile: "\(home)/etc/pinpad.conf", atomically: false, encoding: .utf8)
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = "\(home)/shown.json"
             environment["PINPAD_DATA_DIR"] = "\(home)/share"

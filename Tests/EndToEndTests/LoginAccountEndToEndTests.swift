@@ -6,7 +6,7 @@ extension DisplayTests.LoginEndToEndTests {
     /// (`pam_exec`), then checks the password with `pam_unix` (its own delay on a failure), as
     /// service `name`.
     func recordingService(_ name: String) throws {
-        try "#!/bin/sh\necho \"$PAM_USER\" >> \(directory)/asked\n".write(toFile: "\(directory)/asked.sh", atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"$PAM_USER\" >> \(directory)/asked\n".write(toFile: "\(directory)/asked.sh", atomically: false, encoding: .utf8)
         chmod("\(directory)/asked.sh", 0o755)
         try service(name, """
             auth optional pam_exec.so quiet \(directory)/asked.sh

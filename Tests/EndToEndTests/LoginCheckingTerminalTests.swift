@@ -7,7 +7,7 @@ extension DisplayTests.LoginEndToEndTests {
     func heldService(_ name: String) throws {
         let hold = "\(directory)/hold"
         try "#!/bin/sh\n: > \(directory)/checking\nwhile [ ! -e \(directory)/release ]; do sleep 0.05; done\n"
-            .write(toFile: hold, atomically: true, encoding: .utf8)
+            .write(toFile: hold, atomically: false, encoding: .utf8)
         chmod(hold, 0o755)
         try service(name, """
             auth optional pam_exec.so quiet \(hold)
@@ -36,7 +36,7 @@ extension DisplayTests.LoginEndToEndTests {
         try pane.keys("9", "9")
         usleep(300_000)
         #expect(!pane.screen.contains("99"), "digits typed while checking were echoed:\n\(pane.screen)")
-        try "".write(toFile: "\(directory)/release", atomically: true, encoding: .utf8)
+        try "".write(toFile: "\(directory)/release", atomically: false, encoding: .utf8)
         #expect(pane.waitUntil { pane.screen.contains("Wrong PIN") }, "no retry after the wrong PIN:\n\(pane.screen)")
         #expect(!pane.screen.contains("Checking…"))
         // "99" was not taken: the PIN alone signs in (99 before it would be the last wrong attempt).

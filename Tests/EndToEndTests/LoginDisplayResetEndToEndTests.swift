@@ -69,7 +69,7 @@ extension DisplayTests.LoginEndToEndTests {
     func displayClient(for user: ThrowawayUser) throws -> (client: String, cookie: String) {
         chmod(directory, 0o755)
         let client = "\(directory)/display-client"
-        try Self.displayClient.write(toFile: "\(client).c", atomically: true, encoding: .utf8)
+        try Self.displayClient.write(toFile: "\(client).c", atomically: false, encoding: .utf8)
         let built = try Run.run("/usr/bin/gcc", ["-o", client, "\(client).c", "-lX11"], within: 60)
         try #require(built.status == 0, "gcc: \(built.error)")
         // The user's own copy of the display's cookie, as a display manager would give it.

@@ -24,7 +24,7 @@ extension DisplayTests {
             // The userdb stack: kiosk1's PIN as a SHA-512 crypt hash (`crypt=crypt`).
             let hash = try Run.run("/usr/bin/openssl", ["passwd", "-6", pin])
             try #require(hash.status == 0, "openssl passwd: \(hash.error)")
-            try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: true, encoding: .utf8)
+            try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: false, encoding: .utf8)
             let loaded = try Run.run("/usr/bin/db5.3_load", ["-T", "-t", "hash", "-f", "\(directory)/pins.input", "\(directory)/pins.db"])
             try #require(loaded.status == 0, "db5.3_load: \(loaded.error)")
             try service("pinpad-userdb", """
@@ -57,7 +57,7 @@ extension DisplayTests {
 
         /// Writes service `name` into the configuration directory.
         func service(_ name: String, _ stack: String) throws {
-            try (stack + "\n").write(toFile: "\(directory)/\(name)", atomically: true, encoding: .utf8)
+            try (stack + "\n").write(toFile: "\(directory)/\(name)", atomically: false, encoding: .utf8)
         }
 
         /// Starts `pinpad login` for `service` with `arguments`, the stack read from `confdir`
@@ -125,7 +125,7 @@ extension DisplayTests {
                 wrong-pin-text = Falscher Code
 
                 """
-            try configuration.write(toFile: "\(directory)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            try configuration.write(toFile: "\(directory)/configuration/pinpad.conf", atomically: false, encoding: .utf8)
             var environment = ProcessInfo.processInfo.environment
             environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
             environment["PINPAD_CONFIG_DIR"] = "\(directory)/configuration"
@@ -344,7 +344,7 @@ extension DisplayTests {
         /// limit of the sign-in cuts it or ends it.
         @Test func aLongBannerIsShownWholeAndTheRightPINSignsIn() throws {
             let banner = (1...300).map { "Line \($0) of the kiosk's notice." }.joined(separator: "\n")
-            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: true, encoding: .utf8)
+            try (banner + "\n").write(toFile: "\(directory)/banner", atomically: false, encoding: .utf8)
             try service("pinpad-long-banner", """
                 auth optional pam_echo.so file=\(directory)/banner
                 auth required pam_userdb.so db=\(directory)/pins crypt=crypt
@@ -474,7 +474,7 @@ extension DisplayTests {
         @Test func thePadSaysCheckingWhilePAMWorks() throws {
             let hold = "\(directory)/hold"
             try "#!/bin/sh\n: > \(directory)/checking\nwhile [ ! -e \(directory)/release ]; do sleep 0.05; done\n"
-                .write(toFile: hold, atomically: true, encoding: .utf8)
+                .write(toFile: hold, atomically: false, encoding: .utf8)
             chmod(hold, 0o755)
             try service("pinpad-held", """
                 auth optional pam_exec.so quiet \(hold)
@@ -495,7 +495,7 @@ extension DisplayTests {
             // The keys are drawn disabled while PAM works.
             let (x, y) = try #require(pad.keys["5"])
             #expect(padShot[x, y] != checkingShot[x, y], "the 5 key looks the same while checking")
-            try "".write(toFile: "\(directory)/release", atomically: true, encoding: .utf8)
+            try "".write(toFile: "\(directory)/release", atomically: false, encoding: .utf8)
             let result = login.finish(within: 30)
             #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
             if let keep = ProcessInfo.processInfo.environment["PINPAD_KEEP_SCREENSHOTS"] {
@@ -517,7 +517,7 @@ extension DisplayTests {
             let stopped = long.finish(within: 10)
             #expect(stopped.status == 128 + SIGTERM, "the command did not get the stop: \(stopped.status)")
             let notExecutable = "\(directory)/not-a-program"
-            try "just text\n".write(toFile: notExecutable, atomically: true, encoding: .utf8)
+            try "just text\n".write(toFile: notExecutable, atomically: false, encoding: .utf8)
             chmod(notExecutable, 0o644)
             chmod(directory, 0o755)
             let refused = try login("pinpad-unix", ["--user", user.name, "--exec", notExecutable])

@@ -35,7 +35,7 @@ extension DisplayTests.LoginEndToEndTests {
                 POSIX::_exit(0);
             }
 
-            """.write(toFile: "\(directory)/chains.pl", atomically: true, encoding: .utf8)
+            """.write(toFile: "\(directory)/chains.pl", atomically: false, encoding: .utf8)
         let login = try login(
             "pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/usr/bin/perl", "\(directory)/chains.pl"])
         try tap(user.password)
@@ -95,7 +95,7 @@ extension DisplayTests.LoginEndToEndTests {
                 syscall(SYS_exit, 0);
             }
 
-            """.write(toFile: "\(directory)/ghost.c", atomically: true, encoding: .utf8)
+            """.write(toFile: "\(directory)/ghost.c", atomically: false, encoding: .utf8)
         let built = try Run.run("/usr/bin/gcc", ["-pthread", "-o", "\(directory)/ghost", "\(directory)/ghost.c"])
         try #require(built.status == 0, "gcc: \(built.error)")
         let script = "\(directory)/ghost \(home)/ghosted </dev/null >/dev/null 2>&1 & while [ ! -e \(home)/ghosted ]; do sleep 0.05; done; exit 0"
@@ -165,7 +165,7 @@ extension DisplayTests.LoginEndToEndTests {
             while [ ! -e \(home)/go ]; do sleep 0.1; done
             exit 7
 
-            """.write(toFile: "\(directory)/orphans.sh", atomically: true, encoding: .utf8)
+            """.write(toFile: "\(directory)/orphans.sh", atomically: false, encoding: .utf8)
         let login = try login("pinpad-unix", ["--user", user.name, "--exec", "/usr/bin/prlimit", "--nproc=300", "/bin/sh", "\(directory)/orphans.sh"])
         try tap(user.password)
         #expect(eventually(seconds: 30) { FileManager.default.fileExists(atPath: "\(home)/orphaned") }, "the command never left its orphans")
@@ -184,19 +184,19 @@ extension DisplayTests.LoginEndToEndTests {
         let stack = "auth required pam_permit.so\naccount required pam_permit.so\n"
         let open = "\(directory)/open"
         try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
-        try stack.write(toFile: "\(open)/pinpad-any", atomically: true, encoding: .utf8)
+        try stack.write(toFile: "\(open)/pinpad-any", atomically: false, encoding: .utf8)
         chmod(open, 0o775)
         let linked = "\(directory)/linked"
         try FileManager.default.createDirectory(atPath: linked, withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: "\(linked)/pinpad-any", withDestinationPath: "\(open)/pinpad-any")
         let writable = "\(directory)/writable"
         try FileManager.default.createDirectory(atPath: writable, withIntermediateDirectories: false)
-        try stack.write(toFile: "\(writable)/pinpad-any", atomically: true, encoding: .utf8)
+        try stack.write(toFile: "\(writable)/pinpad-any", atomically: false, encoding: .utf8)
         chmod("\(writable)/pinpad-any", 0o666)
         // A root directory, reached through a link another user owns (who could turn it elsewhere).
         let sound = "\(directory)/sound"
         try FileManager.default.createDirectory(atPath: sound, withIntermediateDirectories: false)
-        try stack.write(toFile: "\(sound)/pinpad-any", atomically: true, encoding: .utf8)
+        try stack.write(toFile: "\(sound)/pinpad-any", atomically: false, encoding: .utf8)
         let othersLink = "\(directory)/others-link"
         try FileManager.default.createSymbolicLink(atPath: othersLink, withDestinationPath: sound)
         #expect(lchown(othersLink, 65534, 65534) == 0)
@@ -216,13 +216,13 @@ extension DisplayTests.LoginEndToEndTests {
         let stack = "auth required pam_permit.so\naccount required pam_permit.so\n"
         let rootDirectory = "\(directory)/rootdir"
         try FileManager.default.createDirectory(atPath: rootDirectory, withIntermediateDirectories: false)
-        try stack.write(toFile: "\(rootDirectory)/pinpad-any", atomically: true, encoding: .utf8)
+        try stack.write(toFile: "\(rootDirectory)/pinpad-any", atomically: false, encoding: .utf8)
         let userDirectory = "\(directory)/userdir"
         try FileManager.default.createDirectory(atPath: userDirectory, withIntermediateDirectories: false)
         #expect(chown(userDirectory, 65534, 65534) == 0)
         let inside = "\(userDirectory)/inside"
         try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: false)
-        try stack.write(toFile: "\(inside)/pinpad-any", atomically: true, encoding: .utf8)
+        try stack.write(toFile: "\(inside)/pinpad-any", atomically: false, encoding: .utf8)
         for confdir in ["\(userDirectory)/../rootdir", "\(directory)/./rootdir", inside] {
             let result = try login("pinpad-any", ["--user", "kiosk1", "--timeout", "5"], confdir: confdir).finish(within: 30)
             #expect(result.status == 11, "\(confdir): \(result.status) \(result.error)")

@@ -5,7 +5,7 @@ extension DisplayTests.LoginEndToEndTests {
     /// A tmux pane (a terminal of its own) running `script` with `/bin/sh`, `$1` the built
     /// `pinpad`: the kiosk's terminal, with a shell that goes on reading it after the sign-in.
     func kioskTerminal(_ script: String) throws -> TerminalEndToEndTests.Pane {
-        try script.write(toFile: "\(directory)/kiosk.sh", atomically: true, encoding: .utf8)
+        try script.write(toFile: "\(directory)/kiosk.sh", atomically: false, encoding: .utf8)
         return try TerminalEndToEndTests.Pane([], program: ["/bin/sh", "\(directory)/kiosk.sh", Run.pinpad])
     }
 
@@ -39,7 +39,7 @@ extension DisplayTests.LoginEndToEndTests {
         try """
             ioctl(STDIN, 0x5412, $_) or die "TIOCSTI: $!\\n" for split //, "id > \(injected)\\n";
 
-            """.write(toFile: "\(directory)/probe.pl", atomically: true, encoding: .utf8)
+            """.write(toFile: "\(directory)/probe.pl", atomically: false, encoding: .utf8)
         let pane = try kioskTerminal("""
             stty -g > \(directory)/before
             "$1" login --backend terminal --service pinpad-unix --pam-confdir \(directory) --user \(user.name) \
@@ -75,7 +75,7 @@ extension DisplayTests.LoginEndToEndTests {
             (trap "" HUP; exec cat <&3 > \(leak)) &
             setsid sleep 300 &
 
-            """.write(toFile: "\(directory)/leave-reader.sh", atomically: true, encoding: .utf8)
+            """.write(toFile: "\(directory)/leave-reader.sh", atomically: false, encoding: .utf8)
         let pane = try kioskTerminal("""
             "$1" login --backend terminal --service pinpad-unix --pam-confdir \(directory) --user \(user.name) \
                 --exec /bin/sh \(directory)/leave-reader.sh
@@ -158,8 +158,8 @@ extension DisplayTests.LoginEndToEndTests {
     @Test func theCommandGetsTheGroupsLimitsUmaskAndSignalsOfALogin() throws {
         let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
         chmod(directory, 0o755)
-        try "*;*;\(user.name);Al0000-2400;floppy\n".write(toFile: "\(directory)/group.conf", atomically: true, encoding: .utf8)
-        try "\(user.name) soft core 1234\n\(user.name) hard core 5678\n".write(toFile: "\(directory)/limits.conf", atomically: true, encoding: .utf8)
+        try "*;*;\(user.name);Al0000-2400;floppy\n".write(toFile: "\(directory)/group.conf", atomically: false, encoding: .utf8)
+        try "\(user.name) soft core 1234\n\(user.name) hard core 5678\n".write(toFile: "\(directory)/limits.conf", atomically: false, encoding: .utf8)
         try service("pinpad-groups", """
             auth required pam_unix.so nodelay
             auth required pam_group.so
@@ -173,7 +173,7 @@ extension DisplayTests.LoginEndToEndTests {
             grep -E '^(Max core file size|SigIgn|NSsid)' /proc/self/limits /proc/self/status
             echo "pid $$"
 
-            """.write(toFile: "\(directory)/report.sh", atomically: true, encoding: .utf8)
+            """.write(toFile: "\(directory)/report.sh", atomically: false, encoding: .utf8)
         let login = try login(
             through: "mount --bind \(directory)/group.conf /etc/security/group.conf && umask 077 && trap '' USR1 && exec \"$@\"",
             "pinpad-groups", ["--user", user.name, "--exec", "/bin/sh", "\(directory)/report.sh"])
@@ -230,7 +230,7 @@ extension DisplayTests.LoginEndToEndTests {
     @Test func aStopWhileTheSessionOpensClosesItWithoutRunningTheCommand() throws {
         let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
         chmod(directory, 0o755)
-        try "echo \"$PAM_TYPE $PAM_TTY\" >> \(directory)/log\n".write(toFile: "\(directory)/record.sh", atomically: true, encoding: .utf8)
+        try "echo \"$PAM_TYPE $PAM_TTY\" >> \(directory)/log\n".write(toFile: "\(directory)/record.sh", atomically: false, encoding: .utf8)
         try service("pinpad-slow-session", """
             auth required pam_unix.so nodelay
             account required pam_unix.so
@@ -252,7 +252,7 @@ extension DisplayTests.LoginEndToEndTests {
     /// A refusal the stack explains (pam_nologin) is shown as it says, the keypad locked, and
     /// ends with status 10 and one line on stderr: no wrong PIN is counted.
     @Test func aRefusalWithTheStacksWordsIsNoWrongPIN() throws {
-        try "Kiosk closed for maintenance.\n".write(toFile: "\(directory)/nologin", atomically: true, encoding: .utf8)
+        try "Kiosk closed for maintenance.\n".write(toFile: "\(directory)/nologin", atomically: false, encoding: .utf8)
         try service("pinpad-closed", """
             auth required pam_userdb.so db=\(directory)/pins crypt=crypt
             auth required pam_nologin.so file=\(directory)/nologin

@@ -24,17 +24,17 @@ extension DisplayTests {
             directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
             let hash = try Run.run("/usr/bin/openssl", ["passwd", "-6", pin])
             try #require(hash.status == 0, "openssl passwd: \(hash.error)")
-            try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: true, encoding: .utf8)
+            try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: false, encoding: .utf8)
             let loaded = try Run.run("/usr/bin/db5.3_load", ["-T", "-t", "hash", "-f", "\(directory)/pins.input", "\(directory)/pins.db"])
             try #require(loaded.status == 0, "db5.3_load: \(loaded.error)")
-            try "#!/bin/sh\necho guess >> \(directory)/guesses\n".write(toFile: "\(directory)/guess", atomically: true, encoding: .utf8)
+            try "#!/bin/sh\necho guess >> \(directory)/guesses\n".write(toFile: "\(directory)/guess", atomically: false, encoding: .utf8)
             chmod("\(directory)/guess", 0o755)
             try """
                 auth optional pam_exec.so quiet \(directory)/guess
                 auth required pam_userdb.so db=\(directory)/pins crypt=crypt
                 account required pam_permit.so
 
-                """.write(toFile: "\(directory)/\(service)", atomically: true, encoding: .utf8)
+                """.write(toFile: "\(directory)/\(service)", atomically: false, encoding: .utf8)
         }
 
         deinit {

@@ -21,15 +21,15 @@ extension DisplayTests {
             // Its look from a configuration directory's [pinentry] section.
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
             try "\(KeypadChoice.configurationLine)cancel-label = Never\ntheme = dark\n[pinentry]\ncancel-label = Abbrechen\ntheme = light\n[askpass]\ncancel-label = Nein\n"
-                .write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+                .write(toFile: "\(home)/configuration/pinpad.conf", atomically: false, encoding: .utf8)
             let script = """
                 #!/bin/sh
                 PINPAD_LAYOUT_FILE=\(home)/shown.json PINPAD_CONFIG_DIR=\(home)/configuration exec \(home)/pinentry-pinpad "$@" 2>>\(home)/pinentry.err
 
                 """
-            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            try script.write(toFile: "\(home)/pinentry", atomically: false, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
             chmod(home, 0o700)
         }
 
@@ -69,7 +69,7 @@ extension DisplayTests {
             // The cache flushed: a signature asks again. A wrong passphrase first: gpg-agent asks
             // again in a new pinentry, whose error says so; then the right one signs.
             _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
-            try "signed by a tap\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            try "signed by a tap\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
             let sign = try gpg(["--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"])
             _ = try tap("11112222", request: 1)
             let retry = try tap(passphrase, request: 1 + 1)
@@ -103,7 +103,7 @@ extension DisplayTests {
             ], environment: environment, within: 60)
             try #require(generate.status == 0, "gpg: \(generate.error)")
             _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
-            try "not signed\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            try "not signed\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
             let sign = try gpg(["--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"])
             let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == 1 }
             try end.xdotool([command, try shown.window()])
@@ -129,13 +129,13 @@ struct PinentryTerminalEndToEndTests {
             try? FileManager.default.removeItem(atPath: home)
         }
         try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
-        try "pinentry-program \(home)/pinentry-pinpad\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+        try "pinentry-program \(home)/pinentry-pinpad\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
         let generate = try Run.run("/usr/bin/gpg", [
             "--batch", "--pinentry-mode", "loopback", "--passphrase", "24680135", "--quick-gen-key", "Tty <tty@example.org>", "ed25519", "sign", "never",
         ], environment: environment, within: 60)
         try #require(generate.status == 0, "gpg: \(generate.error)")
         _ = try Run.run("/usr/bin/gpgconf", ["--kill", "gpg-agent"], environment: environment)
-        try "typed in a terminal\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+        try "typed in a terminal\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
 
         // The agent starts in the pane, without a display; GPG_TTY names the pane's terminal.
         let pane = try TerminalEndToEndTests.Pane(

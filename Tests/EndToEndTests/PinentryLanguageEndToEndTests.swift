@@ -24,10 +24,10 @@ extension DisplayTests {
 
                 """
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
-            try "[pinentry]\nspeech = yes\n".write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
-            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            try "[pinentry]\nspeech = yes\n".write(toFile: "\(home)/configuration/pinpad.conf", atomically: false, encoding: .utf8)
+            try script.write(toFile: "\(home)/pinentry", atomically: false, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
             chmod(home, 0o700)
         }
 
@@ -51,7 +51,7 @@ extension DisplayTests {
             // The agent starts in English, before the German client comes.
             let started = try Run.run("/usr/bin/gpg-connect-agent", ["/bye"], environment: environment(nil))
             try #require(started.status == 0, "gpg-connect-agent: \(started.error)")
-            try "for a German client\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            try "for a German client\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
             // On a terminal, as a user runs it: gpg tells the agent its locale only then.
             let encrypt = try Run.Running(
                 "/usr/bin/script", [

@@ -19,7 +19,7 @@ struct PinentryTerminalStopTests {
             exec \(Run.pinpad) pinentry < \(directory.path)/client
 
             """
-        try script.write(to: directory.appendingPathComponent("client.sh"), atomically: true, encoding: .utf8)
+        try script.write(to: directory.appendingPathComponent("client.sh"), atomically: false, encoding: .utf8)
         let pane = try TerminalEndToEndTests.Pane([], program: ["/bin/sh", directory.appendingPathComponent("client.sh").path])
         defer { pane.close() }
         let pid = try #require((try? String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8))

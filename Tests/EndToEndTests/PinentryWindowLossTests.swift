@@ -15,7 +15,7 @@ extension DisplayTests {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             var template = Array("/tmp/pw-XXXXXX".utf8CString)
             directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
-            try "renderer = software\n\(KeypadChoice.configurationLine)".write(toFile: "\(directory)/pinpad.conf", atomically: true, encoding: .utf8)
+            try "renderer = software\n\(KeypadChoice.configurationLine)".write(toFile: "\(directory)/pinpad.conf", atomically: false, encoding: .utf8)
         }
 
         deinit {

@@ -56,7 +56,7 @@ extension DisplayTests {
             #include <fcntl.h>
             #include <unistd.h>
             __attribute__((constructor)) static void mark(void) { close(open("\(marker)", O_WRONLY | O_CREAT, 0600)); }
-            """.write(toFile: source, atomically: true, encoding: .utf8)
+            """.write(toFile: source, atomically: false, encoding: .utf8)
             let gcc = try Run.run("/usr/bin/gcc", ["-shared", "-fPIC", "-o", library, source], within: 60)
             try #require(gcc.status == 0, "gcc: \(gcc.error)")
             return library
@@ -78,8 +78,8 @@ extension DisplayTests {
             try #require(geteuid() == 0, "the test runs pinpad as root")
             try FileManager.default.createDirectory(atPath: "\(directory)/config/fontconfig", withIntermediateDirectories: true)
             let empty = "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n"
-            try empty.write(toFile: "\(directory)/config/fontconfig/fonts.conf", atomically: true, encoding: .utf8)
-            try empty.write(toFile: "\(directory)/fonts.conf", atomically: true, encoding: .utf8)
+            try empty.write(toFile: "\(directory)/config/fontconfig/fonts.conf", atomically: false, encoding: .utf8)
+            try empty.write(toFile: "\(directory)/fonts.conf", atomically: false, encoding: .utf8)
             let result = try show(
                 ["askpass", "Passphrase:"], ["XDG_CONFIG_HOME": "\(directory)/config", "FONTCONFIG_FILE": "\(directory)/fonts.conf"])
             #expect(result.shown, "no pad: \(result.error)")

@@ -53,7 +53,7 @@ final class ProgramHelpTests {
         #expect(help.status == 0, "\(help.error)")
         #expect(help.output.contains("Usage: pinpad-askpass [options] [PROMPT]"), "\(help.output)")
         let version = try run("pinpad-askpass", prefix + ["--version"])
-        #expect(version.status == 0 && version.output == "pinpad \(number)\n", "\(version.output)\(version.error)")
+        #expect(version.status == 0 && version.output == "pinpad-askpass (pinpad) \(number)\n", "\(version.output)\(version.error)")
     }
 
     /// The file's general keys and the front end's section, each named with its file and line.

@@ -16,16 +16,16 @@ extension DisplayTests {
             home = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
             try FileManager.default.createDirectory(atPath: "\(home)/configuration", withIntermediateDirectories: false)
-            try "\(KeypadChoice.configurationLine)[pinentry]\ndigits = native\n".write(toFile: "\(home)/configuration/pinpad.conf", atomically: true, encoding: .utf8)
+            try "\(KeypadChoice.configurationLine)[pinentry]\ndigits = native\n".write(toFile: "\(home)/configuration/pinpad.conf", atomically: false, encoding: .utf8)
             // The kiosk's locale for the pinentry (gpg-agent passes it only a fixed list of variables).
             let script = """
                 #!/bin/sh
                 LANG=ar_EG.UTF-8 LC_ALL= LANGUAGE= PINPAD_LAYOUT_FILE=\(home)/shown.json PINPAD_CONFIG_DIR=\(home)/configuration exec \(home)/pinentry-pinpad "$@" 2>>\(home)/pinentry.err
 
                 """
-            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            try script.write(toFile: "\(home)/pinentry", atomically: false, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
             chmod(home, 0o700)
         }
 
@@ -48,7 +48,7 @@ extension DisplayTests {
             ], environment: environment, within: 60)
             try #require(generate.status == 0, "gpg: \(generate.error)")
             _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
-            try "signed on Arabic digits\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            try "signed on Arabic digits\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
             let sign = try Run.Running(
                 "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"],
                 environment: environment)

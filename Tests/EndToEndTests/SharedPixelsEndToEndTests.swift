@@ -29,7 +29,7 @@ extension DisplayTests {
         /// A program built with gcc from `source` (linked with `libraries`).
         func program(_ name: String, _ source: String, libraries: [String] = []) throws -> String {
             let path = "\(directory)/\(name)"
-            try source.write(toFile: "\(path).c", atomically: true, encoding: .utf8)
+            try source.write(toFile: "\(path).c", atomically: false, encoding: .utf8)
             let gcc = try Run.run("/usr/bin/gcc", ["-o", path, "\(path).c"] + libraries, within: 60)
             try #require(gcc.status == 0, "gcc: \(gcc.error)")
             return path

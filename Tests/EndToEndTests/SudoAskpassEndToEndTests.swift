@@ -35,7 +35,7 @@ extension DisplayTests {
             // sudo's default mail_badpass stays (with it sudo logs a cancel as "a password is
             // required"), but its mail goes nowhere.
             let rules = "Defaults:\(user) logfile=\(home)/sudo.log\nDefaults:\(user) mailerpath=/bin/true\n\(user) ALL=(root) /usr/bin/id -u\n"
-            try rules.write(toFile: "\(home)/sudoers", atomically: true, encoding: .utf8)
+            try rules.write(toFile: "\(home)/sudoers", atomically: false, encoding: .utf8)
             try Self.check(Run.run("/usr/sbin/visudo", ["-cf", "\(home)/sudoers"]), "visudo -cf")
             try Self.check(Run.run("/usr/bin/install", ["-m", "0440", "-o", "root", "-g", "root", "\(home)/sudoers", dropIn]), "install")
             // The directory is the user's from here on (the pad writes what it shows there).

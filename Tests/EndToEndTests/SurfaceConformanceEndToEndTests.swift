@@ -255,10 +255,10 @@ struct TerminalConformanceEndToEndTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var commands = ""
         for index in session.runs.indices { commands += (index > 0 ? "SETERROR Wrong PIN\n" : "") + "GETPIN\n" }
-        try (commands + "BYE\n").write(to: directory.appendingPathComponent("commands"), atomically: true, encoding: .utf8)
-        try "[pinentry]\nbackend = terminal\n".write(to: directory.appendingPathComponent("pinpad.conf"), atomically: true, encoding: .utf8)
+        try (commands + "BYE\n").write(to: directory.appendingPathComponent("commands"), atomically: false, encoding: .utf8)
+        try "[pinentry]\nbackend = terminal\n".write(to: directory.appendingPathComponent("pinpad.conf"), atomically: false, encoding: .utf8)
         let script = directory.appendingPathComponent("pinentry.sh")
-        try "(cat '\(directory.path)/commands'; sleep 60) | '\(Run.pinpad)' pinentry\n".write(to: script, atomically: true, encoding: .utf8)
+        try "(cat '\(directory.path)/commands'; sleep 60) | '\(Run.pinpad)' pinentry\n".write(to: script, atomically: false, encoding: .utf8)
         let pane = try Pane([], columns: 80, rows: 30, environment: ["PINPAD_CONFIG_DIR": directory.path], program: ["/bin/sh", script.path])
         defer { pane.close() }
         var answers: [String] { pane.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("D ") || $0.hasPrefix("ERR") } }

@@ -19,7 +19,7 @@ struct TerminalEndToEndTests {
         ) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try configuration.write(to: directory.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
+            try configuration.write(to: directory.appendingPathComponent("tmux.conf"), atomically: false, encoding: .utf8)
             let assignments = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
             let quoted = (program + arguments).map { "'\($0)'" }.joined(separator: " ")
             let command = "\(assignments) \(quoted) > \(directory.path)/out 2> \(directory.path)/err; echo $? > \(directory.path)/status; sleep 20"

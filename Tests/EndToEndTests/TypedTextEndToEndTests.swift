@@ -62,7 +62,7 @@ extension DisplayTests {
         /// Serves `text` as the X clipboard (xclip in the foreground) while `body` runs.
         func withClipboard<Result>(_ text: String, _ body: () throws -> Result) throws -> Result {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("pinpad-clipboard-\(getpid())")
-            try text.write(to: file, atomically: true, encoding: .utf8)
+            try text.write(to: file, atomically: false, encoding: .utf8)
             let owner = try Run.Running("/usr/bin/xclip", ["-selection", "clipboard", "-quiet", file.path])
             defer {
                 kill(owner.pid, SIGTERM)
@@ -180,9 +180,9 @@ extension DisplayTests {
                 PINPAD_PAUSE_BEFORE_EXIT=1 PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software "$@"
 
                 """
-            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            try script.write(toFile: "\(home)/pinentry", atomically: false, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
             chmod(home, 0o700)
             var environment = ProcessInfo.processInfo.environment
             environment["GNUPGHOME"] = home
@@ -192,7 +192,7 @@ extension DisplayTests {
             ], environment: environment, within: 60)
             try #require(generate.status == 0, "gpg: \(generate.error)")
             _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
-            try "scanned\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+            try "scanned\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
             let sign = try Run.Running(
                 "/usr/bin/gpg", ["--batch", "--pinentry-mode", "ask", "--clearsign", "-o", "\(home)/message.asc", "\(home)/message.txt"], environment: environment)
             let shown = try ShownRequest.wait(at: "\(home)/shown.json") { $0.number == 1 }
@@ -241,9 +241,9 @@ extension DisplayTests {
             defer { try? FileManager.default.removeItem(atPath: home) }
             try FileManager.default.createSymbolicLink(atPath: "\(home)/pinentry-pinpad", withDestinationPath: Run.pinpad)
             let script = "#!/bin/sh\nLANG=C.UTF-8 PINPAD_LAYOUT_FILE=\(home)/shown.json exec \(home)/pinentry-pinpad --renderer software \"$@\"\n"
-            try script.write(toFile: "\(home)/pinentry", atomically: true, encoding: .utf8)
+            try script.write(toFile: "\(home)/pinentry", atomically: false, encoding: .utf8)
             chmod("\(home)/pinentry", 0o755)
-            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: true, encoding: .utf8)
+            try "pinentry-program \(home)/pinentry\nallow-loopback-pinentry\n".write(toFile: "\(home)/gpg-agent.conf", atomically: false, encoding: .utf8)
             chmod(home, 0o700)
             var environment = ProcessInfo.processInfo.environment
             environment["GNUPGHOME"] = home
@@ -274,7 +274,7 @@ extension DisplayTests {
                 try #require(generated.status == 0, "gpg --quick-gen-key: \(generated.error)")
                 try? FileManager.default.removeItem(atPath: "\(home)/shown.json")
                 // ...opens with what was taken, whole, and not with one character less.
-                try "typed\n".write(toFile: "\(home)/message.txt", atomically: true, encoding: .utf8)
+                try "typed\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
                 func sign(_ given: String) throws -> Run.Result {
                     _ = try Run.run("/usr/bin/gpgconf", ["--reload", "gpg-agent"], environment: environment)
                     return try Run.run("/usr/bin/gpg", [

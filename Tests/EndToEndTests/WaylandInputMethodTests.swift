@@ -156,7 +156,7 @@ struct WaylandInputMethodTests {
         defer { removeData() }
         // Beside the layouts, in root's files (a root-run pinpad reads no other user's).
         let configuration = "\(data)/letters.conf"
-        try "keyboard-layout = de\n".write(toFile: configuration, atomically: true, encoding: .utf8)
+        try "keyboard-layout = de\n".write(toFile: configuration, atomically: false, encoding: .utf8)
         let (pinentry, report, remove) = try start(
             ["pinentry", "-C", configuration], on: session, takingInput: true, variables: ["PINPAD_DATA_DIR": data])
         defer { remove() }

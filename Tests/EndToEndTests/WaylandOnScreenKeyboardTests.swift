@@ -28,7 +28,7 @@ struct WaylandOnScreenKeyboardTests {
         let settings = "\(session.runtimeDirectory)/config/glib-2.0/settings"
         try FileManager.default.createDirectory(atPath: settings, withIntermediateDirectories: true)
         try "[org/gnome/desktop/a11y/applications]\nscreen-keyboard-enabled=true\n"
-            .write(toFile: "\(settings)/keyfile", atomically: true, encoding: .utf8)
+            .write(toFile: "\(settings)/keyfile", atomically: false, encoding: .utf8)
         var environment = session.environment
         environment["HOME"] = session.runtimeDirectory
         environment["XDG_CONFIG_HOME"] = "\(session.runtimeDirectory)/config"
@@ -42,7 +42,7 @@ struct WaylandOnScreenKeyboardTests {
             .split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("servicedirs") && !$0.contains("<includedir>") }
             .map { $0.contains("<listen>") ? "  <listen>unix:path=\(bus)</listen>" : String($0) }
-        try configuration.joined(separator: "\n").write(toFile: "\(session.runtimeDirectory)/bus.conf", atomically: true, encoding: .utf8)
+        try configuration.joined(separator: "\n").write(toFile: "\(session.runtimeDirectory)/bus.conf", atomically: false, encoding: .utf8)
         environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(bus)"
         let script = """
             exec 2>"$XDG_RUNTIME_DIR/squeekboard.log"

@@ -63,11 +63,11 @@ struct WaylandRetryEndToEndTests {
         let pin = "2468"
         let hash = try Run.run("/usr/bin/openssl", ["passwd", "-6", pin])
         try #require(hash.status == 0, "openssl passwd: \(hash.error)")
-        try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: true, encoding: .utf8)
+        try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: false, encoding: .utf8)
         let loaded = try Run.run("/usr/bin/db5.3_load", ["-T", "-t", "hash", "-f", "\(directory)/pins.input", "\(directory)/pins.db"])
         try #require(loaded.status == 0, "db5.3_load: \(loaded.error)")
         try "auth required pam_userdb.so db=\(directory)/pins crypt=crypt\naccount required pam_permit.so\n"
-            .write(toFile: "\(directory)/pinpad-userdb", atomically: true, encoding: .utf8)
+            .write(toFile: "\(directory)/pinpad-userdb", atomically: false, encoding: .utf8)
         var environment = session.environment
         environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
         let login = try Run.Running(

@@ -53,7 +53,7 @@ final class WaylandSession {
         case .sway:
             let configuration = "\(runtimeDirectory)/sway.conf"
             try "output HEADLESS-1 resolution \(width)x\(height)\ndefault_border none\nxwayland disable\n"
-                .write(toFile: configuration, atomically: true, encoding: .utf8)
+                .write(toFile: configuration, atomically: false, encoding: .utf8)
             environment["WLR_BACKENDS"] = "headless"
             environment["WLR_RENDERER"] = "pixman"
             environment["WLR_LIBINPUT_NO_DEVICES"] = "1"
@@ -63,7 +63,7 @@ final class WaylandSession {
             // it. cage's own program only waits, its output closed (it would keep the test's pipes
             // open). weston's X11 window is the output's size; the Xvfb is a little larger.
             let childScript = "\(runtimeDirectory)/child.sh"
-            try (child ?? "exec sleep 3600 >/dev/null 2>&1\n").write(toFile: childScript, atomically: true, encoding: .utf8)
+            try (child ?? "exec sleep 3600 >/dev/null 2>&1\n").write(toFile: childScript, atomically: false, encoding: .utf8)
             chmod(childScript, 0o644)
             let nested = compositor == .cage
                 ? "WLR_BACKENDS=x11 WLR_RENDERER=pixman /usr/bin/cage -- /bin/sh \(childScript)"

@@ -77,17 +77,17 @@ struct WaylandStallEndToEndTests {
         let pin = "2468"
         let hash = try Run.run("/usr/bin/openssl", ["passwd", "-6", pin])
         try #require(hash.status == 0, "openssl passwd: \(hash.error)")
-        try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: true, encoding: .utf8)
+        try "kiosk1\n\(hash.output)".write(toFile: "\(directory)/pins.input", atomically: false, encoding: .utf8)
         let loaded = try Run.run("/usr/bin/db5.3_load", ["-T", "-t", "hash", "-f", "\(directory)/pins.input", "\(directory)/pins.db"])
         try #require(loaded.status == 0, "db5.3_load: \(loaded.error)")
-        try "#!/bin/sh\ntouch \(directory)/checking\nsleep 3\n".write(toFile: "\(directory)/checking.sh", atomically: true, encoding: .utf8)
+        try "#!/bin/sh\ntouch \(directory)/checking\nsleep 3\n".write(toFile: "\(directory)/checking.sh", atomically: false, encoding: .utf8)
         chmod("\(directory)/checking.sh", 0o755)
         try """
             auth required pam_userdb.so db=\(directory)/pins crypt=crypt
             auth required pam_exec.so quiet \(directory)/checking.sh
             account required pam_permit.so
 
-            """.write(toFile: "\(directory)/pinpad-userdb", atomically: true, encoding: .utf8)
+            """.write(toFile: "\(directory)/pinpad-userdb", atomically: false, encoding: .utf8)
         var environment = session.environment
         environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
         let login = try Run.Running(

@@ -49,7 +49,7 @@ struct KioskConformanceSessionsTests {
     @Test func theKioskPlaysTheSessionsOfTheSuite() throws {
         let text = try Self.file(ConformanceSession.all)
         if ProcessInfo.processInfo.environment["PINPAD_RECORD_CONFORMANCE"] != nil {
-            try text.write(toFile: Self.path, atomically: true, encoding: .utf8)
+            try text.write(toFile: Self.path, atomically: false, encoding: .utf8)
         }
         let recorded = try String(contentsOfFile: Self.path, encoding: .utf8)
         #expect(recorded == text, "Tests/Kiosk/conformance.json is not ConformanceSession.all: run this test with PINPAD_RECORD_CONFORMANCE=1")

@@ -86,7 +86,7 @@ struct SpokenLanguageTests {
     /// entered, a key pressed on a speaker.
     @Test(arguments: ["en"] + ShippedTranslations.languages)
     func everySentenceSaidBeginsWithACapital(language: String) throws {
-        try Self.inLanguage(language) {
+        Self.inLanguage(language) {
             let policy = AccessibilityOptions().policy
             let reading = PromptReading(title: "Sign in", lockMessage: "Wrong PIN", lockSecondsLeft: 35, isText: true)
             var said = [policy.announcement(from: nil, to: reading)?.text ?? ""]
@@ -196,7 +196,7 @@ struct SpokenLanguageTests {
     /// refusal) in kanji the Japanese voice cannot read is said as the pad's phrase for its place,
     /// never left out: a blind person learns that something is shown there.
     @Test func japaneseSaysWhereATextItCannotReadIs() throws {
-        try Self.inLanguage("ja") {
+        Self.inLanguage("ja") {
             let policy = AccessibilityOptions().policy
             func said(_ reading: PromptReading, from old: PromptReading? = nil) -> String { policy.announcement(from: old, to: reading)?.text ?? "" }
             #expect(said(PromptReading(title: "PIN", message: "鍵の暗証番号", count: 0, total: 4)) == "PIN. よみあげられない メッセージが ひょうじ されています.")
@@ -228,7 +228,7 @@ struct SpokenLanguageTests {
             let read = try Self.phonemes(phrases.lockTime(seconds: 65), voice: "ar")
             #expect(!read.isEmpty && !read.contains("("), "\(read)")
         }
-        try Self.inLanguage("de") {
+        Self.inLanguage("de") {
             #expect(AccessibilityOptions().phrases.lockTime(seconds: 65) == "Versuchen Sie es in 1 Minute 5 Sekunden erneut")
         }
         #expect(Phrases().lockTime(seconds: 65) == "Try again in 1 minute 5 seconds")
@@ -238,7 +238,7 @@ struct SpokenLanguageTests {
     /// agrees with it: "שני תווים" (two characters, masculine), "שתי ספרות" (two digits,
     /// feminine), not the standalone "שתיים"; counted alone ("2 of 6") it is the standalone word.
     @Test func hebrewCountsAgreeWithTheWordTheyCount() throws {
-        try Self.inLanguage("he") {
+        Self.inLanguage("he") {
             let phrases = AccessibilityOptions().phrases
             #expect(phrases.progress(count: 2, total: nil, isText: true) == "שני תווים")
             #expect(phrases.progress(count: 3, total: nil, isText: true) == "שלושה תווים")
@@ -255,7 +255,7 @@ struct SpokenLanguageTests {
             #expect(phrases.lockTime(seconds: 120).hasSuffix(" שתי דקות"), "\(phrases.lockTime(seconds: 120))")
         }
         // A language whose voice reads digits is given the digits.
-        try Self.inLanguage("de") {
+        Self.inLanguage("de") {
             #expect(AccessibilityOptions().phrases.progress(count: 2, total: nil, isText: true) == "2 Zeichen")
         }
     }
@@ -278,7 +278,7 @@ struct SpokenLanguageTests {
             #expect(said("קוד 07").contains(options.phrases.digits[0] + " " + options.phrases.digits[7]))
         }
         // A voice that reads digits is given them as they are.
-        try Self.inLanguage("de") {
+        Self.inLanguage("de") {
             let said = AccessibilityOptions().policy.announcement(from: nil, to: PromptReading(title: "PIN", message: "Noch 3 Versuche"))?.text
             #expect(said == "PIN. Noch 3 Versuche.", "\(said ?? "nothing")")
         }
@@ -289,7 +289,7 @@ struct SpokenLanguageTests {
     /// the words on them.
     @Test(arguments: ["en"] + ShippedTranslations.languages)
     func keysAreNamedAsTheScreenWritesThem(language: String) throws {
-        try Self.inLanguage(language) {
+        Self.inLanguage(language) {
             let phrases = AccessibilityOptions().phrases
             let keys: [Key] = [.delete, .submit, .cancel, .clear, .notOK, .character(" "), .shift, .page(.letters), .page(.symbols), .page(.accents)]
             for key in keys {

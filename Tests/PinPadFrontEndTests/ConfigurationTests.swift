@@ -21,7 +21,7 @@ final class ConfigurationTests {
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
     func write(_ path: String, _ text: String) throws {
-        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+        try text.write(toFile: "\(root)/\(path)", atomically: false, encoding: .utf8)
     }
 
     func files(systemService: Bool = false) -> ConfigurationFiles {
@@ -237,7 +237,7 @@ final class ConfigurationTests {
         for option in Options.table where option.info.isInFiles {
             #expect(lines.contains { $0.hasPrefix("\(option.info.key) =") || $0.hasPrefix("; \(option.info.key) =") }, "\(option.info.key)")
         }
-        try printed.write(toFile: "\(root)/printed.conf", atomically: true, encoding: .utf8)
+        try printed.write(toFile: "\(root)/printed.conf", atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(atPath: "\(root)/etc/pinpad.conf")
         let again = try read(["-C", "\(root)/printed.conf"]).options
         #expect(again.title == "Door 3" && again.theme == .light && again.fields == options.fields && again.boxes == 6)

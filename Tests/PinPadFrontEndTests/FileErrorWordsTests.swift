@@ -51,8 +51,8 @@ struct FileErrorWordsTests {
         let directory = NSTemporaryDirectory() + "pinpad-theme-words-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "base = ../other\n".write(toFile: "\(directory)/relative.conf", atomically: true, encoding: .utf8)
-        try "base = \(directory)/loop.conf\n".write(toFile: "\(directory)/loop.conf", atomically: true, encoding: .utf8)
+        try "base = ../other\n".write(toFile: "\(directory)/relative.conf", atomically: false, encoding: .utf8)
+        try "base = \(directory)/loop.conf\n".write(toFile: "\(directory)/loop.conf", atomically: false, encoding: .utf8)
         try Words.$scoped.withValue(ShippedTranslations.table("de")) {
             let relative = try #require(throws: UsageError.self) { try ThemeFile(path: "\(directory)/relative.conf", files: Self.files) }
             #expect(

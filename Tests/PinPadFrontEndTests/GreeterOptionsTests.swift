@@ -46,7 +46,7 @@ struct GreeterOptionsTests {
         try FileManager.default.createDirectory(atPath: "\(root)/etc", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let text = "title = Door 3\n[login]\nwrong-pin-text = login's\n[greeter]\nuser = kiosk\ncommand = sway\nenvironment = A=1\nenvironment = B=2\nwrong-pin-text = greeter's\n"
-        try text.write(toFile: "\(root)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+        try text.write(toFile: "\(root)/etc/pinpad.conf", atomically: false, encoding: .utf8)
         let files = ConfigurationFiles(environment: { ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"][$0] })
         let options = try GreeterOptions([], files: files)
         #expect(options.warnings.isEmpty, "\(options.warnings)")
@@ -58,7 +58,7 @@ struct GreeterOptionsTests {
     static func configuration(_ name: String, _ text: String, mode: mode_t) throws -> (root: String, files: ConfigurationFiles) {
         let root = NSTemporaryDirectory() + "pinpad-greeter-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: "\(root)/etc", withIntermediateDirectories: true)
-        try text.write(toFile: "\(root)/etc/pinpad.conf", atomically: true, encoding: .utf8)
+        try text.write(toFile: "\(root)/etc/pinpad.conf", atomically: false, encoding: .utf8)
         chmod("\(root)/etc/pinpad.conf", mode)
         let files = ConfigurationFiles(environment: { ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"][$0] })
         return (root, files)
@@ -164,7 +164,7 @@ struct GreeterOptionsTests {
         try FileManager.default.createDirectory(atPath: "\(root)/etc", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let text = "title = Enter your bank PIN\n[greeter]\nwrong-pin-text = Call 555-0100 with your PIN\nmessage = Phish\n"
-        try text.write(toFile: "\(root)/home/pinpad/pinpad.conf", atomically: true, encoding: .utf8)
+        try text.write(toFile: "\(root)/home/pinpad/pinpad.conf", atomically: false, encoding: .utf8)
         let files = ConfigurationFiles(environment: { ["PINPAD_DATA_DIR": "\(root)/share", "PINPAD_CONFIG_DIR": "\(root)/etc", "XDG_CONFIG_HOME": "\(root)/home"][$0] })
         #expect(files.standardPaths().contains("\(root)/home/pinpad/pinpad.conf"), "the other commands read it")
         let options = try GreeterOptions(["--command", "sway"], files: files)

@@ -23,7 +23,7 @@ final class KeyboardLayoutFileTests {
     }
 
     func write(_ path: String, _ text: String) throws {
-        try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+        try text.write(toFile: "\(root)/\(path)", atomically: false, encoding: .utf8)
     }
 
     func read(_ arguments: [String] = [], _ variables: [String: String] = [:], isPrivileged: Bool = false) throws(UsageError) -> Options {

@@ -34,7 +34,7 @@ struct ManualTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let filled = ManualFormatter.filled(text, with: Self.pages[page]!)
         if ProcessInfo.processInfo.environment["PINPAD_RECORD_MANUAL"] != nil {
-            try filled.write(toFile: path, atomically: true, encoding: .utf8)
+            try filled.write(toFile: path, atomically: false, encoding: .utf8)
         }
         #expect(filled == text, "\(page) is not what the option tables say: run the test with PINPAD_RECORD_MANUAL=1 and look at the change")
         for part in Self.pages[page]!.keys { #expect(text.contains("; BEGIN \(part)\n") && text.contains("; END \(part)")) }

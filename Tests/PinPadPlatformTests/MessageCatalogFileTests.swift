@@ -25,7 +25,7 @@ struct MessageCatalogFileTests {
             msgid "Cancel"
             msgstr "Abbrechen"
 
-            """.write(to: po, atomically: true, encoding: .utf8)
+            """.write(to: po, atomically: false, encoding: .utf8)
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
         msgfmt.arguments = ["-o", mo.path, po.path]

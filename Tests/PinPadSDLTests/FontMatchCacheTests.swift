@@ -46,7 +46,7 @@ import Testing
         #expect(asked == 2)
         #expect(french.fontPath(match: match) == font)
         #expect(asked == 2)
-        try "<fontconfig><dir>/opt/fonts</dir></fontconfig>\n".write(toFile: watched, atomically: true, encoding: .utf8)
+        try "<fontconfig><dir>/opt/fonts</dir></fontconfig>\n".write(toFile: watched, atomically: false, encoding: .utf8)
         #expect(french.fontPath(match: match) == font)
         #expect(asked == 3, "a changed configuration file was not noticed")
         let handle = try #require(FileHandle(forWritingAtPath: font))

@@ -68,13 +68,13 @@ extension TerminalRunTests {
                     try? FileManager.default.removeItem(at: actual)
                     return
                 }
-                try? picture(run.screen).write(to: actual, atomically: true, encoding: .utf8)
+                try? picture(run.screen).write(to: actual, atomically: false, encoding: .utf8)
                 Issue.record("\(name) differs from its reference; see \(actual.path)\n\(picture(run.screen))", sourceLocation: sourceLocation)
                 return
             }
             run.waitUntilQuiet()
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try? picture(run.screen).write(to: reference, atomically: true, encoding: .utf8)
+            try? picture(run.screen).write(to: reference, atomically: false, encoding: .utf8)
             Issue.record("recorded \(reference.path); check it and run again", sourceLocation: sourceLocation)
         }
     }

@@ -15,7 +15,7 @@ package enum AskpassProgram {
         Platform.protectSecrets()
         // ssh and sudo give the prompt alone: pinpad's own options come before it.
         let parsed = FrontEndArguments.askpass(arguments)
-        try CommandLineEdge.answerHelpAndVersion(parsed, help: askpassHelpText, version: versionText)
+        try CommandLineEdge.answerHelpAndVersion(parsed, help: askpassHelpText, version: askpassVersionText)
         // Its look and words come from the files' [askpass] section: one of pinpad's options
         // before the prompt (`--timeout 2`) is refused, not shown as the prompt.
         if let first = parsed.client.first, first.hasPrefix("--"),

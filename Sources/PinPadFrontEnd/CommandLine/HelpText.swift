@@ -23,7 +23,8 @@ Usage: pinpad [options]          show the PIN pad; print the PIN on stdout when 
        pinpad agent MODE         systemd's password agent (see pinpad agent --help)
        pinpad login --service S  a PIN sign-in through PAM (see pinpad login --help)
        pinpad greeter            a greeter of greetd (see pinpad greeter --help)
-       pinpad restore-console [TTY]  put TTY (default /dev/tty0) back in text mode, its
+       pinpad restore-console [TERMINAL]
+                                 put TERMINAL (default /dev/tty0) back in text mode, its
                                  keyboard on, after a pad on the framebuffer was killed
 
 \(HelpFormatter.text(Options.table.map(\.info)))
@@ -41,8 +42,8 @@ Exit status: 0 PIN printed, 1 cancelled, 2 usage error (an option or a configura
 file), 3 timed out, 4 no display or terminal, 5 no renderer, 6 no font, 7 cannot write
 the PIN or the screenshot (a closed or full stdout, or its reader gone), 8 pinpad agent
 cannot watch its directory; pinpad login: 9 too many wrong PINs, 10 account locked or
-expired, 11 PAM error; pinpad greeter: 13 greetd unreachable or broke its protocol,
-14 run as root.
+expired, 11 PAM error, 12 the user's processes could not be ended; pinpad greeter: 13
+greetd unreachable or broke its protocol, 14 run as root.
 
 """
 
@@ -156,3 +157,7 @@ Exit status: 0 printed (or Yes), 1 cancelled or No (nothing on stdout), 2 usage 
 
 /// The version printed by `pinpad --version`.
 let versionText = "pinpad \(PinentrySession.version)\n"
+
+/// The version printed by `pinpad-askpass --version` (and `pinpad askpass --version`): the
+/// program's name and pinpad's, as the pinentry's (`pinentryVersionText`).
+let askpassVersionText = "pinpad-askpass (pinpad) \(PinentrySession.version)\n"
