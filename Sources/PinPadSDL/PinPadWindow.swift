@@ -404,8 +404,9 @@ public final class PinPadWindow: Presenter {
             memset(text, 0, strlen(text))
             SDL_free(text)
         }
-        // Only the start of a huge clipboard is read: no secret is longer than a page.
-        let length = strnlen(text, PinPadWindow.pasteLimit)
-        driver.paste(utf8: UnsafeRawBufferPointer(start: text, count: length))
+        // Only the start of a huge clipboard is read (no secret is longer than a page), and a
+        // clipboard longer than that is refused whole, never taken in part.
+        let length = strnlen(text, PinPadWindow.pasteLimit + 1)
+        driver.paste(utf8: UnsafeRawBufferPointer(start: text, count: min(length, PinPadWindow.pasteLimit)), isWhole: length <= PinPadWindow.pasteLimit)
     }
 }

@@ -87,7 +87,7 @@ final class PromptLoop {
                 guard try readInput() else { return end() }
             }
             if decoder.isPasting, let lastInput, milliseconds(since: lastInput) >= InputDecoder.pasteTimeout {
-                decoder.abandonPaste()
+                feed(decoder.abandonPaste())
             }
             if decoder.isWaiting, let escapeSince, milliseconds(since: escapeSince) >= InputDecoder.escapeTimeout {
                 self.escapeSince = nil
@@ -220,7 +220,7 @@ final class PromptLoop {
                 continue
             }
             switch event {
-            case .paste(let text): text.secret.withUnsafeBytes { driver.paste(utf8: $0) }
+            case .paste(let text): text.secret.withUnsafeBytes { driver.paste(utf8: $0, isWhole: text.isWhole) }
             case .mouse(let column, let row, let phase):
                 guard let cellLayout else { continue }
                 driver.receive(.tap(cellLayout.point(column: column, row: row), phase, pointer: 0))

@@ -26,6 +26,17 @@ struct RefusedInputTests {
         paste(Array(text.utf8), into: prompt)
     }
 
+    /// A paste longer than a backend reads (the terminal's and the window's `pasteLimit`) comes
+    /// as its start, marked as not whole: refused whole, with the paste's hint, though the start
+    /// alone would fit a field of 4096 bytes.
+    @Test func aPasteReadOnlyInPartIsRefusedWhole() {
+        let prompt = textPrompt(passphrase())
+        Array(String(repeating: "a", count: 4096).utf8).withUnsafeBytes { prompt.paste(utf8: $0, isWhole: false) }
+        #expect(prompt.field.text == "", "the start of a longer paste went in (\(prompt.field.count) characters)")
+        #expect(isShaking(prompt) && prompt.isPasteRefused)
+        #expect(!prompt.field.hasRefusedCharacter, "a refused paste left nothing to delete")
+    }
+
     // MARK: A PIN paste
 
     @Test(arguments: [("1234567", 6), ("12ab3456", 6), ("12345", 4), ("1a2b34", 4), ("12\n34", 4), ("12\r\n\r\n", 4)])

@@ -119,11 +119,39 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[1;5C") == [.key(.moveFocus(.right))])  // with Ctrl
     }
 
-    @Test func unfinishedSequenceIsDroppedOnFlush() {
+    /// An escape sequence cut short (Alt+[ or Alt+Shift+O and what came with them) is refused
+    /// when the wait ends: never typed, never dropped without a word.
+    @Test func anUnfinishedSequenceIsRefusedOnFlush() {
         var decoder = InputDecoder()
         #expect(decoder.decode(Array("\u{1B}[12".utf8)).isEmpty)
-        #expect(decoder.flush().isEmpty)
+        #expect(meanings(decoder.flush()) == [.refused])
         #expect(meanings(decoder.decode(Array("3".utf8))) == [.key(.digit(3))])
+        #expect(decoder.decode(Array("\u{1B}O".utf8)).isEmpty)
+        #expect(meanings(decoder.flush()) == [.refused])
+    }
+
+    /// Alt+], Alt+Shift+P, Alt+Shift+X, Alt+^ and Alt+_ send the bytes that start a terminal's
+    /// report (OSC, DCS, SOS, PM, APC): one that does not end is the chord, refused when the
+    /// wait ends, and every key after it is read again (the terminal once swallowed them all,
+    /// Escape and Ctrl+C included). An ESC that starts no ST ends it at once.
+    @Test(arguments: ["]", "P", "X", "^", "_"])
+    func altAndAReportsFirstByteIsRefusedAndTheKeysAfterItAreTaken(introducer: String) {
+        var decoder = InputDecoder()
+        #expect(meanings(decoder.decode(Array("1\u{1B}\(introducer)".utf8))) == [.key(.digit(1))])
+        #expect(decoder.isWaiting, "no wait: nothing would ever end it")
+        #expect(meanings(decoder.flush()) == [.refused])
+        #expect(meanings(decoder.decode(Array("2\u{03}".utf8))) == [.key(.digit(2)), .key(.cancel)])
+        #expect(decode("\u{1B}\(introducer)\u{1B}3") == [.refused, .refused])
+        // An ESC at the end may start ST: the wait goes on, and its end refuses it all.
+        #expect(decoder.decode(Array("\u{1B}\(introducer)\u{1B}".utf8)).isEmpty)
+        #expect(meanings(decoder.flush()) == [.refused])
+    }
+
+    /// Alt with a key that types nothing (Alt+Return, Alt+Backspace, Alt+Tab) does nothing, as
+    /// in the window: it is no Return.
+    @Test func altAndAKeyThatTypesNothingDoesNothing() {
+        #expect(decode("1\u{1B}\r") == [.key(.digit(1))])
+        #expect(decode("\u{1B}\u{7F}\u{1B}\t") == [])
     }
 
     /// An unfinished character is not an escape sequence: the escape timeout never cuts it,
@@ -153,12 +181,12 @@ struct InputDecoderTests {
     /// Alt (Meta) and a key, which a terminal sends as ESC and the key's character, is not text:
     /// a Mac's Option+L (`@` on a German Mac, when Option is Meta) must not type `l`. It is
     /// refused (the field says so), the character after ESC consumed whole; ESC before a control
-    /// byte (Alt+Backspace) is that key alone.
+    /// byte (Alt+Backspace) does nothing.
     @Test func altAndACharacterIsRefusedNotTheCharacterAlone() {
         #expect(decode("\u{1B}7") == [.refused])
         #expect(decode("a\u{1B}lb") == [.text("a"), .refused, .text("b")])
         #expect(decode("\u{1B}ö1") == [.refused, .key(.digit(1))])
-        #expect(decode("\u{1B}\u{7F}") == [.key(.delete)])
+        #expect(decode("\u{1B}\u{7F}") == [])
         var decoder = InputDecoder()
         let bytes = Array("\u{1B}é".utf8)
         #expect(decoder.decode(Array(bytes.prefix(2))).isEmpty, "ESC and half a character wait for the rest")
@@ -207,12 +235,16 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[200~\r\u{03}\u{1B}x", "9\u{1B}[201~") == [.paste("\r\u{03}\u{1B}x9")])
     }
 
-    @Test func pasteIsCappedButItsEndIsStillFound() {
+    /// A paste past the limit keeps its start, marked as not whole (the prompt refuses it
+    /// whole), and its end marker is still found.
+    @Test func pasteIsCappedAndMarkedCutButItsEndIsStillFound() {
         let long = String(repeating: "7", count: InputDecoder.pasteLimit + 100)
         let events = decode("\u{1B}[200~" + long, "\u{1B}[201~1")
         #expect(events.count == 2)
-        if case .paste(let text) = events.first { #expect(text.count == InputDecoder.pasteLimit) } else { Issue.record("no paste") }
+        if case .paste(let text) = events.first { #expect(text.count == InputDecoder.pasteLimit && !text.isWhole) } else { Issue.record("no paste") }
         #expect(events.last == .key(.digit(1)))
+        let fitting = decode("\u{1B}[200~" + String(repeating: "7", count: InputDecoder.pasteLimit) + "\u{1B}[201~")
+        if case .paste(let text) = fitting.first { #expect(text.isWhole) } else { Issue.record("no paste") }
     }
 
     @Test func digitsInsideStringSequencesAreNeverTyped() {
@@ -254,17 +286,22 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[\(parameters)\u{1B}[3~") == [.key(.delete)])
     }
 
-    @Test func aCharacterCutByThePasteLimitIsLeftOut() {
+    /// A character the limit cuts in two (4095 bytes and a 2-byte é) makes the paste not whole:
+    /// refused whole, never delivered without its last character.
+    @Test func aCharacterCutByThePasteLimitMakesThePasteNotWhole() {
         let long = String(repeating: "7", count: InputDecoder.pasteLimit - 1) + "é"
-        #expect(decode("\u{1B}[200~" + long + "\u{1B}[201~") == [.paste(PastedText(stringLiteral: String(repeating: "7", count: InputDecoder.pasteLimit - 1)))])
+        let events = decode("\u{1B}[200~" + long + "\u{1B}[201~")
+        if case .paste(let text) = events.first { #expect(!text.isWhole) } else { Issue.record("no paste: \(events)") }
     }
 
     @Test func aPasteWhoseEndNeverComesIsAbandoned() {
         var decoder = InputDecoder()
         #expect(decoder.decode(Array("\u{1B}[200~1234\r\u{03}".utf8)).isEmpty)
         #expect(decoder.isPasting)
-        decoder.abandonPaste()
+        let abandoned = decoder.abandonPaste()
         #expect(!decoder.isPasting)
+        // Refused whole where it was pasted: the person sees it was not taken.
+        if case .paste(let text) = abandoned.first, abandoned.count == 1 { #expect(!text.isWhole && text.count == 0) } else { Issue.record("\(abandoned)") }
         #expect(meanings(decoder.decode(Array("9".utf8))) == [.key(.digit(9))])
     }
 }

@@ -60,9 +60,11 @@ public final class PromptDriver {
         return nil
     }
 
-    /// Pastes UTF-8 from a buffer the surface owns and wipes afterwards (`Prompt.paste(utf8:)`).
-    public func paste(utf8 bytes: UnsafeRawBufferPointer) {
-        prompt.paste(utf8: bytes)
+    /// Pastes UTF-8 from a buffer the surface owns and wipes afterwards
+    /// (`Prompt.paste(utf8:isWhole:)`); `isWhole` false: only the paste's start was read, and the
+    /// paste is refused whole.
+    public func paste(utf8 bytes: UnsafeRawBufferPointer, isWhole: Bool = true) {
+        prompt.paste(utf8: bytes, isWhole: isWhole)
         notify()
     }
 

@@ -554,15 +554,19 @@ public final class Prompt {
     /// terminal's bracketed paste), as `.paste` does but with no `String` copy: the characters go
     /// straight into the field's page. Ignored once the prompt has an outcome or while locked.
     /// A paste is taken whole or refused whole, with a shake (`insertPaste`).
-    /// - Parameter bytes: UTF-8; a paste holding bytes that are not UTF-8 is refused whole.
-    public func paste(utf8 bytes: UnsafeRawBufferPointer) {
+    /// - Parameters:
+    ///   - bytes: UTF-8; a paste holding bytes that are not UTF-8 is refused whole.
+    ///   - isWhole: false when `bytes` are only the start of the paste (the backend reads so
+    ///     much of a clipboard, `InputDecoder.pasteLimit` and `PinPadWindow.pasteLimit`): refused
+    ///     whole, as a paste that does not fit is, never taken in part.
+    public func paste(utf8 bytes: UnsafeRawBufferPointer, isWhole: Bool = true) {
         guard result == nil else { return }
         guard !isLocked else {
             lockedPressCount += 1
             return
         }
         lastInputTime = clock.now
-        guard DecodedScalars.isValid(bytes) else {
+        guard isWhole, DecodedScalars.isValid(bytes) else {
             refusePaste()
             return
         }

@@ -25,12 +25,14 @@ import PinPadCore
 ///   cursor forms `SS3 A`…`SS3 D`).
 /// - Other UTF-8 characters as `.text`; bytes that are not UTF-8 (a Latin-1 terminal's `ö`) as
 ///   `.refused`, one per maximal invalid part (Unicode §3.9), never as U+FFFD. Alt+key (ESC then
-///   a character: a chord, not text) as `.refused`; ESC then a control byte as that key. A key
+///   a character: a chord, not text) as `.refused`; ESC then a control byte (Alt+Return) as
+///   nothing, as the window takes it. A key
 ///   that types reported with its modifiers (xterm's modifyOtherKeys `CSI 27 ; m ; c ~`, the
 ///   `CSI c ; m u` of fixterms and kitty) as `.refused`: a chord, never dropped. Other
 ///   control bytes and escape sequences (function keys, focus reports) are ignored whole,
 ///   however long: control sequences up to their final byte, and the string sequences OSC, DCS,
-///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed. An ESC
+///   SOS, PM and APC (ECMA-48 §5.6) up to BEL or ST, so no digit inside one is ever typed; one
+///   that does not end (Alt+], Alt+Shift+P) is refused after `escapeTimeout`. An ESC
 ///   inside a control sequence, an SS3 key or an X10 mouse report ends it there and starts the
 ///   next, as a VT terminal's parser does.
 package struct InputDecoder {
@@ -51,6 +53,8 @@ package struct InputDecoder {
     package private(set) var isPasting = false
     private var pasted: [UInt8] = []
     private var skipping = Skipping.none
+    /// Whether the paste being read went past `pasteLimit` (its start alone is kept).
+    private var pasteIsCut = false
 
     /// A sequence being skipped across reads.
     private enum Skipping {
@@ -99,24 +103,27 @@ package struct InputDecoder {
         return events
     }
 
-    /// Drops a paste whose end marker never came (after `pasteTimeout`): nothing of it is typed.
-    package mutating func abandonPaste() {
-        guard isPasting else { return }
+    /// Ends a paste whose end marker never came (after `pasteTimeout`): nothing of it is typed,
+    /// and it is refused whole (an empty paste marked as cut), so the person sees it was not
+    /// taken.
+    package mutating func abandonPaste() -> [InputEvent] {
+        guard isPasting else { return [] }
         InputDecoder.wipe(&pasted)
         consume(pending.count)
         isPasting = false
+        pasteIsCut = false
+        return [.paste([UInt8]().withUnsafeBytes { PastedText(bytes: $0, isWhole: false) })]
     }
 
     /// Ends the wait for a sequence: a lone ESC becomes the Escape key (`.key(.cancel)`); an
-    /// unfinished escape sequence is dropped. An unfinished UTF-8 character stays (`isWaiting`
-    /// is false for it).
+    /// unfinished escape sequence is refused (Alt and a key: Alt+[, Alt+], Alt+Shift+O, or ESC
+    /// and the start of a character), its bytes never typed nor silently dropped. An unfinished
+    /// UTF-8 character stays (`isWaiting` is false for it).
     package mutating func flush() -> [InputEvent] {
         guard isWaiting else { return [] }
         let isLoneEscape = pending == [0x1B]
-        // ESC and the start of a character (Alt and it) cut short: still refused, never dropped.
-        let isAltCharacter = pending.count > 1 && pending[1] >= 0xC2 && pending[1] <= 0xF4
         consume(pending.count)
-        return isLoneEscape ? [.key(KeyStroke(.escape))] : (isAltCharacter ? [.refused] : [])
+        return isLoneEscape ? [.key(KeyStroke(.escape))] : [.refused]
     }
 
     // MARK: Tokens
@@ -157,10 +164,9 @@ package struct InputDecoder {
             events.append(.key(KeyStroke(.escape)))
             return index + 1
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-            skipping = .string
-            return index + 2
+            return decodeString(at: index, into: &events)
         case 0x00..<0x20, 0x7F:
-            return index + 1  // Alt and a key that types no character (Alt+Backspace): the key alone
+            return index + 2  // Alt and a key that types no character (Alt+Return, Alt+Backspace): nothing
         default:
             // Alt (Meta) and a character: not text (a Mac's Option+L, `@` on a German layout,
             // would type `l`); refused visibly, the character consumed whole.
@@ -169,6 +175,33 @@ package struct InputDecoder {
             events.append(.refused)
             return end
         }
+    }
+
+    /// A string sequence (OSC, DCS, SOS, PM, APC) from its ESC at `index`: a terminal's report,
+    /// which comes in one burst and ends with BEL or ST (`ESC \`), is skipped whole; returns nil
+    /// while its end has not come (`flush` ends the wait). An ESC inside that starts no ST means
+    /// the two bytes were Alt and a key (Alt+], Alt+Shift+P): refused, and the rest is read on.
+    /// A report longer than `pasteLimit` is skipped as it comes (`Skipping.string`).
+    private mutating func decodeString(at index: Int, into events: inout [InputEvent]) -> Int? {
+        var position = index + 2
+        while position < pending.count {
+            switch pending[position] {
+            case 0x07:
+                return position + 1
+            case 0x1B:
+                guard position + 1 < pending.count else { return nil }
+                if pending[position + 1] == UInt8(ascii: "\\") { return position + 2 }
+                events.append(.refused)
+                return index + 2
+            default:
+                position += 1
+            }
+            if position - index > InputDecoder.pasteLimit {
+                skipping = .string
+                return position
+            }
+        }
+        return nil
     }
 
     /// `CSI` parameters intermediate final, from the byte after `ESC [`.
@@ -371,20 +404,16 @@ package struct InputDecoder {
     }
 
     private mutating func keep(_ bytes: ArraySlice<UInt8>) {
-        pasted += bytes.prefix(max(InputDecoder.pasteLimit - pasted.count, 0))
+        let room = max(InputDecoder.pasteLimit - pasted.count, 0)
+        if bytes.count > room { pasteIsCut = true }
+        pasted += bytes.prefix(room)
     }
 
-    /// The paste, moved into a secret's page; a last character left incomplete (`pasteLimit` cut
-    /// it in two) is left out rather than shown as U+FFFD.
-    private func pastedText() -> PastedText {
-        var end = pasted.count
-        if end > 0 {
-            var lead = end - 1
-            while lead > 0, end - lead < 4, pasted[lead] & 0xC0 == 0x80 { lead -= 1 }
-            let length = pasted[lead] >= 0xF0 ? 4 : pasted[lead] >= 0xE0 ? 3 : pasted[lead] >= 0xC0 ? 2 : 1
-            if lead + length > end { end = lead }
-        }
-        return pasted.withUnsafeBytes { PastedText(bytes: UnsafeRawBufferPointer(rebasing: $0[..<end])) }
+    /// The paste, moved into a secret's page: whole, or its start marked as cut
+    /// (`PastedText.isWhole`), which the prompt refuses whole.
+    private mutating func pastedText() -> PastedText {
+        defer { pasteIsCut = false }
+        return pasted.withUnsafeBytes { PastedText(bytes: $0, isWhole: !pasteIsCut) }
     }
 
     /// Drops the first `count` pending bytes: the rest move up and every byte after them is

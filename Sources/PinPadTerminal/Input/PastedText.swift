@@ -6,22 +6,28 @@ import PinPadCore
 package final class PastedText: Hashable, ExpressibleByStringLiteral {
     /// The bytes.
     package let secret: Secret
+    /// Whether `secret` is the whole paste: false when it went past `InputDecoder.pasteLimit`
+    /// and only its start was kept (the prompt refuses it whole).
+    package let isWhole: Bool
 
-    /// A paste of `bytes` (at most `InputDecoder.pasteLimit`).
-    package init(bytes: UnsafeRawBufferPointer) {
+    /// A paste of `bytes` (at most `InputDecoder.pasteLimit`); `isWhole` false when they are
+    /// only its start.
+    package init(bytes: UnsafeRawBufferPointer, isWhole: Bool = true) {
         secret = Secret(bytes: bytes)
+        self.isWhole = isWhole
     }
 
     /// A paste of `text`, for tests.
     package init(stringLiteral text: String) {
         secret = Secret(copying: text)
+        isWhole = true
     }
 
     /// Number of bytes.
     package var count: Int { secret.count }
 
     package static func == (lhs: PastedText, rhs: PastedText) -> Bool {
-        lhs.secret.matches(rhs.secret)
+        lhs.isWhole == rhs.isWhole && lhs.secret.matches(rhs.secret)
     }
 
     /// Hashes the length only, never the bytes.
