@@ -46,6 +46,16 @@ static const unsigned int PINPAD_X11_CHORD_MASK = Mod1Mask | Mod4Mask;
 /// The key symbol of a raw X key event's key in its first column (`XLookupKeysym(3)`).
 static inline unsigned long pinpad_x11_keysym(XKeyEvent *event) { return XLookupKeysym(event, 0); }
 
+/// The key symbol a raw X key press types with its modifiers (Shift, Caps Lock, the layout's
+/// group and level: `XLookupString(3)`, no input method, so a dead key is its dead key symbol);
+/// `NoSymbol` when none.
+static inline unsigned long pinpad_x11_typed_keysym(XKeyEvent *event) {
+    KeySym keysym = NoSymbol;
+    char text[16];
+    XLookupString(event, text, (int)sizeof text, &keysym, NULL);
+    return keysym;
+}
+
 /// The bits of an X resource ID that a client chooses; the rest name the client that made it
 /// (the connection setup's `resource-id-mask`, kept by Xlib in the display's fourth private field).
 static inline XID pinpad_x11_resource_mask(Display *display) { return ((_XPrivDisplay)display)->private4; }

@@ -82,6 +82,10 @@ struct EventTranslator {
     /// arrive, else from SDL's modifiers (left Alt, either Super: right Alt is AltGr on many
     /// layouts).
     private var latestPressIsChord = false
+    /// What the latest raw X key press typed, by its key symbol with its modifiers
+    /// (`pinpad_x11_typed_keysym`); nil for none or a symbol that is no character here (a dead
+    /// key, a function key, a legacy non-Latin-1 symbol).
+    private var latestPressTypedText: String?
     /// X11 keycodes already down when the window gained focus and not released since: the
     /// `KeymapNotify` the X server sends right after `FocusIn` lists them. The X server repeats
     /// such a key as presses with no release between them, which SDL 2.26 takes for new presses
@@ -269,6 +273,7 @@ struct EventTranslator {
             latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
             latestPressIsSent = event.xkey.send_event != 0
             latestPressIsChord = event.xkey.state & PINPAD_X11_CHORD_MASK != 0
+            latestPressTypedText = Self.character(x11Symbol: UInt32(truncatingIfNeeded: pinpad_x11_typed_keysym(&event.xkey)))
             if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
                 heldDigitKeys.insert(event.xkey.keycode)
                 // Held, the key types one digit; sent by another program or with Alt, none.
@@ -284,6 +289,7 @@ struct EventTranslator {
             // event of its own (a dead key, which the input method filters) is not taken for sent.
             latestPressIsSent = false
             latestPressIsChord = false
+            latestPressTypedText = nil
         case PINPAD_X11_BUTTON_PRESS, PINPAD_X11_BUTTON_RELEASE, PINPAD_X11_MOTION_NOTIFY, PINPAD_X11_ENTER_NOTIFY, PINPAD_X11_LEAVE_NOTIFY:
             latestPointerIsSent = event.xany.send_event != 0
         default: break
@@ -315,7 +321,11 @@ struct EventTranslator {
         // Holding a key types one digit: SDL's repeat flag, on every driver. On X11 a flagged
         // press that followed a release of its key is a second press.
         if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
-        let text = typesText ? (textIsQueued ? knownCharacter(event.keysym) : character(event.keysym)) : nil
+        var text = typesText ? (textIsQueued ? knownCharacter(event.keysym) : character(event.keysym)) : nil
+        // SDL names the main row's keys by their digits on every layout (`SDL_SetKeymap`: on
+        // AZERTY the key that types `&` says 1). Queued for a text field, such a key types what
+        // its X key press typed; without one (Wayland) it is unknown, and refused below.
+        if textIsQueued, Self.isMainRowDigit(event.keysym.scancode) { text = readsRawKeyEvents ? latestPressTypedText : nil }
         if textIsQueued, text == nil, Self.typesCharacter(event.keysym) { return .input(.refused) }
         let modifiers = UInt32(event.keysym.mod)
         var held: KeyModifiers = []
@@ -336,6 +346,25 @@ struct EventTranslator {
         let isLevelShift = !latestPressIsChord && modifiers & (KMOD_RALT.rawValue | KMOD_MODE.rawValue) != 0
         if isUnknownText, isLevelShift, key.keypadCharacter == nil { return .input(.refused) }
         return .input(.key(KeyStroke(key, modifiers: held, text: text)))
+    }
+
+    /// Whether `scancode` is a key of the main row's digits (`SDL_SCANCODE_1`…`SDL_SCANCODE_0`).
+    static func isMainRowDigit(_ scancode: SDL_Scancode) -> Bool {
+        (SDL_SCANCODE_1.rawValue...SDL_SCANCODE_0.rawValue).contains(scancode.rawValue)
+    }
+
+    /// The character of an X key symbol: a Latin-1 one is its code (`XK_ampersand` 0x26,
+    /// `XK_eacute` 0xE9), a Unicode one is 0x1000000 plus its code (X11's `keysymdef.h`); nil for
+    /// a control, a dead key, a function key or a legacy symbol of another set (`XK_ecaron`).
+    static func character(x11Symbol symbol: UInt32) -> String? {
+        let code: UInt32
+        switch symbol {
+        case 0x20...0x7E, 0xA0...0xFF: code = symbol
+        case 0x0100_00A0...0x0110_FFFF: code = symbol - 0x0100_0000
+        default: return nil
+        }
+        guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .control else { return nil }
+        return String(Character(scalar))
     }
 
     /// The physical key of an SDL key press: a letter key by the letter the layout puts there, a
