@@ -346,6 +346,38 @@ static const int PINPAD_KD_TEXT = KD_TEXT;
 static const int PINPAD_K_XLATE = K_XLATE;
 static const int PINPAD_K_UNICODE = K_UNICODE;
 
+/// ioctl(fd, KDGKBENT, entry): the entry of key `index` (a Linux key code, 0…255) in the
+/// console keymap's table `table` (the modifiers held, as bits: 1 Shift, 2 AltGr, 4 Control,
+/// 8 Alt), as the kernel hands it out (a Unicode value xor 0xf000, or K(type, value); K_HOLE,
+/// or K_NOSUCHMAP for index 0 of a table that is not there). 0, or -1 (errno says why).
+static inline int pinpad_console_key_entry(int fd, unsigned char table, unsigned char index, unsigned short *value) {
+    struct kbentry entry = { .kb_table = table, .kb_index = index, .kb_value = 0 };
+    int result = ioctl(fd, KDGKBENT, &entry);
+    *value = entry.kb_value;
+    return result;
+}
+
+/// ioctl(fd, KDGKBDIACRUC, table): the console's accent table (a dead key's accent, the
+/// character after it, what they compose to; Unicode values), copied into the three arrays of
+/// `capacity` entries each. The count copied, or -1 (errno says why).
+static inline int pinpad_console_accents(int fd, unsigned int *accents, unsigned int *bases, unsigned int *results, unsigned int capacity) {
+    struct kbdiacrsuc *table = calloc(1, sizeof *table);
+    if (table == NULL) return -1;
+    if (ioctl(fd, KDGKBDIACRUC, table) != 0) {
+        free(table);
+        return -1;
+    }
+    unsigned int count = table->kb_cnt < capacity ? table->kb_cnt : capacity;
+    if (count > 256) count = 256;
+    for (unsigned int i = 0; i < count; i++) {
+        accents[i] = table->kbdiacruc[i].diacr;
+        bases[i] = table->kbdiacruc[i].base;
+        results[i] = table->kbdiacruc[i].result;
+    }
+    free(table);
+    return (int)count;
+}
+
 /// getrandom(2) of at most `size` bytes into `buffer` from the kernel's random source, once:
 /// the count it gave, or -1 (errno says why; the caller retries after a signal).
 static inline ssize_t pinpad_get_random(void *buffer, size_t size) { return getrandom(buffer, size, 0); }

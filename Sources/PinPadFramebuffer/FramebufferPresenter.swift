@@ -5,7 +5,8 @@ import PinPadRaster
 import PinPadSeat
 
 /// The PIN pad straight on a Linux framebuffer (`/dev/fb0`), for machines without DRM (SPI
-/// panels, vendor kernels), with input from libinput.
+/// panels, vendor kernels), with input from libinput; a keyboard types through the console's
+/// keymap (`ConsoleTyping`), as the console would.
 ///
 /// Each frame is drawn by the same software renderer as `pinpad --screenshot`
 /// (`OffscreenCanvas`), so the screen is the snapshot pixel for pixel; only the rectangle that
@@ -59,7 +60,10 @@ public final class FramebufferPresenter: Presenter {
             throw .noInput("\(error)")
         }
         consoleDisplay = ConsoleDisplay(path: "/dev/tty0")
-        consoleKeyboard = ConsoleKeyboard(path: "/dev/tty0")
+        // The keys type what the console would (its keymap: the layout loaded at boot), read
+        // before the console's keyboard is turned off; the US layout when there is no console.
+        consoleKeyboard = ConsoleKeyboard(path: "/dev/tty0", readingKeymap: true)
+        seat?.consoleKeymap = consoleKeyboard?.keymap
         let accessibility = options.accessibility
         if accessibility.asksForFeedback { guide = AudioGuide(options: accessibility) }
     }

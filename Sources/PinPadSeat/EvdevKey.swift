@@ -2,12 +2,14 @@ import PinPadCore
 
 /// The pad's keys among Linux's key codes (`<linux/input-event-codes.h>`, the codes libinput
 /// reports), as physical keys, and what each types on the US layout (`usLayout`): what they mean
-/// is `KeyBinding`'s to say. The framebuffer reads no keymap of the system's, so its keyboard
-/// types as a US one: letters (upper case with Shift or Caps Lock), digits, Space and the
-/// symbols of the US keys (`!@#`… with Shift), the keypad's digits and operators. A key that
-/// types something on other layouts only (the ISO key left of Z, Japanese and Brazilian keys,
-/// the keypad's `=` and `,`) and any typing key with Alt or AltGr (a character of another
-/// layout) are refused where they are pressed: the field shakes and says so, never drops them.
+/// is `KeyBinding`'s to say. The framebuffer types through the console's keymap when it can
+/// read one (`EvdevKey+ConsoleKeymap.swift`, `ConsoleTyping`); without a console (no virtual
+/// terminal) its keyboard types as a US one: letters (upper case with Shift or Caps Lock),
+/// digits, Space and the symbols of the US keys (`!@#`… with Shift), the keypad's digits and
+/// operators. There a key that types something on other layouts only (the ISO key left of Z,
+/// Japanese and Brazilian keys, the keypad's `=` and `,`) and any typing key with Alt or AltGr
+/// (a character of another layout) are refused where they are pressed: the field shakes and
+/// says so, never drops them.
 package enum EvdevKey {
     static let escape: UInt32 = 1
     static let backspace: UInt32 = 14

@@ -11,11 +11,15 @@ package final class LibinputSeat {
     private let context: OpaquePointer
     /// Where a relative pointer is, in screen pixels (it starts in the middle).
     private var cursor: Point?
-    private var control = 0
-    private var shift = 0
-    private var alt = 0
-    /// Caps Lock's state, kept from its presses.
-    private var locks = KeyboardLocks()
+    /// The keyboards' modifiers, locks and layout.
+    private var keyboard = SeatKeyboard()
+
+    /// The console keymap the keys type through (`ConsoleKeyboard.keymap`); nil types the US
+    /// layout (`EvdevKey`).
+    package var consoleKeymap: ConsoleKeymap? {
+        get { keyboard.consoleKeymap }
+        set { keyboard = SeatKeyboard(consoleKeymap: newValue) }
+    }
 
     /// The libinput functions called (`SharedLibrary.libinput` checks them before the first call).
     static let functions = [
@@ -51,7 +55,7 @@ package final class LibinputSeat {
 
     /// Whether Caps Lock is locked, as kept from its presses (`KeyboardLocks`): what a new
     /// prompt is told as it starts (`PromptDriver.init(prompt:observers:capsLock:)`).
-    package var isCapsLockOn: Bool { locks.capsLock }
+    package var isCapsLockOn: Bool { keyboard.isCapsLockOn }
 
     /// libinput's descriptor: readable when events wait (`libinput_get_fd`).
     package var descriptor: Int32 { pinpad_libinput_get_fd()(context) }
@@ -62,13 +66,23 @@ package final class LibinputSeat {
         pinpad_libinput_dispatch()(context)
         var inputs: [SeatInput] = []
         while let event = pinpad_libinput_get_event()(context) {
-            if let input = translate(event, screen: screen) { inputs.append(input) }
+            inputs += translate(event, screen: screen)
             pinpad_libinput_event_destroy()(event)
         }
         return inputs
     }
 
-    private func translate(_ event: OpaquePointer, screen: Size) -> SeatInput? {
+    private func translate(_ event: OpaquePointer, screen: Size) -> [SeatInput] {
+        if pinpad_libinput_event_get_type()(event) == LIBINPUT_EVENT_KEYBOARD_KEY {
+            let key = pinpad_libinput_event_get_keyboard_event()(event)
+            let code = pinpad_libinput_event_keyboard_get_key()(key)
+            let pressed = pinpad_libinput_event_keyboard_get_key_state()(key) == LIBINPUT_KEY_STATE_PRESSED
+            return keyboard.key(code, pressed: pressed)
+        }
+        return translatePointer(event, screen: screen).map { [$0] } ?? []
+    }
+
+    private func translatePointer(_ event: OpaquePointer, screen: Size) -> SeatInput? {
         let width = UInt32(max(screen.width, 1))
         let height = UInt32(max(screen.height, 1))
         switch pinpad_libinput_event_get_type()(event) {
@@ -103,23 +117,6 @@ package final class LibinputSeat {
             isPressed = pinpad_libinput_event_pointer_get_button_state()(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
             let point = cursor ?? Point(x: screen.width / 2, y: screen.height / 2)
             return .tap(point, isPressed ? .down : .up, pointer: SeatInput.pointerID)
-        case LIBINPUT_EVENT_KEYBOARD_KEY:
-            let keyboard = pinpad_libinput_event_get_keyboard_event()(event)
-            let code = pinpad_libinput_event_keyboard_get_key()(keyboard)
-            let pressed = pinpad_libinput_event_keyboard_get_key_state()(keyboard) == LIBINPUT_KEY_STATE_PRESSED
-            switch code {
-            case EvdevKey.leftControl, EvdevKey.rightControl: control += pressed ? 1 : -1
-            case EvdevKey.leftShift, EvdevKey.rightShift: shift += pressed ? 1 : -1
-            case EvdevKey.leftAlt, EvdevKey.rightAlt, EvdevKey.leftSuper, EvdevKey.rightSuper: alt += pressed ? 1 : -1
-            default: break
-            }
-            var modifiers: KeyModifiers = []
-            if control > 0 { modifiers.insert(.control) }
-            if shift > 0 { modifiers.insert(.shift) }
-            if alt > 0 { modifiers.insert(.alt) }
-            if pressed, let locked = locks.press(code) { return .capsLock(locked) }
-            guard pressed else { return nil }
-            return EvdevKey.input(for: code, modifiers: modifiers, capsLock: locks.capsLock)
         default:
             return nil
         }

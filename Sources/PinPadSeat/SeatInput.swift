@@ -6,11 +6,14 @@ package enum SeatInput: Equatable {
     case tap(Point, TapPhase, pointer: Int)
     /// A key press (never a repeat: libinput reports none).
     case key(KeyStroke)
-    /// A symbol typed on a key that is no key of the pad's (`-`, `@`, keypad `+`; `EvdevKey`):
-    /// taken through the focused field's rules as a terminal's bytes are (`SurfaceInput.typed`).
+    /// Text typed on a key that is no key of the pad's (`-`, `@`, `ü`, keypad `+`), or composed
+    /// with a dead key (`ê`; an accent and the character it did not compose with, `^x`;
+    /// `EvdevKey`): taken through the focused field's rules as a terminal's bytes are
+    /// (`SurfaceInput.typed`).
     case typed(String)
-    /// A key that types a character the pad cannot know (another layout's key, AltGr): the
-    /// focused field refuses it visibly (`SurfaceInput.refused`).
+    /// A typing key that types nothing the pad can take (with Alt; with modifiers the keymap has
+    /// nothing for; without a keymap, another layout's key or AltGr): the focused field refuses
+    /// it visibly (`SurfaceInput.refused`).
     case refused
     /// Caps Lock was pressed: locked (true) or unlocked (false) now (`KeyboardLocks`).
     case capsLock(Bool)

@@ -414,14 +414,15 @@ def fbdev_input(kiosk):
 
 
 def fbdev_keyboard_passphrase(kiosk):
-    """A passphrase typed on the virtio keyboard on the framebuffer, which reads key codes as a US
-    keyboard: a capital (Shift), letters, Space, a digit, Shift's symbol and a symbol arrive as
-    typed; the ISO key left of Z (no US key) is refused visibly, so Return is refused until
-    Backspace takes the refused character away (a second Backspace deletes the x)."""
+    """A passphrase typed on the virtio keyboard on the framebuffer, which types through the
+    console's keymap (the kernel's default one here: US, with < on the ISO key left of Z): a
+    capital (Shift), letters, Space, a digit, Shift's symbol, a symbol and the ISO key's < arrive
+    as typed; AltGr+A (Hex_A in that keymap: no text) is refused visibly, so Return is refused
+    until Backspace takes the refused character away (a second Backspace deletes the <)."""
     kiosk.start_pinpad(["--backend", "fbdev", "--passphrase"], environment={"FRAMEBUFFER": "/dev/fb1"}, video_driver=None)
-    kiosk.keys(["shift+o", "p", "e", "n", "spc", "4", "shift+1", "minus", "x", "less", "ret", "backspace", "backspace", "ret"])
-    expect_pin(kiosk, "Open 4!-")
-    return "typed 'Open 4!-x', the key left of Z refused (Return refused), two Backspaces: 'Open 4!-'"
+    kiosk.keys(["shift+o", "p", "e", "n", "spc", "4", "shift+1", "minus", "x", "less", "alt_r+a", "ret", "backspace", "backspace", "ret"])
+    expect_pin(kiosk, "Open 4!-x")
+    return "typed 'Open 4!-x<', AltGr+A refused (Return refused), two Backspaces: 'Open 4!-x'"
 
 
 def fbdev_console(kiosk):

@@ -63,8 +63,8 @@ extension Options {
                     ask for a passphrase, not a PIN: any text (letters, digits,
                     symbols, accents) up to a page of memory (4096 bytes), shown
                     as dots, on the letters keyboard of --keyboard-layout and a
-                    keyboard (typed as a US keyboard with --backend fbdev, as at
-                    boot); OK submits (a disk's passphrase at boot)
+                    keyboard (with --backend fbdev, as at boot, in the console's
+                    keymap); OK submits (a disk's passphrase at boot)
                     """),
             show: { [ValueParsing.text($0.passphrase)] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in

@@ -12,14 +12,30 @@ import Glibc
 package final class ConsoleKeyboard {
     private let descriptor: Int32
     private let mode: Int32
+    /// The console's keymap, read before the keyboard was turned off when asked
+    /// (`init(path:readingKeymap:)`); nil when not asked or it could not be read.
+    package let keymap: ConsoleKeymap?
 
-    /// Turns off the keyboard of the virtual terminal at `path` (`/dev/tty0`: the one shown).
+    /// Turns off the keyboard of the virtual terminal at `path` (`/dev/tty0`: the one shown),
+    /// first reading its keymap (`ConsoleKeymap.read`) when `readingKeymap` is true: with the
+    /// keyboard in Unicode mode for the read, as the kernel hands out Unicode entries only then.
     /// Returns nil when `path` cannot be opened or is not a virtual terminal.
-    package init?(path: String) {
+    package init?(path: String, readingKeymap: Bool = false) {
         let descriptor = Glibc.open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var mode: Int32 = 0
-        guard pinpad_console_keyboard_mode(descriptor, &mode) == 0, pinpad_set_console_keyboard_mode(descriptor, PINPAD_K_OFF) == 0 else {
+        guard pinpad_console_keyboard_mode(descriptor, &mode) == 0 else {
+            Glibc.close(descriptor)
+            return nil
+        }
+        if readingKeymap {
+            if mode != PINPAD_K_UNICODE { _ = pinpad_set_console_keyboard_mode(descriptor, PINPAD_K_UNICODE) }
+            keymap = ConsoleKeymap.read(descriptor: descriptor)
+        } else {
+            keymap = nil
+        }
+        guard pinpad_set_console_keyboard_mode(descriptor, PINPAD_K_OFF) == 0 else {
+            _ = pinpad_set_console_keyboard_mode(descriptor, mode)
             Glibc.close(descriptor)
             return nil
         }
