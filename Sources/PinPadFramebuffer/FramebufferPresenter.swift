@@ -13,8 +13,9 @@ import PinPadSeat
 /// changed since the last frame is converted to the framebuffer's pixel format and copied
 /// (`Framebuffer.write`), turned with `rotation`. While the pad is up the shown virtual terminal
 /// is in graphics mode with its keyboard off, and both are put back afterwards. The loop waits
-/// in `poll(2)` on libinput's descriptor until input, another thread's wake or the prompt's next
-/// deadline, so an idle pad costs nothing but the caret blink. The ending signals
+/// in `poll(2)` on the seat's descriptor (`LibinputSeat.descriptor`) until input, another
+/// thread's wake or the prompt's next deadline, so an idle pad costs nothing but the caret
+/// blink; the seat takes the devices' events in while a frame is drawn. The ending signals
 /// (`Platform.endingSignals`: SIGINT, SIGTERM, SIGHUP, SIGQUIT) cancel.
 /// Speech, key clicks and haptics work as in the window (`FramebufferOptions.accessibility`).
 public final class FramebufferPresenter: Presenter {

@@ -6,9 +6,17 @@ import PinPadPlatform
 /// `libinput_udev_assign_seat`): touchscreens, absolute and relative pointers, keyboards, with
 /// devices plugged in later added by libinput itself. Positions come in screen pixels
 /// (`libinput_event_touch_get_x_transformed`, `…_pointer_get_absolute_x_transformed`).
+///
+/// A thread of its own (`DrainThread`) takes the devices' events into libinput's queue
+/// (`libinput_dispatch`) as soon as they come, while the pad draws: the kernel keeps only 64
+/// events of a keyboard unread (16 keys) and drops them all when more come, so keys typed fast
+/// while a slow frame was drawn were lost.
 package final class LibinputSeat {
     private let udev: OpaquePointer
     private let context: OpaquePointer
+    /// Takes the devices' events into libinput's queue while the pad is busy; nil when no
+    /// thread could be started (the events are then taken only by `read(screen:)`).
+    private var drain: DrainThread?
     /// Where a relative pointer is, in screen pixels (it starts in the middle).
     private var cursor: Point?
     /// The keyboards' modifiers, locks and layout.
@@ -46,9 +54,11 @@ package final class LibinputSeat {
         }
         self.udev = udev
         self.context = context
+        drain = DrainThread(descriptor: pinpad_libinput_get_fd()(context)) { pinpad_libinput_dispatch()(context) }
     }
 
     deinit {
+        drain = nil
         pinpad_libinput_unref()(context)
         pinpad_udev_unref()(udev)
     }
@@ -57,19 +67,24 @@ package final class LibinputSeat {
     /// prompt is told as it starts (`PromptDriver.init(prompt:observers:capsLock:)`).
     package var isCapsLockOn: Bool { keyboard.isCapsLockOn }
 
-    /// libinput's descriptor: readable when events wait (`libinput_get_fd`).
-    package var descriptor: Int32 { pinpad_libinput_get_fd()(context) }
+    /// Readable when events wait: the drain's (`DrainThread.ready`), or libinput's own
+    /// (`libinput_get_fd`) when it has none.
+    package var descriptor: Int32 { drain?.ready ?? pinpad_libinput_get_fd()(context) }
 
     /// The events waiting, for a screen of `screen` pixels (`libinput_dispatch`,
     /// `libinput_get_event`).
     package func read(screen: Size) -> [SeatInput] {
-        pinpad_libinput_dispatch()(context)
-        var inputs: [SeatInput] = []
-        while let event = pinpad_libinput_get_event()(context) {
-            inputs += translate(event, screen: screen)
-            pinpad_libinput_event_destroy()(event)
+        drain?.takeReady()
+        let take = {
+            pinpad_libinput_dispatch()(self.context)
+            var inputs: [SeatInput] = []
+            while let event = pinpad_libinput_get_event()(self.context) {
+                inputs += self.translate(event, screen: screen)
+                pinpad_libinput_event_destroy()(event)
+            }
+            return inputs
         }
-        return inputs
+        return drain.map { $0.lock.withLock(take) } ?? take()
     }
 
     private func translate(_ event: OpaquePointer, screen: Size) -> [SeatInput] {

@@ -1,0 +1,71 @@
+import Glibc
+internal import CPlatform
+
+/// A thread that takes in what a descriptor has as soon as it has it, for an owner that reads
+/// only now and then (between frames that take long to draw): when `descriptor` becomes
+/// readable it runs `drain` holding `lock`, then makes `ready` readable (a byte on a pipe) for
+/// the owner's poll(2). The owner calls `takeReady()`, then takes what `drain` kept, holding
+/// `lock` too.
+///
+/// What a device has and no one reads is lost once its buffer fills: a keyboard's evdev buffer
+/// holds 64 events (16 keys pressed and released), and when it overflows the kernel drops every
+/// event in it (`SYN_DROPPED`).
+package final class DrainThread {
+    /// Held while `drain` runs; hold it to take what `drain` kept.
+    package let lock: ConditionLock
+    private let readyPipe: (read: Int32, write: Int32)
+    private var thread: WatchThread?
+
+    /// Starts watching `descriptor` (not owned: it must stay open until the thread stops), running
+    /// `drain` on the thread each time it is readable, until it reports an error or hang-up
+    /// without data. `drain` must read what waits (the thread polls again at once).
+    /// Returns nil when no thread or pipe could be made.
+    package init?(descriptor: Int32, drain: @escaping () -> Void) {
+        guard let readyPipe = try? Platform.makePipe() else { return nil }
+        let lock = ConditionLock()
+        let readyEnd = readyPipe.write
+        let thread = WatchThread { stop in
+            var slots = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
+            while true {
+                guard poll(&slots, 2, -1) >= 0 else {
+                    if errno == EINTR { continue }
+                    return
+                }
+                if slots[1].revents != 0 { return }
+                let events = Int32(slots[0].revents)
+                if events & Int32(POLLIN) == 0 {
+                    // An error or hang-up with nothing to read: nothing more will come.
+                    if events != 0 { return }
+                    continue
+                }
+                lock.withLock(drain)
+                var byte: UInt8 = 1
+                _ = write(readyEnd, &byte, 1)
+            }
+        }
+        guard let thread else {
+            close(readyPipe.read)
+            close(readyPipe.write)
+            return nil
+        }
+        self.lock = lock
+        self.readyPipe = readyPipe
+        self.thread = thread
+    }
+
+    deinit {
+        thread?.stop()
+        close(readyPipe.read)
+        close(readyPipe.write)
+    }
+
+    /// Readable when `drain` has run since the last `takeReady()`.
+    package var ready: Int32 { readyPipe.read }
+
+    /// Empties `ready`: call before taking what `drain` kept, so a drain that comes after
+    /// makes it readable again.
+    package func takeReady() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(readyPipe.read, &bytes, bytes.count) > 0 {}
+    }
+}
