@@ -69,12 +69,14 @@ public enum TerminalBackend {
         try loop(prompt, on: device, signals: nil, options: options).drawOnce()
     }
 
-    /// The loop of `prompt` on `device`, with the characters and colours `options` and the
-    /// environment (`TERM`) choose, followed by `observers`.
+    /// The loop of `prompt` on `device`, with the characters, colours and keypad codes `options`
+    /// and the environment (`TERM`, or `options.term` for another terminal's) choose, followed
+    /// by `observers`.
     private static func loop(
         _ prompt: Prompt, on device: TerminalDevice, signals: SignalPipe?, options: TerminalOptions, observers: [any PromptObserver] = []
     ) -> PromptLoop {
-        let environment = TerminalOptions.processEnvironment
+        var environment = TerminalOptions.processEnvironment
+        if let term = options.term { environment["TERM"] = term }
         return PromptLoop(
             prompt: prompt, device: device, signals: signals,
             glyphs: options.usesASCII(environment: environment)

@@ -10,15 +10,22 @@ public struct TerminalOptions: Hashable, Sendable {
     /// The terminal to draw on and read from, opened read/write; `/dev/tty`, the controlling
     /// terminal, by default, so that standard output stays free for the PIN.
     public var ttyPath: String
+    /// The type of the terminal at `ttyPath` (a `TERM` name: `xterm-256color`, `linux`) when it
+    /// is not this process's `TERM`: a pinentry's `OPTION ttytype` for the terminal gpg-agent
+    /// named. It decides the codes its keypad sends, its drawing characters and colours; nil:
+    /// the environment's `TERM`.
+    public var term: String?
 
     /// Creates options.
     /// - Parameters:
     ///   - ascii: see `ascii`; nil decides from the locale.
     ///   - colors: see `colors`; nil detects from the environment.
     ///   - ttyPath: see `ttyPath`.
-    public init(ascii: Bool? = nil, colors: TerminalColors? = nil, ttyPath: String = "/dev/tty") {
+    ///   - term: see `term`; nil reads `TERM`.
+    public init(ascii: Bool? = nil, colors: TerminalColors? = nil, ttyPath: String = "/dev/tty", term: String? = nil) {
         self.ascii = ascii
         self.colors = colors
         self.ttyPath = ttyPath
+        self.term = term
     }
 }

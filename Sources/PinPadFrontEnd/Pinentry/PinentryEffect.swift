@@ -35,6 +35,9 @@ package struct PinentryAsk: Equatable {
     package var display: String?
     /// `OPTION ttyname`: the terminal gpg-agent passed; nil for none.
     package var ttyName: String?
+    /// `OPTION ttytype`: that terminal's type (its `TERM`, which decides the codes its keypad
+    /// sends and how it draws); nil for none.
+    package var ttyType: String? = nil
     /// `OPTION grab` (true) or `OPTION no-grab` (false), whichever came last; nil when neither
     /// came. gpg-agent sends `no-grab` unless its configuration says `grab`, so only `true`
     /// counts: it holds the keyboard even when pinpad's `grab` is no (`PinentryProgram`).

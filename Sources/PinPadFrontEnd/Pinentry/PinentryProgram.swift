@@ -216,6 +216,7 @@ package enum PinentryProgram {
             settings.windowTitle = "pinentry"
             if let tty = ask.ttyName, !tty.isEmpty {
                 settings.terminal.ttyPath = tty
+                if let type = ask.ttyType, !type.isEmpty { settings.terminal.term = type }
                 settings.prefersTerminal = ask.display?.isEmpty ?? true
             }
             settings.usesTextInput = true

@@ -203,7 +203,7 @@ package struct PinentrySession {
         return [.ask(PinentryAsk(
             request: request, repeatRequest: repeatRequest, mismatchError: texts.repeatError ?? mismatchText,
             timeoutSeconds: texts.timeoutSeconds, display: options["display"], ttyName: options["ttyname"],
-            holdsKeyboard: holdsKeyboard))]
+            ttyType: options["ttytype"], holdsKeyboard: holdsKeyboard))]
     }
 
     private mutating func confirm(oneButton: Bool) -> [PinentryEffect] {
@@ -216,7 +216,7 @@ package struct PinentrySession {
         if request.description.isEmpty && request.error == nil { request.description = Words.localized("Confirm?") }
         return [.ask(PinentryAsk(
             request: request, repeatRequest: nil, mismatchError: "", timeoutSeconds: texts.timeoutSeconds,
-            display: options["display"], ttyName: options["ttyname"]))]
+            display: options["display"], ttyName: options["ttyname"], ttyType: options["ttytype"]))]
     }
 
     /// The most bytes of an entered secret (UTF-8): what gpg-agent takes in answer to the
