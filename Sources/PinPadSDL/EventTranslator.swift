@@ -86,6 +86,13 @@ struct EventTranslator {
     /// (`pinpad_x11_typed_keysym`); nil for none or a symbol that is no character here (a dead
     /// key, a function key, a legacy non-Latin-1 symbol).
     private var latestPressTypedText: String?
+    /// The latest raw X key press SDL has made no key event of yet (its keycode and what it
+    /// typed): a key SDL has no scancode for (one `xdotool` maps for a character the layout
+    /// lacks, a key the keymap gained after SDL read it). Met at its release with no key event
+    /// between, it was dropped.
+    private var unmatchedPress: (keycode: UInt32, text: String?, isDeadKey: Bool)?
+    /// A key release that ended an unmatched press (`unmatchedPress`), until `translate` takes it.
+    private var droppedPress: (keycode: UInt32, text: String?, isDeadKey: Bool)?
     /// X11 keycodes already down when the window gained focus and not released since: the
     /// `KeymapNotify` the X server sends right after `FocusIn` lists them. The X server repeats
     /// such a key as presses with no release between them, which SDL 2.26 takes for new presses
@@ -156,6 +163,7 @@ struct EventTranslator {
                 Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height), onScreen: outputSize)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
+            unmatchedPress = nil
             // A key held since before the window gained focus, or its repeat, does nothing (its
             // text is dropped below).
             if readsRawKeyEvents && (latestPressIsHeld || reconcilesHeldKeys) { return .none }
@@ -172,7 +180,11 @@ struct EventTranslator {
             if readsRawKeyEvents, Self.arabicIndicDigit(UInt32(bitPattern: event.key.keysym.sym)) != nil { return .none }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
-            return observeRawKey(event.syswm.msg).map { .input(.key(KeyStroke($0))) } ?? .none
+            if let key = observeRawKey(event.syswm.msg) { return .input(.key(KeyStroke(key))) }
+            // A press SDL made no key event of, over at its release: refused where text input is
+            // off (with it on, the input method may have taken it for text still to come).
+            if let unmatched = takeUnmatchedPress(), typesText, !textIsQueued { return unmatched }
+            return .none
         case SDL_TEXTINPUT:
             if readsRawKeyEvents && latestPressIsHeld { return .none }
             if readsRawKeyEvents && latestPressIsSent { return .none }
@@ -273,14 +285,21 @@ struct EventTranslator {
             latestPressFollowsRelease = releasedKeys.remove(event.xkey.keycode) != nil
             latestPressIsSent = event.xkey.send_event != 0
             latestPressIsChord = event.xkey.state & PINPAD_X11_CHORD_MASK != 0
-            latestPressTypedText = Self.character(x11Symbol: UInt32(truncatingIfNeeded: pinpad_x11_typed_keysym(&event.xkey)))
+            let typedSymbol = UInt32(truncatingIfNeeded: pinpad_x11_typed_keysym(&event.xkey))
+            latestPressTypedText = Self.character(x11Symbol: typedSymbol)
+            // X11's dead keys, `XK_dead_grave` (0xFE50) to `XK_dead_greek` (0xFE8C).
+            let isDeadKey = (0xFE50...0xFE8C).contains(typedSymbol)
+            unmatchedPress = latestPressIsHeld || latestPressIsSent || latestPressIsChord ? nil : (event.xkey.keycode, latestPressTypedText, isDeadKey)
             if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
                 heldDigitKeys.insert(event.xkey.keycode)
+                unmatchedPress = nil
                 // Held, the key types one digit; sent by another program or with Alt, none.
                 guard !isHeld, !latestPressIsHeld, !latestPressIsSent, !latestPressIsChord else { return nil }
                 return .digit(value)
             }
         case PINPAD_X11_KEY_RELEASE:
+            if let press = unmatchedPress, press.keycode == event.xkey.keycode { droppedPress = press }
+            unmatchedPress = nil
             heldKeys.release(event.xkey.keycode)
             latestPressIsHeld = false
             releasedKeys.insert(event.xkey.keycode)
@@ -295,6 +314,20 @@ struct EventTranslator {
         default: break
         }
         return nil
+    }
+
+    /// What a key press SDL dropped (`droppedPress`) is for the pad, taken once: a digit it
+    /// typed is that digit, any other character and a dead key are refused visibly; a key that
+    /// types nothing (a function key) is nothing.
+    private mutating func takeUnmatchedPress() -> Action? {
+        guard let press = droppedPress else { return nil }
+        droppedPress = nil
+        if press.isDeadKey { return .input(.refused) }
+        guard let text = press.text else { return nil }
+        if text.count == 1, let digit = text.first?.wholeNumberValue, text.first?.isASCII == true {
+            return .input(.key(KeyStroke(.digit(digit), text: text)))
+        }
+        return .input(.refused)
     }
 
     /// Notes the keys down in `keymap` (X11's key vector, as `XQueryKeymap` and `KeymapNotify`

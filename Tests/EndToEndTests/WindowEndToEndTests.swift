@@ -127,6 +127,17 @@ extension DisplayTests {
             }
         }
 
+        /// A key SDL makes no key event of — one xdotool maps for a character the layout lacks
+        /// (`é` on US) — was dropped in a PIN field without a word, so the Backspace after it
+        /// deleted a digit. It is refused: the Backspace takes the refusal away.
+        @Test func aKeySDLHasNoScancodeForIsRefusedInAPINField() throws {
+            let pad = try start(["--boxes", "4", "--timeout", "10"])
+            try xdotool(["key", "--delay", "40", "1", "eacute", "BackSpace", "2", "3", "4"])
+            let result = pad.running.finish()
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "1234\n")
+        }
+
         @Test func escapeCancelsWithExit1() throws {
             let pad = try start([])
             try xdotool(["key", "Escape"])
