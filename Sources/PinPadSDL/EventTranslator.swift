@@ -64,6 +64,9 @@ struct EventTranslator {
     private var heldDigitKeys: Set<UInt32> = []
     /// Whether the latest raw press followed a release of its key: a new press, not a repeat.
     private var latestPressFollowsRelease = false
+    /// Whether the latest key press was a held key's repeat (SDL's repeat flag, on X11 not after
+    /// a release of its key): its text, which SDL still sends, types nothing.
+    private var latestPressIsRepeat = false
     /// Whether the latest raw press was sent by another program (`XSendEvent`: the event's
     /// `send_event` flag), not typed: its key and text are ignored, as xterm ignores them
     /// (`allowSendEvents: false`), and never mark the field as refusing (a program could block
@@ -164,6 +167,7 @@ struct EventTranslator {
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
             unmatchedPress = nil
+            latestPressIsRepeat = event.key.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease)
             // A key held since before the window gained focus, or its repeat, does nothing (its
             // text is dropped below).
             if readsRawKeyEvents && (latestPressIsHeld || reconcilesHeldKeys) { return .none }
@@ -186,6 +190,8 @@ struct EventTranslator {
             if let unmatched = takeUnmatchedPress(), typesText, !textIsQueued { return unmatched }
             return .none
         case SDL_TEXTINPUT:
+            // A held key's repeats type nothing in a text field either: holding a key types once.
+            if latestPressIsRepeat { return .none }
             if readsRawKeyEvents && latestPressIsHeld { return .none }
             if readsRawKeyEvents && latestPressIsSent { return .none }
             // A chord's text: its key press was refused already (`KeyBinding`), or is here.

@@ -37,6 +37,22 @@ struct RefusedInputTests {
         #expect(!prompt.field.hasRefusedCharacter, "a refused paste left nothing to delete")
     }
 
+    /// OK right after a paste refused whole (a password manager's paste and Return) submitted
+    /// what the field held before it: refused until the field changes.
+    @Test func okAfterARefusedPasteIsRefusedUntilTheFieldChanges() {
+        let clock = ManualClock()
+        let prompt = textPrompt(passphrase(capacity: 8), clock: clock)
+        prompt.handle(.text("abc"))
+        paste("a paste too long for the field", into: prompt)
+        prompt.submit()
+        #expect(prompt.outcome == nil, "OK submitted \(prompt.field.text) after the refused paste")
+        #expect(isShaking(prompt) && prompt.isPasteRefused)
+        clock.advance(by: prompt.theme.shakeDuration)
+        prompt.handle(.text("d"))
+        prompt.submit()
+        #expect(prompt.result == .submitted)
+    }
+
     // MARK: A PIN paste
 
     @Test(arguments: [("1234567", 6), ("12ab3456", 6), ("12345", 4), ("1a2b34", 4), ("12\n34", 4), ("12\r\n\r\n", 4)])
@@ -75,13 +91,19 @@ struct RefusedInputTests {
 
     // MARK: A passphrase paste
 
-    /// askpass's 1022 bytes: 1021 `a` and an `ö` (two bytes) do not fit, so none of it goes in.
+    /// askpass's 1022 bytes: 1021 `a` and an `ö` (two bytes) do not fit, so none of it goes in;
+    /// what was typed before it stays, and is submitted once the field has changed again
+    /// (`okAfterARefusedPasteIsRefusedUntilTheFieldChanges`).
     @Test func aPassphrasePastePastTheCapacityIsRefusedWhole() {
-        let prompt = textPrompt(passphrase(capacity: 1022))
+        let clock = ManualClock()
+        let prompt = textPrompt(passphrase(capacity: 1022), clock: clock)
         prompt.handle(.text("x"))
         paste(String(repeating: "a", count: 1021) + "ö", into: prompt)
         #expect(prompt.field.text == "x" && isShaking(prompt))
         #expect(!prompt.field.hasRefusedCharacter)
+        clock.advance(by: prompt.theme.shakeDuration)
+        prompt.handle(.text("y"))
+        prompt.handle(.key(.delete))
         prompt.submit()
         #expect(prompt.outcome == .submitted("x"))
     }

@@ -116,6 +116,28 @@ final class HeldKeyTests {
         }
     }
 
+    /// A key held in a text field: SDL flags its repeats and still sends their text, which
+    /// typed `aaaaaaaa` for one held `a`. Holding a key types once, as in a PIN field; pressed
+    /// again, it types again.
+    @Test func aHeldKeysRepeatsTypeNoTextInATextField() {
+        var translator = EventTranslator()
+        _ = translator.translate(key(SDL_KEYDOWN, SDLK_a, SDL_SCANCODE_A))
+        guard case .input(.text("a")) = translator.translate(text("a")) else {
+            Issue.record("the press typed nothing")
+            return
+        }
+        for _ in 0..<3 {
+            _ = translator.translate(key(SDL_KEYDOWN, SDLK_a, SDL_SCANCODE_A, repeat: true))
+            #expect(isNone(translator.translate(text("a"))), "a repeat typed")
+        }
+        _ = translator.translate(key(SDL_KEYUP, SDLK_a, SDL_SCANCODE_A))
+        _ = translator.translate(key(SDL_KEYDOWN, SDLK_a, SDL_SCANCODE_A))
+        guard case .input(.text("a")) = translator.translate(text("a")) else {
+            Issue.record("pressed again, the key typed nothing")
+            return
+        }
+    }
+
     /// SDL's own press for a key it finds down on focus (`X11_ReconcileKeyboardState`) comes
     /// with no raw KeyPress: it does nothing. A key down when only the pointer entered was
     /// maybe pressed in the window: it is not held over.

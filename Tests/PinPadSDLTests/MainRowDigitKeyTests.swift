@@ -54,12 +54,16 @@ struct MainRowDigitKeyTests {
             return
         }
         #expect(KeyBinding.action(for: stroke, policy: .textInput) == nil)
-        // Queued before text input started: its own character, the layout's.
-        guard case .input(.key(let queued)) = translator.translate(keyDown("&", SDL_SCANCODE_1), typesText: true, textIsQueued: true) else {
-            Issue.record("no key")
-            return
+        // Queued before text input started: SDL names the main row's keys by their digits on
+        // every layout, so the key's symbol cannot tell its character; without the X key press
+        // that typed it (`WindowEndToEndTests.azertyKeysTypedAheadIntoATextFieldTypeTheirCharacters`)
+        // it is refused, never taken for its digit.
+        for symbol: Unicode.Scalar in ["&", "1"] {
+            guard case .input(.refused) = translator.translate(keyDown(symbol, SDL_SCANCODE_1), typesText: true, textIsQueued: true) else {
+                Issue.record("the queued key of \(symbol) was not refused")
+                continue
+            }
         }
-        #expect(KeyBinding.action(for: queued, policy: .textInput) == .text("&"))
     }
 
     @Test func shiftAltAndAltGrKeepTheirRules() {

@@ -646,9 +646,11 @@ public final class Prompt {
     /// Submits the field when it holds at least `minLength` characters. In a form, OK submits
     /// the whole form: every other field that holds enough completes with it (a form of
     /// free-length fields has no field that completes by filling up). A field marked
-    /// `PasscodeField.hasRefusedCharacter` is not submitted: it shakes, `refusedHint` under it.
+    /// `PasscodeField.hasRefusedCharacter` is not submitted: it shakes, `refusedHint` under it;
+    /// nor is one just after a paste refused whole (`isPasteRefused`), until the field changes:
+    /// what it holds is not what was pasted (an auto-typed paste and Return).
     public func submit() {
-        guard !field.hasRefusedCharacter else {
+        guard !field.hasRefusedCharacter && !isPasteRefused else {
             shakeTarget = focusedIndex
             timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
             needsDisplay = true

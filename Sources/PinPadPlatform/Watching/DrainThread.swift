@@ -11,6 +11,12 @@ internal import CPlatform
 /// holds 64 events (16 keys pressed and released), and when it overflows the kernel drops every
 /// event in it (`SYN_DROPPED`).
 package final class DrainThread {
+    /// The descriptors the thread waits on.
+    private enum DrainSlot {
+        case device
+        case stop
+    }
+
     /// Held while `drain` runs; hold it to take what `drain` kept.
     package let lock: ConditionLock
     private let readyPipe: (read: Int32, write: Int32)
@@ -25,17 +31,17 @@ package final class DrainThread {
         let lock = ConditionLock()
         let readyEnd = readyPipe.write
         let thread = WatchThread { stop in
-            var slots = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
+            var slots = PollSlots<DrainSlot>()
+            slots.watch(.device, descriptor)
+            slots.watch(.stop, stop)
             while true {
-                guard poll(&slots, 2, -1) >= 0 else {
-                    if errno == EINTR { continue }
-                    return
-                }
-                if slots[1].revents != 0 { return }
-                let events = Int32(slots[0].revents)
-                if events & Int32(POLLIN) == 0 {
+                // A signal interrupts the wait with nothing ready: it waits again.
+                guard let ready = try? slots.wait(timeout: -1) else { return }
+                if ready.isReady(.stop) { return }
+                let events = ready[.device]
+                if !events.contains(.input) {
                     // An error or hang-up with nothing to read: nothing more will come.
-                    if events != 0 { return }
+                    if !events.isEmpty { return }
                     continue
                 }
                 lock.withLock(drain)
