@@ -38,7 +38,7 @@ enum KnownSequences {
                 events += decoder.flush()
             case 1:
                 decodeStream()
-                decoder.abandonPaste()
+                events += decoder.abandonPaste()
             case 2:
                 stream += cutShort(token(&input, isValidText: isValidText), &input, isValidText: isValidText)
             default:

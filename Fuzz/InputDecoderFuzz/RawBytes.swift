@@ -29,15 +29,14 @@ enum RawBytes {
             case 2:
                 let wholeEvents = whole.flush()
                 precondition(wholeEvents == split.flush(), "flush depends on where reads ended")
-                // A lone ESC is Escape; ESC and a character cut short (Alt and it) is refused,
-                // never dropped without a sign; anything else waiting is dropped.
+                // A lone ESC is Escape; anything else waiting (Alt and a character cut short, an
+                // unfinished sequence) is refused, never dropped without a sign.
                 precondition(
                     wholeEvents.isEmpty || wholeEvents == [.key(KeyStroke(.escape))] || wholeEvents == [.refused],
                     "flush gave more than Escape or a refusal")
                 precondition(!whole.isWaiting, "still waiting after flush")
             default:
-                whole.abandonPaste()
-                split.abandonPaste()
+                precondition(whole.abandonPaste() == split.abandonPaste(), "abandonPaste depends on where reads ended")
                 precondition(!whole.isPasting, "still pasting after abandonPaste")
             }
             precondition(whole.isWaiting == split.isWaiting && whole.isPasting == split.isPasting, "state depends on where reads ended")

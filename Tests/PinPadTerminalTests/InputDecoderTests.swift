@@ -147,6 +147,13 @@ struct InputDecoderTests {
         #expect(meanings(decoder.flush()) == [.refused])
     }
 
+    /// A report cut short by the next sequence: its digits are never typed (refused, not
+    /// dropped unseen), and the next sequence is read whole.
+    @Test func aReportCutShortByTheNextSequenceTypesNoneOfItsDigits() {
+        #expect(decode("\u{1B}]11;12\u{1B}[<0;3;4M") == [.refused, .mouse(column: 2, row: 3, phase: .down)])
+        #expect(decode("\u{1B}P1$r0\u{1B}_app 123\u{1B}\\4") == [.refused, .key(.digit(4))])
+    }
+
     /// Alt with a key that types nothing (Alt+Return, Alt+Backspace, Alt+Tab) does nothing, as
     /// in the window: it is no Return.
     @Test func altAndAKeyThatTypesNothingDoesNothing() {

@@ -191,8 +191,10 @@ package struct InputDecoder {
             case 0x1B:
                 guard position + 1 < pending.count else { return nil }
                 if pending[position + 1] == UInt8(ascii: "\\") { return position + 2 }
+                // Cut short by the next sequence: what came before that ESC is dropped, never
+                // typed (it may be a report's digits), and refused, so it is not dropped unseen.
                 events.append(.refused)
-                return index + 2
+                return position
             default:
                 position += 1
             }
