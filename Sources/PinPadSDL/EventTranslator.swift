@@ -64,8 +64,9 @@ struct EventTranslator {
     private var heldDigitKeys: Set<UInt32> = []
     /// Whether the latest raw press followed a release of its key: a new press, not a repeat.
     private var latestPressFollowsRelease = false
-    /// Whether the latest key press was a held key's repeat (SDL's repeat flag, on X11 not after
-    /// a release of its key): its text, which SDL still sends, types nothing.
+    /// Whether the latest key press was a held key's repeat (SDL's repeat flag, on every driver;
+    /// on X11 a flagged press that followed a release of its key is a second press): it and its
+    /// text, which SDL still sends, type nothing.
     private var latestPressIsRepeat = false
     /// Whether the latest raw press was sent by another program (`XSendEvent`: the event's
     /// `send_event` flag), not typed: its key and text are ignored, as xterm ignores them
@@ -93,9 +94,11 @@ struct EventTranslator {
     /// typed): a key SDL has no scancode for (one `xdotool` maps for a character the layout
     /// lacks, a key the keymap gained after SDL read it). Met at its release with no key event
     /// between, it was dropped.
-    private var unmatchedPress: (keycode: UInt32, text: String?, isDeadKey: Bool)?
+    private var unmatchedPress: RawPress?
     /// A key release that ended an unmatched press (`unmatchedPress`), until `translate` takes it.
-    private var droppedPress: (keycode: UInt32, text: String?, isDeadKey: Bool)?
+    private var droppedPress: RawPress?
+    /// A raw X key press: its keycode, what it typed, whether it was a dead key.
+    private typealias RawPress = (keycode: UInt32, text: String?, isDeadKey: Bool)
     /// X11 keycodes already down when the window gained focus and not released since: the
     /// `KeymapNotify` the X server sends right after `FocusIn` lists them. The X server repeats
     /// such a key as presses with no release between them, which SDL 2.26 takes for new presses
@@ -293,15 +296,16 @@ struct EventTranslator {
             latestPressIsChord = event.xkey.state & PINPAD_X11_CHORD_MASK != 0
             let typedSymbol = UInt32(truncatingIfNeeded: pinpad_x11_typed_keysym(&event.xkey))
             latestPressTypedText = Self.character(x11Symbol: typedSymbol)
-            // X11's dead keys, `XK_dead_grave` (0xFE50) to `XK_dead_greek` (0xFE8C).
-            let isDeadKey = (0xFE50...0xFE8C).contains(typedSymbol)
-            unmatchedPress = latestPressIsHeld || latestPressIsSent || latestPressIsChord ? nil : (event.xkey.keycode, latestPressTypedText, isDeadKey)
+            unmatchedPress = nil
             if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
                 heldDigitKeys.insert(event.xkey.keycode)
-                unmatchedPress = nil
                 // Held, the key types one digit; sent by another program or with Alt, none.
                 guard !isHeld, !latestPressIsHeld, !latestPressIsSent, !latestPressIsChord else { return nil }
                 return .digit(value)
+            }
+            if !latestPressIsHeld && !latestPressIsSent && !latestPressIsChord {
+                // X11's dead keys: `XK_dead_grave` (0xFE50) to `XK_dead_greek` (0xFE8C).
+                unmatchedPress = (event.xkey.keycode, latestPressTypedText, (0xFE50...0xFE8C).contains(typedSymbol))
             }
         case PINPAD_X11_KEY_RELEASE:
             if let press = unmatchedPress, press.keycode == event.xkey.keycode { droppedPress = press }
@@ -357,9 +361,8 @@ struct EventTranslator {
     }
 
     private mutating func key(_ event: SDL_KeyboardEvent, typesText: Bool, textIsQueued: Bool) -> Action {
-        // Holding a key types one digit: SDL's repeat flag, on every driver. On X11 a flagged
-        // press that followed a release of its key is a second press.
-        if event.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease) { return .none }
+        // Holding a key types one digit (`latestPressIsRepeat`, set from this press).
+        if latestPressIsRepeat { return .none }
         var text = typesText ? (textIsQueued ? knownCharacter(event.keysym) : character(event.keysym)) : nil
         // SDL names the main row's keys by their digits on every layout (`SDL_SetKeymap`: on
         // AZERTY the key that types `&` says 1). Queued for a text field, such a key types what

@@ -179,8 +179,9 @@ package struct InputDecoder {
 
     /// A string sequence (OSC, DCS, SOS, PM, APC) from its ESC at `index`: a terminal's report,
     /// which comes in one burst and ends with BEL or ST (`ESC \`), is skipped whole; returns nil
-    /// while its end has not come (`flush` ends the wait). An ESC inside that starts no ST means
-    /// the two bytes were Alt and a key (Alt+], Alt+Shift+P): refused, and the rest is read on.
+    /// while its end has not come (`flush` ends the wait and refuses it: Alt+], Alt+Shift+P).
+    /// An ESC inside that starts no ST cuts it short: refused, its bytes never typed, and that
+    /// ESC starts the next sequence.
     /// A report longer than `pasteLimit` is skipped as it comes (`Skipping.string`).
     private mutating func decodeString(at index: Int, into events: inout [InputEvent]) -> Int? {
         var position = index + 2
