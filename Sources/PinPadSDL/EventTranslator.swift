@@ -116,6 +116,14 @@ struct EventTranslator {
     private var reconcilesHeldKeys = false
     /// Whether the latest raw press was of a key held over (`heldKeys`): its key and text do nothing.
     private var latestPressIsHeld = false
+    /// Whether a raw X key press has come that SDL has made no key event of yet. SDL queues a
+    /// typed press's raw event just before its key event; a key event without one is of a press
+    /// the input method filtered (`XFilterEvent`: a dead key, a Compose sequence's keys), whose
+    /// character the input method makes.
+    private var rawPressAwaitsKey = false
+    /// Whether the latest raw event was a key press of keycode 0: no key's, the character an
+    /// input method made of the keys it filtered (`XFilterEvent` puts such a press back).
+    private var latestRawIsInputMethodText = false
 
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
@@ -170,6 +178,8 @@ struct EventTranslator {
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
             unmatchedPress = nil
+            let cameWithRawPress = rawPressAwaitsKey
+            rawPressAwaitsKey = false
             latestPressIsRepeat = event.key.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease)
             // A key held since before the window gained focus, or its repeat, does nothing (its
             // text is dropped below).
@@ -185,12 +195,21 @@ struct EventTranslator {
             }
             // An Arabic-Indic digit's key came as its raw event already (`observeRawKey`).
             if readsRawKeyEvents, Self.arabicIndicDigit(UInt32(bitPattern: event.key.keysym.sym)) != nil { return .none }
+            // Typed ahead into a text field, a key the input method took (a dead key, a Compose
+            // sequence) has its character made while text input was off: it is lost, and SDL's
+            // key events give the bare letters (`ae` for Compose a e). Refused: the field marks
+            // it, and nothing after it goes in until the person deletes the refusal.
+            if readsRawKeyEvents, textIsQueued, !cameWithRawPress, Self.typesCharacter(event.key.keysym) { return .input(.refused) }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             if let key = observeRawKey(event.syswm.msg) { return .input(.key(KeyStroke(key))) }
             // A press SDL made no key event of, over at its release: refused where text input is
-            // off (with it on, the input method may have taken it for text still to come).
-            if let unmatched = takeUnmatchedPress(), typesText, !textIsQueued { return unmatched }
+            // off or was off when SDL read it (queued for a text field); with it on, the input
+            // method may have taken it for text still to come.
+            if let unmatched = takeUnmatchedPress(), typesText { return unmatched }
+            // The input method's character for a dead key or a Compose sequence (a press of
+            // keycode 0 it puts back), made while text input was off: lost, so refused.
+            if textIsQueued, latestRawIsInputMethodText { return .input(.refused) }
             return .none
         case SDL_TEXTINPUT:
             // A held key's repeats type nothing in a text field either: holding a key types once.
@@ -283,6 +302,7 @@ struct EventTranslator {
         var event = message.pointee.msg.x11.event
         let followsFocusIn = latestRawIsFocusIn
         latestRawIsFocusIn = event.type == PINPAD_X11_FOCUS_IN
+        latestRawIsInputMethodText = event.type == PINPAD_X11_KEY_PRESS && event.xkey.keycode == 0
         reconcilesHeldKeys = event.type == PINPAD_X11_FOCUS_IN || event.type == PINPAD_X11_KEYMAP_NOTIFY
         switch event.type {
         case PINPAD_X11_KEYMAP_NOTIFY where followsFocusIn:
@@ -297,19 +317,22 @@ struct EventTranslator {
             let typedSymbol = UInt32(truncatingIfNeeded: pinpad_x11_typed_keysym(&event.xkey))
             latestPressTypedText = Self.character(x11Symbol: typedSymbol)
             unmatchedPress = nil
+            // An input method's character (keycode 0) is no key: SDL makes no key event of it.
+            rawPressAwaitsKey = event.xkey.keycode != 0
             if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
                 heldDigitKeys.insert(event.xkey.keycode)
                 // Held, the key types one digit; sent by another program or with Alt, none.
                 guard !isHeld, !latestPressIsHeld, !latestPressIsSent, !latestPressIsChord else { return nil }
                 return .digit(value)
             }
-            if !latestPressIsHeld && !latestPressIsSent && !latestPressIsChord {
+            if !latestPressIsHeld && !latestPressIsSent && !latestPressIsChord && event.xkey.keycode != 0 {
                 // X11's dead keys: `XK_dead_grave` (0xFE50) to `XK_dead_greek` (0xFE8C).
                 unmatchedPress = (event.xkey.keycode, latestPressTypedText, (0xFE50...0xFE8C).contains(typedSymbol))
             }
         case PINPAD_X11_KEY_RELEASE:
             if let press = unmatchedPress, press.keycode == event.xkey.keycode { droppedPress = press }
             unmatchedPress = nil
+            rawPressAwaitsKey = false
             heldKeys.release(event.xkey.keycode)
             latestPressIsHeld = false
             releasedKeys.insert(event.xkey.keycode)

@@ -1,0 +1,89 @@
+import CSDL2
+import PinPadCore
+import Testing
+
+@testable import PinPadSDL
+
+/// Keys typed ahead into a text field (queued before its text input started) that the input
+/// method took: a dead key and its letter, a Compose sequence. The input method filters their
+/// raw presses (`XFilterEvent`), so SDL's key event comes without the raw event it otherwise
+/// queues just before it, and the character it makes (a press of keycode 0 put back) came while
+/// text input was off: lost. Both are refused, never typed as the bare letter (`o` for `^ o`).
+/// Raw key events name the X display they came from: the tests' own (`DISPLAY`, xvfb-run).
+final class InputMethodKeyTests {
+    private let display: OpaquePointer?
+
+    init() {
+        display = XOpenDisplay(nil)
+    }
+
+    deinit {
+        if let display { XCloseDisplay(display) }
+    }
+
+    private let oKeycode: UInt32 = 32
+    private let xKeycode: UInt32 = 53
+
+    private func raw(_ type: Int32, keycode: UInt32, into message: UnsafeMutablePointer<SDL_SysWMmsg>) -> SDL_Event {
+        message.initialize(to: SDL_SysWMmsg())
+        message.pointee.subsystem = SDL_SYSWM_X11
+        message.pointee.msg.x11.event.xkey.keycode = keycode
+        message.pointee.msg.x11.event.xkey.display = display
+        message.pointee.msg.x11.event.type = type
+        var event = SDL_Event()
+        event.type = SDL_SYSWMEVENT.rawValue
+        event.syswm.msg = message
+        return event
+    }
+
+    private func keyDown(_ symbol: SDL_KeyCode, _ scancode: SDL_Scancode) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = Int32(bitPattern: symbol.rawValue)
+        event.key.keysym.scancode = scancode
+        return event
+    }
+
+    private func input(_ action: EventTranslator.Action) -> SurfaceInput? {
+        if case .input(let input) = action { return input }
+        return nil
+    }
+
+    @Test func aQueuedKeyTheInputMethodTookIsRefusedAndATypedOneTypes() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        var translator = EventTranslator()
+        translator.readsRawKeyEvents = true
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        // `o` after a dead circumflex: its raw press filtered, SDL's key event alone.
+        #expect(input(translator.translate(keyDown(SDLK_o, SDL_SCANCODE_O), typesText: true, textIsQueued: true)) == .refused)
+        _ = translator.translate(raw(PINPAD_X11_KEY_RELEASE, keycode: oKeycode, into: message), typesText: true, textIsQueued: true)
+        // `x`, typed: its raw press, then its key event.
+        _ = translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message), typesText: true, textIsQueued: true)
+        #expect(input(translator.translate(keyDown(SDLK_x, SDL_SCANCODE_X), typesText: true, textIsQueued: true)) == .key(KeyStroke(.letter("x"), text: "x")))
+        // The raw press is used up by its key event: a filtered key after it is refused.
+        #expect(input(translator.translate(keyDown(SDLK_o, SDL_SCANCODE_O), typesText: true, textIsQueued: true)) == .refused)
+    }
+
+    @Test func theInputMethodsCharacterQueuedIsRefused() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        var translator = EventTranslator()
+        translator.readsRawKeyEvents = true
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: 0, into: message), typesText: true, textIsQueued: true)) == .refused)
+        // With text input on, the same press brings its text after it (`SDL_TEXTINPUT`).
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: 0, into: message))) == nil)
+        // And a key event after it has no raw press of its own: the input method's.
+        #expect(input(translator.translate(keyDown(SDLK_o, SDL_SCANCODE_O), typesText: true, textIsQueued: true)) == .refused)
+    }
+
+    /// With text input on (not queued), the input method's keys come as SDL's key events alone
+    /// and its text follows: the keys stay keys that type nothing themselves.
+    @Test func keysTheInputMethodTakesWithTextInputOnAreUnchanged() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        var translator = EventTranslator()
+        translator.readsRawKeyEvents = true
+        #expect(input(translator.translate(keyDown(SDLK_o, SDL_SCANCODE_O))) == .key(KeyStroke(.letter("o"))))
+    }
+}
