@@ -98,7 +98,10 @@ struct EventTranslator {
     /// A key release that ended an unmatched press (`unmatchedPress`), until `translate` takes it.
     private var droppedPress: RawPress?
     /// A raw X key press: its keycode, what it typed, whether it was a dead key.
-    private typealias RawPress = (keycode: UInt32, text: String?, isDeadKey: Bool)
+    /// A raw X key press: its keycode, what it typed, whether it was a dead key or Compose,
+    /// whether it had a key symbol at all (a key `xdotool` mapped for a moment, its mapping
+    /// undone by the time the press is read, has none).
+    private typealias RawPress = (keycode: UInt32, text: String?, isDeadKey: Bool, hasSymbol: Bool)
     /// X11 keycodes already down when the window gained focus and not released since: the
     /// `KeymapNotify` the X server sends right after `FocusIn` lists them. The X server repeats
     /// such a key as presses with no release between them, which SDL 2.26 takes for new presses
@@ -197,21 +200,23 @@ struct EventTranslator {
             if readsRawKeyEvents, Self.arabicIndicDigit(UInt32(bitPattern: event.key.keysym.sym)) != nil { return .none }
             // Typed ahead into a text field, a key the input method took (a dead key, a Compose
             // sequence) has its character made while text input was off: it is lost, and SDL's
-            // key events give the bare letters (`ae` for Compose a e). Refused: the field marks
-            // it, and nothing after it goes in until the person deletes the refusal.
-            if readsRawKeyEvents, textIsQueued, !cameWithRawPress, Self.typesCharacter(event.key.keysym) { return .input(.refused) }
+            // key events give the bare letters (`ae` for Compose a e), or nothing for a dead key
+            // SDL has no character for (then the letter after it, read once text input has
+            // started, came bare). Refused, whatever its symbol: the field marks it, and nothing
+            // after it goes in until the person deletes the refusal.
+            if readsRawKeyEvents, textIsQueued, !cameWithRawPress { return .input(.refused) }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             if let key = observeRawKey(event.syswm.msg) { return .input(.key(KeyStroke(key))) }
-            // A press SDL made no key event of, over at its release: refused where text input is
-            // off or was off when SDL read it (queued for a text field); with it on, the input
-            // method may have taken it for text still to come.
-            if let unmatched = takeUnmatchedPress(), typesText { return unmatched }
+            // A press SDL made no key event of, over at its release with no text made of it.
+            if let unmatched = takeUnmatchedPress(typesText: typesText) { return unmatched }
             // The input method's character for a dead key or a Compose sequence (a press of
             // keycode 0 it puts back), made while text input was off: lost, so refused.
             if textIsQueued, latestRawIsInputMethodText { return .input(.refused) }
             return .none
         case SDL_TEXTINPUT:
+            // Text made of a press SDL made no key event of: it was not dropped.
+            unmatchedPress = nil
             // A held key's repeats type nothing in a text field either: holding a key types once.
             if latestPressIsRepeat { return .none }
             if readsRawKeyEvents && latestPressIsHeld { return .none }
@@ -326,8 +331,10 @@ struct EventTranslator {
                 return .digit(value)
             }
             if !latestPressIsHeld && !latestPressIsSent && !latestPressIsChord && event.xkey.keycode != 0 {
-                // X11's dead keys: `XK_dead_grave` (0xFE50) to `XK_dead_greek` (0xFE8C).
-                unmatchedPress = (event.xkey.keycode, latestPressTypedText, (0xFE50...0xFE8C).contains(typedSymbol))
+                // X11's dead keys: `XK_dead_grave` (0xFE50) to `XK_dead_greek` (0xFE8C); Compose
+                // is `XK_Multi_key` (0xFF20).
+                let isDeadKey = (0xFE50...0xFE8C).contains(typedSymbol) || typedSymbol == 0xFF20
+                unmatchedPress = (event.xkey.keycode, latestPressTypedText, isDeadKey, typedSymbol != 0)
             }
         case PINPAD_X11_KEY_RELEASE:
             if let press = unmatchedPress, press.keycode == event.xkey.keycode { droppedPress = press }
@@ -349,12 +356,18 @@ struct EventTranslator {
         return nil
     }
 
-    /// What a key press SDL dropped (`droppedPress`) is for the pad, taken once: a digit it
-    /// typed is that digit, any other character and a dead key are refused visibly; a key that
-    /// types nothing (a function key) is nothing.
-    private mutating func takeUnmatchedPress() -> Action? {
+    /// What a key press SDL dropped (`droppedPress`) is for the pad, taken once. A key with no
+    /// symbol is refused visibly: what it typed is unknown, and no text was made of it (the
+    /// input method had no symbol either). Where a key press carries its own text
+    /// (`typesText`): a digit it typed is that digit, any other character and a dead key are
+    /// refused visibly; a key that types nothing (a function key) is nothing. With text input
+    /// on, a key with a symbol is the input method's to make text of (a dead key waits for its
+    /// letter).
+    private mutating func takeUnmatchedPress(typesText: Bool) -> Action? {
         guard let press = droppedPress else { return nil }
         droppedPress = nil
+        if !press.hasSymbol { return .input(.refused) }
+        guard typesText else { return nil }
         if press.isDeadKey { return .input(.refused) }
         guard let text = press.text else { return nil }
         if text.count == 1, let digit = text.first?.wholeNumberValue, text.first?.isASCII == true {

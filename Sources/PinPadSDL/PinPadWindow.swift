@@ -405,8 +405,12 @@ public final class PinPadWindow: Presenter {
             SDL_free(text)
         }
         // Only the start of a huge clipboard is read (no secret is longer than a page), and a
-        // clipboard longer than that is refused whole, never taken in part.
+        // clipboard longer than that is refused whole, never taken in part; so is one holding a
+        // NUL, where SDL's text ends (the X server holds the whole length).
         let length = strnlen(text, PinPadWindow.pasteLimit + 1)
-        driver.paste(utf8: UnsafeRawBufferPointer(start: text, count: min(length, PinPadWindow.pasteLimit)), isWhole: length <= PinPadWindow.pasteLimit)
+        let isCutAtNUL = ClipboardProperty.length(for: window).map { $0 > length } ?? false
+        driver.paste(
+            utf8: UnsafeRawBufferPointer(start: text, count: min(length, PinPadWindow.pasteLimit)),
+            isWhole: length <= PinPadWindow.pasteLimit && !isCutAtNUL)
     }
 }

@@ -38,6 +38,18 @@ struct CommandLineTests {
         #expect(result.error.hasPrefix("pinpad: ") && result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
     }
 
+    /// An option that is none of GnuPG's pinentries' was passed over without a word; they warn
+    /// of it in one line and go on (`pinentry-curses: invalid option "--bogus"`), and so does
+    /// pinpad. Their options pinpad passes over (`-g`, `--parent-wid N`) and operands are quiet.
+    @Test func thePinentryWarnsOfAnOptionGnuPGsPinentriesDoNotHave() throws {
+        let result = try Run.run(
+            "/bin/sh", ["-c", "printf 'BYE\\n' | '\(Run.pinpad)' pinentry -g --bogus --parent-wid 5 --debug operand"],
+            environment: Run.environmentWithoutDisplay, within: 10)
+        #expect(result.status == 0)
+        #expect(result.output == "OK Pleased to meet you\nOK closing connection\n")
+        #expect(result.error == "pinpad: invalid option \"--bogus\" (ignored; man pinentry-pinpad)\n")
+    }
+
     /// C1 controls (NEL, CSI) and line separators in a path were printed as they were: a
     /// terminal breaks the line or reads a control sequence there.
     @Test func errorsNamingAPathStayOneLine() throws {

@@ -88,6 +88,23 @@ extension DisplayTests {
             #expect(result.output == "ok-密码😀👍🏽\n")
         }
 
+        /// A clipboard holding a NUL: SDL hands its text on as a C string, so `ab` went in for
+        /// `ab\0cd` without a word. It is refused whole (the line under the field says so, OK
+        /// does nothing); typing changes the field and Return then submits what was typed.
+        @Test func aClipboardHoldingANULIsRefusedWholeNotCutThere() throws {
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let (result, refused) = try withClipboard("ab\u{0}cd") {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
+                try end.xdotool(["key", "--delay", "40", "ctrl+v"])
+                let refused = try? ShownRequest.wait(at: report, within: 5) { $0.hint == "The paste could not be taken whole" }
+                try end.xdotool(["key", "--delay", "40", "Return", "x", "Return"])
+                return (pad.running.finish(), refused)
+            }
+            #expect(refused != nil, "no refusal line after the paste")
+            #expect(result.status == 0 && result.output == "x\n", "\(result.output.debugDescription) \(result.error)")
+        }
+
         /// Alt or Super and a letter is a chord, not text: nothing is typed, and the line under
         /// the field says a character could not be taken (AltGr still types: the German test
         /// above); Backspace takes the refusal back.

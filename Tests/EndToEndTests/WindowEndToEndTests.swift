@@ -145,6 +145,27 @@ extension DisplayTests {
             #expect(result.output == "1234\nãx\n")
         }
 
+        /// The burst cut after the dead key (the letter typed once the pad has read it): SDL has
+        /// no character for Portuguese `~`, so its key event alone was passed over, and the `a`
+        /// read after text input started came bare (`ax`). The dead key is refused: the line
+        /// under the field shows before the letter is typed.
+        @Test func aDeadKeyTypedAheadAloneIsRefusedSoItsLetterIsNotTypedBare() throws {
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let (result, refused) = try withLayout(["-layout", "pt"]) {
+                let pad = try start(["--field", "PIN:keypad:4", "--field", "Word:text:2"], environment: ["PINPAD_LAYOUT_FILE": report])
+                kill(pad.running.pid, SIGSTOP)
+                try xdotool(["key", "--delay", "0", "KP_1", "KP_2", "KP_3", "KP_4", "dead_tilde"])
+                kill(pad.running.pid, SIGCONT)
+                let refused = try? ShownRequest.wait(at: report, within: 5) { $0.hint.hasPrefix("A character could not be taken") }
+                try xdotool(["key", "--delay", "40", "a", "x", "Return", "BackSpace", "dead_tilde", "a", "x", "Return"])
+                return (pad.running.finish(), refused)
+            }
+            #expect(refused != nil, "no refusal line after the dead key")
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "1234\nãx\n")
+        }
+
         /// A key SDL makes no key event of — one xdotool maps for a character the layout lacks
         /// (`é` on US) — was dropped in a PIN field without a word, so the Backspace after it
         /// deleted a digit. It is refused: the Backspace takes the refusal away.

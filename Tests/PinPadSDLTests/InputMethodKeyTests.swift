@@ -78,6 +78,39 @@ final class InputMethodKeyTests {
         #expect(input(translator.translate(keyDown(SDLK_o, SDL_SCANCODE_O), typesText: true, textIsQueued: true)) == .refused)
     }
 
+    /// A dead key SDL has no character for (its key code is its scancode's, `SDLK_SCANCODE_MASK`)
+    /// typed nothing and was passed over: the letter after it, read once text input had
+    /// started, came bare. It is refused too, whatever its symbol.
+    @Test func aQueuedDeadKeyWithNoCharacterIsRefused() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        var translator = EventTranslator()
+        translator.readsRawKeyEvents = true
+        let deadKey = keyDown(SDL_KeyCode(rawValue: 0x4000_0000), SDL_SCANCODE_APOSTROPHE)
+        #expect(input(translator.translate(deadKey, typesText: true, textIsQueued: true)) == .refused)
+    }
+
+    /// A key `xdotool` mapped for a moment (keycode 8, which has no symbol here: its mapping is
+    /// undone by the time the press is read), which SDL made no key event of: no text came of
+    /// it either, so it was lost without a word, even in a text field with text input on. It is
+    /// refused; when the input method did make text of it, it is not.
+    @Test func aPressWithNoSymbolThatNoTextCameOfIsRefused() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        let unmapped: UInt32 = 8
+        var translator = EventTranslator()
+        translator.readsRawKeyEvents = true
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        _ = translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: unmapped, into: message))
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_RELEASE, keycode: unmapped, into: message))) == .refused)
+        // The same press with the input method's text after it.
+        _ = translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: unmapped, into: message))
+        var text = SDL_Event()
+        text.type = SDL_TEXTINPUT.rawValue
+        text.text.text.0 = CChar(bitPattern: UInt8(ascii: "n"))
+        #expect(input(translator.translate(text)) == .text("n"))
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_RELEASE, keycode: unmapped, into: message))) == nil)
+    }
+
     /// With text input on (not queued), the input method's keys come as SDL's key events alone
     /// and its text follows: the keys stay keys that type nothing themselves.
     @Test func keysTheInputMethodTakesWithTextInputOnAreUnchanged() throws {

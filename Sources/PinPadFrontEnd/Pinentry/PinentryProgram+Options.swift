@@ -14,11 +14,17 @@ extension PinentryProgram {
 
     /// GnuPG's pinentries' options that pinpad passes over, with the value they take.
     static let ignoredValueOptions: Set<String> = ["--parent-wid", "--colors", "--ttyalert", "-W", "-c", "-a"]
+    /// GnuPG's pinentries' options without a value that pinpad passes over (`--debug`,
+    /// `--no-global-grab`: pinpad never grabs the keyboard unasked, `man pinpad`).
+    static let ignoredFlagOptions: Set<String> = ["--debug", "-d", "--no-global-grab", "-g"]
 
     /// The Assuan lines of gpg-agent's options among `arguments` (the client's part of
-    /// `FrontEndArguments.pinentry`); other arguments are passed over, as GnuPG's pinentries do.
-    static func startingLines(_ arguments: [String]) -> [String] {
+    /// `FrontEndArguments.pinentry`), and the options that are none of GnuPG's pinentries'
+    /// (`invalid`: the program warns of each, as they do, and goes on). Operands and the options
+    /// pinpad passes over are neither.
+    static func startingLines(_ arguments: [String]) -> (lines: [String], invalid: [String]) {
         var lines: [String] = []
+        var invalid: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -31,7 +37,11 @@ extension PinentryProgram {
             }
             let option = agentOptions.first { "--" + $0.key == name || $0.short.map { "-\($0)" } == name }
             guard let option else {
-                if ignoredValueOptions.contains(name), value == nil { index += 1 }
+                if ignoredValueOptions.contains(name) {
+                    if value == nil { index += 1 }
+                } else if argument.hasPrefix("-"), argument != "-", !ignoredFlagOptions.contains(argument) {
+                    invalid.append(argument)
+                }
                 continue
             }
             if value == nil, index < arguments.count {
@@ -41,6 +51,6 @@ extension PinentryProgram {
             guard let value else { continue }
             lines.append(option.key == "timeout" ? "SETTIMEOUT \(value)" : "OPTION \(option.key)=\(value)")
         }
-        return lines
+        return (lines, invalid)
     }
 }

@@ -27,7 +27,8 @@ package enum PinentryProgram {
         _ = Platform.checkStandardStreams()
         PinentrySession.processID = Platform.processID
         var session = PinentrySession()
-        for line in startingLines(parsed.client) { _ = session.receive(line) }
+        let starting = startingLines(parsed.client)
+        for line in starting.lines { _ = session.receive(line) }
         // `--lc-messages` (`-M`): the words in the options are looked up in its language.
         let locale = session.option("lc-messages")
         if let locale { LanguageSetup.follow(locale: locale) }
@@ -41,6 +42,8 @@ package enum PinentryProgram {
             connection.session.resume(resumed)
             connection.followLanguage()
         } else {
+            // As GnuPG's pinentries warn of an option they do not know, and go on.
+            for option in starting.invalid { Platform.complain("invalid option \"\(option)\" (ignored; man pinentry-pinpad)") }
             try connection.send(PinentrySession.greeting)
         }
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
