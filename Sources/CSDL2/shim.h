@@ -56,6 +56,12 @@ static inline unsigned long pinpad_x11_typed_keysym(XKeyEvent *event) {
     return keysym;
 }
 
+#include <malloc.h>
+/// The bytes usable in a block from malloc (`malloc_usable_size(3)`, at least those asked
+/// for): SDL's strings (`SDL_strdup`, `SDL_malloc`) come from it unless a program changed
+/// SDL's allocator, which pinpad does not.
+static inline size_t pinpad_allocated_size(void *block) { return malloc_usable_size(block); }
+
 /// The bits of an X resource ID that a client chooses; the rest name the client that made it
 /// (the connection setup's `resource-id-mask`, kept by Xlib in the display's fourth private field).
 static inline XID pinpad_x11_resource_mask(Display *display) { return ((_XPrivDisplay)display)->private4; }

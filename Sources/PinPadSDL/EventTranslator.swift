@@ -127,6 +127,13 @@ struct EventTranslator {
     /// Whether the latest raw event was a key press of keycode 0: no key's, the character an
     /// input method made of the keys it filtered (`XFilterEvent` puts such a press back).
     private var latestRawIsInputMethodText = false
+    /// Whether the input method has taken keys (their key events came without raw presses) and
+    /// made no character of them yet: a dead key, a Compose sequence under way.
+    private var inputMethodHoldsKeys = false
+    /// Whether the latest raw press, of a key the input method let through, ended a sequence it
+    /// held that made no character (`´` then `q`: both taken, nothing made): those keys are
+    /// lost, so the press is refused (text input on: the field marks the loss).
+    private var latestPressEndedLostSequence = false
 
     /// The action for `event`. With `typesText` (text input is off, or has started and its
     /// marker is still queued: key presses met now came without `SDL_TEXTINPUT`), a key press
@@ -202,9 +209,21 @@ struct EventTranslator {
             // sequence) has its character made while text input was off: it is lost, and SDL's
             // key events give the bare letters (`ae` for Compose a e), or nothing for a dead key
             // SDL has no character for (then the letter after it, read once text input has
-            // started, came bare). Refused, whatever its symbol: the field marks it, and nothing
-            // after it goes in until the person deletes the refusal.
-            if readsRawKeyEvents, textIsQueued, !cameWithRawPress { return .input(.refused) }
+            // started, came bare). Refused, a typing key or one SDL has no key code for: the
+            // field marks it, and nothing after it goes in until the person deletes the
+            // refusal. (A key a program pushed comes without a raw press too: Escape, Return
+            // and the like act as they are.)
+            let isInputMethodKey = Self.typesCharacter(event.key.keysym) || event.key.keysym.sym == Self.unknownKeyCode
+            if readsRawKeyEvents, textIsQueued, !cameWithRawPress, isInputMethodKey { return .input(.refused) }
+            // With text input on, such a key waits for the input method's character; Backspace
+            // or Escape taken so ends the sequence on purpose, losing nothing.
+            if readsRawKeyEvents, !typesText, !cameWithRawPress {
+                if event.key.keysym.sym == SDLK_BACKSPACE.rawValue || event.key.keysym.sym == SDLK_ESCAPE.rawValue {
+                    inputMethodHoldsKeys = false
+                } else if isInputMethodKey {
+                    inputMethodHoldsKeys = true
+                }
+            }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             if let key = observeRawKey(event.syswm.msg) { return .input(.key(KeyStroke(key))) }
@@ -213,10 +232,15 @@ struct EventTranslator {
             // The input method's character for a dead key or a Compose sequence (a press of
             // keycode 0 it puts back), made while text input was off: lost, so refused.
             if textIsQueued, latestRawIsInputMethodText { return .input(.refused) }
+            if latestPressEndedLostSequence {
+                latestPressEndedLostSequence = false
+                if !typesText { return .input(.refused) }
+            }
             return .none
         case SDL_TEXTINPUT:
             // Text made of a press SDL made no key event of: it was not dropped.
             unmatchedPress = nil
+            inputMethodHoldsKeys = false
             // A held key's repeats type nothing in a text field either: holding a key types once.
             if latestPressIsRepeat { return .none }
             if readsRawKeyEvents && latestPressIsHeld { return .none }
@@ -324,6 +348,14 @@ struct EventTranslator {
             unmatchedPress = nil
             // An input method's character (keycode 0) is no key: SDL makes no key event of it.
             rawPressAwaitsKey = event.xkey.keycode != 0
+            // A key the input method let through while it held keys it made nothing of: they
+            // are lost (a modifier, Shift for the next letter, is no such key).
+            if event.xkey.keycode == 0 {
+                inputMethodHoldsKeys = false
+            } else if inputMethodHoldsKeys, !Self.isModifier(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
+                inputMethodHoldsKeys = false
+                latestPressEndedLostSequence = true
+            }
             if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
                 heldDigitKeys.insert(event.xkey.keycode)
                 // Held, the key types one digit; sent by another program or with Alt, none.
@@ -424,6 +456,17 @@ struct EventTranslator {
         let isLevelShift = !latestPressIsChord && modifiers & (KMOD_RALT.rawValue | KMOD_MODE.rawValue) != 0
         if isUnknownText, isLevelShift, key.keypadCharacter == nil { return .input(.refused) }
         return .input(.key(KeyStroke(key, modifiers: held, text: text)))
+    }
+
+    /// SDL's key code for a key it has none for (`SDL_SCANCODE_TO_KEYCODE(SDL_SCANCODE_UNKNOWN)`):
+    /// a dead key with no character on its first level, Compose.
+    static let unknownKeyCode: Int32 = 0x4000_0000
+
+    /// Whether an X key symbol is a modifier's (`IsModifierKey` of X11's `Xutil.h`: Shift to
+    /// Hyper, `ISO_Lock` to `ISO_Level5_Lock` with AltGr's `ISO_Level3_Shift`, `Mode_switch`,
+    /// `Num_Lock`).
+    static func isModifier(_ symbol: UInt32) -> Bool {
+        (0xFFE1...0xFFEE).contains(symbol) || (0xFE01...0xFE13).contains(symbol) || symbol == 0xFF7E || symbol == 0xFF7F
     }
 
     /// Whether `scancode` is a key of the main row's digits (`SDL_SCANCODE_1`…`SDL_SCANCODE_0`).

@@ -399,16 +399,23 @@ public final class PinPadWindow: Presenter {
     /// (`ClipboardProperty`): no copy of what was pasted is left behind.
     private func paste(into driver: PromptDriver) {
         defer { ClipboardProperty.erase(for: window) }
-        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return }
+        // SDL hands the clipboard on as a C string ("" when there is none): a NUL it holds ends
+        // it there, even at its start (then SDL_HasClipboardText says there is none).
+        guard let text = SDL_GetClipboardText() else { return }
+        // Held on the X server: the clipboard's whole length.
+        let held = ClipboardProperty.length(for: window)
         defer {
-            memset(text, 0, strlen(text))
+            // The whole buffer, past a NUL too: SDL allocated it with malloc (`SDL_strdup`,
+            // `SDL_malloc`), whose usable size covers every byte it copied.
+            memset(text, 0, pinpad_allocated_size(text))
             SDL_free(text)
         }
         // Only the start of a huge clipboard is read (no secret is longer than a page), and a
         // clipboard longer than that is refused whole, never taken in part; so is one holding a
-        // NUL, where SDL's text ends (the X server holds the whole length).
+        // NUL before its end. A NUL at its very end is the owner's terminator, not text.
         let length = strnlen(text, PinPadWindow.pasteLimit + 1)
-        let isCutAtNUL = ClipboardProperty.length(for: window).map { $0 > length } ?? false
+        let isCutAtNUL = held.map { $0 > length + 1 || ($0 == length + 1 && length == 0) } ?? false
+        guard length > 0 || isCutAtNUL else { return }
         driver.paste(
             utf8: UnsafeRawBufferPointer(start: text, count: min(length, PinPadWindow.pasteLimit)),
             isWhole: length <= PinPadWindow.pasteLimit && !isCutAtNUL)

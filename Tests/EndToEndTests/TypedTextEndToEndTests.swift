@@ -47,6 +47,24 @@ extension DisplayTests {
             #expect(result.output == "éx\n")
         }
 
+        /// A dead key then a letter it makes nothing with (`´` then `q`): Xlib's input method
+        /// takes both and makes no character, so `a ´ q x` delivered `ax` without a word. The
+        /// `x` after them is refused (the line under the field shows; OK does nothing);
+        /// Backspace takes the refusal away and `´ e` then makes `é`.
+        @Test func aDeadKeySequenceThatMakesNothingIsRefusedNotLost() throws {
+            let (report, removeReport) = try ShownRequest.privatePath()
+            defer { removeReport() }
+            let (result, refused) = try end.withLayout(["-layout", "us", "-variant", "intl"]) {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: composing.merging(["PINPAD_LAYOUT_FILE": report]) { $1 })
+                try end.xdotool(["key", "--delay", "60", "a", "dead_acute", "q", "x"])
+                let refused = try? ShownRequest.wait(at: report, within: 5) { $0.hint.hasPrefix("A character could not be taken") }
+                try end.xdotool(["key", "--delay", "60", "Return", "BackSpace", "dead_acute", "e", "Return"])
+                return (pad.running.finish(), refused)
+            }
+            #expect(refused != nil, "no refusal line after the lost sequence")
+            #expect(result.status == 0 && result.output == "aé\n", "\(result.output.debugDescription) \(result.error)")
+        }
+
         @Test func a303CharacterPassphraseReachesAskpassWhole() throws {
             let passphrase = String(repeating: "Grüße-Straße ", count: 23) + "Ende"
             let result = try end.withLayout(["-layout", "de"]) {
@@ -89,12 +107,14 @@ extension DisplayTests {
         }
 
         /// A clipboard holding a NUL: SDL hands its text on as a C string, so `ab` went in for
-        /// `ab\0cd` without a word. It is refused whole (the line under the field says so, OK
-        /// does nothing); typing changes the field and Return then submits what was typed.
-        @Test func aClipboardHoldingANULIsRefusedWholeNotCutThere() throws {
+        /// `ab\0cd` without a word, and nothing at all for `\0abcd` (SDL saw no text). It is
+        /// refused whole (the line under the field says so, OK does nothing); typing changes the
+        /// field and Return then submits what was typed.
+        @Test(arguments: ["ab\u{0}cd", "\u{0}abcd", "\u{0}"])
+        func aClipboardHoldingANULIsRefusedWholeNotCutThere(clipboard: String) throws {
             let (report, removeReport) = try ShownRequest.privatePath()
             defer { removeReport() }
-            let (result, refused) = try withClipboard("ab\u{0}cd") {
+            let (result, refused) = try withClipboard(clipboard) {
                 let pad = try end.start(["askpass", "Passphrase:"], environment: ["PINPAD_LAYOUT_FILE": report])
                 try end.xdotool(["key", "--delay", "40", "ctrl+v"])
                 let refused = try? ShownRequest.wait(at: report, within: 5) { $0.hint == "The paste could not be taken whole" }
@@ -103,6 +123,17 @@ extension DisplayTests {
             }
             #expect(refused != nil, "no refusal line after the paste")
             #expect(result.status == 0 && result.output == "x\n", "\(result.output.debugDescription) \(result.error)")
+        }
+
+        /// A NUL at the very end of the clipboard is its owner's terminator, not text: the text
+        /// before it is pasted.
+        @Test func aClipboardEndingInANULPastesTheTextBeforeIt() throws {
+            let result = try withClipboard("abcd\u{0}") {
+                let pad = try end.start(["askpass", "Passphrase:"])
+                try end.xdotool(["key", "--delay", "40", "ctrl+v", "Return"])
+                return pad.running.finish()
+            }
+            #expect(result.status == 0 && result.output == "abcd\n", "\(result.output.debugDescription) \(result.error)")
         }
 
         /// Alt or Super and a letter is a chord, not text: nothing is typed, and the line under

@@ -111,6 +111,50 @@ final class InputMethodKeyTests {
         #expect(input(translator.translate(raw(PINPAD_X11_KEY_RELEASE, keycode: unmapped, into: message))) == nil)
     }
 
+    /// Text input on, at a normal pace: a dead key then a letter it makes nothing with (`´`
+    /// then `q` on US international): the input method takes both and makes no character, so
+    /// they were lost without a word (`ax` for `a ´ q x`). The next key it lets through is
+    /// refused: the field marks the loss. A sequence that makes its character, one ended with
+    /// Backspace, and Shift for the next letter lose nothing.
+    @Test func aSequenceTheInputMethodMadeNothingOfIsRefusedAtTheNextKey() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        let deadAcute = keyDown(SDL_KeyCode(rawValue: 0x4000_0000), SDL_SCANCODE_APOSTROPHE)
+        let shiftKeycode: UInt32 = 50
+        func typeX(_ translator: inout EventTranslator) -> SurfaceInput? {
+            input(translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message)))
+        }
+        // ´ q: nothing made.
+        var lost = EventTranslator()
+        lost.readsRawKeyEvents = true
+        _ = lost.translate(deadAcute)
+        _ = lost.translate(keyDown(SDLK_q, SDL_SCANCODE_Q))
+        #expect(typeX(&lost) == .refused)
+        #expect(typeX(&lost) == nil, "refused once")
+        // ´ e: é made (the input method's press of keycode 0, then its text).
+        var made = EventTranslator()
+        made.readsRawKeyEvents = true
+        _ = made.translate(deadAcute)
+        _ = made.translate(keyDown(SDLK_e, SDL_SCANCODE_E))
+        _ = made.translate(raw(PINPAD_X11_KEY_PRESS, keycode: 0, into: message))
+        #expect(typeX(&made) == nil)
+        // ´ Backspace: ended on purpose.
+        var ended = EventTranslator()
+        ended.readsRawKeyEvents = true
+        _ = ended.translate(deadAcute)
+        _ = ended.translate(keyDown(SDLK_BACKSPACE, SDL_SCANCODE_BACKSPACE))
+        #expect(typeX(&ended) == nil)
+        // ´ Shift: still waiting for its letter.
+        var shifted = EventTranslator()
+        shifted.readsRawKeyEvents = true
+        _ = shifted.translate(deadAcute)
+        #expect(input(shifted.translate(raw(PINPAD_X11_KEY_PRESS, keycode: shiftKeycode, into: message))) == nil)
+        _ = shifted.translate(keyDown(SDLK_e, SDL_SCANCODE_E))
+        _ = shifted.translate(raw(PINPAD_X11_KEY_PRESS, keycode: 0, into: message))
+        #expect(typeX(&shifted) == nil)
+    }
+
     /// With text input on (not queued), the input method's keys come as SDL's key events alone
     /// and its text follows: the keys stay keys that type nothing themselves.
     @Test func keysTheInputMethodTakesWithTextInputOnAreUnchanged() throws {

@@ -21,7 +21,9 @@ extension PinentryProgram {
     /// The Assuan lines of gpg-agent's options among `arguments` (the client's part of
     /// `FrontEndArguments.pinentry`), and the options that are none of GnuPG's pinentries'
     /// (`invalid`: the program warns of each, as they do, and goes on). Operands and the options
-    /// pinpad passes over are neither.
+    /// pinpad passes over are neither. Read as GnuPG's argument parser reads them (argparse.c):
+    /// `--name value`, `--name=value`, a long name shortened to a prefix only one option has
+    /// (`--time 30`), `-o 30` and `-o30`, flags together (`-dg`), and `--` ending the options.
     static func startingLines(_ arguments: [String]) -> (lines: [String], invalid: [String]) {
         var lines: [String] = []
         var invalid: [String] = []
@@ -29,17 +31,32 @@ extension PinentryProgram {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if argument == "--" { break }
+            guard argument.hasPrefix("-"), argument != "-" else { continue }
             var name = argument
             var value: String?
-            if let equals = name.firstIndex(of: "="), name.hasPrefix("--") {
-                value = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            if argument.hasPrefix("--") {
+                if let equals = name.firstIndex(of: "=") {
+                    value = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+                guard let long = longName(name) else {
+                    invalid.append(argument)
+                    continue
+                }
+                name = long
+            } else if argument.count > 2 {
+                // `-o30`: a short option's value joined to it; `-dg`: flags together.
+                let letters = argument.dropFirst()
+                if letters.allSatisfy({ ignoredFlagOptions.contains("-\($0)") }) { continue }
+                name = "-" + String(letters.prefix(1))
+                value = String(letters.dropFirst())
             }
             let option = agentOptions.first { "--" + $0.key == name || $0.short.map { "-\($0)" } == name }
             guard let option else {
                 if ignoredValueOptions.contains(name) {
                     if value == nil { index += 1 }
-                } else if argument.hasPrefix("-"), argument != "-", !ignoredFlagOptions.contains(argument) {
+                } else if !ignoredFlagOptions.contains(name) || value != nil && !name.hasPrefix("--") {
                     invalid.append(argument)
                 }
                 continue
@@ -52,5 +69,15 @@ extension PinentryProgram {
             lines.append(option.key == "timeout" ? "SETTIMEOUT \(value)" : "OPTION \(option.key)=\(value)")
         }
         return (lines, invalid)
+    }
+
+    /// The long option `name` (`--` and a name) stands for: itself, or the one GnuPG's
+    /// pinentries' long option it is a prefix of; nil for none or more than one.
+    private static func longName(_ name: String) -> String? {
+        let known = agentOptions.map { "--" + $0.key } + (ignoredValueOptions.union(ignoredFlagOptions)).filter { $0.hasPrefix("--") }
+        if known.contains(name) { return name }
+        guard name.count > 2 else { return nil }
+        let matching = known.filter { $0.hasPrefix(name) }
+        return matching.count == 1 ? matching[0] : nil
     }
 }
