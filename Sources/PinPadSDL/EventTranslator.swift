@@ -215,15 +215,10 @@ struct EventTranslator {
             // and the like act as they are.)
             let isInputMethodKey = Self.typesCharacter(event.key.keysym) || event.key.keysym.sym == Self.unknownKeyCode
             if readsRawKeyEvents, textIsQueued, !cameWithRawPress, isInputMethodKey { return .input(.refused) }
-            // With text input on, such a key waits for the input method's character; Backspace
-            // or Escape taken so ends the sequence on purpose, losing nothing.
-            if readsRawKeyEvents, !typesText, !cameWithRawPress {
-                if event.key.keysym.sym == SDLK_BACKSPACE.rawValue || event.key.keysym.sym == SDLK_ESCAPE.rawValue {
-                    inputMethodHoldsKeys = false
-                } else if isInputMethodKey {
-                    inputMethodHoldsKeys = true
-                }
-            }
+            // With text input on, such a key waits for the input method's character; a key
+            // that types nothing taken so (Backspace, Escape, Tab, an arrow) ends the sequence
+            // on purpose: the key acts, and the next typed key is not refused.
+            if readsRawKeyEvents, !typesText, !cameWithRawPress { inputMethodHoldsKeys = isInputMethodKey }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             if let key = observeRawKey(event.syswm.msg) { return .input(.key(KeyStroke(key))) }

@@ -145,6 +145,14 @@ final class InputMethodKeyTests {
         _ = ended.translate(deadAcute)
         _ = ended.translate(keyDown(SDLK_BACKSPACE, SDL_SCANCODE_BACKSPACE))
         #expect(typeX(&ended) == nil)
+        // ´ Left, ´ Tab: a key that types nothing ends the sequence on purpose.
+        for key in [(SDLK_LEFT, SDL_SCANCODE_LEFT), (SDLK_TAB, SDL_SCANCODE_TAB)] {
+            var moved = EventTranslator()
+            moved.readsRawKeyEvents = true
+            _ = moved.translate(deadAcute)
+            _ = moved.translate(keyDown(key.0, key.1))
+            #expect(typeX(&moved) == nil, "refused after \(key.0)")
+        }
         // ´ Shift: still waiting for its letter.
         var shifted = EventTranslator()
         shifted.readsRawKeyEvents = true
