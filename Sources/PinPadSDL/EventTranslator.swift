@@ -97,7 +97,6 @@ struct EventTranslator {
     private var unmatchedPress: RawPress?
     /// A key release that ended an unmatched press (`unmatchedPress`), until `translate` takes it.
     private var droppedPress: RawPress?
-    /// A raw X key press: its keycode, what it typed, whether it was a dead key.
     /// A raw X key press: its keycode, what it typed, whether it was a dead key or Compose,
     /// whether it had a key symbol at all (a key `xdotool` mapped for a moment, its mapping
     /// undone by the time the press is read, has none).
@@ -339,6 +338,8 @@ struct EventTranslator {
             latestPressIsSent = event.xkey.send_event != 0
             latestPressIsChord = event.xkey.state & PINPAD_X11_CHORD_MASK != 0
             let typedSymbol = UInt32(truncatingIfNeeded: pinpad_x11_typed_keysym(&event.xkey))
+            // The key's symbol on its first level, without modifiers.
+            let baseSymbol = UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))
             latestPressTypedText = Self.character(x11Symbol: typedSymbol)
             unmatchedPress = nil
             // An input method's character (keycode 0) is no key: SDL makes no key event of it.
@@ -347,11 +348,11 @@ struct EventTranslator {
             // are lost (a modifier, Shift for the next letter, is no such key).
             if event.xkey.keycode == 0 {
                 inputMethodHoldsKeys = false
-            } else if inputMethodHoldsKeys, !Self.isModifier(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
+            } else if inputMethodHoldsKeys, !Self.isModifier(baseSymbol) {
                 inputMethodHoldsKeys = false
                 latestPressEndedLostSequence = true
             }
-            if let value = Self.arabicIndicDigit(UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))) {
+            if let value = Self.arabicIndicDigit(baseSymbol) {
                 heldDigitKeys.insert(event.xkey.keycode)
                 // Held, the key types one digit; sent by another program or with Alt, none.
                 guard !isHeld, !latestPressIsHeld, !latestPressIsSent, !latestPressIsChord else { return nil }

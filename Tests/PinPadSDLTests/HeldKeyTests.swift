@@ -25,21 +25,7 @@ final class HeldKeyTests {
     private let fiveKeycode: UInt32 = 14
 
     private func raw(_ type: Int32, keycode: UInt32 = 0, keysDown: [UInt32] = [], into message: UnsafeMutablePointer<SDL_SysWMmsg>) -> SDL_Event {
-        message.initialize(to: SDL_SysWMmsg())
-        message.pointee.subsystem = SDL_SYSWM_X11
-        if type == PINPAD_X11_KEYMAP_NOTIFY {
-            withUnsafeMutableBytes(of: &message.pointee.msg.x11.event.xkeymap.key_vector) { bits in
-                for key in keysDown { bits[Int(key) / 8] |= UInt8(1 << (key % 8)) }
-            }
-        } else {
-            message.pointee.msg.x11.event.xkey.keycode = keycode
-            message.pointee.msg.x11.event.xkey.display = display
-        }
-        message.pointee.msg.x11.event.type = type
-        var event = SDL_Event()
-        event.type = SDL_SYSWMEVENT.rawValue
-        event.syswm.msg = message
-        return event
+        rawKeyEvent(type, keycode: keycode, keysDown: keysDown, display: display, into: message)
     }
 
     private func key(_ type: SDL_EventType, _ symbol: SDL_KeyCode, _ scancode: SDL_Scancode, repeat isRepeat: Bool = false) -> SDL_Event {

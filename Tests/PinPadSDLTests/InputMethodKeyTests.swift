@@ -25,15 +25,7 @@ final class InputMethodKeyTests {
     private let xKeycode: UInt32 = 53
 
     private func raw(_ type: Int32, keycode: UInt32, into message: UnsafeMutablePointer<SDL_SysWMmsg>) -> SDL_Event {
-        message.initialize(to: SDL_SysWMmsg())
-        message.pointee.subsystem = SDL_SYSWM_X11
-        message.pointee.msg.x11.event.xkey.keycode = keycode
-        message.pointee.msg.x11.event.xkey.display = display
-        message.pointee.msg.x11.event.type = type
-        var event = SDL_Event()
-        event.type = SDL_SYSWMEVENT.rawValue
-        event.syswm.msg = message
-        return event
+        rawKeyEvent(type, keycode: keycode, display: display, into: message)
     }
 
     private func keyDown(_ symbol: SDL_KeyCode, _ scancode: SDL_Scancode) -> SDL_Event {
