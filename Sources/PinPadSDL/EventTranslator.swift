@@ -126,9 +126,9 @@ struct EventTranslator {
     /// Whether the latest raw event was a key press of keycode 0: no key's, the character an
     /// input method made of the keys it filtered (`XFilterEvent` puts such a press back).
     private var latestRawIsInputMethodText = false
-    /// Whether the input method has taken keys (their key events came without raw presses) and
-    /// made no character of them yet: a dead key, a Compose sequence under way.
-    private var inputMethodHoldsKeys = false
+    /// The keys the input method has taken (their key events came without raw presses) and made
+    /// no character of yet: a dead key, a Compose sequence under way.
+    private var inputMethod = InputMethodSequence()
     /// Whether the latest raw press, of a key the input method let through, ended a sequence it
     /// held that made no character (`´` then `q`: both taken, nothing made): those keys are
     /// lost, so the press is refused (text input on: the field marks the loss).
@@ -216,8 +216,12 @@ struct EventTranslator {
             if readsRawKeyEvents, textIsQueued, !cameWithRawPress, isInputMethodKey { return .input(.refused) }
             // With text input on, such a key waits for the input method's character; a key
             // that types nothing taken so (Backspace, Escape, Tab, an arrow) ends the sequence
-            // on purpose: the key acts, and the next typed key is not refused.
-            if readsRawKeyEvents, !typesText, !cameWithRawPress { inputMethodHoldsKeys = isInputMethodKey }
+            // on purpose, and does nothing else if there was one (`InputMethodSequence`).
+            if readsRawKeyEvents, !typesText, !cameWithRawPress {
+                let taken: InputMethodSequence.TakenKey =
+                    event.key.keysym.sym == Self.unknownKeyCode ? .starter : isInputMethodKey ? .typing : .other
+                if !inputMethod.take(taken) { return .none }
+            }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             if let key = observeRawKey(event.syswm.msg) { return .input(.key(KeyStroke(key))) }
@@ -234,7 +238,7 @@ struct EventTranslator {
         case SDL_TEXTINPUT:
             // Text made of a press SDL made no key event of: it was not dropped.
             unmatchedPress = nil
-            inputMethodHoldsKeys = false
+            inputMethod.madeText()
             // A held key's repeats type nothing in a text field either: holding a key types once.
             if latestPressIsRepeat { return .none }
             if readsRawKeyEvents && latestPressIsHeld { return .none }
@@ -346,10 +350,7 @@ struct EventTranslator {
             rawPressAwaitsKey = event.xkey.keycode != 0
             // A key the input method let through while it held keys it made nothing of: they
             // are lost (a modifier, Shift for the next letter, is no such key).
-            if event.xkey.keycode == 0 {
-                inputMethodHoldsKeys = false
-            } else if inputMethodHoldsKeys, !Self.isModifier(baseSymbol) {
-                inputMethodHoldsKeys = false
+            if inputMethod.rawPress(keycode: event.xkey.keycode, isModifier: Self.isModifier(baseSymbol)) {
                 latestPressEndedLostSequence = true
             }
             if let value = Self.arabicIndicDigit(baseSymbol) {

@@ -155,6 +155,42 @@ final class InputMethodKeyTests {
         #expect(typeX(&shifted) == nil)
     }
 
+    /// A key that types nothing, taken by the input method to end a dead key (its key event
+    /// without a raw press), only ends it: Backspace deleted the character before the dead key
+    /// too, Escape cancelled the pad. Without a sequence held, such a key (one a program pushes)
+    /// acts.
+    @Test func aKeyThatEndsADeadKeyDoesNothingElse() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        let deadAcute = keyDown(SDL_KeyCode(rawValue: 0x4000_0000), SDL_SCANCODE_APOSTROPHE)
+        for key in [(SDLK_BACKSPACE, SDL_SCANCODE_BACKSPACE), (SDLK_ESCAPE, SDL_SCANCODE_ESCAPE), (SDLK_RETURN, SDL_SCANCODE_RETURN)] {
+            var translator = EventTranslator()
+            translator.readsRawKeyEvents = true
+            _ = translator.translate(deadAcute)
+            #expect(input(translator.translate(keyDown(key.0, key.1))) == nil, "\(key.0) after a dead key")
+            #expect(input(translator.translate(keyDown(key.0, key.1))) != nil, "\(key.0) with no sequence held")
+        }
+    }
+
+    /// Compose twice cancels the sequence: the key the input method lets through after it is not
+    /// refused. Compose, a letter, Compose: the letter may be lost, so the next key is.
+    @Test func composeTwiceEndsTheSequenceOnPurpose() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        let compose = keyDown(SDL_KeyCode(rawValue: 0x4000_0000), SDL_SCANCODE_RALT)
+        var cancelled = EventTranslator()
+        cancelled.readsRawKeyEvents = true
+        _ = cancelled.translate(compose)
+        _ = cancelled.translate(compose)
+        #expect(input(cancelled.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message))) == nil)
+        var lost = EventTranslator()
+        lost.readsRawKeyEvents = true
+        _ = lost.translate(compose)
+        _ = lost.translate(keyDown(SDLK_q, SDL_SCANCODE_Q))
+        _ = lost.translate(compose)
+        #expect(input(lost.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message))) == .refused)
+    }
+
     /// With text input on (not queued), the input method's keys come as SDL's key events alone
     /// and its text follows: the keys stay keys that type nothing themselves.
     @Test func keysTheInputMethodTakesWithTextInputOnAreUnchanged() throws {
