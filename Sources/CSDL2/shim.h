@@ -313,16 +313,17 @@ struct pinpad_wayland_registry_filter {
     struct pinpad_wayland_registry_filter *next;
 };
 /// The registries' filters, a list as long as it needs (SDL makes one registry each time its video
-/// starts: a password agent starts it again for each batch of requests), kept in a function's own
-/// storage (a header's static variable is not emitted for Swift); emptied by
+/// starts: a password agent starts it again for each batch of requests); emptied by
 /// `pinpad_wayland_forget_registries` once `SDL_Quit` has destroyed them.
 struct pinpad_wayland_registry_filters {
     struct pinpad_wayland_registry_filter *first;
 };
-static inline struct pinpad_wayland_registry_filters *pinpad_wayland_filters(void) {
-    static struct pinpad_wayland_registry_filters filters;
-    return &filters;
-}
+/// The program's one list of registry filters, defined once in PinPadRaster
+/// (WaylandSharedState.swift). Never a static variable of an inline function here: every object
+/// file that inlines such a function has its own copy of the variable (a release build makes one
+/// object a Swift source file and inlines across them), and one copy filled while another is read
+/// lost the text-input manager in the release build.
+extern struct pinpad_wayland_registry_filters *pinpad_wayland_filters(void);
 /// `wl_registry.global` handed on unless `interface` is `zwp_text_input_manager_v3`, the one
 /// text-input manager SDL 2.26 binds (`display_handle_global` in SDL_waylandvideo.c), which is
 /// held back until `pinpad_wayland_tell_text_input` (right after `SDL_Init`, text input off): until
@@ -409,18 +410,16 @@ static inline void pinpad_wayland_forget_registries(void) {
 
 /// What pinpad's focused text field holds, as the compositor's input method (an on-screen
 /// keyboard) is told it: text-input-unstable-v3's content hint bits and purpose, and SDL's text
-/// input (`zwp_text_input_v3`) once it was enabled, with whether it still is. Kept in a
-/// function's own storage (a header's static variable is not emitted for Swift).
+/// input (`zwp_text_input_v3`) once it was enabled, with whether it still is.
 struct pinpad_wayland_text_content {
     uint32_t hint;
     uint32_t purpose;
     struct wl_proxy *text_input;
     int enabled;
 };
-static inline struct pinpad_wayland_text_content *pinpad_wayland_content(void) {
-    static struct pinpad_wayland_text_content content;
-    return &content;
-}
+/// The program's one text content, defined once in PinPadRaster (WaylandSharedState.swift), as
+/// `pinpad_wayland_filters` is.
+extern struct pinpad_wayland_text_content *pinpad_wayland_content(void);
 /// `zwp_text_input_v3`'s requests, by opcode (text-input-unstable-v3.xml).
 enum {
     PINPAD_TEXT_INPUT_DESTROY = 0,

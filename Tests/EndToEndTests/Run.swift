@@ -11,8 +11,10 @@ enum Run {
         var error: String
     }
 
-    /// The `pinpad` executable built with the tests.
+    /// The `pinpad` executable built with the tests, or the one `PINPAD_TEST_PROGRAM` names (an
+    /// absolute path: Tests/Release/run plays the Wayland input-method tests on the release build).
     static var pinpad: String {
+        if let program = ProcessInfo.processInfo.environment["PINPAD_TEST_PROGRAM"], program.hasPrefix("/") { return program }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
         while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("pinpad").path), directory.path != "/" {

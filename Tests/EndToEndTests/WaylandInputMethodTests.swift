@@ -230,6 +230,22 @@ struct WaylandInputMethodTests {
         #expect(lines.allSatisfy { !$0.hasPrefix("content_type") || $0 == "content_type 0 0" }, "\(lines)")
     }
 
+    /// A passphrase field without pinpad's letters keyboard takes the text an input method (an
+    /// on-screen keyboard, IBus) commits, with the content purpose of a password, waiting for
+    /// nothing but the pad's own output: it runs on the release build too (Tests/Release/run),
+    /// which has none of the debug build's test hooks and once never told SDL of the text-input
+    /// manager (the person could type digits only).
+    @Test func aPassphraseFieldTakesTheInputMethodsText() throws {
+        let session = try WaylandSession(.sway)
+        let probe = try Probe(on: session, committing: "Ab9")
+        let (pad, _, remove) = try start(["--field", "Passphrase:text:3", "--keyboard-layout", "none", "--timeout", "30"], on: session)
+        defer { remove() }
+        let result = pad.finish()
+        #expect(result.status == 0 && result.output == "Ab9\n", "\(result.status) \(result.output.debugDescription) stderr: \(result.error)")
+        let lines = probe.lines()
+        #expect(lines.contains("activate"), "\(lines)")
+    }
+
     /// A text field that takes the focus after the window already has the keyboard focus (a
     /// keypad field first) still gets the input method: it is activated when the text field
     /// takes the focus, its committed text reaches the field, and it is deactivated at the end
