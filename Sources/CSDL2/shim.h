@@ -56,6 +56,31 @@ static inline unsigned long pinpad_x11_typed_keysym(XKeyEvent *event) {
     return keysym;
 }
 
+/// Whether `event` is a `MappingNotify` of the keyboard (`MappingKeyboard`) whose range of
+/// keycodes takes in `keycode`: 1 or 0.
+static inline int pinpad_x11_is_mapping_change_of(const XEvent *event, unsigned int keycode) {
+    return event->type == MappingNotify && event->xmapping.request == MappingKeyboard &&
+           keycode >= (unsigned int)event->xmapping.first_keycode &&
+           keycode < (unsigned int)event->xmapping.first_keycode + (unsigned int)event->xmapping.count;
+}
+/// `XCheckIfEvent`'s predicate for `pinpad_x11_mapping_change_queued`: notes in `state[1]` a
+/// change of `state[0]`'s mapping, and takes no event.
+static Bool pinpad_x11_note_mapping_change(Display *display, XEvent *event, XPointer state) {
+    (void)display;
+    unsigned int *keycode = (unsigned int *)state;
+    if (pinpad_x11_is_mapping_change_of(event, keycode[0])) keycode[1] = 1;
+    return False;
+}
+/// Whether a change of `keycode`'s mapping waits in `display`'s event queue (Xlib's, read from the
+/// server but not yet taken by SDL; `XCheckIfEvent` with a predicate that takes nothing, so the
+/// events stay queued): 1 or 0.
+static inline int pinpad_x11_mapping_change_queued(Display *display, unsigned int keycode) {
+    unsigned int state[2] = {keycode, 0};
+    XEvent ignored;
+    if (display) XCheckIfEvent(display, &ignored, pinpad_x11_note_mapping_change, (XPointer)state);
+    return (int)state[1];
+}
+
 #include <malloc.h>
 /// The bytes usable in a block from malloc (`malloc_usable_size(3)`, at least those asked
 /// for): SDL's strings (`SDL_strdup`, `SDL_malloc`) come from it unless a program changed

@@ -129,6 +129,18 @@ struct EventTranslator {
     /// The keys the input method has taken (their key events came without raw presses) and made
     /// no character of yet: a dead key, a Compose sequence under way.
     private var inputMethod = InputMethodSequence()
+    /// Whether a change of a keycode's mapping is queued after the event being translated, in
+    /// SDL's queue or Xlib's (`PinPadWindow.keyMappingChangeQueued`; nil: never looked for). A
+    /// key's symbol is read from the mapping as it is when the press is read, not as it was when
+    /// the key was pressed: a program that maps one spare key for each character it types
+    /// (`xdotool type` with characters the layout lacks) changes it between the two.
+    var keyMappingChangeQueued: ((_ keycode: UInt32, _ display: OpaquePointer?) -> Bool)?
+    /// Whether the latest raw press was of a key whose mapping changed after it: what it typed is
+    /// unknown (its symbol read now, and SDL's text, may be the next mapping's), so it is refused,
+    /// and its key event and text do nothing.
+    private var latestPressIsRemapped = false
+    /// A refusal of the latest raw press (`latestPressIsRemapped`), until `translate` takes it.
+    private var refusesLatestPress = false
     /// Whether the latest raw press, of a key the input method let through, ended a sequence it
     /// held that made no character (`´` then `q`: both taken, nothing made): those keys are
     /// lost, so the press is refused (text input on: the field marks the loss).
@@ -186,7 +198,11 @@ struct EventTranslator {
                 Point(x: Double(finger.x) * outputSize.width, y: Double(finger.y) * outputSize.height), onScreen: outputSize)
             return .input(.tap(location, phase, pointer: Int(truncatingIfNeeded: finger.fingerId & 0x3FFF_FFFF)))
         case SDL_KEYDOWN:
-            unmatchedPress = nil
+            // With text input on, a press whose key had no symbol left when it was read (a key
+            // `xdotool` mapped for a moment, the mapping undone already) made its key event but
+            // maybe no text: it stays unmatched until its text comes, refused at its release
+            // otherwise.
+            if typesText || unmatchedPress?.hasSymbol != false || !rawPressAwaitsKey { unmatchedPress = nil }
             let cameWithRawPress = rawPressAwaitsKey
             rawPressAwaitsKey = false
             latestPressIsRepeat = event.key.repeat != 0 && !(readsRawKeyEvents && latestPressFollowsRelease)
@@ -195,6 +211,8 @@ struct EventTranslator {
             if readsRawKeyEvents && (latestPressIsHeld || reconcilesHeldKeys) { return .none }
             // A key sent by another program is ignored (its text is dropped below).
             if readsRawKeyEvents && latestPressIsSent { return .none }
+            // A key whose mapping changed after its press: refused at its raw press.
+            if readsRawKeyEvents && latestPressIsRemapped && cameWithRawPress { return .none }
             if !readsRawKeyEvents {
                 latestPressIsChord = UInt32(event.key.keysym.mod) & (KMOD_LALT.rawValue | KMOD_GUI.rawValue) != 0
             }
@@ -225,6 +243,10 @@ struct EventTranslator {
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
         case SDL_SYSWMEVENT:
             if let key = observeRawKey(event.syswm.msg) { return .input(.key(KeyStroke(key))) }
+            if refusesLatestPress {
+                refusesLatestPress = false
+                return .input(.refused)
+            }
             // A press SDL made no key event of, over at its release with no text made of it.
             if let unmatched = takeUnmatchedPress(typesText: typesText) { return unmatched }
             // The input method's character for a dead key or a Compose sequence (a press of
@@ -243,6 +265,7 @@ struct EventTranslator {
             if latestPressIsRepeat { return .none }
             if readsRawKeyEvents && latestPressIsHeld { return .none }
             if readsRawKeyEvents && latestPressIsSent { return .none }
+            if readsRawKeyEvents && latestPressIsRemapped { return .none }
             // A chord's text: its key press was refused already (`KeyBinding`), or is here.
             if latestPressIsChord { return .none }
             return .input(.text(text(event.text.text)))
@@ -346,6 +369,17 @@ struct EventTranslator {
             let baseSymbol = UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))
             latestPressTypedText = Self.character(x11Symbol: typedSymbol)
             unmatchedPress = nil
+            // Looked for after the symbol was read: reading it may have fetched the new mapping
+            // from the server, and with it queued the change's notice.
+            latestPressIsRemapped =
+                event.xkey.keycode != 0 && !latestPressIsHeld && !latestPressIsSent && !Self.isModifier(baseSymbol)
+                && keyMappingChangeQueued?(event.xkey.keycode, event.xkey.display) == true
+            if latestPressIsRemapped {
+                refusesLatestPress = true
+                rawPressAwaitsKey = true
+                _ = inputMethod.rawPress(keycode: event.xkey.keycode, isModifier: false)
+                return nil
+            }
             // An input method's character (keycode 0) is no key: SDL makes no key event of it.
             rawPressAwaitsKey = event.xkey.keycode != 0
             // A key the input method let through while it held keys it made nothing of: they
@@ -376,6 +410,7 @@ struct EventTranslator {
             // A press's key and text come before its release: a press SDL reads without a raw
             // event of its own (a dead key, which the input method filters) is not taken for sent.
             latestPressIsSent = false
+            latestPressIsRemapped = false
             latestPressIsChord = false
             latestPressTypedText = nil
         case PINPAD_X11_BUTTON_PRESS, PINPAD_X11_BUTTON_RELEASE, PINPAD_X11_MOTION_NOTIFY, PINPAD_X11_ENTER_NOTIFY, PINPAD_X11_LEAVE_NOTIFY:

@@ -109,6 +109,7 @@ public final class PinPadWindow: Presenter {
             // Xlib's raw key events tell a quick second press of a key from auto-repeat.
             SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
             translator.readsRawKeyEvents = true
+            translator.keyMappingChangeQueued = KeyMappingChange.isQueued
             serverCapsLock = ServerCapsLock(window: window)
         }
     }

@@ -166,6 +166,26 @@ extension DisplayTests {
             #expect(result.output == "1234\nãx\n")
         }
 
+        /// A key whose mapping changed between its press and the pad reading it (a program that
+        /// maps one spare key for each character the layout lacks, as `xdotool type` does, while
+        /// the pad is busy: stopped here) typed the new mapping's character: `ñ` came as `ç`,
+        /// `aç` delivered after Backspace. It is refused; Backspace takes the refusal away.
+        @Test func aKeyRemappedBeforeThePadReadItIsRefusedNotTypedAsTheNewCharacter() throws {
+            let pad = try start(["--passphrase"])
+            defer { _ = try? Run.run("/usr/bin/xmodmap", ["-e", "keycode 8 ="]) }
+            try xdotool(["key", "a"])
+            kill(pad.running.pid, SIGSTOP)
+            for symbol in ["ntilde", "ccedilla"] {
+                let mapped = try Run.run("/usr/bin/xmodmap", ["-e", "keycode 8 = \(symbol)"])
+                #expect(mapped.status == 0, "xmodmap: \(mapped.error)")
+                try xdotool(["key", symbol])
+            }
+            kill(pad.running.pid, SIGCONT)
+            try xdotool(["key", "--delay", "40", "BackSpace", "b", "Return"])
+            let result = pad.running.finish()
+            #expect(result.status == 0 && result.output == "ab\n", "\(result.status) \(result.output.debugDescription) \(result.error)")
+        }
+
         /// A key SDL makes no key event of — one xdotool maps for a character the layout lacks
         /// (`é` on US) — was dropped in a PIN field without a word, so the Backspace after it
         /// deleted a digit. It is refused: the Backspace takes the refusal away.

@@ -191,6 +191,43 @@ final class InputMethodKeyTests {
         #expect(input(lost.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message))) == .refused)
     }
 
+    /// A press whose key's mapping changed after it (a change queued behind it): its symbol
+    /// read now may be the new mapping's, so it is refused at its raw press, and its key event
+    /// and SDL's text do nothing. The next press, with no change behind it, types.
+    @Test func aPressWhoseKeyWasRemappedAfterItIsRefused() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        var remapped: Set<UInt32> = [xKeycode]
+        var translator = EventTranslator()
+        translator.readsRawKeyEvents = true
+        translator.keyMappingChangeQueued = { keycode, _ in remapped.contains(keycode) }
+        var text = SDL_Event()
+        text.type = SDL_TEXTINPUT.rawValue
+        text.text.text.0 = CChar(bitPattern: UInt8(ascii: "x"))
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message))) == .refused)
+        #expect(input(translator.translate(keyDown(SDLK_x, SDL_SCANCODE_X))) == nil)
+        #expect(input(translator.translate(text)) == nil)
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_RELEASE, keycode: xKeycode, into: message))) == nil)
+        remapped = []
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message))) == nil)
+        #expect(input(translator.translate(text)) == .text("x"))
+    }
+
+    /// With text input on, a press whose key had no symbol left when it was read (mapped for a
+    /// moment) that SDL made a key event of but no text: refused at its release, not lost.
+    @Test func aPressWithNoSymbolThatSDLMadeAKeyEventOfButNoTextIsRefused() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        let unmapped: UInt32 = 8
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        var translator = EventTranslator()
+        translator.readsRawKeyEvents = true
+        _ = translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: unmapped, into: message))
+        _ = translator.translate(keyDown(SDL_KeyCode(rawValue: 0x4000_0000), SDL_SCANCODE_INTERNATIONAL1))
+        #expect(input(translator.translate(raw(PINPAD_X11_KEY_RELEASE, keycode: unmapped, into: message))) == .refused)
+    }
+
     /// With text input on (not queued), the input method's keys come as SDL's key events alone
     /// and its text follows: the keys stay keys that type nothing themselves.
     @Test func keysTheInputMethodTakesWithTextInputOnAreUnchanged() throws {
