@@ -40,6 +40,18 @@ struct AskpassRequestTests {
         #expect(shown(retry) == ["Bad", "passphrase,", "try", "again", "for", "/root/.ssh/id_ed25519"])
     }
 
+    /// Only a first line saying so makes a retry: the lines after it stay the description, and a
+    /// "try again" further down (a Duo prompt's advice) is no retry. The whole prompt was once
+    /// made the error, one scrolling red line with the options hidden above it.
+    @Test func onlyAFirstLineThatSaysSoIsARetry() {
+        let sudo = AskpassRequest.request(prompt: "Sorry, try again.\n[sudo] password for alice: ", kind: .secret)
+        #expect(sudo.error == "Sorry, try again." && sudo.description == "[sudo] password for alice", "\(sudo.error ?? "nil") | \(sudo.description)")
+        let duo = "Duo two-factor login for alice\n\nEnter a passcode or select one of the following options:\n\n 1. Duo Push to XXX-XXX-1234\n"
+            + " 2. Phone call to XXX-XXX-1234\n\nIf a push does not arrive, try again with 2.\nPasscode or option (1-2): "
+        let advised = AskpassRequest.request(prompt: duo, kind: .secret)
+        #expect(advised.error == nil && advised.description == "Duo two-factor login for alice\n\nEnter a passcode or select one of the following options:\n\n 1. Duo Push to XXX-XXX-1234\n 2. Phone call to XXX-XXX-1234\n\nIf a push does not arrive, try again with 2.\nPasscode or option (1-2)")
+    }
+
     @Test func confirmAndNone() {
         #expect(AskpassRequest.kind("confirm") == .confirmation && AskpassRequest.kind("none") == .notice && AskpassRequest.kind(nil) == .secret)
         let confirm = AskpassRequest.request(prompt: "Allow use of key id?", kind: .confirmation)

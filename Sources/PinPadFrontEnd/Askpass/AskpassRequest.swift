@@ -43,10 +43,15 @@ package enum AskpassRequest {
             return Request(title: Words.localized("Notice"), description: SecretRequest.trimmed(prompt), entry: .none, okLabel: Key.submit.label, cancelLabel: nil)
         case .secret:
             var request = SecretRequest.request(prompt: prompt, capacity: capacity)
-            let text = request.description, lowered = text.lowercased()
+            // A retry says so on its first line (ssh: "Bad passphrase, try again for KEY", one
+            // line; "Sorry, try again." above sudo's question): that line is the error, the
+            // lines after it stay the description. "try again" further down (a Duo prompt's "If
+            // a push does not arrive, try again with 2.") is no retry.
+            let text = request.description
+            let firstLine = text.prefix { $0 != "\n" }, lowered = firstLine.lowercased()
             if lowered.hasPrefix("bad passphrase") || lowered.hasPrefix("bad password") || lowered.includes("try again") {
-                request.error = text
-                request.description = ""
+                request.error = String(firstLine)
+                request.description = String(text.dropFirst(firstLine.count).drop { $0 == "\n" })
             }
             return request
         }
