@@ -18,7 +18,16 @@ struct TextWrappingTests {
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
-        #expect(lines("key /root/.ssh/id_ed25519_kiosk: now", columns: 10) == ["key", "/root/.ssh", "/id_ed2551", "9_kiosk:", "now"])
+        #expect(lines("key 0123456789abcdefghij0123: now", columns: 10) == ["key", "0123456789", "abcdefghij", "0123: now"])
+    }
+
+    /// A path or a UUID wider than the line breaks at a separator the line holds (before a `/`,
+    /// after a `-` or `_`), not in the middle of a name: `/id_ed2551` over `9_kiosk:` once.
+    @Test func aPathOrAUUIDBreaksAtASeparator() {
+        #expect(lines("key /root/.ssh/id_ed25519_kiosk: now", columns: 10) == ["key", "/root/.ssh", "/id_", "ed25519_", "kiosk: now"])
+        #expect(lines("(luks-8f3a2c1e-4b5d-4e6f-9a7b-1c2d3e4f5a6b)", columns: 16) == ["(luks-8f3a2c1e-", "4b5d-4e6f-9a7b-", "1c2d3e4f5a6b)"])
+        // A separator too early on the line (less than a third of it) is passed over.
+        #expect(lines("a-bcdefghijklmnop", columns: 10) == ["a-bcdefghi", "jklmnop"])
     }
 
     @Test func lineFeedsAlwaysBreak() {

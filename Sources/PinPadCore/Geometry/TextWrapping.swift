@@ -30,7 +30,10 @@ public enum TextWrapping {
     /// The lines of `text`, each of which `fits` takes (`fits` is asked about candidate lines,
     /// without their trailing space). Spaces at a break are dropped; an empty paragraph stays an
     /// empty line. A number written in groups (a card's serial, "D276 0001 2401") moves to the
-    /// next line whole while a line can hold it (`unbreakableRuns`).
+    /// next line whole while a line can hold it (`unbreakableRuns`). A word too wide for a line of
+    /// its own (a path, a disk's UUID) is broken at its last separator that the line holds
+    /// (`separatorBreak`: after `-`, `_`, `.`, `:`, `\`, before `/`), and between characters only
+    /// where it has none.
     public static func lines(_ text: String, fits: (String) -> Bool) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -43,11 +46,17 @@ public enum TextWrapping {
                 }
                 if !line.isEmpty { lines.append(line) }
                 line = ""
-                // A word too wide for a line of its own is broken between characters.
+                // A word too wide for a line of its own is broken after a separator, else
+                // between characters.
                 for character in word {
                     if !line.isEmpty && !fits(line + String(character)) {
-                        lines.append(line)
-                        line = ""
+                        if character != "/", let cut = separatorBreak(in: line), fits(String(line[cut...]) + String(character)) {
+                            lines.append(String(line[..<cut]))
+                            line = String(line[cut...])
+                        } else {
+                            lines.append(line)
+                            line = ""
+                        }
                     }
                     line.append(character)
                 }
@@ -71,6 +80,19 @@ public enum TextWrapping {
             lines.append(line)
         }
         return lines
+    }
+
+    /// Where the part of a word too wide for a line that fills `line` breaks best: after its last
+    /// `-`, `_`, `.`, `:` or `\\`, or before its last `/` (a path's next name starts the next
+    /// line), when that leaves at least a third of the line's characters on it; nil for none.
+    static func separatorBreak(in line: String) -> String.Index? {
+        let characters = Array(line)
+        guard characters.count > 1 else { return nil }
+        for offset in stride(from: characters.count - 1, through: max(1, (characters.count + 2) / 3), by: -1)
+        where "-_.:\\".contains(characters[offset - 1]) || characters[offset] == "/" {
+            return line.index(line.startIndex, offsetBy: offset)
+        }
+        return nil
     }
 
     /// The words of `paragraph` (split at spaces), with the groups of a number written in groups

@@ -10,9 +10,29 @@ extension Prompt {
     /// A line's height as a multiple of the text size, for a word on two lines.
     static let keyWordLineHeight = 1.15
 
+    /// The ways a key's word of one word (no space, no line feed) of at least four characters
+    /// splits into two lines of two characters or more, nearest its middle first (the first line
+    /// the shorter of two equally near), the first line ending in a hyphen unless the word's
+    /// script writes no hyphen at a break (Chinese, Japanese, Korean, Arabic, Hebrew, Thai);
+    /// empty for any other word.
+    static func keyWordHalves(_ word: String) -> [[String]] {
+        guard word.count >= 4, !word.contains(" "), !word.contains("\n") else { return [] }
+        let hyphenless = word.unicodeScalars.contains { scalar in
+            scalar.properties.isIdeographic || (0x0590...0x08FF).contains(scalar.value) || (0x0E00...0x0E7F).contains(scalar.value)
+                || (0x3040...0x30FF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value)
+        }
+        let characters = Array(word)
+        let cuts = (2...(characters.count - 2)).sorted { abs(2 * $0 - characters.count) < abs(2 * $1 - characters.count) || (abs(2 * $0 - characters.count) == abs(2 * $1 - characters.count) && $0 < $1) }
+        return cuts.map { cut in
+            let first = String(characters[..<cut])
+            return [characters[cut - 1].isLetter && characters[cut].isLetter && !hyphenless ? first + "-" : first, String(characters[cut...])]
+        }
+    }
+
     /// `primitive` (a key's word, centred in `frame`, pixels) set to sit inside that key: as it
     /// is when it fits; else smaller, down to `Layout.keyboardWordFloor`; else on two lines (a
-    /// line feed in the word always breaks), from its size down to the floor; else its first
+    /// line feed in the word always breaks; one word split near its middle with a hyphen,
+    /// `keyWordHalves`), from its size down to the floor; else its first
     /// two lines at the floor, the second cut with "…" (told to `keyWordCut`). The room is the
     /// key's width less `Layout.keyboardWordPadding` each side; widths are `measure`'s, or
     /// `Layout.estimatedWordWidth` without one. On a text terminal's grid (`setsTextOnGrid`)
@@ -55,9 +75,14 @@ extension Prompt {
         let considered = text.count > longest ? String(text.prefix(longest)) : text
         let isWhole = considered.count == text.count
         let linesRoom = frame.height - padding
+        // One word on two lines is split nearest its middle where both lines fit, with a hyphen
+        // where its script has them ("Abbre-" over "chen", not "Abbrec" over "hen").
+        let halves = isWhole ? Prompt.keyWordHalves(text) : []
         var candidate = size
         while true {
-            let lines = TextWrapping.lines(considered) { width($0, candidate) <= room }
+            let lines =
+                halves.first { $0.allSatisfy { width($0, candidate) <= room } }
+                ?? TextWrapping.lines(considered) { width($0, candidate) <= room }
             if isWhole, lines.count <= Prompt.keyWordLineLimit, Double(lines.count) * candidate * Prompt.keyWordLineHeight <= linesRoom {
                 return placed(lines, candidate)
             }
