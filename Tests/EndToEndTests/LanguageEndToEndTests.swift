@@ -121,6 +121,32 @@ struct LanguageEndToEndTests {
         #expect(result.status == 0 && result.error == line, "\(result.error)")
     }
 
+    /// The lines of a run that skips a file someone else may write to (as root, a group-writable
+    /// file; as another user, a file others may write to) are in the locale's language: they
+    /// were English in a German run.
+    @Test func theSkippedFilesLinesAreInTheLocalesLanguage() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        try #require(getuid() == 0, "the file is root's and the run is root's here")
+        let directory = NSTemporaryDirectory() + "pinpad-language-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        chmod(directory, 0o755)
+        try "title = Geteilt\n".write(toFile: "\(directory)/c.conf", atomically: false, encoding: .utf8)
+        chmod("\(directory)/c.conf", 0o664)
+        let german = Languages.environment("de_DE.UTF-8")
+        let root = try Run.run(Run.pinpad, ["-C", "\(directory)/c.conf", "--print-config"], environment: german)
+        #expect(
+            root.status == 0 && root.error == "pinpad: \(directory)/c.conf: gehört nicht root allein (Eigentümer, Gruppe oder andere können hineinschreiben): "
+                + "ein Lauf als root übernimmt keine Einstellung daraus: übersprungen\n", "\(root.error)")
+        chmod("\(directory)/c.conf", 0o666)
+        let user = try Run.run(
+            "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Run.pinpad, "-C", "\(directory)/c.conf", "--print-config"],
+            environment: german)
+        #expect(
+            user.status == 0 && user.error == "pinpad: \(directory)/c.conf: andere können hineinschreiben (ein anderer Eigentümer, oder die Datei oder ein "
+                + "Verzeichnis darüber ist für andere schreibbar): keine Einstellung wird daraus übernommen: übersprungen\n", "\(user.error)")
+    }
+
     @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {
         try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
         let finnish = try Self.labels(locale: "fi_FI.UTF-8")

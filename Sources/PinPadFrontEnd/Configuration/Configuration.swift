@@ -254,7 +254,8 @@ package struct Configuration<Target>: Sendable {
                     "{file}: the directory {directory} is not root's alone (another owner, or writable by group or others): a run as root takes no setting from it: skipped")
                 warnings.append(UsageError.oneLine(Words.filled(text, ["file": path, "directory": directory])))
             } else {
-                warnings.append(UsageError.oneLine("\(path): not root's alone (its owner, group or others may write to it): a run as root takes no setting from it: skipped"))
+                let text = Words.localized("{file}: not root's alone (its owner, group or others may write to it): a run as root takes no setting from it: skipped")
+                warnings.append(UsageError.oneLine(Words.filled(text, ["file": path])))
             }
             return
         }
@@ -263,7 +264,9 @@ package struct Configuration<Target>: Sendable {
         // Its sign-in keys are skipped with it, as they are from a file merely not root's alone
         // below: a command that must not run without them (the greeter's `user`) refuses.
         if file.othersMayWrite {
-            warnings.append(UsageError.oneLine("\(path): others may write to it (another owner, or it or a directory above writable by others): no setting is taken from it: skipped"))
+            let text = Words.localized(
+                "{file}: others may write to it (another owner, or it or a directory above writable by others): no setting is taken from it: skipped")
+            warnings.append(UsageError.oneLine(Words.filled(text, ["file": path])))
             skippedUntrusted += rootFilesKeys(of: file, path: path, layer: layer)
             return
         }
