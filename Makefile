@@ -232,6 +232,7 @@ test: test-packages kiosk-packages
 	SWIFT="$(SWIFT)" Scripts/fuzz --check $(FUZZ_CHECK_SECONDS)
 	SWIFT="$(SWIFT)" Tests/Embedding/run
 	SWIFT="$(SWIFT)" Tests/Docs/run
+	Tests/Package/initramfs-hook
 	Benchmarks/classic-prompts-check
 	$(MAKE) --no-print-directory test-package
 	Tests/Release/run

@@ -3,7 +3,7 @@
 /// stripped from a field that is not `.text`.
 public enum AllowedCharacters: Hashable, Sendable {
     /// Decimal digits only: any Unicode decimal digit (`１`, `٣`, `७`, …) is stored as its ASCII
-    /// digit (the seed article's number pad).
+    /// digit (a PIN, as typed on the keypad or a number pad).
     case digits
     /// Decimal digits as for `.digits`, plus ASCII letters, stored as typed (badge or user numbers).
     case alphanumeric

@@ -1,4 +1,4 @@
-/// What happened to a `PasscodeField`, named after the seed article's control events.
+/// What happened to a `PasscodeField`, named after UIKit's control events of a text field.
 /// Events carry counts, never characters.
 public enum FieldEvent: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The field took focus (UIKit's `editingDidBegin`).

@@ -1,7 +1,11 @@
 /// The passcode field model: a row of `boxCount` boxes holding accepted characters, with focus,
-/// rules and events. It mirrors the passcode view of the seed article
-/// (`shared/seeds/000_…txt`: `editable`, `hasText`, `insertText`, `deleteBackward`,
-/// auto-resign when full) without UIKit, and with its faults fixed.
+/// rules and events, with no drawing and no platform in it, modelled on a text field
+/// (UIKit's `UIKeyInput`: `hasText`, `insertText`, `deleteBackward`). By default the field is
+/// not editable (`isEditable` false): it never takes focus, so no system keyboard or input method
+/// is asked for, and the on-screen keypad types into it with `insertText(_:)` and
+/// `deleteBackward()`. It keeps at most `boxCount` characters, refuses those its
+/// `allowedCharacters` does not keep, and is submitted when the last box fills
+/// (`autoSubmitWhenFull`). Each change is reported as a `FieldEvent`.
 ///
 /// A value type: each mutating call returns the events it caused, in order. The characters live
 /// in one buffer that is overwritten with zeros when cleared, shortened or released, and they are
@@ -26,13 +30,13 @@ public struct PasscodeField {
     /// boxes, a row of dots that grows; `boxCount` is only the limit. gpg, askpass and PAM never
     /// say how long a secret is.
     public private(set) var isFreeLength = false
-    /// Whether the field can take focus (the article's `editable`, `canBecomeFirstResponder`).
+    /// Whether the field can take focus (UIKit's `canBecomeFirstResponder`).
     /// `false`, the default, is the custom-keypad route: the field never takes focus, so no
     /// system keyboard or input method is requested; the keypad drives it directly.
     public var isEditable: Bool
     /// Whether the field has focus. Only an editable field can gain it.
     public private(set) var isFocused = false
-    /// Submit as soon as the last box fills (the article's auto-resign when finished). Default true.
+    /// Submit as soon as the last box fills, giving up focus when the field has it. Default true.
     public var autoSubmitWhenFull: Bool
     /// Which characters are kept. Default `.digits`.
     public var allowedCharacters: AllowedCharacters
@@ -41,7 +45,7 @@ public struct PasscodeField {
     public let capacity: Int
     /// How boxes show their characters. Default `.dots`.
     public var mask: MaskMode
-    /// The veto hook, asked before each insertion or deletion (the article's delegate
+    /// The veto hook, asked before each insertion or deletion (UIKit's text field delegate
     /// `shouldChangeCharactersInRange:replacementString:`): the range is in characters, an
     /// insertion is `count..<count` with the accepted characters as replacement, a deletion is
     /// `count-1..<count` with `""`. Returning false cancels the change: no change, no event.
@@ -105,7 +109,7 @@ public struct PasscodeField {
     public var count: Int { characterCount }
     /// Number of bytes the characters take in UTF-8, 0…`capacity`.
     public var byteCount: Int { storage.count }
-    /// Whether any character is held (the article's `hasText`).
+    /// Whether any character is held (UIKit's `hasText`).
     public var hasText: Bool { storage.count > 0 }
     /// Whether every box holds a character.
     public var isFull: Bool { characterCount >= boxCount }
@@ -139,7 +143,7 @@ public struct PasscodeField {
 
     // MARK: Editing
 
-    /// Inserts typed or pasted text (the article's `insertText`).
+    /// Inserts typed or pasted text (UIKit's `insertText`).
     ///
     /// Empty text, a lone space (except in a `.text` field, where a space is a character), and
     /// text with nothing allowed in it change nothing. Separators (space, tab, `-`, `.`, `_`,
@@ -220,7 +224,7 @@ public struct PasscodeField {
         return (events, refused)
     }
 
-    /// Removes the last character (the article's `deleteBackward`). Re-opens a completed field.
+    /// Removes the last character (UIKit's `deleteBackward`). Re-opens a completed field.
     /// In a field marked `hasRefusedCharacter` it deletes the refused characters instead: the
     /// mark goes, the characters held stay, and typing goes on.
     /// - Returns: `[.editingChanged(count:)]`, or `[]` when empty, vetoed or only the mark went.
@@ -281,7 +285,7 @@ public struct PasscodeField {
 
     // MARK: Focus
 
-    /// Takes focus (the article's `becomeFirstResponder`); only an editable field can.
+    /// Takes focus (UIKit's `becomeFirstResponder`); only an editable field can.
     /// - Returns: `[.editingDidBegin]`, or `[]` when not editable or already focused.
     public mutating func becomeFocused() -> [FieldEvent] {
         guard isEditable, !isFocused else { return [] }
@@ -289,7 +293,7 @@ public struct PasscodeField {
         return [.editingDidBegin]
     }
 
-    /// Gives up focus (the article's `resignFirstResponder`).
+    /// Gives up focus (UIKit's `resignFirstResponder`).
     /// - Returns: `[.editingDidEnd]` if it was focused, else `[]`.
     public mutating func resignFocus() -> [FieldEvent] {
         guard isFocused else { return [] }

@@ -1,5 +1,5 @@
-/// The one owner of the backend's text-input state: the second seed article's global flag,
-/// made safe. Fields claim their keyboard policy when they begin editing and release it when they
+/// The one owner of the backend's text-input state (on or off, for the whole window), so that
+/// each field's `KeyboardPolicy` holds only while that field edits. Fields claim their keyboard policy when they begin editing and release it when they
 /// end or go away; the most recent claim wins, and releasing it restores what the claim before it
 /// needed. The backend is told exactly once per change of the effective state.
 public final class TextInputArbiter {

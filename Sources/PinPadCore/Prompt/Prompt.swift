@@ -231,7 +231,7 @@ public final class Prompt {
 
     /// Creates a prompt for a form of several fields; with more than one, or one that takes text
     /// input (`.textInput`: the keyboard types into it at once), the first takes the focus (a
-    /// single PIN field takes it when tapped, as in the seed article).
+    /// single PIN field takes it when tapped or typed into).
     /// - Parameters:
     ///   - fields: the fields, top to bottom (at least one); labels are drawn when any is set.
     ///   - keypad: the keypad.
