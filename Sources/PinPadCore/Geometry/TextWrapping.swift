@@ -1,7 +1,8 @@
 /// Lines of text that fit a width: greedy word wrapping, as a paragraph is set in a label of
 /// fixed width (UIKit's `lineBreakMode = .byWordWrapping`), as the prompt's message and a
-/// field's hint are: words move to the next line whole; a word wider than the line is broken
-/// between characters; a line feed always breaks.
+/// field's hint are: words move to the next line whole; a word wider than the line is broken at
+/// a separator it has (a path's `/`, a UUID's `-`), else between characters; a line feed always
+/// breaks.
 public enum TextWrapping {
     /// The average advance of a character in ems, for a line count before a font is at hand
     /// (`Layout`, `pinpad layout`): DejaVu Sans, the default face, sets English prose at about
