@@ -60,3 +60,45 @@ struct ErrorKeepsTextTests {
         }
     }
 }
+
+/// An error taller than the text's frame is shown from its first line, not its last page: on a
+/// 320×480 screen a card's long refusal once showed from its middle ("this is a long error…"),
+/// its start ("Bad PIN: the card refused it because") only after Page Up. A short error shows
+/// with the end of the description above it, as before.
+struct ErrorShownFromItsStartTests {
+    static func shownLines(_ prompt: Prompt) -> [String] {
+        let frame = prompt.layout.message
+        return prompt.scene(at: prompt.clock.now).primitives.compactMap { primitive in
+            guard primitive.role == .text, case .text(let text, let rect, _, _) = primitive.shape, frame.contains(rect.center), text != "▲", text != "▼"
+            else { return nil }
+            return text
+        }
+    }
+
+    @Test func aLongErrorShowsFromItsFirstLine() throws {
+        let size = Size(width: 320, height: 480)
+        let error = "Bad PIN: the card refused it because this is a long error message that the card's driver produced, "
+            + "and it goes on to say what the person should do next, which takes several more lines than the frame holds (try 2 of 3)"
+        let prompt = Prompt(
+            request: Request(title: "Unlock card", description: ReadableTextTests.gpgDescription, label: "PIN:", error: nil, policy: .textInput),
+            viewport: size, scale: Layout.suggestedScale(for: size, pixelRatio: 1), clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        prompt.showError(error)
+        let lines = Self.shownLines(prompt)
+        #expect(prompt.textScrollLimit > 0, "the text scrolls")
+        #expect(lines.first?.hasPrefix("Bad PIN:") == true, "\(lines)")
+        // A line up from there shows the description's last line above the error's first.
+        let first = prompt.textFirstShown
+        prompt.scrollText(.up, byPage: false)
+        #expect(Self.shownLines(prompt) != lines && prompt.textFirstShown == first - 1)
+    }
+
+    @Test func aShortErrorShowsUnderTheEndOfTheDescription() {
+        let size = Size(width: 320, height: 480)
+        let prompt = Prompt(
+            request: Request(title: "Unlock key", description: ReadableTextTests.gpgDescription, label: "Passphrase:", error: nil, policy: .textInput),
+            viewport: size, scale: Layout.suggestedScale(for: size, pixelRatio: 1), clock: ManualClock(), keyboard: ShippedKeyboards.layout("us"))
+        prompt.showError("Bad Passphrase (try 2 of 3)")
+        let lines = Self.shownLines(prompt)
+        #expect(lines.last == "Bad Passphrase (try 2 of 3)" && lines.count > 1, "\(lines)")
+    }
+}
