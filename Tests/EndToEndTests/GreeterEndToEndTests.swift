@@ -401,7 +401,7 @@ extension DisplayTests {
                     """)
             try next(in: own, greeter: greeter).tap("1357", with: end)
             let wrong = try next(in: own, greeter: greeter)
-            #expect(wrong.error == "Welcome to the kiosk.\nWrong PIN", "\(wrong.error)")
+            #expect(wrong.error == "Wrong PIN" && wrong.message == "Welcome to the kiosk.", "\(wrong.message) \(wrong.error)")
             // The wrong PIN locked the account (deny=1): the stack greets, then refuses.
             try wrong.tap(pin, with: end)
             let locked = try next(in: own, greeter: greeter)
@@ -440,7 +440,8 @@ extension DisplayTests {
             try first.tap("1357", with: end)
             let wrong = try next(in: own, greeter: greeter)
             #expect(wrong.process == first.process, "the greeter ended over the banner")
-            #expect(wrong.error == banner + "\nWrong PIN", "shown: \(wrong.error.prefix(60))… (\(wrong.error.utf8.count) bytes)")
+            #expect(wrong.error == "Wrong PIN", "shown: \(wrong.error)")
+            #expect(wrong.message == banner, "shown: \(wrong.message.prefix(60))… (\(wrong.message.utf8.count) bytes)")
             try wrong.tap(pin, with: end)
             #expect(waitForLine("\(session)/id") == "\(kiosk.name)\n")
             kill(greetd!.pid, SIGTERM)
@@ -595,9 +596,10 @@ extension DisplayTests {
                 try end.xdotool(["type", "--window", window, "--delay", "30", name])
                 try end.xdotool(["key", "--window", window, "Tab"])
                 try pinFieldFocused(after: pad, in: own).tap("1357", with: end)
-                shown.append(try ShownRequest.wait(at: "\(own)/shown.json", within: 30) { !tapped.contains("\($0.process).\($0.number)") }.error)
+                let wrong = try ShownRequest.wait(at: "\(own)/shown.json", within: 30) { !tapped.contains("\($0.process).\($0.number)") }
+                shown.append(wrong.message + "|" + wrong.error)
             }
-            #expect(shown == Array(repeating: "Welcome, \u{2026}.\nWrong PIN", count: 3), "\(shown)")
+            #expect(shown == Array(repeating: "Welcome, \u{2026}.|Wrong PIN", count: 3), "\(shown)")
             kill(greetd!.pid, SIGTERM)
             let result = greetd!.finish(within: 20)
             #expect(!result.error.contains("refused"), "\(result.error)")

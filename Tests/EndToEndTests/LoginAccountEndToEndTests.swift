@@ -20,9 +20,9 @@ extension DisplayTests.LoginEndToEndTests {
         ((try? String(contentsOfFile: "\(directory)/asked", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    /// Types `user` into the user field of the next pad and taps `pin` on its keypad.
-    func signIn(as user: String, pin: String) throws {
-        let shown = try next()
+    /// Types `user` into the user field of the next pad (or of `pad`) and taps `pin` on its keypad.
+    func signIn(as user: String, pin: String, on pad: ShownRequest? = nil) throws {
+        let shown = try pad ?? next()
         let window = try shown.window()
         try end.xdotool(["windowfocus", "--sync", window])
         usleep(100_000)
@@ -46,10 +46,11 @@ extension DisplayTests.LoginEndToEndTests {
         let waited = Date().timeIntervalSince(submitted)
         #expect(waited >= 1.5, "told after \(waited) s")
         #expect(afterRight.error == "Wrong PIN", "the right password showed: '\(afterRight.error)' '\(afterRight.message)'")
-        try afterRight.tap("1111", with: end)
+        #expect(afterRight.entered == [0, 0], "the name was kept: \(afterRight.entered)")
+        try signIn(as: system.name, pin: "1111", on: afterRight)
         let afterWrong = try next()
         #expect(afterWrong.error == "Wrong PIN", "the wrong password showed: '\(afterWrong.error)' '\(afterWrong.message)'")
-        try afterWrong.tap(system.password, with: end)
+        try signIn(as: system.name, pin: system.password, on: afterWrong)
         #expect(try next().error == "Too many wrong PINs")
         let result = login.finish(within: 30)
         #expect(result.status == 9, "pinpad login: \(result.status) \(result.error)")

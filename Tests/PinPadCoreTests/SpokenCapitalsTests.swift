@@ -69,10 +69,11 @@ struct SpokenCapitalsTests {
         #expect(listener.texts.suffix(6) == Array(repeating: "Key.", count: 6), "\(listener.texts)")
     }
 
-    /// The greeter's user name (no secret, shown as typed): its letters are said, a capital as
-    /// one, with the spelling markup, on a speaker too; Shift says what it changed.
-    @Test(arguments: [false, true])
-    func aUserNamesCapitalIsSpelledAsACapital(isPrivate: Bool) {
+    /// The greeter's user name (shown as typed) on a private output: its letters are said, a
+    /// capital as one, with the spelling markup; Shift says what it changed. On a speaker `Key`
+    /// alone, as in a passphrase (`SpokenUserNameTests`).
+    @Test func aUserNamesCapitalIsSpelledAsACapital() {
+        let isPrivate = true
         let user = FormField(
             label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .visibleText, mask: .digits))
         let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))

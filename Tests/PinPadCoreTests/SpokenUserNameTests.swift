@@ -3,8 +3,10 @@ import PinPadTestSupport
 import Testing
 
 /// What a listener hears of a user name typed on the letters keyboard above a PIN (the
-/// greeter's and the sign-in's form): the user name is no secret and is on the screen, so its
-/// letters are said; the PIN's digits never are. OK with the user name empty says what is missing.
+/// greeter's and the sign-in's form): the user name is on the screen, so its letters are said on
+/// a private output (headphones); on a speaker it sounds as a passphrase does (`Key`), since a PIN
+/// typed there by mistake must not be read out. The PIN's digits never are said. OK with the user
+/// name empty says what is missing.
 struct SpokenUserNameTests {
     /// The greeter's form: the user name (`.visibleText`, shown as typed, `emptyHint`) above the PIN.
     private func form() -> Prompt {
@@ -21,10 +23,9 @@ struct SpokenUserNameTests {
         prompt.handle(.tap(frame.center, .up, pointer: 0))
     }
 
-    @Test(arguments: [false, true])
-    func theLettersOfTheUserNameAreSaid(isPrivate: Bool) {
+    @Test func theLettersOfTheUserNameAreSaidOnAPrivateOutput() {
         let prompt = form()
-        let policy = AnnouncementPolicy(isPrivate: isPrivate)
+        let policy = AnnouncementPolicy(isPrivate: true)
         var reading = prompt.reading
         var said: [String] = []
         for key in [Key.character("a"), .shift, .character("N"), .delete, .character("n")] {
@@ -38,6 +39,38 @@ struct SpokenUserNameTests {
         #expect(said[3] == "1 character.", "Delete says the count")
         #expect(said[4] == "n.")
         #expect(!said.contains("Key."), "\(said)")
+    }
+
+    /// On a speaker every press in the user name says `Key`, whatever it typed: a PIN tapped there
+    /// by mistake (the field has the focus, and the digits, first) is never said, nor its count.
+    @Test func onASpeakerTheUserNameSaysKeyForEveryPress() {
+        let policy = AnnouncementPolicy()
+        // A touch kiosk without a keyboard layout: the user field has the digits' keypad.
+        let user = FormField(
+            label: "User", policy: .textInput, field: PasscodeField(freeLength: 1...64, isEditable: true, allowedCharacters: .visibleText, mask: .digits))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(freeLength: 1...64, isEditable: true))
+        let digits = Prompt(fields: [user, pin], clock: ManualClock())
+        var reading = digits.reading
+        var said: [String] = []
+        for key in [Key.digit(2), .digit(4), .digit(6), .digit(8)] {
+            tap(key, on: digits)
+            said.append(policy.announcement(from: reading, to: digits.reading)?.text ?? "")
+            reading = digits.reading
+        }
+        #expect(digits.reading.visibleText == "2468", "the keys typed")
+        let prompt = form()
+        reading = prompt.reading
+        for key in [Key.character("a"), .shift, .character("N"), .delete] {
+            tap(key, on: prompt)
+            said.append(policy.announcement(from: reading, to: prompt.reading)?.text ?? "")
+            reading = prompt.reading
+        }
+        #expect(prompt.reading.visibleText == "a", "the keys typed")
+        #expect(said == Array(repeating: "Key.", count: 8), "\(said)")
+        // Pasted whole, the name is not said either.
+        prompt.typeCharacters("13579")
+        let pasted = policy.announcement(from: reading, to: prompt.reading)
+        #expect(pasted?.text == "Key." && pasted?.markup == nil, "\(String(describing: pasted))")
     }
 
     @Test func aPassphraseStillSaysKeyOnASpeaker() {

@@ -44,18 +44,24 @@ struct GreeterPromptTests {
         options.user = "anna"
         options.command = "sway"
         let banner = (1...300).map { "Line \($0) of the kiosk's notice." }.joined(separator: "\n")
-        for (width, height) in [(800.0, 480.0), (480.0, 800.0), (1280.0, 1024.0)] {
-            let prompt = Greeter.prompt(
-                for: GreeterPad(.pin(userField: false, user: nil), error: banner + "\nWrong PIN"), options: options,
-                viewport: Size(width: width, height: height), scale: 1, clock: ManualClock(start: 0))
-            let area = prompt.textAreaPrimitives(at: 0, measure: nil)
-            let shown = area.primitives.compactMap { primitive -> String? in
-                if case .text(let text, _, _, _) = primitive.shape { return text }
-                return nil
+        // The notice as an `error` text, and as an `info` one (above the message, "Wrong PIN" alone the error).
+        let pads = [
+            GreeterPad(.pin(userField: false, user: nil), error: banner + "\nWrong PIN"), GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: [banner]),
+        ]
+        for pad in pads {
+            for (width, height) in [(800.0, 480.0), (480.0, 800.0), (1280.0, 1024.0)] {
+                let prompt = Greeter.prompt(
+                    for: pad, options: options,
+                    viewport: Size(width: width, height: height), scale: 1, clock: ManualClock(start: 0))
+                let area = prompt.textAreaPrimitives(at: 0, measure: nil)
+                let shown = area.primitives.compactMap { primitive -> String? in
+                    if case .text(let text, _, _, _) = primitive.shape { return text }
+                    return nil
+                }
+                #expect(area.scrollLimit > 250, "\(width)×\(height): scroll limit \(area.scrollLimit)")
+                #expect(shown.contains("▲") && !shown.contains("▼"), "\(width)×\(height): \(shown)")
+                #expect(shown.contains("Wrong PIN") && shown.contains("Line 300 of the kiosk's notice."), "\(width)×\(height): \(shown)")
             }
-            #expect(area.scrollLimit > 250, "\(width)×\(height): scroll limit \(area.scrollLimit)")
-            #expect(shown.contains("▲") && !shown.contains("▼"), "\(width)×\(height): \(shown)")
-            #expect(shown.contains("Wrong PIN") && shown.contains("Line 300 of the kiosk's notice."), "\(width)×\(height): \(shown)")
         }
     }
 }

@@ -30,7 +30,7 @@ struct GreeterSessionAccountNameTests {
     /// an account: the welcome above `wrong-pin-text`, no line on stderr, no lockout — whether the
     /// greeting was learnt already or not (the first sign-in).
     @Test func anUnknownNameIsToldExactlyAsAWrongPINOfAnAccount() {
-        let shown = GreeterEffect.ask(GreeterPad(Self.field, error: "Welcome to the kiosk.\nWrong PIN"))
+        let shown = GreeterEffect.ask(GreeterPad(Self.field, error: "Wrong PIN", notes: ["Welcome to the kiosk."]))
         let greeter = Transcript { $0.user = nil; $0.userField = true }
         _ = greeter.start()
         // The first sign-in: the greeting is not known yet. The refusal, told at once, is held
@@ -86,7 +86,7 @@ struct GreeterSessionAccountNameTests {
             } else {
                 _ = greeter(Self.unknown)
             }
-            #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Welcome to the kiosk.\nWrong PIN"))])
+            #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: ["Welcome to the kiosk."]))])
             _ = greeter(.secret(user: nil))
             _ = greeter(Self.welcome)
             _ = greeter(GreeterSessionTests.wrong)
@@ -123,7 +123,7 @@ struct GreeterSessionAccountNameTests {
         let greeter = Transcript { $0.user = nil; $0.userField = true }
         _ = greeter.start()
         func welcome(_ name: String) -> GreetdResponse { .authMessage(.info, text: "Welcome, \(name).") }
-        #expect(signIn(greeter, "anna", greeting: welcome("anna"), isAccount: true).last == .ask(GreeterPad(Self.field, error: "Welcome, \u{2026}.\nWrong PIN")))
+        #expect(signIn(greeter, "anna", greeting: welcome("anna"), isAccount: true).last == .ask(GreeterPad(Self.field, error: "Wrong PIN", notes: ["Welcome, \u{2026}."])))
         // bob's account locked, silently: the welcome alone, then the refusal.
         #expect(greeter(.secret(user: "bob")) == [.send(.createSession(username: "bob"))])
         _ = greeter(welcome("bob"))
@@ -146,7 +146,7 @@ struct GreeterSessionAccountNameTests {
         #expect(greeter(.success) == [.ask(GreeterPad(Self.field, error: words))])
         // A PIN typed as the name: a wrong PIN, the welcome without it, nothing on stderr.
         let typo = signIn(greeter, "55443322", greeting: welcome("55443322"), isAccount: false)
-        #expect(typo == [.send(.createSession(username: "55443322")), .send(.answer(nil)), .wipeSecret, .send(.cancelSession), .ask(GreeterPad(Self.field, error: "Welcome, \u{2026}.\nWrong PIN"))])
+        #expect(typo == [.send(.createSession(username: "55443322")), .send(.answer(nil)), .wipeSecret, .send(.cancelSession), .ask(GreeterPad(Self.field, error: "Wrong PIN", notes: ["Welcome, \u{2026}."]))])
     }
 
     /// Before any sign-in asked for the PIN the greeting is not known: a lockout's words shown

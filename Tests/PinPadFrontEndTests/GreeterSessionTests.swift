@@ -76,7 +76,7 @@ struct GreeterSessionTests {
         #expect(greeter(.authMessage(.info, text: "Hint: your badge")) == [.send(.answer(nil))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Hint: your badge\nWrong PIN"))], "the stack's words stay above the error")
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: ["Hint: your badge"]))], "the stack's info stays above the message, not in the error's colour")
     }
 
     @Test func infoAndErrorMessagesAreAnsweredWithNullAndShownAboveTheNextQuestion() {
@@ -233,7 +233,7 @@ struct GreeterSessionTests {
         #expect(greeter(.authMessage(.info, text: "Welcome to the kiosk.")) == [.send(.answer(nil))])
         #expect(greeter(Self.password) == [.sendSecret])
         #expect(greeter(Self.wrong) == [.send(.cancelSession)])
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Welcome to the kiosk.\nWrong PIN"))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: ["Welcome to the kiosk."]))])
         // Locked without a word (pam_faillock's `silent`): the greeting alone before the refusal.
         #expect(greeter(.secret(user: nil)) == [.send(.createSession(username: "anna"))])
         #expect(greeter(.authMessage(.info, text: "Welcome to the kiosk.")) == [.send(.answer(nil))])
@@ -411,6 +411,21 @@ struct GreeterSessionTests {
         _ = greeter(Self.password)
         _ = greeter(Self.wrong)
         #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN"))])
+    }
+
+    /// A wrong PIN's pad: the stack's `info` texts (`pam_echo`'s welcome) above the message, in
+    /// the message's colour, its `error` texts above "Wrong PIN", in the error's; a pad after
+    /// Cancel shows neither.
+    @Test func aWrongPINsInfoIsAboveTheMessageAndItsErrorWithTheError() {
+        let greeter = Transcript()
+        _ = greeter.start()
+        _ = greeter(.secret(user: nil))
+        _ = greeter(.authMessage(.info, text: "Welcome to the kiosk."))
+        _ = greeter(.authMessage(.error, text: "Token out of sync"))
+        _ = greeter(Self.password)
+        _ = greeter(Self.wrong)
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Token out of sync\nWrong PIN", notes: ["Welcome to the kiosk."]))])
+        #expect(greeter(.cancelled) == [.wipeSecret, .ask(Self.pin)])
     }
 
     /// An `error` message after the PIN is no lockout: the stack's words shake above the wrong
@@ -606,7 +621,7 @@ struct GreeterSessionTests {
         _ = greeter(Self.password)
         _ = greeter(Self.wrong)
         let kept = (0..<31).map { "note \($0)" } + ["note 31\u{2026}"]
-        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: (kept + ["Wrong PIN"]).joined(separator: "\n")))])
+        #expect(greeter(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: kept))])
         // Bytes: a text past 16 KiB is cut where the room ends; those after it are left out.
         let long = Transcript()
         _ = long.start()
@@ -627,11 +642,12 @@ struct GreeterSessionTests {
         _ = again(.authMessage(.info, text: "once"))
         _ = again(Self.password)
         _ = again(Self.wrong)
-        #expect(again(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "once\nWrong PIN"))])
+        #expect(again(.success) == [.ask(GreeterPad(.pin(userField: false, user: nil), error: "Wrong PIN", notes: ["once"]))])
     }
 
     /// A banner as long as greetd passes on (`pam_echo`'s `file=`: 10 KB) is shown whole above
-    /// the wrong PIN's error; a second one after it is cut at 16 KiB in all, ending in "…".
+    /// the message over the wrong PIN's error; a second one after it is cut at 16 KiB in all,
+    /// ending in "…".
     @Test func aLongBannerIsShownWholeAndASecondOneCut() {
         let banner = (1...250).map { "Line \($0) of the notice." }.joined(separator: "\n")
         #expect(banner.utf8.count > 5_000 && banner.utf8.count < 6_000)
@@ -644,15 +660,16 @@ struct GreeterSessionTests {
         _ = greeter(Self.password)
         _ = greeter(Self.wrong)
         let effects = greeter(.success)
-        guard case .ask(let pad) = effects.last, let error = pad.error else {
+        guard case .ask(let pad) = effects.last else {
             Issue.record("no pad: \(effects)")
             return
         }
-        let lines = error.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(error.hasPrefix(String(longest) + "\n" + "Line 1 of the notice.\n"))
-        #expect(lines.last == "Wrong PIN")
-        #expect(lines[lines.count - 2].hasSuffix("\u{2026}"), "\(lines.suffix(3))")
-        #expect(error.utf8.count <= GreeterSession.maximumNotesBytes + 64, "\(error.utf8.count) bytes kept")
+        #expect(pad.error == "Wrong PIN")
+        #expect(pad.notes.count == 2 && pad.notes.first == String(longest), "\(pad.notes.map(\.utf8.count))")
+        #expect(pad.notes.last?.hasPrefix("Line 1 of the notice.\n") == true)
+        #expect(pad.notes.last?.hasSuffix("\u{2026}") == true, "\(String(describing: pad.notes.last?.suffix(30)))")
+        let bytes = pad.notes.joined(separator: "\n").utf8.count
+        #expect(bytes <= GreeterSession.maximumNotesBytes + 64, "\(bytes) bytes kept")
     }
 
     /// Control characters (an ANSI colour, a bell) and bidi controls (a right-to-left override

@@ -6,8 +6,10 @@
 /// - A character typed or deleted: `{count} of {total}` (`{count} digits` without boxes), never
 ///   the character, in every mask mode; then `complete` when the boxes are full and the prompt
 ///   waits for OK.
-/// - In a user name's field (`PromptReading.visibleText`: no secret, shown as typed) the
-///   characters typed themselves, on a speaker too; a press that typed none says the count.
+/// - In a user name's field (`PromptReading.visibleText`: shown as typed) on a private output
+///   (headphones) the characters typed themselves; a press that typed none says the count. On a
+///   public speaker it is said as a passphrase is (`Key`): a PIN typed there by mistake (the
+///   user field has the focus, and the digits, first) must not be read out to the room.
 /// - In a text field (a passphrase) `{count} characters` instead, and on a public speaker not
 ///   even that: every press says the same word (`Key`), whatever the key, so a listener cannot
 ///   tell a Shift or page key of the letters keyboard (which changes no count) from a character;
@@ -50,11 +52,11 @@
 ///   needs a private output.
 /// - A page key of the letters keyboard pressed, on a private output: after the count, the
 ///   page shown (`symbols`) and the key the focus is on (on a speaker `Key` alone, as ever).
-/// - The letters keyboard's Shift changed, on a private output or in a user name: after the
-///   count, `Shift on`, `Caps Lock on`, or `Shift off` / `Caps Lock off` (also when the Shift
-///   for one letter goes off after it); on a speaker in a passphrase `Key` alone.
-/// - A capital letter's key, as the focus's name or a user name's letter typed: `Capital Q`,
-///   the letter spelled (a voice says `Q` as `q`).
+/// - The letters keyboard's Shift changed, on a private output: after the count, `Shift on`,
+///   `Caps Lock on`, or `Shift off` / `Caps Lock off` (also when the Shift for one letter goes
+///   off after it); on a speaker in a passphrase or a user name `Key` alone.
+/// - A capital letter's key, as the focus's name or a user name's letter typed on a private
+///   output: `Capital Q`, the letter spelled (a voice says `Q` as `q`).
 /// - Asked again on a private output: also the focused key's name and its position
 ///   (`five, row 2, centre`); on a public speaker never the focus.
 public struct AnnouncementPolicy: Hashable, Sendable {
@@ -105,22 +107,23 @@ public struct AnnouncementPolicy: Hashable, Sendable {
         if (new.count != old.count || new.keyPresses != old.keyPresses) && !new.isConfirmation {
             // On a speaker every press in a text field sounds the same (no count): the count
             // would tell a Shift or page key, which changes nothing, from a character.
-            // A user name is no secret and is on the screen: the characters typed are said, on
-            // a speaker too; a press that typed none (Shift, Delete) says the count.
+            // A user name is on the screen: on a private output the characters typed are said,
+            // and a press that typed none (Shift, Delete) says the count. On a speaker it sounds
+            // as a passphrase does: a PIN typed there by mistake is not read out.
             // On headphones a page key says the page it showed and the key the focus is on now.
             var newPage: [String] = []
             if isPrivate, let page = new.keyboardPage, let oldPage = old.keyboardPage, page != oldPage {
                 newPage = [phrases.name(of: .page(page)), new.focus.map { phrases.name(of: $0) } ?? ""]
             }
             // The keyboard's Shift changed (pressed, or gone off after its one letter): what it
-            // changed, on a private output or in a user name; a page shown says its page instead.
+            // changed, on a private output; a page shown says its page instead.
             var newShift: [String] = []
             if let shift = new.shift, let oldShift = old.shift, new.keyboardPage == old.keyboardPage,
                 let change = phrases.shiftChange(from: oldShift, to: shift)
             {
                 newShift = [change]
             }
-            if let text = new.visibleText, new.fieldIndex == old.fieldIndex {
+            if isPrivate, let text = new.visibleText, new.fieldIndex == old.fieldIndex {
                 let typed = old.visibleText.flatMap { text.hasPrefix($0) && text.count > $0.count ? String(text.dropFirst($0.count)) : nil }
                 // One character typed is named as its key is (`Capital N`) and spelled.
                 if let typed, typed.count == 1, let character = typed.first, !character.isWhitespace {

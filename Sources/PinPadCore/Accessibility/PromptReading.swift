@@ -57,8 +57,8 @@ public struct PromptReading: Hashable, Sendable {
     /// says the hint again.
     public var emptyFieldTellings: Int
     /// The focused field's text when it is no secret and is shown as typed (a user name: a
-    /// `.visibleText` field whose boxes show their characters); nil for every other field,
-    /// whose characters are never said.
+    /// `.visibleText` field whose boxes show their characters), said only on a private output
+    /// (`AnnouncementPolicy`); nil for every other field, whose characters are never said.
     public var visibleText: String?
     /// The Caps Lock hint's words while Caps Lock is on and the focused field takes text, also
     /// once the prompt has ended (OK pressed with Caps Lock on); nil otherwise.

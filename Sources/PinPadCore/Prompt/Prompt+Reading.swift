@@ -1,7 +1,7 @@
 extension Prompt {
     /// The prompt as a listener is told about it now (`PromptReading`): counts, texts, the hint
     /// under the field and the keypad focus, never a character of a secret (a user name's are
-    /// shown, and said: `PromptReading.visibleText`).
+    /// shown, and said on a private output: `PromptReading.visibleText`).
     public var reading: PromptReading {
         let focused = fields[focusedIndex].field
         return PromptReading(

@@ -82,6 +82,9 @@ package struct GreeterSession {
     private var loggedUser: String { options.userField ? "the user typed" : (user ?? "the user") }
     /// The error shaking on the next PIN pad.
     private var error: String?
+    /// The `info` texts of a wrong PIN's session, shown above the message of the next PIN pad
+    /// (with `error`, in the message's colour, not the error's), then no more.
+    private var refusalNotes: [String] = []
     /// The texts of greetd's `info` and `error` messages of this session, in order.
     private var notes: [String] = []
     /// Which of `notes` came as `error` messages (pam_nologin's text; pam_echo's welcome is an
@@ -209,7 +212,9 @@ package struct GreeterSession {
     private mutating func askForPIN() -> [GreeterEffect] {
         state = .entering
         if options.userField { user = nil }
-        let pad = GreeterPad(.pin(userField: options.userField, user: nil), error: lock == nil ? error : nil, lock: lock)
+        let isErrorShown = lock == nil && error != nil
+        let pad = GreeterPad(.pin(userField: options.userField, user: nil), error: isErrorShown ? error : nil, notes: isErrorShown ? refusalNotes : [], lock: lock)
+        refusalNotes = []
         return [.ask(pad)]
     }
 
@@ -385,14 +390,20 @@ package struct GreeterSession {
     }
 
     /// A wrong PIN (or a wrong further answer), and an unknown name told as one: the stack's
-    /// texts of the attempt stay above `wrong-pin-text` (`wrong-answer-text`), no lockout holds
+    /// texts of the attempt stay on the next pad, its `info` texts above the message in the
+    /// message's colour, its `error` texts above `wrong-pin-text` (`wrong-answer-text`) in the
+    /// error's; no lockout holds
     /// any more, and pam_faillock counted a failure (of an account; an unknown name's is told
     /// alike, its state the same).
     private mutating func wrongPIN() -> [GreeterEffect] {
         (lock, lockoutEnd, failureWasCounted) = (nil, nil, true)
-        // A blank text (pam_nologin's of an empty /etc/nologin) shows nothing.
-        let said = withoutTypedName(notes.indices).filter { !GreeterSession.isBlank($0) }
-        error = (said + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
+        // A blank text (pam_nologin's of an empty /etc/nologin) shows nothing. The `info` texts
+        // (pam_echo's welcome) above the message, the `error` texts above the error's word.
+        let said = notes.indices.filter { !GreeterSession.isBlank(notes[$0]) }
+        let shown = zip(said, withoutTypedName(said))
+        refusalNotes = shown.filter { !notesAreErrors[$0.0] }.map(\.1)
+        let errors = shown.filter { notesAreErrors[$0.0] }.map(\.1)
+        error = (errors + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
         return cancelSession(then: .askForPIN)
     }
 

@@ -174,19 +174,19 @@ struct Login {
         return prompt
     }
 
-    /// The pad for one attempt: the PIN on the keypad (free length), under a text field for the
-    /// user with `--user-field` (holding the last attempt's `user`, the focus then on the PIN);
-    /// PAM's texts of the last attempt above, the error shaking. The PIN field's label stays
+    /// The pad for one attempt: the PIN on the keypad (free length), under an empty text field
+    /// for the user with `--user-field`; PAM's `info` texts of the last attempt above the message,
+    /// the error (its `error` texts and `wrong-pin-text`) shaking. The PIN field's label stays
     /// `pin-label` whatever the stack's prompt says: a stack that asks some users for a password
     /// and refuses others before asking would otherwise tell which users exist.
     private func makePrompt(_ pad: AttemptPad) -> Prompt {
-        let (error, notes, lastUser) = (pad.error, pad.notes, pad.user)
+        let (error, notes) = (pad.error, pad.notes)
         let presentation = options.presentation
         let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
         let (size, scale) = presenters.viewport
         let prompt: Prompt
         if options.userField {
-            prompt = Login.userFieldPrompt(options: options, user: lastUser, message: message, viewport: size, scale: scale, clock: clock)
+            prompt = Login.userFieldPrompt(options: options, user: nil, message: message, viewport: size, scale: scale, clock: clock)
             decorate(prompt)
         } else {
             prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: options.pinLabel))

@@ -56,7 +56,10 @@ package struct LoginSession {
     /// What the stack says before the PIN's question on every attempt (`pam_echo`'s welcome):
     /// never why an attempt was refused before that question.
     private var greeting = StackGreeting()
-    /// The user typed in the last attempt (`--user-field`).
+    /// The `error` texts of the attempt the greeting was learnt from: which of its texts a name
+    /// never asked of PAM is told in the error's place.
+    private var greetingErrors: Set<String> = []
+    /// The user typed in the last attempt (`--user-field`): the throttle's, never shown again.
     private var lastUser: String?
     /// How long PAM took to say no to the last wrong PIN, in milliseconds.
     private var wrongPINDuration = LoginSession.refusalDelay
@@ -110,8 +113,9 @@ package struct LoginSession {
             if stopped { return end(.ended(.cancelled)) }
             // As a wrong PIN of an account is told: the stack's greeting as it says it for the
             // name (once an attempt of this run learnt it), above the error.
-            (lock, notes) = (nil, greeting.texts(for: lastUser ?? options.user))
-            return wrongPIN(error: (notes + [options.wrongPINText]).joined(separator: "\n"))
+            lock = nil
+            let user = lastUser ?? options.user
+            return wrongPIN(said: greeting.texts(for: user), errors: greeting.texts.map { greetingErrors.contains($0) }, user: user)
         case (.authenticating(let user), .authenticated(let report)):
             // A wrong PIN: the PIN was asked for (an unknown name refused before is no measure).
             if report.status.isWrongSecret && report.secretWasAsked { wrongPINDuration = report.milliseconds }
@@ -157,7 +161,7 @@ package struct LoginSession {
     private mutating func nextAttempt() -> [LoginEffect] {
         if let wait = throttle.lock(user: lastUser ?? options.user, at: clock.now) { (lock, error) = (wait, nil) }
         state = .asking
-        return [.ask(AttemptPad(error: error, notes: notes, user: lastUser, lock: lock))]
+        return [.ask(AttemptPad(error: error, notes: notes, lock: lock))]
     }
 
     private mutating func entered(_ entry: LoginEntry) -> [LoginEffect] {
@@ -198,16 +202,17 @@ package struct LoginSession {
             return [.checkAccount]
         }
         let refusedUnasked = !report.secretWasAsked
-        if report.secretWasAsked { greeting.learn(notes.prefix(report.notesBeforeQuestion), user: user) }
+        let isError = notes.map { report.errors.contains($0) }
+        if report.secretWasAsked { learnGreeting(notes.prefix(report.notesBeforeQuestion), user: user, report) }
         if isToldAsWrongPIN(unknownUser: user, report) {
             // A name the stack does not know, refused before asking (pam_succeed_if's for a name
             // without an account): told exactly as a wrong PIN of an account is, the stack's
             // texts (its welcome) above the error, and counted alike, so that nobody learns which
             // names are accounts; whether the greeting is known or not. Its texts are the
             // greeting, learnt as a wrong PIN's question learns it.
-            greeting.learn(notes, user: user)
+            learnGreeting(notes, user: user, report)
             lock = nil
-            return wrongPIN(error: (notes + [options.wrongPINText]).joined(separator: "\n"))
+            return wrongPIN(said: notes, errors: isError, user: user)
         }
         // Refused before the PIN's question: the words are what the stack said after its
         // greeting (pam_faillock's, after a welcome of pam_echo's); the greeting alone is a
@@ -230,7 +235,9 @@ package struct LoginSession {
             // as the greeter says it. An `error` text among them is a refusal's word of its own.
             let saysRefusal = greeting.isLearnt || said.contains { text in report.errors.contains(text) && !text.allSatisfy(\.isWhitespace) }
             let shown = said.isEmpty || saysRefusal ? said : said + [options.lockedText]
-            let text = shown.isEmpty ? options.lockedText : shown.joined(separator: "\n")
+            // On the pad the name typed is hidden in the stack's `info` texts, as after a wrong PIN.
+            let onPad = said.map { report.errors.contains($0) ? $0 : hidingTyped(user, in: $0) } + shown.dropFirst(said.count)
+            let text = shown.isEmpty ? options.lockedText : onPad.joined(separator: "\n")
             // One line on stderr: each text without its line breaks at the end, one after the other,
             // a name typed that is no account hidden in them as it is in the line's start.
             let line =
@@ -245,19 +252,30 @@ package struct LoginSession {
         guard status.isWrongSecret else {
             return [.complain("PAM service \(options.service): \(status.description)")] + end(.ended(.pamError))
         }
-        // The stack's words of the attempt stay above the error (the error takes the message's place).
-        return wrongPIN(error: (notes + [options.wrongPINText]).joined(separator: "\n"))
+        return wrongPIN(said: notes, errors: isError, user: user)
     }
 
     /// One more wrong PIN: the last one allowed shows its word and ends; otherwise the next pad
-    /// shakes with `error`.
-    private mutating func wrongPIN(error: String) -> [LoginEffect] {
+    /// shakes with `wrong-pin-text`. The stack's texts of the attempt, `said` (each an `error`
+    /// text where `errors` says so), stay on it once: its `info` texts (`pam_echo`'s welcome)
+    /// above the message in the message's colour, the name typed in the user field hidden in them
+    /// (`hidingTyped`), its `error` texts above `wrong-pin-text` in the error's.
+    private mutating func wrongPIN(said: [String], errors: [Bool], user: String?) -> [LoginEffect] {
         failures += 1
         if failures >= options.attempts {
             return [.showFinal(options.tooManyAttemptsText)] + end(.ended(.tooManyAttempts))
         }
-        self.error = error
+        let texts = zip(said, errors)
+        notes = texts.filter { !$0.1 }.map { hidingTyped(user, in: $0.0) }
+        error = (texts.filter(\.1).map(\.0) + [options.wrongPINText]).joined(separator: "\n")
         return nextAttempt()
+    }
+
+    /// Learns the stack's greeting (`StackGreeting.learn`) from `texts` of the attempt `report`
+    /// tells, and which of them were `error` texts.
+    private mutating func learnGreeting(_ texts: some Sequence<String>, user: String?, _ report: AuthenticationReport) {
+        greeting.learn(texts, user: user)
+        greetingErrors = Set(report.errors)
     }
 
     /// After `pam_acct_mgmt`: a refused account shows why and ends; a user signed in that may not
@@ -291,6 +309,15 @@ package struct LoginSession {
         guard report.status.isUserUnknown, !report.secretWasAsked else { return false }
         let said = greeting.words(of: report.notes, user: user)
         return !said.contains { text in report.errors.contains(text) && !text.allSatisfy(\.isWhitespace) }
+    }
+
+    /// `text` as the pad shows it after a refusal: the name typed in the user field (`user`) hidden
+    /// ("…") where it stands as a word (`UserNameInText`), whether it is an account or not, as
+    /// the field is emptied: it may be a PIN typed in the wrong field (`pam_echo`'s `%u` says
+    /// it), and the pad is the next person's; keeping only accounts' names would tell which exist.
+    private func hidingTyped(_ user: String?, in text: String) -> String {
+        guard options.userField else { return text }
+        return UserNameInText.replacing(user, in: text, with: UserNameInText.hidden)
     }
 
     /// `text` for stderr with the name typed in the user field hidden ("…") when it is no account
