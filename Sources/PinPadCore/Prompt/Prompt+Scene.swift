@@ -28,7 +28,6 @@ extension Prompt {
         let text = textAreaPrimitives(at: time, measure: measure)
         primitives += text.primitives
         textScrollLimit = text.scrollLimit
-        textFirstShown = text.firstShown
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += capsLockHintPrimitives(measure: measure)
         primitives += keyPrimitives(at: time, measure: measure)

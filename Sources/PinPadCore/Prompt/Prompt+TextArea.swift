@@ -13,11 +13,8 @@ extension Prompt {
     /// set smaller, down to `minimumMessageSize`, before it is broken between characters.
     ///
     /// The lines are set again only when something they depend on changed (`TextAreaMemo`).
-    /// Scrolled to the error (`textScroll` at `Int.max / 2`, as `showError` sets it), the lines
-    /// shown are the last page, or from the error's first line when the error is taller than
-    /// the frame: an error is read from its start.
-    /// - Returns: the text runs, the largest scroll (lines) the text allows, and the first line shown.
-    func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, firstShown: Int) {
+    /// - Returns: the text runs, and the largest scroll (lines) the text allows.
+    func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int) {
         let error = lockText(at: time) ?? errorMessage
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
         let key = TextAreaMemo.Key(
@@ -25,18 +22,18 @@ extension Prompt {
             scale: layout.scale, messageSize: theme.messageSize, messageLines: layout.messageLines,
             reservedLines: max(reservedErrorLines, lockLines(at: time)), scroll: textScroll, direction: Words.direction,
             measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width }, setsTextOnGrid: setsTextOnGrid)
-        if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit, memo.firstShown) }
+        if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit) }
         let result = setTextArea(error: error, errorColor: errorColor, at: time, measure: measure)
-        textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit, firstShown: result.firstShown)
+        textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit)
         return result
     }
 
     /// The text area's lines set anew (`textAreaPrimitives`).
-    private func setTextArea(error: String?, errorColor: Color, at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, firstShown: Int) {
+    private func setTextArea(error: String?, errorColor: Color, at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int) {
         let frame = layout.message
         let paragraphs = [(message, theme.messageColor, true), (error ?? "", errorColor, false)]
             .map { (TextWrapping.withoutTrailingLineFeeds($0.0), $0.1, $0.2) }.filter { !$0.0.isEmpty }
-        guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0, 0) }
+        guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0) }
         let s = layout.scale
         let largest = theme.messageSize * s
         let smallest = setsTextOnGrid ? largest : min(largest, Prompt.minimumMessageSize * s)
@@ -105,13 +102,7 @@ extension Prompt {
                 if tail > frame.height + 0.01 { break }
                 limit = index
             }
-            if textScroll >= Int.max / 2 {
-                // Scrolled to the error: from its first line when it is taller than the frame.
-                let descriptionLines = paragraphs.filter(\.2).map { TextWrapping.lines($0.0) { width($0, size) <= textFrame.width }.count }
-                first = paragraphs.contains { !$0.2 } ? min(limit, descriptionLines.reduce(0, +)) : limit
-            } else {
-                first = min(max(textScroll, 0), limit)
-            }
+            first = min(max(textScroll, 0), limit)
         }
         // The block as wide as its widest line (and half a character, so that no backend's
         // rounding wraps or cuts it), centred; its lines start at its left edge (its right one
@@ -136,7 +127,7 @@ extension Prompt {
         }
         if first > 0 { primitives.append(scrollCue("▲", in: frame, top: true, size: size)) }
         if last < lines.count - 1 { primitives.append(scrollCue("▼", in: frame, top: false, size: size)) }
-        return (primitives, limit, first)
+        return (primitives, limit)
     }
 
     /// The lines of a lock's text at `time` (0 without a lock).
@@ -156,8 +147,8 @@ extension Prompt {
     func scrollText(_ direction: FocusDirection, byPage: Bool) {
         let step = byPage ? max(layout.messageLines - 1, 1) : 1
         switch direction {
-        case .up: scrollText(to: textFirstLine - step)
-        case .down: scrollText(to: textFirstLine + step)
+        case .up: scrollText(to: min(textScroll, textScrollLimit) - step)
+        case .down: scrollText(to: min(textScroll, textScrollLimit) + step)
         case .left, .right: return
         }
     }

@@ -42,13 +42,6 @@ public final class Prompt {
     /// The largest `textScroll` as the last drawn scene measured it (0: the description and the
     /// error show whole).
     public internal(set) var textScrollLimit = 0
-    /// The first line of the description and error the last drawn scene showed: `textScroll`
-    /// within its limit, or, scrolled to the error (`showError`), the error's first line when
-    /// the error is taller than the frame, else the last page.
-    var textFirstShown = 0
-    /// The first line shown now: `textScroll` within its limit, or where the last scene put the
-    /// error (`textFirstShown`) while scrolled to it.
-    var textFirstLine: Int { textScroll >= Int.max / 2 ? textFirstShown : min(textScroll, textScrollLimit) }
     /// The text area's lines as the last scene set them (`textAreaPrimitives`).
     var textAreaMemo: TextAreaMemo?
     /// Where a drag over the text began, by pointer: the pointer's height and `textScroll` then.
@@ -745,8 +738,7 @@ public final class Prompt {
     public func showError(_ message: String) {
         shakeTarget = focusedIndex
         errorMessage = message
-        // Scrolled to the error when the text does not fit: its last page, or its first line
-        // when it is taller than the frame (`textAreaPrimitives`).
+        // Scrolled to the end, where the error is, when the text does not fit.
         textScroll = Int.max / 2
         timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
         needsDisplay = true
@@ -873,7 +865,7 @@ public final class Prompt {
                 timeline.stop(.keyRelease(key))
                 needsDisplay = true
             } else if layout.message.contains(point) {
-                textDrags[pointer] = (point.y, textFirstLine)
+                textDrags[pointer] = (point.y, min(textScroll, textScrollLimit))
             } else if let index = layout.field(at: point) {
                 if index == focusedIndex {
                     edit { $0.becomeFocused() }

@@ -25,5 +25,4 @@ struct TextAreaMemo {
     var key: Key
     var primitives: [Primitive]
     var scrollLimit: Int
-    var firstShown: Int
 }
