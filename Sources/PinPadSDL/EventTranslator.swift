@@ -139,6 +139,9 @@ struct EventTranslator {
     /// unknown (its symbol read now, and SDL's text, may be the next mapping's), so it is refused,
     /// and its key event and text do nothing.
     private var latestPressIsRemapped = false
+    /// Whether the input method's next character is dropped: it was made of a chord it took
+    /// (refused already). Until that text, or the next press of a key.
+    private var dropsInputMethodText = false
     /// A refusal of the latest raw press (`latestPressIsRemapped`), until `translate` takes it.
     private var refusesLatestPress = false
     /// Whether the latest raw press, of a key the input method let through, ended a sequence it
@@ -236,8 +239,18 @@ struct EventTranslator {
             // that types nothing taken so (Backspace, Escape, Tab, an arrow) ends the sequence
             // on purpose, and does nothing else if there was one (`InputMethodSequence`).
             if readsRawKeyEvents, !typesText, !cameWithRawPress {
+                // A chord the input method took (Ctrl+U after a dead key: Xlib's Compose table
+                // matches `u` whatever the modifiers, and makes `ú`): refused, and the character
+                // it made dropped, never both a chord's action and a letter.
+                let chord = UInt32(event.key.keysym.mod) & (KMOD_CTRL.rawValue | KMOD_LALT.rawValue | KMOD_GUI.rawValue) != 0
+                if chord, Self.typesCharacter(event.key.keysym) {
+                    inputMethod.madeText()
+                    dropsInputMethodText = true
+                    return .input(.refused)
+                }
                 let taken: InputMethodSequence.TakenKey =
-                    event.key.keysym.sym == Self.unknownKeyCode ? .starter : isInputMethodKey ? .typing : .other
+                    event.key.keysym.sym == Self.unknownKeyCode
+                    ? .starter(UInt32(event.key.keysym.scancode.rawValue)) : isInputMethodKey ? .typing : .other
                 if !inputMethod.take(taken) { return .none }
             }
             return key(event.key, typesText: typesText, textIsQueued: textIsQueued)
@@ -266,6 +279,10 @@ struct EventTranslator {
             if readsRawKeyEvents && latestPressIsHeld { return .none }
             if readsRawKeyEvents && latestPressIsSent { return .none }
             if readsRawKeyEvents && latestPressIsRemapped { return .none }
+            if dropsInputMethodText {
+                dropsInputMethodText = false
+                return .none
+            }
             // A chord's text: its key press was refused already (`KeyBinding`), or is here.
             if latestPressIsChord { return .none }
             return .input(.text(text(event.text.text)))
@@ -369,6 +386,7 @@ struct EventTranslator {
             let baseSymbol = UInt32(truncatingIfNeeded: pinpad_x11_keysym(&event.xkey))
             latestPressTypedText = Self.character(x11Symbol: typedSymbol)
             unmatchedPress = nil
+            if event.xkey.keycode != 0 { dropsInputMethodText = false }
             // Looked for after the symbol was read: reading it may have fetched the new mapping
             // from the server, and with it queued the change's notice.
             latestPressIsRemapped =

@@ -12,13 +12,16 @@
 ///   Return after a dead key) only ends it, as in xterm: Backspace does not also delete the
 ///   character before, Escape does not also cancel the pad;
 /// - Compose or a dead key pressed again with no letter taken ends the sequence on purpose
-///   (Compose twice cancels it): the letter after it is not refused.
+///   (Compose twice cancels it): the letter after it is not refused; another dead key after a
+///   dead key (`´` then `` ` ``) is held as a letter is, so a pair that makes nothing is refused
+///   at the next key.
 struct InputMethodSequence {
     /// A key event that came without its raw press: a key the input method took.
     enum TakenKey: Equatable {
         /// A key SDL has no key code for (`EventTranslator.unknownKeyCode`): Compose, or a dead
-        /// key with no character on its first level (`´` on US international, `~` in Portuguese).
-        case starter
+        /// key with no character on its first level (`´` on US international, `~` in Portuguese);
+        /// which key, by its scancode.
+        case starter(UInt32)
         /// A key that types a character (a letter, or a dead key SDL names by its spacing accent).
         case typing
         /// A key that types nothing: Backspace, Escape, Return, Tab, an arrow.
@@ -27,6 +30,8 @@ struct InputMethodSequence {
 
     /// Whether a dead key or Compose was taken with no letter after it yet.
     private(set) var awaitsLetter = false
+    /// The key that started the sequence (`TakenKey.starter`), while `awaitsLetter`.
+    private var starterKey: UInt32?
     /// Whether keys that type were taken since the input method last made a character.
     private(set) var holdsTypingKeys = false
     /// Whether the input method holds keys it has made no character of yet.
@@ -37,9 +42,21 @@ struct InputMethodSequence {
     /// which only ended it.
     mutating func take(_ key: TakenKey) -> Bool {
         switch key {
-        case .starter:
-            // Compose twice, or a dead key then Compose, with no letter taken: ended on purpose.
-            if !holdsTypingKeys { awaitsLetter.toggle() }
+        case .starter(let key):
+            guard !holdsTypingKeys else { return true }
+            if !awaitsLetter {
+                awaitsLetter = true
+                starterKey = key
+            } else if key == starterKey {
+                // The same key again (Compose twice): ended on purpose. (A dead key twice
+                // makes its accent, which ends the sequence anyway.)
+                awaitsLetter = false
+                starterKey = nil
+            } else {
+                // Another dead key or Compose: held as a letter is (`´` then `` ` `` makes
+                // nothing, and both are lost unless a character comes).
+                holdsTypingKeys = true
+            }
             return true
         case .typing:
             holdsTypingKeys = true

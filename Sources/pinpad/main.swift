@@ -16,7 +16,9 @@ KeyWordReport.start()
 let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
 let arguments = Array(CommandLine.arguments.dropFirst())
 do throws(ProgramExit) {
-    if name == "pinentry-pinpad" {
+    // As pinentry-pinpad, or as /usr/bin/pinentry, the alternative the package registers it
+    // for (gpg-agent runs that name).
+    if name == "pinentry-pinpad" || name == "pinentry" {
         try PinentryProgram.main(arguments)
     } else if arguments.first == "pinentry" {
         try PinentryProgram.main(Array(arguments.dropFirst()))

@@ -38,6 +38,19 @@ struct CommandLineTests {
         #expect(result.error.hasPrefix("pinpad: ") && result.error.filter { $0 == "\n" }.count == 1, "\(result.error)")
     }
 
+    /// Run as `pinentry` (/usr/bin/pinentry, the alternative the package registers), the program
+    /// is the pinentry, as it is as `pinentry-pinpad`: it was the plain pad, and gpg-agent said
+    /// "No pinentry".
+    @Test func runAsPinentryItIsThePinentry() throws {
+        let directory = NSTemporaryDirectory() + "pinpad-name-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createSymbolicLink(atPath: "\(directory)/pinentry", withDestinationPath: Run.pinpad)
+        let result = try Run.run(
+            "/bin/sh", ["-c", "printf 'GETINFO flavor\\nBYE\\n' | '\(directory)/pinentry'"], environment: Run.environmentWithoutDisplay, within: 10)
+        #expect(result.status == 0 && result.output == "OK Pleased to meet you\nD pinpad\nOK\nOK closing connection\n", "\(result.output) \(result.error)")
+    }
+
     /// An option that is none of GnuPG's pinentries' was passed over without a word; they warn
     /// of it in one line and go on (`pinentry-curses: invalid option "--bogus"`), and so does
     /// pinpad. Their options pinpad passes over (`-g`, `--parent-wid N`) and operands are quiet.

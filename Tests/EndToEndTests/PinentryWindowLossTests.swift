@@ -145,6 +145,26 @@ extension DisplayTests {
             #expect(result.output.isEmpty, "answered: \(result.output)")
         }
 
+        /// A key pressed on the window between two requests (the PIN answered, the next request
+        /// not asked yet: a second Return on the answered pad) is dropped: the next CONFIRM waits
+        /// for the person. It once answered that CONFIRM OK before it was seen (gpg-agent's
+        /// "Take this one anyway" after a weak passphrase).
+        @Test func aKeyBetweenRequestsIsNotTheNextRequestsAnswer() throws {
+            let pinentry = try start()
+            let shown = try show(pinentry, "GETPIN")
+            try end.xdotool(["windowfocus", "--sync", try shown.window()])
+            try end.xdotool(["key", "--delay", "40", "1", "2", "3", "4", "Return"])
+            #expect(pinentry.line(within: 10) == "D 1234")
+            #expect(pinentry.line(within: 5) == "OK")
+            try end.xdotool(["key", "Return"])
+            let confirm = try show(pinentry, "CONFIRM")
+            try end.xdotool(["windowfocus", "--sync", try confirm.window()])
+            try end.xdotool(["key", "Escape"])
+            #expect(pinentry.line(within: 10) == "ERR 83886179 Operation cancelled <Pinentry>")
+            #expect(transact(pinentry, "BYE") == ["OK closing connection"])
+            #expect(pinentry.finish().status == 0)
+        }
+
         /// Escape closes a notice as cancelled, with or without a Cancel button.
         @Test(arguments: ["MESSAGE", "CONFIRM --one-button", "CONFIRM"])
         func escapeCancelsANotice(command: String) throws {

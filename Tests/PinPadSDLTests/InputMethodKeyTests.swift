@@ -171,6 +171,33 @@ final class InputMethodKeyTests {
         }
     }
 
+    /// A chord the input method took while a dead key waited (Ctrl+U: Xlib's Compose table
+    /// matches `u` whatever the modifiers, and makes `ú`) cleared the field and typed `ú`: it is
+    /// refused, and the character made of it dropped. Alt and Super alike.
+    @Test func aChordTakenAfterADeadKeyIsRefusedAndItsCharacterDropped() throws {
+        try #require(display != nil, "no X display: run under xvfb-run")
+        let message = UnsafeMutablePointer<SDL_SysWMmsg>.allocate(capacity: 1)
+        defer { message.deallocate() }
+        let deadAcute = keyDown(SDL_KeyCode(rawValue: 0x4000_0000), SDL_SCANCODE_APOSTROPHE)
+        for modifier in [KMOD_LCTRL, KMOD_LALT, KMOD_LGUI] {
+            var translator = EventTranslator()
+            translator.readsRawKeyEvents = true
+            _ = translator.translate(deadAcute)
+            var chord = keyDown(SDLK_u, SDL_SCANCODE_U)
+            chord.key.keysym.mod = UInt16(modifier.rawValue)
+            #expect(input(translator.translate(chord)) == .refused, "\(modifier)")
+            _ = translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: 0, into: message))
+            var text = SDL_Event()
+            text.type = SDL_TEXTINPUT.rawValue
+            text.text.text.0 = CChar(bitPattern: 0xC3)
+            text.text.text.1 = CChar(bitPattern: 0xBA)
+            #expect(input(translator.translate(text)) == nil, "the ú made of \(modifier)+U")
+            // The next key's text types.
+            _ = translator.translate(raw(PINPAD_X11_KEY_PRESS, keycode: xKeycode, into: message))
+            #expect(input(translator.translate(text)) == .text("ú"))
+        }
+    }
+
     /// Compose twice cancels the sequence: the key the input method lets through after it is not
     /// refused. Compose, a letter, Compose: the letter may be lost, so the next key is.
     @Test func composeTwiceEndsTheSequenceOnPurpose() throws {

@@ -79,11 +79,16 @@ extension Prompt {
         // where its script has them ("Abbre-" over "chen", not "Abbrec" over "hen").
         let halves = isWhole ? Prompt.keyWordHalves(text) : []
         var candidate = size
+        let words = considered.split(whereSeparator: { $0 == " " || $0 == "\n" })
         while true {
-            let lines =
-                halves.first { $0.allSatisfy { width($0, candidate) <= room } }
-                ?? TextWrapping.lines(considered) { width($0, candidate) <= room }
-            if isWhole, lines.count <= Prompt.keyWordLineLimit, Double(lines.count) * candidate * Prompt.keyWordLineHeight <= linesRoom {
+            let split = halves.first { $0.allSatisfy { width($0, candidate) <= room } }
+            let lines = split ?? TextWrapping.lines(considered) { width($0, candidate) <= room }
+            // A word broken wherever a line ran out ("spa" over "tie") only at the floor: a
+            // smaller size that splits it with its hyphen, or keeps it whole, comes first.
+            let breaksAWord = split == nil && lines.flatMap { $0.split(separator: " ") } != words
+            if isWhole, lines.count <= Prompt.keyWordLineLimit, Double(lines.count) * candidate * Prompt.keyWordLineHeight <= linesRoom,
+                !breaksAWord || candidate <= floor
+            {
                 return placed(lines, candidate)
             }
             guard candidate > floor else { break }

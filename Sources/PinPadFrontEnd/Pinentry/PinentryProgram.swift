@@ -155,7 +155,12 @@ package enum PinentryProgram {
         }
 
         func show(_ ask: PinentryAsk) -> Shown {
+            let wasOpen = presenters.presenter != nil
             guard openPresenter(for: ask) else { return .other(.unavailable) }
+            // Keys and taps on the window while no request was open (the last one answered, the
+            // next not yet asked: a second Return on the answered pad) are dropped, never taken
+            // as the next request's answer (a CONFIRM answered OK before it was seen).
+            if wasOpen { _ = presenters.discardPendingInput() }
             // Held unless pinpad's own configuration says grab = no. gpg-agent sends OPTION
             // no-grab unless its configuration says grab (GnuPG's default), so its no-grab never
             // lets the keyboard go; its grab, asked for explicitly, holds it even then.
