@@ -130,7 +130,7 @@ struct EventTranslator {
     /// no character of yet: a dead key, a Compose sequence under way.
     private var inputMethod = InputMethodSequence()
     /// Whether a change of a keycode's mapping is queued after the event being translated, in
-    /// SDL's queue or Xlib's (`PinPadWindow.keyMappingChangeQueued`; nil: never looked for). A
+    /// SDL's queue or Xlib's (`KeyMappingChange.isQueued`, which the X11 window sets; nil: never looked for). A
     /// key's symbol is read from the mapping as it is when the press is read, not as it was when
     /// the key was pressed: a program that maps one spare key for each character it types
     /// (`xdotool type` with characters the layout lacks) changes it between the two.

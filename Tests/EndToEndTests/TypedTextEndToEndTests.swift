@@ -65,26 +65,27 @@ extension DisplayTests {
             #expect(result.status == 0 && result.output == "aé\n", "\(result.output.debugDescription) \(result.error)")
         }
 
+        /// askpass on the keyboard `layout` (setxkbmap's arguments), `keys` pressed 60 ms apart.
+        func askpass(_ layout: [String], keys: [String]) throws -> Run.Result {
+            try end.withLayout(layout) {
+                let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
+                try end.xdotool(["key", "--delay", "60"] + keys)
+                return pad.running.finish()
+            }
+        }
+
         /// A key that types nothing pressed after a dead key only ends the dead key, as in xterm:
         /// Backspace once also deleted the `a` before it (`b` delivered), and Escape also
         /// cancelled the whole prompt.
         @Test func aKeyThatEndsADeadKeyOnlyEndsIt() throws {
-            let result = try end.withLayout(["-layout", "us", "-variant", "intl"]) {
-                let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
-                try end.xdotool(["key", "--delay", "60", "a", "dead_acute", "BackSpace", "b", "dead_acute", "Escape", "c", "Return"])
-                return pad.running.finish()
-            }
+            let result = try askpass(["-layout", "us", "-variant", "intl"], keys: ["a", "dead_acute", "BackSpace", "b", "dead_acute", "Escape", "c", "Return"])
             #expect(result.status == 0 && result.output == "abc\n", "\(result.status) \(result.output.debugDescription) \(result.error)")
         }
 
         /// Compose pressed twice cancels its sequence: the letter after it types, once refused as
         /// if the sequence had lost it.
         @Test func composeTwiceCancelsWithoutRefusingTheNextLetter() throws {
-            let result = try end.withLayout(["-layout", "us", "-option", "compose:ralt"]) {
-                let pad = try end.start(["askpass", "Passphrase:"], environment: composing)
-                try end.xdotool(["key", "--delay", "60", "a", "Multi_key", "Multi_key", "b", "Multi_key", "a", "e", "Return"])
-                return pad.running.finish()
-            }
+            let result = try askpass(["-layout", "us", "-option", "compose:ralt"], keys: ["a", "Multi_key", "Multi_key", "b", "Multi_key", "a", "e", "Return"])
             #expect(result.status == 0 && result.output == "abæ\n", "\(result.status) \(result.output.debugDescription) \(result.error)")
         }
 
