@@ -166,6 +166,32 @@ static inline int pinpad_wayland_await(struct wl_display *display, const int *do
     }
     return 1;
 }
+/// Whether `display`'s connection is broken (the compositor ended or closed it), after reading
+/// what its socket holds now and waiting for nothing: the events queued are dispatched
+/// (`wl_display_dispatch_pending`), what is to be sent is sent (`wl_display_flush`), and what
+/// came is read (`poll(2)` with no timeout, `wl_display_read_events`), as `SDL_PumpEvents` does
+/// only when its own queue asks. 1: broken (`wl_display_get_error`, a failed read or dispatch,
+/// a send that found the socket closed, `EPIPE`, or the socket hung up, `POLLHUP`: the
+/// compositor's last messages are read before its end is); 0: not known to be broken (a stopped
+/// compositor is not).
+static inline int pinpad_wayland_connection_broken(struct wl_display *display) {
+    if (wl_display_get_error(display) != 0) return 1;
+    while (wl_display_prepare_read(display) != 0) {
+        if (wl_display_dispatch_pending(display) < 0) return 1;
+    }
+    if (wl_display_flush(display) < 0 && errno == EPIPE) {
+        wl_display_cancel_read(display);
+        return 1;
+    }
+    struct pollfd socket = { .fd = wl_display_get_fd(display), .events = POLLIN };
+    if (poll(&socket, 1, 0) > 0) {
+        if (wl_display_read_events(display) < 0 || wl_display_dispatch_pending(display) < 0) return 1;
+    } else {
+        wl_display_cancel_read(display);
+    }
+    // The compositor's last messages are read before its end is: a hang-up is the end.
+    return wl_display_get_error(display) != 0 || (socket.revents & (POLLHUP | POLLERR)) != 0;
+}
 /// Whether the Wayland compositor that `WAYLAND_DISPLAY` names answers now: `wl_display_connect(NULL)`,
 /// then `wl_display_sync` and its `done` awaited for at most `timeout_ms` milliseconds
 /// (`pinpad_wayland_await`), then disconnects. 1: it answered; 0: no socket, a refused or broken

@@ -76,15 +76,17 @@ package final class Window {
     }
 
     /// Whether the window is a Wayland one whose connection to the compositor failed: the
-    /// compositor ended or closed it (`SDL_GetWindowWMInfo`, `wl_display_get_error`). SDL 2.26
-    /// then queues `SDL_QUIT`, as for a window closed by its user.
+    /// compositor ended or closed it (`SDL_GetWindowWMInfo`, `pinpad_wayland_connection_broken`:
+    /// what the socket holds is read now, without waiting, for SDL reads it only when its queue
+    /// asks). SDL 2.26 queues `SDL_QUIT` for a failure it reads, as for a window closed by its
+    /// user.
     package var hasLostWaylandConnection: Bool {
         var info = SDL_SysWMinfo()
         info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
         guard SDL_GetWindowWMInfo(pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_WAYLAND, let display = info.info.wl.display else {
             return false
         }
-        return wl_display_get_error(display) != 0
+        return pinpad_wayland_connection_broken(display) != 0
     }
 
     /// The title window managers show (`SDL_GetWindowTitle`, `SDL_SetWindowTitle`).

@@ -287,6 +287,8 @@ public final class PinPadWindow: Presenter {
         SDL_FlushEvents(SDL_KEYDOWN.rawValue, SDL_KEYMAPCHANGED.rawValue)
         SDL_FlushEvents(SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue)
         SDL_FlushEvents(SDL_FINGERDOWN.rawValue, SDL_MULTIGESTURE.rawValue)
+        // A compositor that ended meanwhile is a lost display, as in the run loop.
+        if window.hasLostWaylandConnection { DisplayConnection.connectionLost(wayland: true) }
         return SDL_HasEvent(SDL_QUIT.rawValue) == SDL_TRUE || X11Errors.isWindowLost
     }
 

@@ -138,6 +138,11 @@ final class WaylandSession {
         kill(compositor.pid, paused ? SIGSTOP : SIGCONT)
     }
 
+    /// Kills the compositor (SIGKILL: a crash, its sockets closed at once).
+    func crash() {
+        _ = Glibc.kill(compositor.pid, SIGKILL)
+    }
+
     /// Whether the compositor still runs.
     var isRunning: Bool { !stopped && kill(compositor.pid, 0) == 0 }
 

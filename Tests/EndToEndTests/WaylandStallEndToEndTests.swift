@@ -64,10 +64,32 @@ struct WaylandStallEndToEndTests {
     }
 
     /// `pinpad login` on sway: the PIN tapped, the compositor stopped while the stack checks it
-    /// (a `pam_exec` step that takes 3 s): the sign-in ends with exit 4 some seconds after the
-    /// stack is done, as the man page says. The window's destruction waited in
-    /// `wl_display_roundtrip` for as long as the compositor was stopped.
+    /// (a `pam_exec` step that takes 3 s): the sign-in ends with exit 4 and one line some seconds
+    /// after the stack is done, as the man page says. The window's destruction waited in
+    /// `wl_display_roundtrip` for as long as the compositor was stopped; then it ended with no
+    /// line.
     @Test func aSignInWhoseCompositorStopsWhileCheckingEndsWithExit4() throws {
+        let (result, seconds) = try signIn { $0.pause(true) }
+        #expect(result.status == 4, "pinpad login: \(result.status) \(result.error)")
+        #expect(result.output.isEmpty, "signed in with no display: \(result.output)")
+        #expect(result.error == "pinpad: lost the connection to the display\n", "pinpad login said: \(result.error)")
+        #expect(seconds < 15, "pinpad login ended \(seconds) s after the compositor stopped")
+    }
+
+    /// The same with the compositor killed (SIGKILL) while the stack checks the PIN: exit 4 and
+    /// one line, nobody signed in. It signed in (exit 0, the user name printed, a session
+    /// command run) with no display.
+    @Test func aSignInWhoseCompositorIsKilledWhileCheckingEndsWithExit4() throws {
+        let (result, _) = try signIn { $0.crash() }
+        #expect(result.status == 4, "pinpad login: \(result.status) \(result.error)")
+        #expect(result.output.isEmpty, "signed in with no display: \(result.output)")
+        #expect(result.error == "pinpad: lost the connection to the display\n", "pinpad login said: \(result.error)")
+    }
+
+    /// `pinpad login --user kiosk1` on sway (a `pam_userdb` PIN, then a `pam_exec` step of 3 s):
+    /// the PIN tapped, `end` done to the compositor once the step began, and how the sign-in
+    /// ended with its seconds since then.
+    func signIn(then end: (WaylandSession) -> Void) throws -> (Run.Result, Double) {
         let session = try WaylandSession(.sway)
         let holder = try session.holdPointer()
         defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
@@ -102,14 +124,11 @@ struct WaylandStallEndToEndTests {
         }
         try session.tap(points)
         try ShownRequest.waitForFile("\(directory)/checking")
-        session.pause(true)
+        end(session)
         defer { session.pause(false) }
-        let stopped = Date()
+        let ended = Date()
         let result = login.finish(within: 25)
-        let seconds = Date().timeIntervalSince(stopped)
-        #expect(result.status == 4, "pinpad login: \(result.status) \(result.error)")
-        #expect(result.output.isEmpty, "signed in with no display: \(result.output)")
-        #expect(seconds < 15, "pinpad login ended \(seconds) s after the compositor stopped")
+        return (result, Date().timeIntervalSince(ended))
     }
 
     /// sway told to give a new window no focus (`no_focus`) while another window has it: a pad

@@ -37,7 +37,8 @@ package enum GreeterProgram {
         settings.usesTextInput = true
         let presenters = try OneShot.openSession(settings)
         let status = Greeter(options: options, presenters: presenters, connection: connection).run()
-        presenters.onDisplayLoss = nil
+        // greetd has its answer: a display lost while the window closes only ends the teardown.
+        presenters.onDisplayLoss = { _ in ProgramExit(status).endInCallback() }
         presenters.close()
         throw ProgramExit(status)
     }

@@ -59,7 +59,10 @@ package enum LoginProgram {
         if case .signedIn = ending, options.command != nil {
             displayReset = presenters.recordDisplayReset()
         }
-        presenters.onDisplayLoss = nil
+        // A display lost while the window closes (a compositor stopped: its roundtrip never
+        // answered) ends an ended sign-in with its own status; a signed-in one before its
+        // session starts, with exit 4 and one line (`OneShot.openSession`'s handler).
+        if case .ended(let code) = ending { presenters.onDisplayLoss = { _ in ProgramExit(code).endInCallback() } }
         presenters.close()
         switch ending {
         case .ended(let code):
