@@ -14,7 +14,7 @@ struct AskpassRequestTests {
         #expect(pin.title == "PIN" && pin.policy == .textInput, "a card's PIN may hold letters: the field takes them")
         #expect(pin.capacity == 1022 && key.capacity == 1022 && pin.entry == .freeLength(minimum: 1, maximum: 1022))
         let retry = AskpassRequest.request(prompt: "Bad passphrase, try again for /root/.ssh/id_ed25519: ", kind: .secret)
-        #expect(retry.error == "Bad passphrase, try again for /root/.ssh/id_ed25519" && retry.description.isEmpty)
+        #expect(retry.error == "Bad passphrase, try again" && retry.description == "Enter passphrase for /root/.ssh/id_ed25519")
         let sudo = AskpassRequest.request(prompt: "[sudo] password for kiosk: ", kind: .secret)
         #expect(sudo.title == "Password")
     }
@@ -37,7 +37,23 @@ struct AskpassRequestTests {
         }
         let retry = Prompt(request: AskpassRequest.request(prompt: "Bad passphrase, try again for /root/.ssh/id_ed25519: ", kind: .secret), clock: ManualClock())
         retry.handle(.text("se"))
-        #expect(shown(retry) == ["Bad", "passphrase,", "try", "again", "for", "/root/.ssh/id_ed25519"])
+        #expect(shown(retry) == ["Enter", "passphrase", "for", "/root/.ssh/id_ed25519", "Bad", "passphrase,", "try", "again"])
+    }
+
+    /// ssh-add's retry (a new askpass, "Bad passphrase, try again for KEY: ") is laid out as its
+    /// first try ("Enter passphrase for KEY: ") was: the text field and every key where they
+    /// were, at a phone's and a 7" panel's sizes. The retry's one red line took the place of the
+    /// first try's text, and at 320×480 the keys moved up 64 px and grew 16 px.
+    @Test func sshAddsRetryKeepsTheFirstTrysKeysInPlace() {
+        for key in ["/root/.ssh/id_ed25519", "/home/alice.longname/.ssh/id_ed25519_sk_yubikey_work", "/root/.ssh/id_rsa (will confirm each use)"] {
+            for size in [Size(width: 320, height: 480), Size(width: 480, height: 800), Size(width: 800, height: 480), Size(width: 360, height: 640)] {
+                let first = Prompt(request: AskpassRequest.request(prompt: "Enter passphrase for \(key): ", kind: .secret), viewport: size, clock: ManualClock())
+                let retry = Prompt(request: AskpassRequest.request(prompt: "Bad passphrase, try again for \(key): ", kind: .secret), viewport: size, clock: ManualClock())
+                #expect(retry.errorMessage == "Bad passphrase, try again", "\(key) \(size)")
+                #expect(first.layout.keys.map(\.frame) == retry.layout.keys.map(\.frame), "\(key) \(size): the keys moved")
+                #expect(first.layout.fields.map(\.row) == retry.layout.fields.map(\.row), "\(key) \(size): the field moved")
+            }
+        }
     }
 
     /// Only a first line saying so makes a retry: the lines after it stay the description, and a

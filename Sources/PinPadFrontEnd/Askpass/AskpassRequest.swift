@@ -30,10 +30,23 @@ package enum AskpassRequest {
     /// `ssh_askpass()`), so 1022 reach it whole.
     package static let capacity = 1022
 
+    /// The start of ssh-add's retry, `Bad passphrase, try again for KEY: ` (OpenSSH
+    /// `ssh-add.c`, `add_file()`), whose first try asked `Enter passphrase for KEY: `.
+    static let sshAddRetryError = "Bad passphrase, try again"
+
+    /// What ssh-add's one-line retry names (`KEY: ` of `Bad passphrase, try again for KEY: `,
+    /// the prompt trimmed), or nil for any other text.
+    static func sshAddRetryKey(_ text: String) -> String? {
+        let start = sshAddRetryError + " for "
+        guard text.hasPrefix(start), !text.contains("\n"), text.count > start.count else { return nil }
+        return String(text.dropFirst(start.count))
+    }
+
     /// The request for `prompt` (ssh's text, e.g. `Enter passphrase for key '/root/.ssh/id': `):
     /// the text as the description, a title from what it asks for (PIN, password, passphrase),
-    /// any text up to `capacity` bytes, typed or on the keypad; ssh's "Bad passphrase"
-    /// retry shown as an error. A confirmation's answers are `yes` and `no` (`yes-label`,
+    /// any text up to `capacity` bytes, typed or on the keypad; a retry's first line shown as an
+    /// error (ssh-add's one-line retry as its first prompt's words under the error
+    /// "Bad passphrase, try again"). A confirmation's answers are `yes` and `no` (`yes-label`,
     /// `no-label`).
     package static func request(prompt: String, kind: Kind, yes: String = Words.localized("Yes", context: "key"), no: String = Words.localized("No", context: "key")) -> Request {
         switch kind {
@@ -49,7 +62,12 @@ package enum AskpassRequest {
             // a push does not arrive, try again with 2.") is no retry.
             let text = request.description
             let firstLine = text.prefix { $0 != "\n" }, lowered = firstLine.lowercased()
-            if lowered.hasPrefix("bad passphrase") || lowered.hasPrefix("bad password") || lowered.includes("try again") {
+            if let key = sshAddRetryKey(text) {
+                // ssh-add's one-line retry: its first prompt's words above the error, so that the
+                // retry is laid out as the first try was and no key moves.
+                request.error = sshAddRetryError
+                request.description = "Enter passphrase for " + key
+            } else if lowered.hasPrefix("bad passphrase") || lowered.hasPrefix("bad password") || lowered.includes("try again") {
                 request.error = String(firstLine)
                 request.description = String(text.dropFirst(firstLine.count).drop { $0 == "\n" })
             }
