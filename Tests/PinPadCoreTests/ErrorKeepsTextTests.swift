@@ -59,4 +59,38 @@ struct ErrorKeepsTextTests {
             }
         }
     }
+
+    /// The runs in the error's colour, top to bottom.
+    static func errorRuns(_ prompt: Prompt) -> [String] {
+        prompt.scene(at: prompt.clock.now).primitives.compactMap { primitive in
+            guard primitive.role == .text, primitive.color == prompt.theme.errorColor, case .text(let text, _, _, _) = primitive.shape else { return nil }
+            return text
+        }
+    }
+
+    /// An error taller than the text's frame on a small screen (a card driver's long refusal
+    /// under gpg's unlock text, at 320×480): the text is scrolled down to the error's first line,
+    /// not to its end, so the person reads it from its start ("Bad PIN: …"), the rest a scroll
+    /// away under ▼. A greeter's error of several lines (the stack's texts, then "Wrong PIN")
+    /// still shows its last line, the newest. The text was scrolled to its end: the error read
+    /// from its middle.
+    @Test func anErrorTallerThanTheFrameIsShownFromItsStart() throws {
+        let refusal = "Bad PIN: the card refused it because this is a long error message that the card's driver produced, and it goes on for longer than the room the pad has left for it on this small screen (try 2 of 3)"
+        for size in [Size(width: 320, height: 480), Size(width: 240, height: 320)] {
+            let prompt = Prompt(
+                request: Request(title: "Unlock key", description: ReadableTextTests.gpgDescription, label: "PIN:"),
+                viewport: size, clock: ManualClock())
+            prompt.reject(message: refusal)
+            let shown = Self.errorRuns(prompt)
+            try #require(!shown.isEmpty, "\(size): no error shown")
+            #expect(shown.first.map { refusal.hasPrefix($0) } == true, "\(size): the error shows from \(shown.first ?? "nothing")")
+            #expect(prompt.textScrollShown > 0 && prompt.textScrollShown <= prompt.textScrollLimit, "\(size): \(prompt.textScrollShown) of \(prompt.textScrollLimit)")
+            if prompt.textScrollShown < prompt.textScrollLimit {
+                // The rest is a scroll away, and Page Down goes on from the line shown.
+                let before = prompt.textScrollShown
+                prompt.scrollText(FocusDirection.down, byPage: false)
+                #expect(prompt.textScroll == before + 1, "\(size): Page Down went from \(before) to \(prompt.textScroll)")
+            }
+        }
+    }
 }

@@ -13,7 +13,7 @@ extension Prompt {
     /// (`KeypadLock.showsCountdown`, `KeypadLock.isWaiting`).
     public func lock(_ lock: KeypadLock) {
         keypadLock = lock
-        textScroll = Int.max / 2
+        textScroll = Prompt.scrolledToError
         relayout()
     }
 

@@ -28,6 +28,7 @@ extension Prompt {
         let text = textAreaPrimitives(at: time, measure: measure)
         primitives += text.primitives
         textScrollLimit = text.scrollLimit
+        textScrollShown = text.first
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += capsLockHintPrimitives(measure: measure)
         primitives += keyPrimitives(at: time, measure: measure)

@@ -13,8 +13,9 @@ extension Prompt {
     /// set smaller, down to `minimumMessageSize`, before it is broken between characters.
     ///
     /// The lines are set again only when something they depend on changed (`TextAreaMemo`).
-    /// - Returns: the text runs, and the largest scroll (lines) the text allows.
-    func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int) {
+    /// - Returns: the text runs, the largest scroll (lines) the text allows, and the first line
+    ///   shown.
+    func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, first: Int) {
         let error = lockText(at: time) ?? errorMessage
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
         let key = TextAreaMemo.Key(
@@ -22,18 +23,18 @@ extension Prompt {
             scale: layout.scale, messageSize: theme.messageSize, messageLines: layout.messageLines,
             reservedLines: max(reservedErrorLines, lockLines(at: time)), scroll: textScroll, direction: Words.direction,
             measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width }, setsTextOnGrid: setsTextOnGrid)
-        if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit) }
+        if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit, memo.first) }
         let result = setTextArea(error: error, errorColor: errorColor, at: time, measure: measure)
-        textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit)
+        textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit, first: result.first)
         return result
     }
 
     /// The text area's lines set anew (`textAreaPrimitives`).
-    private func setTextArea(error: String?, errorColor: Color, at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int) {
+    private func setTextArea(error: String?, errorColor: Color, at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, first: Int) {
         let frame = layout.message
         let paragraphs = [(message, theme.messageColor, true), (error ?? "", errorColor, false)]
             .map { (TextWrapping.withoutTrailingLineFeeds($0.0), $0.1, $0.2) }.filter { !$0.0.isEmpty }
-        guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0) }
+        guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0, 0) }
         let s = layout.scale
         let largest = theme.messageSize * s
         let smallest = setsTextOnGrid ? largest : min(largest, Prompt.minimumMessageSize * s)
@@ -102,7 +103,16 @@ extension Prompt {
                 if tail > frame.height + 0.01 { break }
                 limit = index
             }
-            first = min(max(textScroll, 0), limit)
+            if textScroll == Prompt.scrolledToError, let error = paragraphs.first(where: { !$0.2 })?.0 {
+                // Scrolled down to the error, no further than its last paragraph's first line
+                // (a greeter's "Wrong PIN" under the stack's texts): an error taller than the
+                // frame is read from its start.
+                let lastParagraph = String(error.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+                let lastLines = TextWrapping.lines(lastParagraph) { width($0, errorSize) <= textFrame.width }.count
+                first = min(max(lines.count - lastLines, 0), limit)
+            } else {
+                first = min(max(textScroll, 0), limit)
+            }
         }
         // The block as wide as its widest line (and half a character, so that no backend's
         // rounding wraps or cuts it), centred; its lines start at its left edge (its right one
@@ -127,7 +137,7 @@ extension Prompt {
         }
         if first > 0 { primitives.append(scrollCue("▲", in: frame, top: true, size: size)) }
         if last < lines.count - 1 { primitives.append(scrollCue("▼", in: frame, top: false, size: size)) }
-        return (primitives, limit)
+        return (primitives, limit, first)
     }
 
     /// The lines of a lock's text at `time` (0 without a lock).
@@ -147,10 +157,16 @@ extension Prompt {
     func scrollText(_ direction: FocusDirection, byPage: Bool) {
         let step = byPage ? max(layout.messageLines - 1, 1) : 1
         switch direction {
-        case .up: scrollText(to: min(textScroll, textScrollLimit) - step)
-        case .down: scrollText(to: min(textScroll, textScrollLimit) + step)
+        case .up: scrollText(to: textScrollNow - step)
+        case .down: scrollText(to: textScrollNow + step)
         case .left, .right: return
         }
+    }
+
+    /// The first line of the text shown now: `textScroll` within what the last drawn scene
+    /// measured, or for `scrolledToError` the line that scene came to.
+    var textScrollNow: Int {
+        textScroll == Prompt.scrolledToError ? textScrollShown : max(0, min(textScroll, textScrollLimit))
     }
 
     /// Sets `textScroll` to `line`, kept within 0…`textScrollLimit`.

@@ -42,6 +42,13 @@ public final class Prompt {
     /// The largest `textScroll` as the last drawn scene measured it (0: the description and the
     /// error show whole).
     public internal(set) var textScrollLimit = 0
+    /// The first line of the description and error the last drawn scene showed (`textScroll`
+    /// within 0…`textScrollLimit`; for `scrolledToError`, the line it came to).
+    public internal(set) var textScrollShown = 0
+    /// The `textScroll` of a text scrolled to its error (`showError`, `lock`): as far down as
+    /// the error's last paragraph's first line, so that an error taller than the frame is read
+    /// from its start.
+    static let scrolledToError = Int.max / 2
     /// The text area's lines as the last scene set them (`textAreaPrimitives`).
     var textAreaMemo: TextAreaMemo?
     /// Where a drag over the text began, by pointer: the pointer's height and `textScroll` then.
@@ -738,8 +745,8 @@ public final class Prompt {
     public func showError(_ message: String) {
         shakeTarget = focusedIndex
         errorMessage = message
-        // Scrolled to the end, where the error is, when the text does not fit.
-        textScroll = Int.max / 2
+        // Scrolled down to the error when the text does not fit.
+        textScroll = Prompt.scrolledToError
         timeline.start(.shake, Transition(start: clock.now, duration: theme.shakeDuration, easing: .linear))
         needsDisplay = true
     }
@@ -865,7 +872,7 @@ public final class Prompt {
                 timeline.stop(.keyRelease(key))
                 needsDisplay = true
             } else if layout.message.contains(point) {
-                textDrags[pointer] = (point.y, min(textScroll, textScrollLimit))
+                textDrags[pointer] = (point.y, textScrollNow)
             } else if let index = layout.field(at: point) {
                 if index == focusedIndex {
                     edit { $0.becomeFocused() }

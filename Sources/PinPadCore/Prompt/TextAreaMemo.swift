@@ -25,4 +25,5 @@ struct TextAreaMemo {
     var key: Key
     var primitives: [Primitive]
     var scrollLimit: Int
+    var first: Int
 }
