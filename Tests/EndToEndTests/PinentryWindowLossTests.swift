@@ -99,6 +99,30 @@ extension DisplayTests {
         /// The X server going away under the window: the request is answered as cancelled with
         /// one line; the next one, with no server, gets "No pinentry" with one line; the one after,
         /// with a server back on that display, shows there.
+        /// The window is named after the request, as the other pinentries name theirs: SETTITLE's
+        /// text, and a later request's own title. It was "pinentry" whatever was asked.
+        @Test func theWindowIsNamedAfterTheRequest() throws {
+            let pinentry = try start()
+            #expect(transact(pinentry, "SETTITLE Unlock OpenPGP secret key").last == "OK")
+            let shown = try show(pinentry, "GETPIN")
+            func name() throws -> String {
+                try Run.run("/usr/bin/xdotool", ["getwindowname", try shown.window()]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            #expect(try name() == "Unlock OpenPGP secret key")
+            func cancel() throws {
+                try end.xdotool(["key", "--window", try shown.window(), "Escape"])
+                var answer = ""
+                while answer.isEmpty, let line = pinentry.line(within: 20) { if line.hasPrefix("ERR ") || line.hasPrefix("OK") { answer = line } }
+                #expect(answer.hasPrefix("ERR "), "GETPIN answered \(answer)")
+            }
+            try cancel()
+            #expect(transact(pinentry, "SETTITLE Sign with your card").last == "OK")
+            _ = try show(pinentry, "GETPIN")
+            #expect(try name() == "Sign with your card")
+            try cancel()
+            transact(pinentry, "BYE")
+        }
+
         @Test func theXServerGoingAwayIsAnsweredAndAServerBackShowsTheNextRequest() throws {
             var (server, display) = try startServer()
             defer {

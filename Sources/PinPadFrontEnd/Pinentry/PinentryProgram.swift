@@ -221,7 +221,9 @@ package enum PinentryProgram {
             if presenters.presenter != nil { return true }
             if let display = ask.display, !display.isEmpty { Platform.setEnvironment("DISPLAY", display) }
             var settings = PresenterSettings(options: options)
-            settings.windowTitle = "pinentry"
+            // Named after each request (SETTITLE's text, or its own title), as the other
+            // pinentries name their windows.
+            settings.windowTitle = nil
             if let tty = ask.ttyName, !tty.isEmpty {
                 settings.terminal.ttyPath = tty
                 if let type = ask.ttyType, !type.isEmpty { settings.terminal.term = type }

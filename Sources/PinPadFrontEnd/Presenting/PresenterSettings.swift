@@ -6,8 +6,8 @@ import PinPadTerminal
 package struct PresenterSettings {
     /// The backend asked for; `.auto` picks one and falls back (see `PresenterChoice`).
     package var backend: Options.Backend = .auto
-    /// The window's title bar text.
-    package var windowTitle = Words.localized("Enter PIN")
+    /// The window's title bar text; nil: each request's title (`PinPadWindow`).
+    package var windowTitle: String? = Words.localized("Enter PIN")
     /// The window's size in points.
     package var width = 480
     /// The window's height in points.
