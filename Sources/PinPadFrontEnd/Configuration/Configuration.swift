@@ -24,7 +24,7 @@ package struct Configuration<Target>: Sendable {
     /// The values read from a file other than written, with why (cut at the longest line or
     /// at an inline comment, not UTF-8, NUL bytes removed): each also a warning; a command
     /// refuses a sign-in key among them (`signInKeyChangedByReading`).
-    package private(set) var changedByReading: [(assignment: Assignment, why: String)] = []
+    package private(set) var changedByReading: [(assignment: Assignment, why: ReadingChange)] = []
 
     /// The key of `-C FILE`, `--config FILE`.
     package static var configKey: String { "config" }
@@ -88,15 +88,13 @@ package struct Configuration<Target>: Sendable {
 
     /// A key that decides who signs in (`OptionInfo.Trust.rootFiles`: `user`, `command`,
     /// `environment`) whose effective value reading changed (`changedByReading`), as the one
-    /// line that stops the command: it would sign in another user, or start another session,
-    /// than the file says.
+    /// line that stops the command, in the language of `Words`: it would sign in another user,
+    /// or start another session, than the file says.
     package func signInKeyChangedByReading() -> UsageError? {
         for (assignment, why) in changedByReading {
             guard table.first(where: { $0.info.key == assignment.key })?.info.trust == .rootFiles,
                 effective(assignment.key).contains(assignment) else { continue }
-            return UsageError(
-                message: "\(assignment.source): '\(assignment.key)' \(why): pinpad \(frontEnd.rawValue) does not start with a sign-in key other than written",
-                reference: "man pinpad.conf")
+            return UsageError(message: why.signInRefusal(source: assignment.source, key: assignment.key, command: frontEnd.rawValue), reference: "man pinpad.conf")
         }
         return nil
     }
@@ -292,12 +290,12 @@ package struct Configuration<Target>: Sendable {
             tell(line, Words.localized("' ;' starts a comment: the value ends before it (write ';' with no space before it to keep it)"))
         }
         // Why each line's text is not as written, for the entries on it.
-        var changes: [Int: String] = [:]
-        for line in file.inlineCommentLines { changes[line] = "is cut before ' ;' (a ';' after a space starts a comment)" }
-        for line in file.nulLines { changes[line] = "held NUL bytes, removed" }
-        for line in file.nonUTF8Lines { changes[line] = "is not UTF-8 (its other bytes read as U+FFFD)" }
-        for line in file.cutLines { changes[line] = "is cut at \(IniFile.lineLimit) bytes (the longest line read)" }
-        func change(of entry: IniFile.Entry) -> String? {
+        var changes: [Int: ReadingChange] = [:]
+        for line in file.inlineCommentLines { changes[line] = .inlineComment }
+        for line in file.nulLines { changes[line] = .nulBytes }
+        for line in file.nonUTF8Lines { changes[line] = .notUTF8 }
+        for line in file.cutLines { changes[line] = .cut }
+        func change(of entry: IniFile.Entry) -> ReadingChange? {
             // The entry's lines: its key's, and the indented lines that continued it.
             let next = file.entries.first { $0.line > entry.line }?.line ?? Int.max
             let lines = [entry.line] + file.continuations.filter { $0.key == entry.key && $0.line > entry.line && $0.line < next }.map(\.line)
