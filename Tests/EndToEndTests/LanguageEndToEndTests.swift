@@ -147,6 +147,40 @@ struct LanguageEndToEndTests {
                 + "Verzeichnis darüber ist für andere schreibbar): keine Einstellung wird daraus übernommen: übersprungen\n", "\(user.error)")
     }
 
+    /// The lines about a configuration file's and a theme file's mistakes (an unknown key, an
+    /// unknown section, a line that is not UTF-8, an unknown theme key) are in the locale's
+    /// language, after the same `FILE:LINE: ` as in English: they were English in a German run.
+    @Test(arguments: [
+        ("de_DE.UTF-8", [
+            "unbekannter Schlüssel 'bogus-key': übersprungen", "die Zeile ist kein UTF-8: ihre übrigen Bytes werden als U+FFFD gelesen",
+            "unbekannter Abschnitt [section]: seine Schlüssel werden übersprungen", "unbekannter Themaschlüssel 'bogus': übersprungen",
+        ]),
+        ("ja_JP.UTF-8", [
+            "不明なキー 'bogus-key': スキップしました", "行が UTF-8 ではありません: それ以外のバイトは U+FFFD として読みます",
+            "不明なセクション [section]: そのキーはスキップします", "不明なテーマキー 'bogus': スキップしました",
+        ]),
+    ])
+    func theFilesMistakesAreToldInTheLocalesLanguage(locale: String, lines: [String]) throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        try #require(getuid() == 0, "the run is another user's, through setpriv")
+        let directory = NSTemporaryDirectory() + "pinpad-language-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        chmod(directory, 0o755)
+        let configuration = "\(directory)/c.conf", theme = "\(directory)/t.conf"
+        // Line 2 is "Grüße" in Latin-1, not UTF-8.
+        let bytes = Array("bogus-key = 1\ntitle = Gr".utf8) + [0xFC, 0xDF] + Array("e\n[section]\nboxes = 4\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: configuration))
+        try "bogus = 1\n".write(toFile: theme, atomically: false, encoding: .utf8)
+        for file in [configuration, theme] { chmod(file, 0o644) }
+        let result = try Run.run(
+            "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", Run.pinpad, "-C", configuration, "--theme-file", theme, "--print-config"],
+            environment: Languages.environment(locale))
+        let expected = zip(["\(configuration):1", "\(configuration):2", "\(configuration):3", "\(theme):1"], lines).map { "pinpad: \($0): \($1)\n" }.joined()
+        #expect(result.status == 0 && result.error == expected, "\(locale): \(result.error)")
+    }
+
     @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {
         try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
         let finnish = try Self.labels(locale: "fi_FI.UTF-8")

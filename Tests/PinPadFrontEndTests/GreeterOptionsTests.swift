@@ -1,5 +1,6 @@
 import Foundation
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 @testable import PinPadFrontEnd
@@ -125,6 +126,31 @@ struct GreeterOptionsTests {
                 return message.hasPrefix("\(root)/etc/pinpad.conf:\(test.line): '\(test.key)'") && message.contains(test.reason)
                     && message.contains("does not start") && !message.contains("\n")
             }
+        }
+    }
+
+    /// The line that stops the greeter for a sign-in key reading changed is in the catalog's
+    /// language, the file, line, key and command as written: it was English in a German run.
+    @Test func aSignInKeyChangedByReadingIsSaidInTheLanguage() throws {
+        let long = "command = /usr/bin/cage -- /usr/bin/app " + String(repeating: "--flag ", count: 27)
+        let tail = "pinpad greeter startet nicht mit einem Anmeldeschlüssel, der anders ist als geschrieben"
+        let cases: [(text: [UInt8], line: Int, german: String)] = [
+            (Array("[greeter]\nuser = kiosk\ncommand = a ; b\n".utf8), 3,
+             "'command' wird vor ' ;' abgeschnitten (ein ';' nach einem Leerzeichen beginnt einen Kommentar): \(tail)"),
+            (Array("[greeter]\nuser = kiosk\n\(long)\n".utf8), 3, "'command' wird bei 198 Bytes abgeschnitten (die längste Zeile, die gelesen wird): \(tail)"),
+            (Array("[greeter]\nuser = j".utf8) + [0xFC] + Array("rgen\ncommand = sway\n".utf8), 2,
+             "'user' ist kein UTF-8 (seine übrigen Bytes werden als U+FFFD gelesen): \(tail)"),
+            (Array("[greeter]\nuser = kiosk\ncommand = sway\nenvironment = A=1\u{0}2\n".utf8), 4, "'environment' enthielt NUL-Bytes, die entfernt wurden: \(tail)"),
+        ]
+        for (index, test) in cases.enumerated() {
+            let (root, files) = try Self.configuration("changed-words-\(index)", "", mode: 0o644)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try Data(test.text).write(to: URL(fileURLWithPath: "\(root)/etc/pinpad.conf"))
+            chmod("\(root)/etc/pinpad.conf", 0o644)
+            let error = try Words.$scoped.withValue(ShippedTranslations.table("de")) {
+                try #require(throws: UsageError.self) { try GreeterOptions([], files: files) }
+            }
+            #expect(error.message == "\(root)/etc/pinpad.conf:\(test.line): \(test.german)", "\(error.message)")
         }
     }
 

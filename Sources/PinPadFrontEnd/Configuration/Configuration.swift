@@ -12,7 +12,8 @@ package struct Configuration<Target>: Sendable {
     package let table: [Option<Target>]
     /// The files read, in order.
     package private(set) var files: [String] = []
-    /// Lines for stderr about what was skipped: unknown keys and sections, named by file:line.
+    /// Lines for stderr about what was skipped: unknown keys and sections, named by file:line, in
+    /// the language of `Words` (the file, line, keys and sections as written).
     package private(set) var warnings: [String] = []
     /// What was given, in the order it was read.
     package private(set) var assignments: [Assignment] = []
@@ -23,7 +24,7 @@ package struct Configuration<Target>: Sendable {
     /// The values read from a file other than written, with why (cut at the longest line or
     /// at an inline comment, not UTF-8, NUL bytes removed): each also a warning; a command
     /// refuses a sign-in key among them (`signInKeyChangedByReading`).
-    package private(set) var changedByReading: [(assignment: Assignment, why: String)] = []
+    package private(set) var changedByReading: [(assignment: Assignment, why: ReadingChange)] = []
 
     /// The key of `-C FILE`, `--config FILE`.
     package static var configKey: String { "config" }
@@ -87,15 +88,13 @@ package struct Configuration<Target>: Sendable {
 
     /// A key that decides who signs in (`OptionInfo.Trust.rootFiles`: `user`, `command`,
     /// `environment`) whose effective value reading changed (`changedByReading`), as the one
-    /// line that stops the command: it would sign in another user, or start another session,
-    /// than the file says.
+    /// line that stops the command, in the language of `Words`: it would sign in another user,
+    /// or start another session, than the file says.
     package func signInKeyChangedByReading() -> UsageError? {
         for (assignment, why) in changedByReading {
             guard table.first(where: { $0.info.key == assignment.key })?.info.trust == .rootFiles,
                 effective(assignment.key).contains(assignment) else { continue }
-            return UsageError(
-                message: "\(assignment.source): '\(assignment.key)' \(why): pinpad \(frontEnd.rawValue) does not start with a sign-in key other than written",
-                reference: "man pinpad.conf")
+            return UsageError(message: why.signInRefusal(source: assignment.source, key: assignment.key, command: frontEnd.rawValue), reference: "man pinpad.conf")
         }
         return nil
     }
@@ -237,10 +236,16 @@ package struct Configuration<Target>: Sendable {
         do {
             file = try IniFile(path: path)
         } catch .missing where mayBeMissing {
-            warnings.append(UsageError.oneLine("\(path): there is no such file (a link to nothing?): skipped"))
+            // TRANSLATORS: one line on stderr about a configuration file ({file}, its path) that
+            // is not there: a symbolic link to a file that is gone.
+            let text = Words.localized("{file}: there is no such file (a link to nothing?): skipped")
+            warnings.append(UsageError.oneLine(Words.filled(text, ["file": path])))
             return
         } catch .unreadable(let why) where isDropIn {
-            warnings.append(UsageError.oneLine("\(path): cannot be read (\(why)): skipped"))
+            // TRANSLATORS: one line on stderr: {file} is a configuration file's path, {reason} why
+            // it cannot be read (the system's words: Permission denied).
+            let text = Words.localized("{file}: cannot be read ({reason}): skipped")
+            warnings.append(UsageError.oneLine(Words.filled(text, ["file": path, "reason": why])))
             return
         } catch {
             throw IniFile.usageError(error, path: path)
@@ -274,52 +279,62 @@ package struct Configuration<Target>: Sendable {
         // The file's warnings, told in the order of its lines.
         var told: [(line: Int, text: String)] = []
         func tell(_ line: Int, _ text: String) { told.append((line, UsageError.oneLine("\(path):\(line): \(text)"))) }
-        for line in file.cutLines { tell(line, "the line is longer than \(IniFile.lineLimit) bytes: it is cut there") }
-        for line in file.nulLines { tell(line, "NUL bytes are removed from the line") }
-        for line in file.nonUTF8Lines { tell(line, "the line is not UTF-8: its other bytes read as U+FFFD") }
-        for line in file.inlineCommentLines { tell(line, "' ;' starts a comment: the value ends before it (write ';' with no space before it to keep it)") }
+        // TRANSLATORS: the lines below are told on stderr after "FILE:LINE: ", about that line of a
+        // configuration file; `key = value`, `[section]`, the key's or section's name, ' ;' and
+        // ';' are the file's own syntax, written as they are.
+        let cut = Words.filled(Words.localized("the line is longer than {count} bytes: it is cut there"), ["count": String(IniFile.lineLimit)])
+        for line in file.cutLines { tell(line, cut) }
+        for line in file.nulLines { tell(line, Words.localized("NUL bytes are removed from the line")) }
+        for line in file.nonUTF8Lines { tell(line, Words.localized("the line is not UTF-8: its other bytes read as U+FFFD")) }
+        for line in file.inlineCommentLines {
+            tell(line, Words.localized("' ;' starts a comment: the value ends before it (write ';' with no space before it to keep it)"))
+        }
         // Why each line's text is not as written, for the entries on it.
-        var changes: [Int: String] = [:]
-        for line in file.inlineCommentLines { changes[line] = "is cut before ' ;' (a ';' after a space starts a comment)" }
-        for line in file.nulLines { changes[line] = "held NUL bytes, removed" }
-        for line in file.nonUTF8Lines { changes[line] = "is not UTF-8 (its other bytes read as U+FFFD)" }
-        for line in file.cutLines { changes[line] = "is cut at \(IniFile.lineLimit) bytes (the longest line read)" }
-        func change(of entry: IniFile.Entry) -> String? {
+        var changes: [Int: ReadingChange] = [:]
+        for line in file.inlineCommentLines { changes[line] = .inlineComment }
+        for line in file.nulLines { changes[line] = .nulBytes }
+        for line in file.nonUTF8Lines { changes[line] = .notUTF8 }
+        for line in file.cutLines { changes[line] = .cut }
+        func change(of entry: IniFile.Entry) -> ReadingChange? {
             // The entry's lines: its key's, and the indented lines that continued it.
             let next = file.entries.first { $0.line > entry.line }?.line ?? Int.max
             let lines = [entry.line] + file.continuations.filter { $0.key == entry.key && $0.line > entry.line && $0.line < next }.map(\.line)
             return lines.lazy.compactMap { changes[$0] }.first
         }
         for (line, key) in file.continuations where key != "message" {
-            tell(line, "an indented line continues the value of '\(key)' (a key of its own starts at the line's start)")
+            let text = Words.localized("an indented line continues the value of '{key}' (a key of its own starts at the line's start)")
+            tell(line, Words.filled(text, ["key": key]))
         }
         let sections = Set(FrontEnd.allCases.compactMap(\.section))
         for header in file.headers {
             if header.name.isEmpty {
-                tell(header.line, "[] names no section: the keys under it are general keys")
+                tell(header.line, Words.localized("[] names no section: the keys under it are general keys"))
             } else if !sections.contains(header.name) {
-                tell(header.line, "unknown section [\(header.name)]: its keys are skipped")
+                tell(header.line, Words.filled(Words.localized("unknown section [{section}]: its keys are skipped"), ["section": header.name]))
             }
-            if header.hasTrailingText { tell(header.line, "the text after [\(header.name)] is ignored") }
+            if header.hasTrailingText { tell(header.line, Words.filled(Words.localized("the text after [{section}] is ignored"), ["section": header.name])) }
         }
         let general = file.entries.filter { $0.section.isEmpty }
         let own = file.entries.filter { frontEnd.section != nil && $0.section == frontEnd.section }
         for entry in general + own {
             guard let option = table.first(where: { $0.info.key == entry.key }) else {
                 if !knownKeys.contains(entry.key) {
-                    tell(entry.line, "unknown key '\(entry.key)': skipped")
+                    tell(entry.line, Words.filled(Words.localized("unknown key '{key}': skipped"), ["key": entry.key]))
                 } else if !entry.section.isEmpty {
-                    tell(entry.line, "pinpad \(frontEnd.rawValue) has no key '\(entry.key)': skipped")
+                    // TRANSLATORS: {command} is the command (login, agent), as typed after pinpad.
+                    let text = Words.localized("pinpad {command} has no key '{key}': skipped")
+                    tell(entry.line, Words.filled(text, ["command": frontEnd.rawValue, "key": entry.key]))
                 }
                 continue
             }
             guard option.info.isInFiles else {
-                tell(entry.line, "'\(entry.key)' is given on the command line only: skipped")
+                tell(entry.line, Words.filled(Words.localized("'{key}' is given on the command line only: skipped"), ["key": entry.key]))
                 continue
             }
             // `.rootFilesWhenPrivileged` keys: a privileged run took no key of such a file above.
             if !file.isRoots && option.info.trust == .rootFiles {
-                tell(entry.line, "'\(entry.key)' is taken only from files only root can write to, and the command line: skipped")
+                let text = Words.localized("'{key}' is taken only from files only root can write to, and the command line: skipped")
+                tell(entry.line, Words.filled(text, ["key": entry.key]))
                 skippedUntrusted.append(Assignment(key: entry.key, value: entry.value, source: .file(path: path, line: entry.line), layer: layer))
                 continue
             }

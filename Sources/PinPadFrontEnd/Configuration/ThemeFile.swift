@@ -9,7 +9,8 @@ package struct ThemeFile {
     package var theme: Theme
     /// The font the theme names, if any (a path).
     package var fontPath: String?
-    /// Lines for stderr: unknown keys, and texts or outlines below WCAG 2's contrast.
+    /// Lines for stderr: unknown keys and sections (in the language of `Words`), and texts or
+    /// outlines below WCAG 2's contrast (in English).
     package var warnings: [String] = []
 
     /// The most lines of contrast warnings told for one theme file.
@@ -103,7 +104,9 @@ package struct ThemeFile {
         // A base's own mistakes are told; its contrast is this theme's to judge.
         warnings = base.warnings.filter { !$0.includes(": low contrast (WCAG 2): ") }
         for header in file.headers {
-            warnings.append(UsageError.oneLine("\(path):\(header.line): a theme file has no sections: the keys under [\(header.name)] are skipped"))
+            // TRANSLATORS: told on stderr after "FILE:LINE: "; {section} is the section's name as written.
+            let text = Words.localized("a theme file has no sections: the keys under [{section}] are skipped")
+            warnings.append(UsageError.oneLine("\(path):\(header.line): " + Words.filled(text, ["section": header.name])))
         }
         // An absolute font path is judged after the loop, where its error is a `UsageError`.
         var absoluteFont: (value: String, location: String)?
@@ -125,7 +128,8 @@ package struct ThemeFile {
                 case "key-shape": theme.keyShape = try ValueParsing.choice(entry.value, KeyShape.self)
                 default:
                     guard let key = ThemeKey.all.first(where: { $0.key == entry.key }) else {
-                        warnings.append(UsageError.oneLine("\(location): unknown theme key '\(entry.key)': skipped"))
+                        let text = Words.filled(Words.localized("unknown theme key '{key}': skipped"), ["key": entry.key])
+                        warnings.append(UsageError.oneLine("\(location): " + text))
                         continue
                     }
                     try key.apply(&theme, entry.value)
