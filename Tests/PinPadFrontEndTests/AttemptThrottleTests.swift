@@ -131,6 +131,16 @@ struct AttemptThrottleTests {
         #expect(setup.waiting() == 0)
     }
 
+    /// `throttle-after = 1`: the line says "1 wrong PIN", not "1 wrong PINs".
+    @Test func aCorruptCountsLineCountsOneWrongPINInTheSingular() {
+        var settings = ThrottleSettings()
+        settings.freeAttempts = 1
+        let setup = Setup(settings)
+        setup.store.corrupt = ["anna"]
+        _ = setup.waiting()
+        #expect(setup.lines == ["the wrong-PIN count of anna is corrupt; waiting as after 1 wrong PIN"])
+    }
+
     @Test func aCorruptOrUnwritableCountFailsClosedWithOneLine() {
         let setup = Setup()
         setup.store.corrupt = ["anna"]

@@ -132,7 +132,7 @@ package final class AttemptThrottle {
         do {
             return try store.load(service: service, user: user) ?? AttemptRecord()
         } catch {
-            say(error.message + "; waiting as after \(settings.freeAttempts) wrong PINs")
+            say(error.message + "; waiting as after \(settings.freeAttempts) wrong PIN\(settings.freeAttempts == 1 ? "" : "s")")
             let closed = AttemptRecord(failures: settings.freeAttempts, last: time)
             _ = save(closed, user: user)
             return closed
