@@ -26,6 +26,21 @@ struct SignInUserFieldTests {
         #expect(prompt.isEmptyFieldTold, "OK with no user name said nothing")
     }
 
+    /// A name that reaches the field's limit keeps the focus: the next letter is refused there,
+    /// marked ("A character could not be taken"), never typed into the PIN field. The focus
+    /// moved on to the PIN at the limit and the letters after it went into the PIN.
+    @Test func aNameAtItsLimitKeepsTheFocusAndRefusesTheNextLetter() throws {
+        let prompt = Self.loginPad()
+        let limit = try #require(prompt.fields.first?.field.boxCount)
+        for _ in 0..<limit { prompt.handle(.text("a")) }
+        #expect(prompt.focusedIndex == 0, "the focus moved on when the name reached \(limit) characters")
+        prompt.handle(.text("b"))
+        #expect(prompt.focusedIndex == 0)
+        #expect(prompt.fields.first?.field.text == String(repeating: "a", count: limit))
+        #expect(prompt.fields[1].field.count == 0, "a letter of the name went into the PIN")
+        #expect(prompt.fields.first?.field.hasRefusedCharacter == true, "the refused letter is not marked")
+    }
+
     @Test func theLastUserIsKeptAndTheFocusIsOnThePIN() {
         let prompt = Self.loginPad(user: "alice")
         #expect(prompt.fields.first?.field.text == "alice")

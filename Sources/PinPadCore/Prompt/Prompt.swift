@@ -1057,8 +1057,10 @@ public final class Prompt {
                 textInput?.release(index)
             }
         }
-        // Without auto-submit a form still moves on from a field that just filled up.
-        let filled = !completed && field.isFull && before < field.count && !field.autoSubmitWhenFull ? nextField { !$0.isFull } : nil
+        // Without auto-submit a form still moves on from a field of boxes that just filled up;
+        // a free-length one (a user name) at its limit keeps the focus, and refuses what comes.
+        let filled =
+            !completed && !field.isFreeLength && field.isFull && before < field.count && !field.autoSubmitWhenFull ? nextField { !$0.isFull } : nil
         let next = completed ? nextIncompleteField() : nil
         if completed && next == nil {
             result = .submitted
