@@ -219,12 +219,15 @@ struct SpokenLanguageTests {
     }
 
     /// A lockout's minutes and seconds are joined as the language joins them: Arabic and Hebrew
-    /// say "and" before the seconds ("دقيقة واحدة و5 ثوانٍ"), German and English do not.
+    /// say "and" before the seconds ("دقيقة واحدة و5 ثوانٍ"), German and English do not; Arabic's
+    /// dual follows the preposition before it.
     @Test func theMinutesAndSecondsLeftAreJoinedAsTheLanguageSaysThem() throws {
         try Self.inLanguage("ar") {
             let phrases = AccessibilityOptions().phrases
             #expect(phrases.lockTime(seconds: 65) == "حاول مرة أخرى بعد دقيقة واحدة و5 ثوانٍ", "\(phrases.lockTime(seconds: 65))")
-            #expect(phrases.lockTime(seconds: 120) == "حاول مرة أخرى بعد دقيقتان", "\(phrases.lockTime(seconds: 120))")
+            // After بعد ("after"), the dual in the genitive: دقيقتين, ثانيتين (not دقيقتان).
+            #expect(phrases.lockTime(seconds: 120) == "حاول مرة أخرى بعد دقيقتين", "\(phrases.lockTime(seconds: 120))")
+            #expect(phrases.lockTime(seconds: 122) == "حاول مرة أخرى بعد دقيقتين وثانيتين", "\(phrases.lockTime(seconds: 122))")
             let read = try Self.phonemes(phrases.lockTime(seconds: 65), voice: "ar")
             #expect(!read.isEmpty && !read.contains("("), "\(read)")
         }
