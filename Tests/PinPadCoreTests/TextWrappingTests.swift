@@ -30,6 +30,20 @@ struct TextWrappingTests {
         #expect(lines("a-bcdefghijklmnop", columns: 10) == ["a-bcdefghi", "jklmnop"])
     }
 
+    /// A list item's continued lines start under its text, not under its marker, where they
+    /// read as a new item ("1)" of a Duo option's "(next code starts with: 1)" at a line's start
+    /// looked like one); the lines that are no items, and text that is no list, are as before.
+    @Test func aListItemsContinuedLinesHangUnderItsText() {
+        func hanging(_ text: String, columns: Int) -> [String] { TextWrapping.lines(text, hangingIndent: true) { $0.count <= columns } }
+        #expect(
+            hanging("Choose:\n 1. Duo Push to XXX-XXX-1234\n 3. SMS passcodes to XXX-XXX-1234 (next code starts with: 1)", columns: 22)
+                == ["Choose:", "1. Duo Push to", "   XXX-XXX-1234", "3. SMS passcodes to", "   XXX-XXX-1234 (next", "   code starts with:", "   1)"])
+        #expect(hanging("- a bullet that goes on and on", columns: 12) == ["- a bullet", "  that goes", "  on and on"])
+        // A word too wide for a continued line breaks at a separator, the rest under the text.
+        #expect(hanging("2) key /root/.ssh/id_ed25519_kiosk", columns: 14) == ["2) key", "   /root/.ssh", "   /id_", "   ed25519_", "   kiosk"])
+        #expect(hanging("no list item goes on here", columns: 12) == lines("no list item goes on here", columns: 12))
+    }
+
     @Test func lineFeedsAlwaysBreak() {
         #expect(lines("first line\n\nthird", columns: 40) == ["first line", "", "third"])
     }

@@ -27,4 +27,15 @@ extension TextWrapping {
         guard let mark = rest.first, mark == "." || mark == ")" else { return false }
         return rest.dropFirst().first == " "
     }
+
+    /// The spaces a list item's continued lines start with: as many as its marker and the
+    /// spaces after it take (`1. ` → 3); "" for a line that is no list item. Leading spaces are
+    /// not counted: a line's first word starts at the line's start.
+    static func listIndent(_ line: String) -> String {
+        guard isListItem(line) else { return "" }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let marker = trimmed.prefix { $0 != " " }
+        let spaces = trimmed.dropFirst(marker.count).prefix { $0 == " " }
+        return String(repeating: " ", count: marker.count + spaces.count)
+    }
 }

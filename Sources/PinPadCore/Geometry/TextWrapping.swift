@@ -34,29 +34,39 @@ public enum TextWrapping {
     /// next line whole while a line can hold it (`unbreakableRuns`). A word too wide for a line of
     /// its own (a path, a disk's UUID) is broken at its last separator that the line holds
     /// (`separatorBreak`: after `-`, `_`, `.`, `:`, `\`, before `/`), and between characters only
-    /// where it has none.
-    public static func lines(_ text: String, fits: (String) -> Bool) -> [String] {
+    /// where it has none. With `hangingIndent`, the lines a list item (`isListItem`) continues on
+    /// start with as many spaces as its marker and the spaces after it take, so that they stand
+    /// under its text.
+    public static func lines(_ text: String, hangingIndent: Bool = false, fits: (String) -> Bool) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // What each line after the paragraph's first starts with: a list item's continued
+            // lines start under its text, after its marker.
+            let indent = hangingIndent ? listIndent(String(paragraph)) : ""
+            var start = ""
             var line = ""
+            func newLine(_ text: String = "") {
+                lines.append(line)
+                start = indent
+                line = indent + text
+            }
             func place(_ word: String) {
-                let candidate = line.isEmpty ? word : line + " " + word
+                let candidate = line == start ? line + word : line + " " + word
                 if fits(candidate) {
                     line = candidate
                     return
                 }
-                if !line.isEmpty { lines.append(line) }
-                line = ""
+                if line != start { newLine() }
                 // A word too wide for a line of its own is broken after a separator, else
                 // between characters.
                 for character in word {
-                    if !line.isEmpty && !fits(line + String(character)) {
-                        if character != "/", let cut = separatorBreak(in: line), fits(String(line[cut...]) + String(character)) {
-                            lines.append(String(line[..<cut]))
-                            line = String(line[cut...])
+                    if line != start && !fits(line + String(character)) {
+                        let written = String(line.dropFirst(start.count))
+                        if character != "/", let cut = separatorBreak(in: written), fits(indent + String(written[cut...]) + String(character)) {
+                            line = start + String(written[..<cut])
+                            newLine(String(written[cut...]))
                         } else {
-                            lines.append(line)
-                            line = ""
+                            newLine()
                         }
                     }
                     line.append(character)
@@ -68,12 +78,11 @@ public enum TextWrapping {
                     place(run)
                     continue
                 }
-                let candidate = line.isEmpty ? run : line + " " + run
+                let candidate = line == start ? line + run : line + " " + run
                 if fits(candidate) {
                     line = candidate
-                } else if fits(run) {
-                    if !line.isEmpty { lines.append(line) }
-                    line = run
+                } else if fits(indent + run) {
+                    if line != start { newLine(run) } else { line = start + run }
                 } else {
                     words.forEach(place)
                 }

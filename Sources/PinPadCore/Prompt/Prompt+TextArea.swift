@@ -52,7 +52,8 @@ extension Prompt {
         func wrap(_ size: Double, _ errorSize: Double, in lineWidth: Double) -> [Line] {
             paragraphs.flatMap { text, color, isDescription in
                 let lineSize = isDescription ? size : errorSize
-                return TextWrapping.lines(text) { width($0, lineSize) <= lineWidth }.map { ($0, color, isDescription && isList, lineSize) }
+                return TextWrapping.lines(text, hangingIndent: isDescription && isList) { width($0, lineSize) <= lineWidth }
+                    .map { ($0, color, isDescription && isList, lineSize) }
             }
         }
         func rowHeight(_ line: Line) -> Double { slot * line.size / largest * (line.text.isEmpty ? blankShare : 1) }
@@ -63,7 +64,10 @@ extension Prompt {
         let descriptionRoom = frame.height - reserved * slot
         let description = paragraphs.first { $0.2 }?.0 ?? ""
         func descriptionHeight(_ size: Double) -> Double {
-            description.isEmpty ? 0 : TextWrapping.height(of: TextWrapping.lines(description) { width($0, size) <= frame.width }, blankLineShare: blankShare) * slot * size / largest
+            description.isEmpty
+                ? 0
+                : TextWrapping.height(of: TextWrapping.lines(description, hangingIndent: isList) { width($0, size) <= frame.width }, blankLineShare: blankShare)
+                    * slot * size / largest
         }
         // The description's words (and numbers in groups) wider than a line at `size`, which
         // are broken: a smaller size that keeps more of them whole is taken first.
