@@ -22,6 +22,38 @@ extension DisplayTests {
             #expect(result.error == "pinpad: the window of 1080x1920 is larger than the screen: it is 576x1024\n", "stderr: \(result.error)")
         }
 
+        /// On a screen smaller than the default 480×800 window (a 640×480 panel, a HiDPI output
+        /// whose points are half its pixels) the window is made to fit and nothing is said: no
+        /// size was asked for. A size given (`--size`) that does not fit is still said. The line
+        /// came on every start, and a lost display then gave two lines.
+        @Test func theDefaultSizeOnASmallScreenFitsWithoutALine() throws {
+            var number = Int.random(in: 400...899)
+            while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number = Int.random(in: 400...899) }
+            let server = try Run.Running("/usr/bin/Xvfb", [":\(number)", "-nolisten", "tcp", "-noreset", "-screen", "0", "640x480x24"])
+            defer {
+                kill(server.pid, SIGTERM)
+                _ = server.finish(within: 10)
+            }
+            let deadline = Date().addingTimeInterval(15)
+            while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline { usleep(50_000) }
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = ":\(number)"
+            func escaped(_ arguments: [String]) throws -> Run.Result {
+                let pad = try Run.Running(Run.pinpad, arguments, environment: environment)
+                defer { if !pad.isFinished { kill(pad.pid, SIGKILL); _ = pad.finish(within: 5) } }
+                let search = try Run.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(pad.pid)], environment: environment, within: 15)
+                let window = try #require(search.output.split(separator: "\n").last.map(String.init), "no window: \(search.error)")
+                _ = try Run.run("/usr/bin/xdotool", ["windowfocus", "--sync", window], environment: environment)
+                _ = try Run.run("/usr/bin/xdotool", ["key", "Escape"], environment: environment)
+                return pad.finish(within: 20)
+            }
+            let fitted = try escaped(["--boxes", "4"])
+            #expect(fitted.status == 1 && fitted.error.isEmpty, "\(fitted.status): \(fitted.error)")
+            let asked = try escaped(["--boxes", "4", "--size", "480x800"])
+            #expect(asked.status == 1)
+            #expect(asked.error == "pinpad: the window of 480x800 is larger than the screen: it is 288x480\n", "stderr: \(asked.error)")
+        }
+
         @Test func aScaleTooLargeForTheWindowIsReducedAndSaysSo() throws {
             let pad = try end.start(["--scale", "5"])
             try end.xdotool(["key", "Escape"])

@@ -64,6 +64,8 @@ package struct Options {
     package var keyShape: KeyShape?
     package var width = 480
     package var height = 800
+    /// Whether `size` was given (a file or the command line), not the default 480×800.
+    package var sizeIsGiven = false
     package var scale: Double?
     package var fullscreen = false
     package var rotation = Rotation.none

@@ -151,6 +151,7 @@ extension Options {
             show: { ["\($0.width)x\($0.height)"] }
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             (options.width, options.height) = try ValueParsing.size(text)
+            options.sizeIsGiven = true
         },
         Option(OptionInfo("scale", .value("X"), group: .look, help: "size multiplier, 0.25-8 (default: fit the window)"), show: { $0.scale.map { [ValueParsing.text($0)] } ?? [] }) {
             (options: inout Options, text: String) throws(InvalidValue) in options.scale = try ValueParsing.number(text, in: 0.25...8)

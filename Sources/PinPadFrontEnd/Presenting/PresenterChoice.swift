@@ -51,7 +51,7 @@ package enum PresenterChoice {
             let fallback = settings.backend == .auto && TerminalBackend.isAvailable(ttyPath: settings.terminal.ttyPath)
             do {
                 let window = try openWindow(settings)
-                if let reduction = window.reduction {
+                if let reduction = window.reduction, settings.sizeIsGiven {
                     Platform.complain(
                         "the window of \(reduction.asked.width)x\(reduction.asked.height) is larger than the screen: "
                             + "it is \(reduction.given.width)x\(reduction.given.height)")

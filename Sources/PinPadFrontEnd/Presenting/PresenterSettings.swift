@@ -12,6 +12,9 @@ package struct PresenterSettings {
     package var width = 480
     /// The window's height in points.
     package var height = 800
+    /// Whether the size was asked for (`size`): a window made smaller to fit the screen is then
+    /// said in one line; the default size is fitted without a word.
+    package var sizeIsGiven = false
     /// The whole screen, with the cursor hidden.
     package var fullscreen = false
     /// How the pad is turned on the screen (the window and the framebuffer; the terminal draws upright).
@@ -55,6 +58,7 @@ package struct PresenterSettings {
         windowTitle = options.title
         width = options.width
         height = options.height
+        sizeIsGiven = options.sizeIsGiven
         fullscreen = options.fullscreen
         holdsKeyboard = options.grab ?? options.fullscreen
         rotation = options.rotation
