@@ -19,12 +19,15 @@ package final class Font {
 
     /// Opens the font in `file`, mapped once and shared by every size, at `pixelSize`
     /// (`SDL_RWFromConstMem`, `TTF_OpenFontRW`): no file is opened or read again.
-    /// - Throws: `SDLError.noFont` when SDL2_ttf cannot read a font from the bytes.
+    /// - Throws: `SDLError.noFont` when SDL2_ttf cannot read a font from the bytes, with
+    ///   `unreadableFont` set to `name`.
     package init(file: MappedFile, name: String, pixelSize: Int) throws {
         guard let stream = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(clamping: file.bytes.count)),
             let font = TTF_OpenFontRW(stream, 1, Int32(max(pixelSize, 1)))
         else {
-            throw SDLError.current(.noFont, "cannot open font \(name)")
+            var error = SDLError.current(.noFont, "cannot open font \(name)")
+            error.unreadableFont = name
+            throw error
         }
         pointer = font
         self.file = file

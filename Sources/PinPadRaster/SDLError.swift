@@ -20,6 +20,9 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     public var kind: Kind
     /// One line: what was attempted and the library's message.
     public var message: String
+    /// The path of the file SDL2_ttf read no font from (`TTF_OpenFontRW` failed on its bytes),
+    /// for a front end to say so in its own words; nil for every other failure.
+    package var unreadableFont: String?
 
     /// Creates an error.
     public init(_ kind: Kind, _ message: String) {

@@ -181,6 +181,38 @@ struct LanguageEndToEndTests {
         #expect(result.status == 0 && result.error == expected, "\(locale): \(result.error)")
     }
 
+    /// The lines of a screenshot that cannot be written, of a font that cannot be read or is
+    /// no font, of the pinentry's unknown option, of restore-console given no virtual terminal
+    /// and of a run with no display and no terminal are in the locale's language, the system's
+    /// reason in it too (restore-console gave errno's number): they were English in a German run.
+    @Test func theProgramsOwnFailuresAreToldInTheLocalesLanguage() throws {
+        try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+        try #require(getuid() == 0, "the runs are another user's, through setpriv")
+        let german = Languages.environment("de_DE.UTF-8")
+        let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        func run(_ arguments: [String]) throws -> String {
+            try Run.run("/bin/sh", ["-c", "exec \"$@\" </dev/null", "sh"] + nobody + arguments, environment: german).error
+        }
+        let screenshot = try run([Run.pinpad, "--screenshot", "/nonexistent/o.png"])
+        #expect(screenshot == "pinpad: /nonexistent/o.png kann nicht geschrieben werden: Datei oder Verzeichnis nicht gefunden\n")
+        let missingFont = try run([Run.pinpad, "--screenshot", "/nonexistent/o.png", "--font", "/nonexistent.ttf"])
+        #expect(missingFont == "pinpad: Schriftdatei /nonexistent.ttf kann nicht gelesen werden: Datei oder Verzeichnis nicht gefunden\n")
+        let noFont = try run([Run.pinpad, "--screenshot", "/nonexistent/o.png", "--font", "/etc/passwd"])
+        #expect(noFont == "pinpad: Schriftdatei /etc/passwd kann nicht geöffnet werden: sie ist keine Schrift, die pinpad lesen kann\n")
+        let pinentry = try Run.run(
+            "/bin/sh", ["-c", "printf 'BYE\\n' | \"$@\"", "sh"] + nobody + [Run.pinpad, "pinentry", "--bogus"], environment: german)
+        #expect(pinentry.status == 0 && pinentry.error == "pinpad: ungültige Option \"--bogus\" (ignoriert; man pinentry-pinpad)\n", "\(pinentry.error)")
+        let console = try run([Run.pinpad, "restore-console", "/dev/null"])
+        #expect(
+            console == "pinpad: restore-console: /dev/null ist kein virtuelles Terminal, das wiederhergestellt werden kann "
+                + "(Unpassender IOCTL (I/O-Control) für das Gerät)\n")
+        // setsid leaves the controlling terminal behind: there is no terminal either.
+        let askpass = try run(["/usr/bin/setsid", "-w", Run.pinpad, "askpass", "x"])
+        #expect(
+            askpass == "pinpad: keine Anzeige (DISPLAY, WAYLAND_DISPLAY oder ein KMS/DRM-Gerät) und kein Terminal, "
+                + "auf dem das PIN-Tastenfeld gezeigt werden kann\n")
+    }
+
     @Test func aLocaleWithoutACatalogOrAnUntranslatedOneIsEnglishWithoutAWarning() throws {
         try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
         let finnish = try Self.labels(locale: "fi_FI.UTF-8")

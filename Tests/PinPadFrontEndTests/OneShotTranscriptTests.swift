@@ -81,4 +81,14 @@ struct OneShotTranscriptTests {
         let timedOut = try Self.program(options, [.tap(.digit(1)), .wait(6000)])
         #expect(timedOut.output.isEmpty && timedOut.status == .timedOut)
     }
+
+    /// The line of a run that --timeout ended is in the language of the words shown, the
+    /// seconds written as given: it was English in a German run.
+    @Test func theTimeoutsLineIsInTheLanguageOfTheWords() {
+        var options = Options()
+        options.timeoutSeconds = 4
+        let german = Words.$scoped.withValue(ShippedTranslations.table("de")) { Program.finish(.timedOut, options).message }
+        #expect(german == "Zeitüberschreitung nach 4.0 Sekunden ohne Eingabe")
+        #expect(Program.finish(.timedOut, options).message == "timed out after 4.0 seconds without input")
+    }
 }

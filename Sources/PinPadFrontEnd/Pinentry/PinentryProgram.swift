@@ -43,7 +43,10 @@ package enum PinentryProgram {
             connection.followLanguage()
         } else {
             // As GnuPG's pinentries warn of an option they do not know, and go on.
-            for option in starting.invalid { Platform.complain("invalid option \"\(option)\" (ignored; man pinentry-pinpad)") }
+            // TRANSLATORS: one line on stderr for each option the pinentry does not know;
+            // {option} is the option as given (--bogus), and "man pinentry-pinpad" a command.
+            let text = Words.localized("invalid option \"{option}\" (ignored; man pinentry-pinpad)")
+            for option in starting.invalid { Platform.complain(Words.filled(text, ["option": option])) }
             try connection.send(PinentrySession.greeting)
         }
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)

@@ -74,7 +74,9 @@ package enum PresenterChoice {
         case .terminal:
             return try openTerminal(settings)
         case .auto:
-            throw .noDisplay("no display (DISPLAY, WAYLAND_DISPLAY or a KMS/DRM device) and no terminal to show the PIN pad on")
+            // TRANSLATORS: one line on stderr when there is nowhere to show the pad; DISPLAY,
+            // WAYLAND_DISPLAY and KMS/DRM are names, kept as written.
+            throw .noDisplay(Words.localized("no display (DISPLAY, WAYLAND_DISPLAY or a KMS/DRM device) and no terminal to show the PIN pad on"))
         }
     }
 
@@ -103,7 +105,7 @@ package enum PresenterChoice {
         } catch let error as SDLError {
             switch error.kind {
             case .noRenderer: throw .noRenderer(error.message)
-            case .noFont: throw .noFont(error.message)
+            case .noFont: throw .noFont(error.localizedMessage)
             case .noDisplay, .other, .image: throw .noDisplay(error.message)
             }
         } catch {
@@ -146,7 +148,11 @@ package enum PresenterChoice {
     ///   errno's words, or "not a regular file").
     package static func fontPath(_ settings: PresenterSettings) throws(FrontEndError) -> String {
         if let path = settings.fontPath {
-            if let why = Platform.whyNotReadableFile(path) { throw .noFont("cannot read font \(path): \(why)") }
+            if let why = Platform.whyNotReadableFile(path) {
+                // TRANSLATORS: one line on stderr: {file} is the path given to --font, {reason} why
+                // it cannot be read (the system's words: No such file or directory).
+                throw .noFont(Words.filled(Words.localized("cannot read font {file}: {reason}"), ["file": path, "reason": why]))
+            }
             return path
         }
         let match = { FontLocator.path(matching: fontPattern(language: Words.language)) }

@@ -117,9 +117,14 @@ package enum Program {
             switch error.kind {
             case .image: return ProgramExit(.output, error.message)
             case .noRenderer: return ProgramExit(.noRenderer, error.message)
-            case .noFont: return ProgramExit(.noFont, error.message)
+            case .noFont: return ProgramExit(.noFont, error.localizedMessage)
             case .noDisplay, .other: return ProgramExit(.noDisplay, error.message)
             }
+        } catch let error as SystemError where error.errorNumber != nil {
+            // TRANSLATORS: one line on stderr: {file} is the picture's path (--screenshot), {reason}
+            // why it cannot be written (the system's words: No such file or directory).
+            let text = Words.localized("cannot write {file}: {reason}")
+            return ProgramExit(.output, Words.filled(text, ["file": path, "reason": Platform.errorMessage(error.errorNumber ?? 0)]))
         } catch {
             return ProgramExit(.output, "\(error)")
         }
@@ -147,7 +152,11 @@ package enum Program {
         case .closed: return ProgramExit(.cancelled)
         case .confirmed: return ProgramExit(.cancelled)
         case .notConfirmed: return ProgramExit(.cancelled)
-        case .timedOut: return ProgramExit(.timedOut, "timed out after \(options.timeoutSeconds ?? 0) seconds without input")
+        case .timedOut:
+            // TRANSLATORS: one line on stderr when --timeout ends the pad; {seconds} is the number
+            // given (4.0), written as it is.
+            let text = Words.localized("timed out after {seconds} seconds without input")
+            return ProgramExit(.timedOut, Words.filled(text, ["seconds": "\(options.timeoutSeconds ?? 0)"]))
         }
     }
 }

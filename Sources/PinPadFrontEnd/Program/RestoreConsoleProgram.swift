@@ -25,7 +25,10 @@ package enum RestoreConsoleProgram {
         case .unchanged, .restored:
             throw ProgramExit(.success)
         case .failed(let number):
-            throw ProgramExit(.noDisplay, "restore-console: \(path) is no virtual terminal that can be put back (errno \(number))")
+            // TRANSLATORS: one line on stderr after "restore-console: "; {terminal} is the path
+            // given (/dev/null), {reason} why (the system's words: Inappropriate ioctl for device).
+            let text = Words.localized("{terminal} is no virtual terminal that can be put back ({reason})")
+            throw ProgramExit(.noDisplay, "restore-console: " + Words.filled(text, ["terminal": path, "reason": Platform.errorMessage(number)]))
         }
     }
 
