@@ -209,7 +209,12 @@ public final class PinPadWindow: Presenter {
             var event = SDL_Event()
             let grabTry = keyboardGrab?.isHeld == false ? nextGrabTry : nil
             let deadline = [driver.nextDeadline, grabTry, keyboardGrab == nil ? focusWarning.nextDeadline : nil].compactMap { $0 }.min()
-            let hasEvent = wait(for: &event, milliseconds: deadline.map { max($0 - prompt.clock.now, 0) })
+            var timeout = deadline.map { max($0 - prompt.clock.now, 0) }
+            // On Wayland SDL's wake from another thread (`SDL_PushEvent`) is the compositor's
+            // answer to a sync: a stopped one never wakes a prompt that waits on an asker (greetd's
+            // answer while "Checking…"). Such a wait looks again now and then.
+            if isWayland && prompt.interruption != nil { timeout = min(timeout ?? PinPadWindow.interruptionLook, PinPadWindow.interruptionLook) }
+            let hasEvent = wait(for: &event, milliseconds: timeout)
             if let deviceWait {
                 if deviceWait.receivedEndingSignal {
                     deviceWait.receivedEndingSignal = false
@@ -233,6 +238,10 @@ public final class PinPadWindow: Presenter {
             driver.tick()
         }
     }
+
+    /// How often a Wayland prompt that an asker may interrupt looks for it without SDL's wake,
+    /// in milliseconds.
+    static let interruptionLook = 250
 
     /// Waits for the next event or `timeout` milliseconds (nil: no limit); true when `event`
     /// holds an event.

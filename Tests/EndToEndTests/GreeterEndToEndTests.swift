@@ -718,6 +718,48 @@ extension DisplayTests {
             #expect(!(result.output + result.error).contains(pin))
         }
 
+        /// The greeter on sway (as the compositor's own user), the compositor stopped while
+        /// greetd's stack works, after the "Checking…" frames were presented: greetd's answer
+        /// still reaches the greeter, which goes on and ends within seconds (its window's end
+        /// found stalled, as a lost display). It waited for as long as the
+        /// compositor was stopped: SDL's wake from greetd's thread is a roundtrip to the
+        /// compositor, and the wait had no deadline.
+        @Test func theGreeterOnAStoppedCompositorStillTakesGreetdsAnswer() throws {
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/sway"), "sway is not installed")
+            let session = try WaylandSession(.sway)
+            let holder = try session.holdPointer()
+            defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
+            let kiosk = try ThrowawayUser(prefix: "pinpadkiosk", password: pin)
+            // greetd's namespace has a /run of its own: the compositor's runtime directory is
+            // bound where the greeter finds it, and let go at the end.
+            let runtime = "\(directory)/wayland"
+            try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: false)
+            let bound = try Run.run("/usr/bin/mount", ["--bind", session.runtimeDirectory, runtime])
+            try #require(bound.status == 0, "mount --bind: \(bound.error)")
+            defer { _ = try? Run.run("/usr/bin/umount", ["--lazy", runtime]) }
+            let own = try startGreetd(
+                greeter: session.user, arguments: "--user \(kiosk.name) --command /bin/true",
+                stack: "auth required pam_unix.so nodelay\nauth required pam_exec.so quiet /bin/sleep 4\naccount required pam_unix.so\nsession required pam_unix.so",
+                variables: "SDL_VIDEODRIVER=wayland WAYLAND_DISPLAY=\(session.environment["WAYLAND_DISPLAY"] ?? "") XDG_RUNTIME_DIR=\(runtime)")
+            let first = try next(in: own, greeter: session.user)
+            try session.waitForFocus(of: pid_t(first.process))
+            let points = try (pin.map(String.init) + ["submit"]).map { label in
+                try #require(first.keys[label], "no key \(label) among \(first.keys.keys.sorted())")
+            }
+            try session.tap(points)
+            let checking = try ShownRequest.wait(at: "\(own)/shown.json", within: 10, includingWaits: true) { $0.isWaiting }
+            #expect(checking.process == first.process && checking.error == "Checking…", "\(checking)")
+            // The waiting pad draws nothing more once shown: no event says so.
+            usleep(1_000_000)
+            session.pause(true)
+            defer { session.pause(false) }
+            let stopped = Date()
+            #expect(waitForEnd(of: first.process, within: 20), "the greeter still waits with the compositor stopped")
+            #expect(Date().timeIntervalSince(stopped) < 20)
+            kill(greetd!.pid, SIGTERM)
+            _ = greetd!.finish(within: 40)
+        }
+
         /// The window destroyed by another program while greetd's stack works (a module that
         /// takes 12 s) ends the greeter at once, as SIGTERM does then: one line, exit 1, and greetd
         /// drops the session with the connection.

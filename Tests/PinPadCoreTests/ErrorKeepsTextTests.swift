@@ -75,8 +75,10 @@ struct ErrorKeepsTextTests {
     /// still shows its last line, the newest. The text was scrolled to its end: the error read
     /// from its middle.
     @Test func anErrorTallerThanTheFrameIsShownFromItsStart() throws {
-        let refusal = "Bad PIN: the card refused it because this is a long error message that the card's driver produced, and it goes on for longer than the room the pad has left for it on this small screen (try 2 of 3)"
-        for size in [Size(width: 320, height: 480), Size(width: 240, height: 320)] {
+        let long = "Bad PIN: the card refused it because this is a long error message that the card's driver produced, and it goes on for longer than the room the pad has left for it on this small screen (try 2 of 3)"
+        // One message, and one with lines of its own (pinentry's SETERROR with %0A: read from
+        // its first line, "Wrong PIN.", not from its last paragraph as a sign-in's error is).
+        for (refusal, size) in [(long, Size(width: 320, height: 480)), (long, Size(width: 240, height: 320)), ("Wrong PIN.\n" + long + " " + long, Size(width: 240, height: 320)), ("Wrong PIN.\n" + long, Size(width: 240, height: 320))] {
             let prompt = Prompt(
                 request: Request(title: "Unlock key", description: ReadableTextTests.gpgDescription, label: "PIN:"),
                 viewport: size, clock: ManualClock())

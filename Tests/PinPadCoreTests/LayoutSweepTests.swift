@@ -82,6 +82,26 @@ struct LayoutSweepTests {
         #expect(try #require(labelSize(large)) > (try #require(labelSize(normal))) * 1.15, "\(screen)")
     }
 
+    /// Screens too small for 9 mm keys however small the text is set (a 2.8" 320×240 panel, a
+    /// 240×240 watch-sized one): the keys take what the screen has, under 9 mm, and the pad
+    /// stays readable and tappable: the whole pad shrank to a speck (scale 0.04, keys 4 px).
+    @Test(arguments: ["320x240", "240x240", "320x260", "320x280", "240x320"])
+    func aScreenTooSmallForNineMillimetreKeysStillFillsWithThePad(screen: String) {
+        let parts = screen.split(separator: "x").compactMap { Double($0) }
+        let size = Size(width: parts[0], height: parts[1])
+        for (name, prompt) in Self.prompts(size) {
+            let layout = prompt.layout
+            let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            // A tenth of a millimetre per pixel on such panels: 18 px is about 5 mm, a form of two
+            // fields under a title in 240 px the tightest.
+            #expect(layout.scale >= 0.3, "\(screen) \(name): drawn at scale \(layout.scale)")
+            for key in layout.keys {
+                #expect(bounds.contains(key.frame), "\(screen) \(name): \(key.frame) is outside the screen")
+                #expect(key.frame.height >= 18 && key.frame.width >= 18, "\(screen) \(name): a key of \(key.frame.width)x\(key.frame.height) px")
+            }
+        }
+    }
+
     @Test func nearSquareScreensStackAndWideOnesSitSideBySide() {
         for (width, height, orientation) in [(1280.0, 1024.0, Orientation.portrait), (1024, 768, .portrait), (600, 600, .portrait), (1024, 600, .landscape), (1920, 1080, .landscape)] {
             let layout = Layout(viewport: Size(width: width, height: height), scale: 1, boxCount: 6, keypad: Keypad())

@@ -36,6 +36,27 @@ struct GreeterPromptTests {
         }
     }
 
+    /// A small greeter (a 240×320 panel) after a wrong PIN with the stack's words (a welcome
+    /// above, pam_faillock's two lines as the error): the pad keeps its size, its keys where the
+    /// first try had them within a few pixels' shrink, never drawn tiny. The lines reserved for
+    /// the error were counted at a width that narrowed as the scale shrank, twice: the pad fell
+    /// to a twentieth of its size.
+    @Test func aSmallGreeterKeepsItsSizeAfterTheStacksWords() throws {
+        var options = GreeterOptions()
+        options.user = "anna"
+        options.command = "sway"
+        for (width, height) in [(240.0, 320.0), (320.0, 240.0), (320.0, 480.0)] {
+            let size = Size(width: width, height: height)
+            let first = Greeter.prompt(for: GreeterPad(.pin(userField: false, user: nil), notes: ["Welcome to the kiosk."]), options: options, viewport: size, scale: 1, clock: ManualClock(start: 0))
+            let retry = Greeter.prompt(
+                for: GreeterPad(.pin(userField: false, user: nil), error: "The account is locked due to 3 failed logins.\n(10 minutes left to unlock)", notes: ["Welcome to the kiosk."]),
+                options: options, viewport: size, scale: 1, clock: ManualClock(start: 0))
+            #expect(retry.layout.scale >= first.layout.scale * 0.6, "\(width)×\(height): scale \(first.layout.scale) then \(retry.layout.scale)")
+            let five = try #require(retry.layout.frame(of: .digit(5)))
+            #expect(five.height >= 18 && five.width >= 18, "\(width)×\(height): key 5 is \(five)")
+        }
+    }
+
     /// A notice longer than the pad holds (`pam_echo`'s `file=`: 9.5 KB) above a wrong PIN: the
     /// text area is scrolled to its end, where "Wrong PIN" is, with ▲ at its edge telling the
     /// person there is more above, to drag into sight; every line stays there to be read.

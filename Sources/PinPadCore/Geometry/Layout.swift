@@ -135,17 +135,32 @@ public struct Layout: Hashable, Sendable {
     ) {
         let orientation = orientation ?? Orientation(for: viewport)
         var trial = max(scale, 0.01)
+        // The least key sides, let go of on a screen too small for them at any scale.
+        var leastSides = (keypad: minimumKeySide, keyboard: minimumKeyboardKeySide ?? 0)
         func measure() -> Metrics {
             Metrics(
                 viewport: viewport, scale: trial, orientation: orientation, shapes: fields, labeled: labeled,
                 messageLines: max(messageLines, 0), titleLines: max(titleLines, 1), labelLines: max(labelLines, 1), keypad: keypad,
-                keySize: keySize, minimumKeySide: minimumKeySide, minimumKeyboardKeySide: minimumKeyboardKeySide ?? 0, roundKeys: roundKeys,
+                keySize: keySize, minimumKeySide: leastSides.keypad, minimumKeyboardKeySide: leastSides.keyboard, roundKeys: roundKeys,
                 widensText: widensText)
         }
         var metrics = measure()
         for _ in 0..<40 where !metrics.fits {
             trial *= 0.92
             metrics = measure()
+        }
+        if !metrics.fits && (leastSides.keypad != nil || leastSides.keyboard > 0) {
+            // A screen too small for keys of the least side however small the rest is set (a
+            // 320×240 panel: four rows of 9 mm keys and the boxes do not fit in 240 pixels): the
+            // keys are sized with the rest instead, smaller than that side, rather than the whole
+            // pad shrunk to a speck.
+            leastSides = (nil, 0)
+            trial = max(scale, 0.01)
+            metrics = measure()
+            for _ in 0..<40 where !metrics.fits {
+                trial *= 0.92
+                metrics = measure()
+            }
         }
         if direction == .rightToLeft { metrics.mirrorColumns(width: viewport.width) }
         self.viewport = viewport

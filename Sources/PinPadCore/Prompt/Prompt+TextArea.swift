@@ -22,7 +22,8 @@ extension Prompt {
             message: message, error: error, messageColor: theme.messageColor, errorColor: errorColor, frame: layout.message,
             scale: layout.scale, messageSize: theme.messageSize, messageLines: layout.messageLines,
             reservedLines: max(reservedErrorLines, lockLines(at: time)), scroll: textScroll, direction: Words.direction,
-            measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width }, setsTextOnGrid: setsTextOnGrid)
+            measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width }, setsTextOnGrid: setsTextOnGrid,
+            showsErrorsLastParagraph: showsErrorsLastParagraph)
         if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit, memo.first) }
         let result = setTextArea(error: error, errorColor: errorColor, at: time, measure: measure)
         textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit, first: result.first)
@@ -108,12 +109,12 @@ extension Prompt {
                 limit = index
             }
             if textScroll == Prompt.scrolledToError, let error = paragraphs.first(where: { !$0.2 })?.0 {
-                // Scrolled down to the error, no further than its last paragraph's first line
-                // (a greeter's "Wrong PIN" under the stack's texts): an error taller than the
-                // frame is read from its start.
-                let lastParagraph = String(error.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-                let lastLines = TextWrapping.lines(lastParagraph) { width($0, errorSize) <= textFrame.width }.count
-                first = min(max(lines.count - lastLines, 0), limit)
+                // Scrolled down to the error, no further than its first line (its last
+                // paragraph's: a greeter's "Wrong PIN" under the stack's texts): an error taller
+                // than the frame is read from its start.
+                let shown = showsErrorsLastParagraph ? String(error.split(separator: "\n", omittingEmptySubsequences: false).last ?? "") : error
+                let shownLines = TextWrapping.lines(shown) { width($0, errorSize) <= textFrame.width }.count
+                first = min(max(lines.count - shownLines, 0), limit)
             } else {
                 first = min(max(textScroll, 0), limit)
             }

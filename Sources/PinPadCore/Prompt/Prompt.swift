@@ -46,9 +46,13 @@ public final class Prompt {
     /// within 0…`textScrollLimit`; for `scrolledToError`, the line it came to).
     public internal(set) var textScrollShown = 0
     /// The `textScroll` of a text scrolled to its error (`showError`, `lock`): as far down as
-    /// the error's last paragraph's first line, so that an error taller than the frame is read
-    /// from its start.
+    /// the error's first line (its last paragraph's with `showsErrorsLastParagraph`), so that an
+    /// error taller than the frame is read from its start.
     static let scrolledToError = Int.max / 2
+    /// Whether an error taller than the text's room is shown from its last paragraph (a sign-in's
+    /// error: the stack's texts, then "Wrong PIN", the newest) rather than from its first line
+    /// (one message that wraps or has lines of its own: a card's long refusal). Default false.
+    public var showsErrorsLastParagraph = false { didSet { if showsErrorsLastParagraph != oldValue { needsDisplay = true } } }
     /// The text area's lines as the last scene set them (`textAreaPrimitives`).
     var textAreaMemo: TextAreaMemo?
     /// Where a drag over the text began, by pointer: the pointer's height and `textScroll` then.

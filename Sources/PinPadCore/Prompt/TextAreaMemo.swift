@@ -20,6 +20,7 @@ struct TextAreaMemo {
         var direction: WritingDirection
         var measuredWidth: Double?
         var setsTextOnGrid: Bool
+        var showsErrorsLastParagraph: Bool
     }
 
     var key: Key

@@ -267,6 +267,8 @@ struct Greeter {
                 let lines = TextWrapping.estimatedSlots(error, width: prompt.layout.message.width, size: prompt.theme.messageSize * prompt.layout.scale)
                 prompt.reservedErrorLines = min(max(lines, 1), maximumErrorLines)
             }
+            // The stack's texts, then the wrong PIN's word: the newest shows when they do not fit.
+            prompt.showsErrorsLastParagraph = true
             prompt.reject(message: error)
         }
         if let lock = pad.lock { prompt.lock(message: lock.message, until: lock.until) }

@@ -192,6 +192,8 @@ struct Login {
             prompt = shownPrompt(for: Request(title: presentation.title, description: message, label: options.pinLabel))
         }
         prompt.idleTimeout = presentation.idleTimeout
+        // The stack's texts, then the wrong PIN's word: the newest shows when they do not fit.
+        prompt.showsErrorsLastParagraph = true
         if let error { prompt.reject(message: error) }
         // Room for a lock's text and its countdown, kept whether one shows or not.
         prompt.reservedErrorLines = 2
