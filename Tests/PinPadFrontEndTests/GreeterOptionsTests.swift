@@ -93,6 +93,20 @@ struct GreeterOptionsTests {
         #expect(try GreeterOptions(["--command", "sway"], files: files).user == "kiosk")
     }
 
+    /// The refusal for a sign-in key skipped in an unsafe file is said in the locale's language,
+    /// after the file and line as written, as the refusal for a key reading changed is; it came
+    /// in English with a translated "(siehe man pinpad.conf)" after it.
+    @Test(.enabled(if: geteuid() == 0, "a file root's alone needs root")) func aSignInKeySkippedForAnUnsafeFileIsSaidInTheLanguage() throws {
+        let (root, files) = try Self.configuration("unsafe-words", "[greeter]\nuser = kiosk\n", mode: 0o664)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let error = try Words.$scoped.withValue(ShippedTranslations.table("de")) {
+            try #require(throws: UsageError.self) { try GreeterOptions(["--command", "sway"], files: files) }
+        }
+        #expect(
+            error.message == "\(root)/etc/pinpad.conf:2: 'user' wird übersprungen, da die Datei nicht root allein gehört (ein anderer Benutzer oder eine Gruppe "
+                + "kann in sie oder in ein Verzeichnis darüber schreiben): pinpad greeter startet nicht ohne diesen Schlüssel", "\(error.message)")
+    }
+
     /// `pinpad greeter --help` names only the files the greeter reads (not the greeter user's
     /// own), and says what a lockout shows: the stack's words above a free keypad.
     @Test func theHelpNamesTheFilesReadAndTheLockoutAsThePadShowsIt() {

@@ -52,6 +52,15 @@ struct TranslationCatalogTests {
                     "\(language): \"\(translation)\" does not keep the placeholders of \"\(english)\"")
             }
         }
+        // A line that names its file first ("{file}: ", "{where}: ") keeps that start as it is
+        // in every language, as the lines whose prefix the program adds do: what reads
+        // `FILE:LINE: message` reads them all. French wrote "{file} : ", Chinese "{file}：".
+        for message in messages {
+            guard let start = ["{file}: ", "{where}: "].first(where: { message.english.hasPrefix($0) }) else { continue }
+            for translation in message.translations {
+                #expect(translation.hasPrefix(start), "\(language): \"\(translation)\" does not start with \"\(start)\"")
+            }
+        }
         let header = ShippedTranslations.messages(path).first { $0.english.isEmpty }?.translations.first ?? ""
         #expect(header.contains("Language: \(language)\n") && header.contains("charset=UTF-8"), "\(language): \(header)")
     }

@@ -135,9 +135,11 @@ package struct GreeterOptions {
         // greeter than the one configured (an open user field instead of `user = kiosk`). Said
         // before any other usage error, which would hide the skip's warning.
         if let skipped = configuration.skippedUntrusted.first, !wantsHelp && !wantsVersion && !printsConfiguration {
-            throw UsageError(
-                message: "\(skipped.source): '\(skipped.key)' is skipped, the file not being root's alone (another user or group may write to it or a directory above): pinpad greeter does not start without it",
-                reference: "man pinpad.conf")
+            // TRANSLATORS: the line that stops `pinpad greeter`: {where} is a configuration file and
+            // line (/etc/pinpad/pinpad.conf:3), {key} a sign-in key (user, command), written as is.
+            let text = Words.localized(
+                "{where}: '{key}' is skipped, the file not being root's alone (another user or group may write to it or a directory above): pinpad greeter does not start without it")
+            throw UsageError(message: Words.filled(text, ["where": "\(skipped.source)", "key": skipped.key]), reference: "man pinpad.conf")
         }
         // A sign-in key that reading changed (cut at ' ;', not UTF-8): another session, or a
         // user no PIN signs in, than the one written.
