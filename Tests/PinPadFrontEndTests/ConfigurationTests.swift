@@ -321,6 +321,23 @@ final class ConfigurationTests {
         ], "\(warnings)")
     }
 
+    /// A theme file's lines that read other than they look are warnings at their lines too, as a
+    /// configuration file's are, and all its warnings come in the order of its lines: a value
+    /// ended at ' ;', NUL bytes, an indented line, an unknown key, a section. The first three
+    /// were taken silently, and a section on line 3 was told before the unknown key of line 2.
+    @Test func aThemeFilesLinesThatReadOtherThanTheyLookAreWarningsInLineOrder() throws {
+        try write("odd.conf", "base = light\nbogus = 1\n[dark]\naccent = #00607A ; teal\nkey-pressed = #CF\u{0}E3EA\nkey-shape = circle\n  round\n")
+        let odd = try read(["--theme-file", "\(root)/odd.conf"])
+        let lines = odd.warnings.filter { !$0.contains("low contrast") }
+        #expect(lines == [
+            "\(root)/odd.conf:2: unknown theme key 'bogus': skipped",
+            "\(root)/odd.conf:3: a theme file has no sections: the keys under [dark] are skipped",
+            "\(root)/odd.conf:4: ' ;' starts a comment: the value ends before it (write ';' with no space before it to keep it)",
+            "\(root)/odd.conf:5: NUL bytes are removed from the line",
+            "\(root)/odd.conf:7: an indented line continues the value of 'key-shape' (a key of its own starts at the line's start)",
+        ], "\(odd.warnings)")
+    }
+
     /// A theme's chain of bases may be long; its bases' mistakes are told; its contrast
     /// warnings are a few lines.
     @Test func theBasesOfAThemeFile() throws {

@@ -279,16 +279,7 @@ package struct Configuration<Target>: Sendable {
         // The file's warnings, told in the order of its lines.
         var told: [(line: Int, text: String)] = []
         func tell(_ line: Int, _ text: String) { told.append((line, UsageError.oneLine("\(path):\(line): \(text)"))) }
-        // TRANSLATORS: the lines below are told on stderr after "FILE:LINE: ", about that line of a
-        // configuration file; `key = value`, `[section]`, the key's or section's name, ' ;' and
-        // ';' are the file's own syntax, written as they are.
-        let cut = Words.filled(Words.localized("the line is longer than {count} bytes: it is cut there"), ["count": String(IniFile.lineLimit)])
-        for line in file.cutLines { tell(line, cut) }
-        for line in file.nulLines { tell(line, Words.localized("NUL bytes are removed from the line")) }
-        for line in file.nonUTF8Lines { tell(line, Words.localized("the line is not UTF-8: its other bytes read as U+FFFD")) }
-        for line in file.inlineCommentLines {
-            tell(line, Words.localized("' ;' starts a comment: the value ends before it (write ';' with no space before it to keep it)"))
-        }
+        for (line, text) in file.readingWarnings(continuing: { $0 != "message" }) { tell(line, text) }
         // Why each line's text is not as written, for the entries on it.
         var changes: [Int: ReadingChange] = [:]
         for line in file.inlineCommentLines { changes[line] = .inlineComment }
@@ -300,10 +291,6 @@ package struct Configuration<Target>: Sendable {
             let next = file.entries.first { $0.line > entry.line }?.line ?? Int.max
             let lines = [entry.line] + file.continuations.filter { $0.key == entry.key && $0.line > entry.line && $0.line < next }.map(\.line)
             return lines.lazy.compactMap { changes[$0] }.first
-        }
-        for (line, key) in file.continuations where key != "message" {
-            let text = Words.localized("an indented line continues the value of '{key}' (a key of its own starts at the line's start)")
-            tell(line, Words.filled(text, ["key": key]))
         }
         let sections = Set(FrontEnd.allCases.compactMap(\.section))
         for header in file.headers {

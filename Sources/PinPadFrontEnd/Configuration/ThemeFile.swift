@@ -9,8 +9,9 @@ package struct ThemeFile {
     package var theme: Theme
     /// The font the theme names, if any (a path).
     package var fontPath: String?
-    /// Lines for stderr: unknown keys and sections (in the language of `Words`), and texts or
-    /// outlines below WCAG 2's contrast (in English).
+    /// Lines for stderr: the lines not read as written (cut, NUL bytes, not UTF-8, ' ;', an
+    /// indented line), sections and unknown keys, in the order of the file's lines (in the
+    /// language of `Words`), then texts or outlines below WCAG 2's contrast (in English).
     package var warnings: [String] = []
 
     /// The most lines of contrast warnings told for one theme file.
@@ -103,10 +104,13 @@ package struct ThemeFile {
         fontPath = base.fontPath
         // A base's own mistakes are told; its contrast is this theme's to judge.
         warnings = base.warnings.filter { !$0.includes(": low contrast (WCAG 2): ") }
+        // The file's own mistakes, told in the order of its lines: the lines not read as written
+        // (cut, NUL bytes, not UTF-8, ' ;', continued), sections, unknown keys.
+        var lineWarnings = file.readingWarnings()
         for header in file.headers {
             // TRANSLATORS: told on stderr after "FILE:LINE: "; {section} is the section's name as written.
             let text = Words.localized("a theme file has no sections: the keys under [{section}] are skipped")
-            warnings.append(UsageError.oneLine("\(path):\(header.line): " + Words.filled(text, ["section": header.name])))
+            lineWarnings.append((header.line, Words.filled(text, ["section": header.name])))
         }
         // An absolute font path is judged after the loop, where its error is a `UsageError`.
         var absoluteFont: (value: String, location: String)?
@@ -128,8 +132,7 @@ package struct ThemeFile {
                 case "key-shape": theme.keyShape = try ValueParsing.choice(entry.value, KeyShape.self)
                 default:
                     guard let key = ThemeKey.all.first(where: { $0.key == entry.key }) else {
-                        let text = Words.filled(Words.localized("unknown theme key '{key}': skipped"), ["key": entry.key])
-                        warnings.append(UsageError.oneLine("\(location): " + text))
+                        lineWarnings.append((entry.line, Words.filled(Words.localized("unknown theme key '{key}': skipped"), ["key": entry.key])))
                         continue
                     }
                     try key.apply(&theme, entry.value)
@@ -138,6 +141,8 @@ package struct ThemeFile {
                 throw UsageError(message: "\(location): " + InvalidValue.line(entry.key, error, value: entry.value), reference: "man pinpad.conf")
             }
         }
+        warnings += lineWarnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map { UsageError.oneLine("\(path):\($0.element.line): \($0.element.text)") }
         if let absoluteFont, file.entries.last(where: { $0.key == "font" && $0.section.isEmpty })?.value == absoluteFont.value {
             fontPath = try ThemeFile.absolutePath(absoluteFont.value, key: "font", what: Words.localized("a font file's name"), at: absoluteFont.location, in: file, files: files)
         }
