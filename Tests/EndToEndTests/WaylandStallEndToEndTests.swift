@@ -86,10 +86,23 @@ struct WaylandStallEndToEndTests {
         #expect(result.error == "pinpad: lost the connection to the display\n", "pinpad login said: \(result.error)")
     }
 
+    /// The compositor stopped while the final word ("Too many wrong PINs", `--attempts 1`) shows:
+    /// exit 4 and one line, as when it is killed then. The stall was found only as the window
+    /// closed, and the sign-in ended with exit 9 and no line.
+    @Test func aSignInWhoseCompositorStopsOnTheFinalWordEndsWithExit4() throws {
+        let (result, _) = try signIn(typing: "1111", arguments: ["--attempts", "1"], awaiting: { directory in
+            _ = try ShownRequest.wait(at: "\(directory)/shown.json", within: 20) { $0.error.contains("Too many wrong PINs") }
+        }) { $0.pause(true) }
+        #expect(result.status == 4, "pinpad login: \(result.status) \(result.error)")
+        #expect(result.error == "pinpad: lost the connection to the display\n", "pinpad login said: \(result.error)")
+    }
+
     /// `pinpad login --user kiosk1` on sway (a `pam_userdb` PIN, then a `pam_exec` step of 3 s):
-    /// the PIN tapped, `end` done to the compositor once the step began, and how the sign-in
-    /// ended with its seconds since then.
-    func signIn(then end: (WaylandSession) -> Void) throws -> (Run.Result, Double) {
+    /// `typed` tapped, `end` done to the compositor once the step began (or once `awaiting`, given
+    /// the test's directory, returned), and how the sign-in ended with its seconds since then.
+    func signIn(
+        typing typed: String = "2468", arguments: [String] = [], awaiting: ((String) throws -> Void)? = nil, then end: (WaylandSession) -> Void
+    ) throws -> (Run.Result, Double) {
         let session = try WaylandSession(.sway)
         let holder = try session.holdPointer()
         defer { kill(holder.pid, SIGTERM); _ = holder.finish(within: 5) }
@@ -114,16 +127,18 @@ struct WaylandStallEndToEndTests {
         environment["PINPAD_LAYOUT_FILE"] = "\(directory)/shown.json"
         let login = try Run.Running(
             Run.pinpad,
-            ["login", "--service", "pinpad-userdb", "--pam-confdir", directory, "--throttle-directory", "\(directory)/throttle", "--user", "kiosk1"],
+            ["login", "--service", "pinpad-userdb", "--pam-confdir", directory, "--throttle-directory", "\(directory)/throttle", "--user", "kiosk1"]
+                + arguments,
             environment: environment)
         defer { if !login.isFinished { kill(login.pid, SIGKILL); _ = login.finish(within: 5) } }
         let shown = try ShownRequest.wait(at: "\(directory)/shown.json") { _ in true }
         try session.waitForFocus(of: pid_t(shown.process))
-        let points = try (pin.map(String.init) + ["submit"]).map { label in
+        let points = try (typed.map(String.init) + ["submit"]).map { label in
             try #require(shown.keys[label], "no key \(label) among \(shown.keys.keys.sorted())")
         }
         try session.tap(points)
         try ShownRequest.waitForFile("\(directory)/checking")
+        try awaiting?(directory)
         end(session)
         defer { session.pause(false) }
         let ended = Date()

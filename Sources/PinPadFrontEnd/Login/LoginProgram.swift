@@ -60,9 +60,9 @@ package enum LoginProgram {
             displayReset = presenters.recordDisplayReset()
         }
         // A display lost while the window closes (a compositor stopped: its roundtrip never
-        // answered) ends an ended sign-in with its own status; a signed-in one before its
-        // session starts, with exit 4 and one line (`OneShot.openSession`'s handler).
-        if case .ended(let code) = ending { presenters.onDisplayLoss = { _ in ProgramExit(code).endInCallback() } }
+        // answered; an idle pad's last word presents nothing that would have found it sooner)
+        // ends the sign-in with exit 4 and one line, before any session starts, as it does while
+        // the pad shows (`OneShot.openSession`'s handler).
         presenters.close()
         switch ending {
         case .ended(let code):
