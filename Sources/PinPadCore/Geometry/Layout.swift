@@ -144,23 +144,24 @@ public struct Layout: Hashable, Sendable {
                 keySize: keySize, minimumKeySide: leastSides.keypad, minimumKeyboardKeySide: leastSides.keyboard, roundKeys: roundKeys,
                 widensText: widensText)
         }
-        var metrics = measure()
-        for _ in 0..<40 where !metrics.fits {
-            trial *= 0.92
-            metrics = measure()
+        // The largest scale, from the one asked for down, at which everything fits.
+        func shrunk() -> Metrics {
+            trial = max(scale, 0.01)
+            var metrics = measure()
+            for _ in 0..<40 where !metrics.fits {
+                trial *= 0.92
+                metrics = measure()
+            }
+            return metrics
         }
+        var metrics = shrunk()
         if !metrics.fits && (leastSides.keypad != nil || leastSides.keyboard > 0) {
             // A screen too small for keys of the least side however small the rest is set (a
             // 320×240 panel: four rows of 9 mm keys and the boxes do not fit in 240 pixels): the
             // keys are sized with the rest instead, smaller than that side, rather than the whole
             // pad shrunk to a speck.
             leastSides = (nil, 0)
-            trial = max(scale, 0.01)
-            metrics = measure()
-            for _ in 0..<40 where !metrics.fits {
-                trial *= 0.92
-                metrics = measure()
-            }
+            metrics = shrunk()
         }
         if direction == .rightToLeft { metrics.mirrorColumns(width: viewport.width) }
         self.viewport = viewport
