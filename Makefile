@@ -204,7 +204,7 @@ REPO_KEY ?=
 REPO_VALID_DAYS ?=
 repo:
 	@Scripts/install-packages apt-utils gnupg
-	REPO_VALID_DAYS="$(REPO_VALID_DAYS)" Scripts/make-repo $(DEBDIR) $(REPODIR) $(REPO_SUITE) "$(REPO_KEY)"
+	REPO_VALID_DAYS="$(REPO_VALID_DAYS)" Scripts/make-repo "$(DEBDIR)" "$(REPODIR)" "$(REPO_SUITE)" "$(REPO_KEY)"
 
 # lintian on the packages and their maintainer scripts; then installed, upgraded, refused removal
 # and purged on a clean Debian 12 root, from a signed repository (cached: Tests/Package/clean-machine).
