@@ -720,10 +720,12 @@ extension DisplayTests {
 
         /// The greeter on sway (as the compositor's own user), the compositor stopped while
         /// greetd's stack works, after the "Checking…" frames were presented: greetd's answer
-        /// still reaches the greeter, which goes on and ends within seconds (its window's end
-        /// found stalled, as a lost display). It waited for as long as the
-        /// compositor was stopped: SDL's wake from greetd's thread is a roundtrip to the
-        /// compositor, and the wait had no deadline.
+        /// still reaches the greeter, which asks greetd to start the session and ends within
+        /// seconds, exit 0 and no line (greetd's answer to `start_session` awaited without the
+        /// display), and greetd starts the session. It waited for as long as the compositor was
+        /// stopped: SDL's wake from greetd's thread is a roundtrip to the compositor, and the
+        /// wait had no deadline; then it ended with exit 4, "lost the connection to the
+        /// display", the stalled display watched while greetd answered `start_session`.
         @Test func theGreeterOnAStoppedCompositorStillTakesGreetdsAnswer() throws {
             try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/sway"), "sway is not installed")
             let session = try WaylandSession(.sway)
@@ -737,8 +739,9 @@ extension DisplayTests {
             let bound = try Run.run("/usr/bin/mount", ["--bind", session.runtimeDirectory, runtime])
             try #require(bound.status == 0, "mount --bind: \(bound.error)")
             defer { _ = try? Run.run("/usr/bin/umount", ["--lazy", runtime]) }
+            let started = try directory("session", for: kiosk)
             let own = try startGreetd(
-                greeter: session.user, arguments: "--user \(kiosk.name) --command /bin/true",
+                greeter: session.user, arguments: "--user \(kiosk.name) --command '/usr/bin/id > \(started)/id'",
                 stack: "auth required pam_unix.so nodelay\nauth required pam_exec.so quiet /bin/sleep 4\naccount required pam_unix.so\nsession required pam_unix.so",
                 variables: "SDL_VIDEODRIVER=wayland WAYLAND_DISPLAY=\(session.environment["WAYLAND_DISPLAY"] ?? "") XDG_RUNTIME_DIR=\(runtime)")
             let first = try next(in: own, greeter: session.user)
@@ -756,8 +759,12 @@ extension DisplayTests {
             let stopped = Date()
             #expect(waitForEnd(of: first.process, within: 20), "the greeter still waits with the compositor stopped")
             #expect(Date().timeIntervalSince(stopped) < 20)
+            let ran = waitForLine("\(started)/id", within: 10) != nil
             kill(greetd!.pid, SIGTERM)
-            _ = greetd!.finish(within: 40)
+            let result = greetd!.finish(within: 40)
+            #expect(ran, "greetd did not start the session: \(result.error.suffix(600))")
+            #expect(!result.error.contains("pinpad:"), "\(result.error.suffix(600))")
+            #expect(!(result.output + result.error).contains(pin))
         }
 
         /// The window destroyed by another program while greetd's stack works (a module that

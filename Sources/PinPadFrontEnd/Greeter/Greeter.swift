@@ -97,6 +97,14 @@ struct Greeter {
                     }
                     if let failure {
                         event = .connectionFailed(failure.description)
+                    } else if case .send(.startSession) = effect {
+                        // The sign-in is done: greetd starts the session whatever the display
+                        // does now (a compositor stopped or gone under the pad), so its answer
+                        // is awaited without the display.
+                        switch awaitResponse(on: nil, watchingDisplay: false) {
+                        case .event(let next): event = next
+                        case .end(let code): return code
+                        }
                     } else if case .send = effect {
                         switch awaitResponse(on: lastPad) {
                         case .event(let next): event = next
@@ -162,11 +170,12 @@ struct Greeter {
     /// `checking-text`, its keys locked but Cancel (`Presenter.wait(on:saying:until:)`): an
     /// `AnswerWatch` on greetd's socket ends the wait once the response (or the connection's
     /// end) can be read. Without a pad (or a watch), the frame shown stays while greetd works.
-    /// SIGINT, SIGTERM and SIGHUP end the greeter at once (`GreetdWait`).
+    /// SIGINT, SIGTERM and SIGHUP end the greeter at once (`GreetdWait`). With `watchingDisplay`
+    /// false (and no pad) the display is not touched while greetd works.
     /// - Returns: `.entered(.cancelled)` when Cancel came first (the response is still owed);
     ///   `.end(.cancelled)` for a stop meanwhile (the window closed or destroyed), said in one
     ///   line; `.end(.noDisplay)` when the pad could not be shown.
-    private func awaitResponse(on pad: Prompt?) -> Waited {
+    private func awaitResponse(on pad: Prompt?, watchingDisplay: Bool = true) -> Waited {
         if let pad {
             let answer = Interruption()
             let watch = AnswerWatch(descriptor: connection.rawDescriptor, interruption: answer)
@@ -190,24 +199,25 @@ struct Greeter {
             }
         }
         do {
-            guard let response = try GreetdWait.stoppingAtOnce({ try receive() }) else { return .end(.cancelled) }
+            guard let response = try GreetdWait.stoppingAtOnce({ try receive(watchingDisplay: watchingDisplay) }) else { return .end(.cancelled) }
             return .event(response)
         } catch {
             return .event(.connectionFailed("\(error)"))
         }
     }
 
-    /// greetd's response; what was typed or tapped while it worked is dropped.
+    /// greetd's response; what was typed or tapped while it worked is dropped, unless
+    /// `watchingDisplay` is false (the display is not touched: `start_session`'s answer).
     /// - Returns: nil when a stop came in meanwhile (the window closed or destroyed by another
     ///   program), said in one line: the greeter ends as a SIGTERM ends it (exit 1), and greetd
     ///   drops the session with the connection.
-    private func receive() throws(GreetdConnectionFailure) -> GreeterEvent? {
-        let interval = presenters.showsWindow ? Greeter.windowCheckInterval : -1
+    private func receive(watchingDisplay: Bool) throws(GreetdConnectionFailure) -> GreeterEvent? {
+        let interval = presenters.showsWindow && watchingDisplay ? Greeter.windowCheckInterval : -1
         while try !connection.isReadable(within: interval) {
             if presenters.discardPendingInput() { return stoppedWhileWaiting() }
         }
         let response = try connection.receive()
-        if presenters.discardPendingInput() { return stoppedWhileWaiting() }
+        if watchingDisplay, presenters.discardPendingInput() { return stoppedWhileWaiting() }
         return .received(response)
     }
 
