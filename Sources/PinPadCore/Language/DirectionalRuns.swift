@@ -4,7 +4,8 @@
 /// reordering) draws `أدخل رمز PIN` with `PIN` read left to right, and `1:05` as written.
 ///
 /// The line's direction is that of its first strong letter (rules P2-P3); digits and a
-/// separator between two digits (`:` `.` `,` `/`, rule W4) make a left-to-right number, part
+/// separator between two digits (`:` `.` `,` `/`, or `+` `-` between two of 0-9: rule W4) make a
+/// left-to-right number, part
 /// of the text before it when that is left to right (W7); a
 /// neutral (space, punctuation) between two runs of one direction takes it, else the line's
 /// (N1-N2, numbers counting as right to left beside Arabic and Hebrew). A right-to-left line's
@@ -25,8 +26,9 @@ public enum DirectionalRuns {
         }
     }
 
-    /// The bidirectional class of a character, reduced to what the pad needs.
-    private enum Kind { case left, right, number, separator, neutral }
+    /// The bidirectional class of a character, reduced to what the pad needs: a `separator` is a
+    /// common one (`:` `.` `,` `/`, CS), a `sign` a European one (`+` `-` `−`, ES).
+    private enum Kind { case left, right, number, separator, sign, neutral }
 
     /// Whether `scalar` is a letter of a right-to-left script: Hebrew, Arabic, Syriac, Thaana,
     /// N'Ko and their presentation forms.
@@ -47,6 +49,7 @@ public enum DirectionalRuns {
         }
         if isRightToLeft(scalar) { return .right }
         if [":", ".", ",", "/"].contains(scalar) { return .separator }
+        if ["+", "-", "\u{2212}"].contains(scalar) { return .sign }
         return scalar.properties.isAlphabetic ? .left : .neutral
     }
 
@@ -68,9 +71,12 @@ public enum DirectionalRuns {
         guard !characters.isEmpty else { return [] }
         let rightToLeftLine = isRightToLeftLine(text)
         var kinds = characters.map(kind)
-        // W4: one separator between two digits belongs to the number.
-        for index in kinds.indices.dropFirst().dropLast() where kinds[index] == .separator {
-            if kinds[index - 1] == .number && kinds[index + 1] == .number { kinds[index] = .number }
+        // W4: one separator between two digits belongs to the number; one sign between two
+        // European digits (a date's "2026-12-01", a range's "1-3") too.
+        func isEuropeanDigit(_ index: Int) -> Bool { ("0"..."9").contains(characters[index]) }
+        for index in kinds.indices.dropFirst().dropLast() where kinds[index] == .separator || kinds[index] == .sign {
+            guard kinds[index - 1] == .number && kinds[index + 1] == .number else { continue }
+            if kinds[index] == .separator || (isEuropeanDigit(index - 1) && isEuropeanDigit(index + 1)) { kinds[index] = .number }
         }
         // W7: digits after a left-to-right letter (or at the start of a left-to-right line)
         // are left to right like it.
@@ -106,9 +112,9 @@ public enum DirectionalRuns {
             case .number:
                 resolved[index] = false
                 index += 1
-            case .separator, .neutral:
+            case .separator, .sign, .neutral:
                 var end = index
-                while end < kinds.count, kinds[end] == .separator || kinds[end] == .neutral { end += 1 }
+                while end < kinds.count, [.separator, .sign, .neutral].contains(kinds[end]) { end += 1 }
                 let before = index > 0 ? side(index - 1) : rightToLeftLine
                 let after = end < kinds.count ? side(end) : rightToLeftLine
                 let chosen = before == after ? before : rightToLeftLine
