@@ -57,6 +57,26 @@ struct GreeterPromptTests {
         }
     }
 
+    /// A `wrong-pin-text` of several lines (German, set by the administrator) and no stack's
+    /// texts: the first pad keeps its lines, so the retry that shows it moves and shrinks no key,
+    /// from 240×320 to a monitor. The first pad kept one line, and the retry's keypad moved ~23 px.
+    @Test func aLongWrongPINTextMovesNoKeyOnTheRetry() {
+        for userField in [false, true] {
+            var options = GreeterOptions()
+            options.command = "sway"
+            options.userField = userField
+            if !userField { options.user = "anna" }
+            options.wrongPINText = "Falsche PIN. Nach zwei weiteren Fehlversuchen wird das Konto für zehn Minuten gesperrt."
+            for (width, height) in [(240.0, 320.0), (320.0, 480.0), (360.0, 640.0), (480.0, 800.0), (800.0, 480.0), (1280.0, 1024.0)] {
+                let size = Size(width: width, height: height)
+                let field = GreeterPad.Field.pin(userField: userField, user: nil)
+                let first = Greeter.prompt(for: GreeterPad(field), options: options, viewport: size, scale: 1, clock: ManualClock(start: 0))
+                let retry = Greeter.prompt(for: GreeterPad(field, error: options.wrongPINText), options: options, viewport: size, scale: 1, clock: ManualClock(start: 0))
+                #expect(retry.layout.keys == first.layout.keys && retry.layout.fields == first.layout.fields, "\(width)×\(height), user field \(userField)")
+            }
+        }
+    }
+
     /// A notice longer than the pad holds (`pam_echo`'s `file=`: 9.5 KB) above a wrong PIN: the
     /// text area is scrolled to its end, where "Wrong PIN" is, with ▲ at its edge telling the
     /// person there is more above, to drag into sight; every line stays there to be read.

@@ -247,7 +247,8 @@ struct Greeter {
     /// The prompt `makePrompt` shows for `pad` on a `viewport` (pixels) at `scale`. The error
     /// (the stack's notice, its words above a wrong PIN) gets as many lines as it needs, up to
     /// `maximumErrorLines`, the keypad made smaller if it must: every line of pam_faillock's
-    /// "The account is locked due to 5 failed logins.\n(5 minutes left to unlock)" is seen.
+    /// "The account is locked due to 5 failed logins.\n(5 minutes left to unlock)" is seen. A PIN
+    /// pad keeps as many lines as `wrong-pin-text` and `wrong-answer-text` take, the first too.
     static func prompt(for pad: GreeterPad, options: GreeterOptions, viewport size: Size, scale: Double, clock: any Clock) -> Prompt {
         let presentation = options.presentation
         let message = (pad.notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
@@ -271,12 +272,20 @@ struct Greeter {
         prompt.idleTimeout = presentation.idleTimeout
         // Cancel asks again; a stop must end the greeter, not look like Cancel.
         prompt.endsClosedOnStop = true
-        if let error = pad.error {
+        // The lines the error takes, and on a PIN pad at least those of the words a wrong PIN or
+        // answer shows (`wrong-pin-text`, `wrong-answer-text`, set long): kept from the first try
+        // on, so that the retry moves no key.
+        let errors = [pad.error] + (pad.field.isPIN ? [options.wrongPINText, options.wrongAnswerText] : [])
+        if errors.contains(where: { $0 != nil }) {
             // Twice: the lines reserved change the width and scale they are counted in.
             for _ in 0..<2 {
-                let lines = TextWrapping.estimatedSlots(error, width: prompt.layout.message.width, size: prompt.theme.messageSize * prompt.layout.scale)
+                let lines = errors.compactMap { $0 }.map {
+                    TextWrapping.estimatedSlots($0, width: prompt.layout.message.width, size: prompt.theme.messageSize * prompt.layout.scale)
+                }.max() ?? 1
                 prompt.reservedErrorLines = min(max(lines, 1), maximumErrorLines)
             }
+        }
+        if let error = pad.error {
             // The stack's texts, then the wrong PIN's word: the newest shows when they do not fit.
             prompt.showsErrorsLastParagraph = true
             prompt.reject(message: error)

@@ -13,6 +13,12 @@ package struct GreeterPad: Equatable {
         case secret(prompt: String)
         /// A visible question of the stack (`visible`), in a text field labelled with its words.
         case visible(prompt: String)
+
+        /// Whether it is the PIN's field (`pin`).
+        package var isPIN: Bool {
+            if case .pin = self { return true }
+            return false
+        }
     }
 
     package var field: Field
