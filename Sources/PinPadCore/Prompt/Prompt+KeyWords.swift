@@ -14,7 +14,9 @@ extension Prompt {
     /// splits into two lines of two characters or more, nearest its middle first (the first line
     /// the shorter of two equally near), the first line ending in a hyphen unless the word's
     /// script writes no hyphen at a break (Chinese, Japanese, Korean, Arabic, Hebrew, Thai);
-    /// empty for any other word.
+    /// empty for any other word. In a script with hyphens, the splits before a syllable come
+    /// first (`startsSyllable`): "Mel-lanslag", "Espa-cio", "Про-біл", not "Mella-nslag",
+    /// "Esp-acio", "Пр-обіл".
     static func keyWordHalves(_ word: String) -> [[String]] {
         guard word.count >= 4, !word.contains(" "), !word.contains("\n") else { return [] }
         let hyphenless = word.unicodeScalars.contains { scalar in
@@ -22,11 +24,45 @@ extension Prompt {
                 || (0x3040...0x30FF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value)
         }
         let characters = Array(word)
-        let cuts = (2...(characters.count - 2)).sorted { abs(2 * $0 - characters.count) < abs(2 * $1 - characters.count) || (abs(2 * $0 - characters.count) == abs(2 * $1 - characters.count) && $0 < $1) }
+        func nearer(_ first: Int, _ second: Int) -> Bool {
+            abs(2 * first - characters.count) < abs(2 * second - characters.count)
+                || (abs(2 * first - characters.count) == abs(2 * second - characters.count) && first < second)
+        }
+        let cuts = (2...(characters.count - 2)).sorted { first, second in
+            guard !hyphenless else { return nearer(first, second) }
+            let (firstStarts, secondStarts) = (startsSyllable(characters, at: first), startsSyllable(characters, at: second))
+            return firstStarts != secondStarts ? firstStarts : nearer(first, second)
+        }
         return cuts.map { cut in
             let first = String(characters[..<cut])
             return [characters[cut - 1].isLetter && characters[cut].isLetter && !hyphenless ? first + "-" : first, String(characters[cut...])]
         }
+    }
+
+    /// Vowels of the Latin, Greek and Cyrillic words of the keys (lower case), for
+    /// `startsSyllable`.
+    private static let vowels = Set("aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœαεηιοωυάέήίόώύаеёиоуыэюяіїє")
+    /// Letters written for one consonant (lower case): never split, and a syllable may start
+    /// with them.
+    private static let consonantGroups: Set<String> = ["ch", "ck", "ph", "sh", "th", "qu", "sch"]
+
+    /// Whether a split of `characters` before `index` starts a syllable, by the rule most
+    /// European languages hyphenate by: one consonant (or letters written for one, `ch`, `sch`) between
+    /// two vowels goes with the vowel after it (`Spa-tie`, `Abbre-chen`), so the split comes
+    /// just before the last consonant ahead of a vowel; never inside such a pair. A heuristic:
+    /// no dictionary is read (a word with no such place splits nearest its middle).
+    static func startsSyllable(_ characters: [Character], at index: Int) -> Bool {
+        guard index > 0, index < characters.count - 1, characters[index - 1].isLetter, characters[index].isLetter else { return false }
+        let lower = characters.map { Character($0.lowercased()) }
+        func isVowel(_ position: Int) -> Bool { position < lower.count && vowels.contains(lower[position]) }
+        guard !isVowel(index) else { return false }
+        func group(from start: Int, length: Int) -> Bool {
+            start >= 0 && start + length <= lower.count && consonantGroups.contains(String(lower[start..<(start + length)]))
+        }
+        // Inside a group: "c|h", "s|ch", "sc|h".
+        if group(from: index - 1, length: 2) || group(from: index - 1, length: 3) || group(from: index - 2, length: 3) { return false }
+        let length = group(from: index, length: 3) ? 3 : group(from: index, length: 2) ? 2 : 1
+        return isVowel(index + length)
     }
 
     /// `primitive` (a key's word, centred in `frame`, pixels) set to sit inside that key: as it
