@@ -118,7 +118,7 @@ public struct Layout: Hashable, Sendable {
     ///     `minimumKeyboardKeySide(pixelsPerInch:)`; nil: none (36 px at the scale used).
     ///   - roundKeys: whether the keys are drawn as circles (`KeyShape.circle`): their cells are
     ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
-    ///     across as down.
+    ///     across as down; Cancel or Clear alone in its row is as wide as the keypad.
     ///   - direction: right to left mirrors the boxes, the keypad's rows that are not digits
     ///     alone and a letters keyboard's bottom row (`WritingDirection`), and the columns of a
     ///     composition side by side (the text and the fields on the right, the keypad on the left;
@@ -408,7 +408,10 @@ private struct Metrics {
                 }
                 continue
             }
-            let width = row.count >= 3 ? keyWidth : (keypadArea.width - keyGap) / 2
+            // A word key alone in its row (Cancel under round keys, whose keypad is narrow) takes
+            // the keypad's width: its word is not cut where the row has room.
+            let isLoneWord = roundKeys && row.count == 1 && (row[0] == .cancel || row[0] == .clear)
+            let width = row.count >= 3 ? keyWidth : isLoneWord ? keypadArea.width : (keypadArea.width - keyGap) / 2
             let rowWidth = Double(row.count) * width + Double(row.count - 1) * keyGap
             let x0 = keypadArea.x + (keypadArea.width - rowWidth) / 2
             for (column, key) in row.enumerated() {

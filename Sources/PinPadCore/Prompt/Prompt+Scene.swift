@@ -269,9 +269,12 @@ extension Prompt {
             let isAction = (key == .cancel || key == .clear || key == .notOK) && !keypad.isButtonRow
             var frame = keyFrame.frame
             var radius = min(theme.keyRadius * s, frame.height / 2)
-            // Round keys: every key of the pad a circle, Cancel and Clear too (their word in a
-            // circle that shows only when pressed), as on a phone's lock screen.
-            if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard {
+            // Round keys: every key of the pad a circle, as on a phone's lock screen; Cancel and
+            // Clear are words across their whole cell, in a pill that shows only when pressed (in
+            // a circle, "Abbrechen" or "キャンセル" was cut with room beside it).
+            if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard && isAction {
+                radius = frame.height / 2
+            } else if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard {
                 let side = min(frame.width, frame.height) * Layout.roundKeyDiameter
                 frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
                 radius = side / 2
