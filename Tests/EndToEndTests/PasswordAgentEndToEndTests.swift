@@ -343,7 +343,11 @@ extension DisplayTests {
             removeLeftovers(of: asker.pid)
         }
 
-        @Test func aWindowDestroyedByAnotherProgramIsOpenedAgainForTheNextRequest() throws {
+        /// The window destroyed by another program while a request shows (`xdotool windowclose`)
+        /// is not the person's Cancel: one line, no answer, and the request is shown again in a
+        /// new window, where its PIN reaches the asker; the next request is shown too. The asker
+        /// got a refusal ("Operation canceled"), which at boot fails the disk's unlock.
+        @Test func aWindowDestroyedByAnotherProgramShowsTheRequestAgainInANewOne() throws {
             let (first, _) = try ask("First PIN")
             let agent = try agent(["--watch"])
             defer {
@@ -352,12 +356,17 @@ extension DisplayTests {
             }
             let window = try shown(1).window()
             try end.xdotool(["windowclose", window])
-            let refused = first.finish(within: 20)
-            #expect(refused.error.contains("Operation canceled"), "systemd-ask-password: \(refused.error)")
+            let again = try shown(2)
+            #expect(again.message.hasPrefix("First PIN"), "\(again)")
+            try again.tap("4040", with: end)
+            let answered = first.finish(within: 20)
+            #expect(answered.output == "4040\n", "systemd-ask-password: \(answered.error)")
             let (second, _) = try ask("Second PIN")
-            let next = try shown(2)
+            let next = try shown(3)
             try next.tap("8080", with: end)
             #expect(second.finish(within: 20).output == "8080\n")
+            kill(agent.pid, SIGTERM)
+            #expect(agent.finish(within: 10).error.contains("pinpad: the window was destroyed by another program\n"))
         }
 
         /// `xdotool windowkill` kills the agent's connection to the X server (`XKillClient`, as

@@ -87,6 +87,37 @@ extension DisplayTests {
             #expect(result.error == line)
         }
 
+        /// The idle window (the last request answered, the next not yet asked) destroyed or its
+        /// connection killed by another program: the next GETPIN is shown in a new window and
+        /// delivers its PIN, with one line on stderr. It was answered as cancelled without showing
+        /// anything (gpg-agent got a Cancel the person never gave), and only the request after it
+        /// opened a window.
+        @Test(arguments: [
+            ("windowclose", "pinpad: the window was destroyed by another program\n"),
+            ("windowkill", "pinpad: lost the connection to the display\n"),
+        ])
+        func theIdleWindowEndedByAnotherProgramShowsTheNextRequestInANewOne(command: String, line: String) throws {
+            let pinentry = try start()
+            #expect(transact(pinentry, "SETDESC Unlock the card") == ["OK"])
+            let first = try show(pinentry, "GETPIN")
+            try first.tap("1470", with: end)
+            #expect(pinentry.line() == "D 1470")
+            #expect(pinentry.line() == "OK")
+            try end.xdotool([command, try first.window()])
+            // The idle window is gone before the next request comes.
+            usleep(500_000)
+            #expect(transact(pinentry, "SETERROR Bad PIN") == ["OK"])
+            let second = try show(pinentry, "GETPIN")
+            #expect(second.message == "Unlock the card" && second.error == "Bad PIN", "\(second)")
+            try second.tap("2580", with: end)
+            #expect(pinentry.line() == "D 2580")
+            #expect(pinentry.line() == "OK")
+            #expect(transact(pinentry, "BYE") == ["OK closing connection"])
+            let result = pinentry.finish()
+            #expect(result.status == 0)
+            #expect(result.error == line)
+        }
+
         /// Starts an X server of the test's own (Xvfb) on `display`, or on a free display when
         /// nil; returns it and its display number once it takes connections.
         func startServer(on display: String? = nil) throws -> (server: Run.Running, display: String) {

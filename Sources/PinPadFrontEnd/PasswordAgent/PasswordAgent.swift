@@ -247,6 +247,14 @@ final class PasswordAgent {
         watch?.stop()
         // The terminal's prompt was ended by a signal: stop, answering nothing.
         try presenters.endIfSignalled()
+        // The window destroyed by another program while shown (said in one line, and let go) is
+        // not the person's Cancel: no answer, and the request is shown again in a new window, as
+        // after a lost display (at boot a refusal would fail the disk's unlock).
+        if presenters.presenter == nil {
+            if case .submitted(let secret) = consume outcome { secret.wipe() }
+            showAgainLater(name)
+            return
+        }
         // Cancelled or timed out at boot: no answer, so that the disk is not given up; the
         // console's agent asks meanwhile (the pad closed, the console back), then the pad again.
         let result = outcome.result

@@ -5,7 +5,8 @@ import PinPadPlatform
 /// protocol is `PinentrySession`'s; this is its I/O and the edge where errors become `ERR` lines.
 /// The window (or terminal) is opened at the first request and reused for the next ones; a
 /// window that another program destroyed or whose display went away answers its request as
-/// cancelled, with one line on stderr, and the next request opens a new one. SIGINT, SIGTERM
+/// cancelled, with one line on stderr, and the next request opens a new one; one lost while idle
+/// (between requests) only says so, and the next request shows in a new window. SIGINT, SIGTERM
 /// and SIGHUP end the program at once, answering nothing, whether a request is shown or not.
 package enum PinentryProgram {
 
@@ -37,8 +38,11 @@ package enum PinentryProgram {
             CommandLineEdge.readAgain(.pinentry, arguments: parsed)
         }
         connection.session.mismatchText = options.mismatchText
+        var pending: String?
         if let resumed = resumedSettings() {
-            // Run again after a lost display: the client was greeted, and set these before.
+            // Run again after a lost display: the client was greeted, and set these before; a
+            // request the display was lost at, before it showed, is asked again now.
+            if let first = resumed.first, first.hasPrefix(pendingMark) { pending = String(first.dropFirst(pendingMark.count)) }
             connection.session.resume(resumed)
             connection.followLanguage()
         } else {
@@ -49,8 +53,12 @@ package enum PinentryProgram {
             for option in starting.invalid { Platform.complain(Words.filled(text, ["option": option])) }
             try connection.send(PinentrySession.greeting)
         }
+        if let pending {
+            try connection.perform(connection.session.receive(pending))
+            connection.followLanguage()
+        }
         var reader = LineReader(descriptor: Platform.standardInput, limit: AssuanEscaping.lineLimit)
-        while let line = reader.next() {
+        while !connection.isClosed, let line = reader.next() {
             try connection.perform(connection.session.receive(line))
             connection.followLanguage()
             if connection.isClosed { break }
@@ -60,6 +68,11 @@ package enum PinentryProgram {
         connection.presenters.close()
         throw ProgramExit(.success)
     }
+
+    /// What begins the first line handed on to the program run again after a lost display when
+    /// a request was lost before it showed: the request's line follows. An Assuan comment, which
+    /// `PinentrySession.resume` passes over.
+    static let pendingMark = "#pending "
 
     /// The setting lines the program run again after a lost display (`Connection.displayWasLost`)
     /// was handed (`RunAgain.takeOver`); nil when it was not run again.
@@ -83,6 +96,10 @@ package enum PinentryProgram {
         let presenters: PresenterSession
         var isClosed = false
         let clock = SystemClock()
+        /// Whether the request asked now got as far as the display: a display lost before is
+        /// lost between requests (the idle window's connection killed), and the request is asked
+        /// again in the program run again, not answered as cancelled.
+        var requestReachedDisplay = false
 
         init(options: Options, session: PinentrySession = PinentrySession(), locale: String? = nil, readOptions: @escaping () -> Options? = { nil }) {
             self.options = options
@@ -158,12 +175,21 @@ package enum PinentryProgram {
         }
 
         func show(_ ask: PinentryAsk) -> Shown {
+            requestReachedDisplay = false
+            defer { requestReachedDisplay = false }
             let wasOpen = presenters.presenter != nil
             guard openPresenter(for: ask) else { return .other(.unavailable) }
             // Keys and taps on the window while no request was open (the last one answered, the
             // next not yet asked: a second Return on the answered pad) are dropped, never taken
-            // as the next request's answer (a CONFIRM answered OK before it was seen).
-            if wasOpen { _ = presenters.discardPendingInput() }
+            // as the next request's answer (a CONFIRM answered OK before it was seen). A window
+            // another program destroyed (or closed) meanwhile is let go, said in one line, and
+            // this request opens a new one: it was answered as cancelled, never shown.
+            if wasOpen, presenters.discardPendingInput() {
+                if presenters.presenter?.wasDestroyedByAnotherProgram == true { Platform.complain("the window was destroyed by another program") }
+                presenters.close()
+                guard openPresenter(for: ask) else { return .other(.unavailable) }
+            }
+            requestReachedDisplay = true
             // Held unless pinpad's own configuration says grab = no. gpg-agent sends OPTION
             // no-grab unless its configuration says grab (GnuPG's default), so its no-grab never
             // lets the keyboard go; its grab, asked for explicitly, holds it even then.
@@ -246,19 +272,25 @@ package enum PinentryProgram {
         /// The display went away under the window (the X server ended, or another program
         /// killed the pad's connection, as `xkill` and `xdotool windowkill` do). Xlib cannot go
         /// on in this process, so: one line on stderr, the request in flight answered as
-        /// cancelled, and the program run again in this process (`RunAgain`) with
-        /// the session's setting lines on a pipe, so that the next request opens a new window.
+        /// cancelled (or, when it had not reached the display yet, handed on to be asked again),
+        /// and the program run again in this process (`RunAgain`) with the session's setting
+        /// lines on a pipe, so that the next request opens a new window.
         /// Once the client is gone (the window's teardown), it only exits.
         func displayWasLost() -> Never {
             guard !isClosed else { ProgramExit(.success).endInCallback() }
             Platform.complain("lost the connection to the display")
-            if session.isAsking {
+            // A request lost before it reached the display (found at its start: the idle
+            // window's connection killed) is asked again by the program run again, first.
+            var pending: [String] = []
+            if session.isAsking, !requestReachedDisplay, let line = session.askingLine {
+                pending = [PinentryProgram.pendingMark + line]
+            } else if session.isAsking {
                 do throws(ProgramExit) { try perform(session.answer(.cancelled)) } catch { error.endInCallback() }
             }
             do {
                 // Setting lines are few and short (about 30 of at most 1,000 bytes): a pipe's
                 // buffer holds them all.
-                try RunAgain.handOn(Array(session.settingLines.map { $0 + "\n" }.joined().utf8.prefix(RunAgain.limit)))
+                try RunAgain.handOn(Array((pending + session.settingLines).map { $0 + "\n" }.joined().utf8.prefix(RunAgain.limit)))
             } catch {
                 ProgramExit(.noDisplay, "\(error)").endInCallback()
             }

@@ -55,6 +55,11 @@ package struct PinentrySession {
     /// Whether a `GETPIN`, `CONFIRM` or `MESSAGE` waits for its `answer(_:)`.
     package var isAsking: Bool { asking != nil }
 
+    /// The line of the `GETPIN`, `CONFIRM` or `MESSAGE` that waits for its `answer(_:)`, as
+    /// received; nil when none waits. The program run again after its display was lost before
+    /// the request showed receives it again (`PinentryProgram`).
+    package private(set) var askingLine: String?
+
     /// The lines received that set the texts and options in force now (`OPTION`, `SETDESC`,
     /// `SETTIMEOUT`…), as received, oldest first: received by a new session, they leave it set up
     /// alike. The program that runs again after its display was lost hands them on.
@@ -69,6 +74,7 @@ package struct PinentrySession {
         let name = line.prefix { $0 != " " }.uppercased()
         let argument = line.dropFirst(name.count).drop { $0 == " " }
         guard let effects = handle(name, argument) else { return [.send(PinentryError.unknownCommand.line)] }
+        if asking != nil { askingLine = line }
         if effects == PinentrySession.ok, let setting = PinentrySession.setting(name, argument) { record(setting, line) }
         return effects
     }
@@ -113,6 +119,7 @@ package struct PinentrySession {
     package mutating func answer(_ answer: PinentryAnswer) -> [PinentryEffect] {
         guard let kind = asking else { return [] }
         asking = nil
+        askingLine = nil
         texts.error = nil
         forget("SETERROR")
         if case .pin = kind {
