@@ -60,6 +60,30 @@ struct ScreenPainterTests {
         }
     }
 
+    /// The focus ring on a key of the top row, at 100×40 and 120×50 (a landscape layout: the
+    /// keys beside the text) and 80×24: around that key's label, never over another key or the
+    /// title. A ring larger than its key's row was placed through another region's cells: with
+    /// the focus on 2 it stood around 4, with it on 1 over the title.
+    @Test(arguments: [(100, 40), (120, 50), (80, 24), (100, 30)])
+    func theFocusRingSurroundsATopRowKey(columns: Int, rows: Int) throws {
+        for (moves, label) in [([FocusDirection.up, .up], "2"), ([.up, .up, .left], "1"), ([.up, .up, .right], "3")] {
+            // Laid out as the terminal lays it out (`PromptLoop`): its cell size, its text rows.
+            let prompt = Prompt(field: PasscodeField(mask: .digits), clock: clock)
+            prompt.resize(to: Size(width: Double(columns) * PromptLoop.cellSize.width, height: Double(rows) * PromptLoop.cellSize.height), scale: 1)
+            let cells = try #require(CellLayout.placingText(of: prompt, columns: columns, rows: rows, hints: []))
+            for move in moves { prompt.handle(.key(.moveFocus(move))) }
+            let painter = ScreenPainter(cellLayout: cells, glyphs: .unicode, colors: .trueColor, boldSize: 20 * prompt.layout.scale)
+            let lines = painter.paint(prompt.scene(at: 1000, measure: cells.measureText)).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // The key's ring: not the focused box's, in the row of boxes.
+            let top = try #require(lines.firstIndex { $0.contains("┏") && !$0.contains("╭") }, "\(columns)×\(rows): no ring around a key")
+            try #require(top + 2 < lines.count && lines[top + 2].contains("┗"), "\(columns)×\(rows): the ring is not three rows tall")
+            let left = try #require(lines[top].firstIndex(of: "┏")), right = try #require(lines[top].firstIndex(of: "┓"))
+            let inside = lines[top + 1].dropFirst(lines[top].distance(from: lines[top].startIndex, to: left) + 1)
+                .prefix(lines[top].distance(from: left, to: right) - 1)
+            #expect(inside.trimmingCharacters(in: .whitespaces) == label, "\(columns)×\(rows), focus on \(label): the ring holds '\(inside)' in \(lines[top...(top + 2)].joined(separator: "/"))")
+        }
+    }
+
     @Test func maskDigitsShowsTheDigit() throws {
         let prompt = prompt(field: PasscodeField(mask: .digits))
         prompt.handle(.key(.digit(7)))

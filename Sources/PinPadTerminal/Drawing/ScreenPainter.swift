@@ -60,7 +60,9 @@ struct ScreenPainter {
     private func draw(_ primitive: Primitive, on canvas: inout Canvas) {
         let alpha = primitive.opacity * Double(primitive.color.alpha) / 255
         guard alpha > 0.01 else { return }
-        let region = cellLayout.region(for: primitive.bounds)
+        // A focus ring stands a few pixels outside its key or box, past the region that holds
+        // them (a key row's): it is placed by what it surrounds, at its centre.
+        let region = primitive.role == .focusRing ? cellLayout.region(around: primitive.bounds.center) : cellLayout.region(for: primitive.bounds)
         let transform = primitive.transform
         switch primitive.shape {
         case .fill(let rect, let radius):

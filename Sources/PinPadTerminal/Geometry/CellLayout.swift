@@ -81,6 +81,12 @@ struct CellLayout: Hashable {
         regions.first { $0.pixelBounds.insetBy(-0.5).contains(rect) } ?? whole
     }
 
+    /// The region whose elements hold `point` (pixels, before any transform), or the whole
+    /// viewport: where a focus ring, larger than what it surrounds, is placed.
+    func region(around point: Point) -> CellRegion {
+        regions.first { $0.pixelBounds.insetBy(-0.5).contains(point) } ?? whole
+    }
+
     /// The pixel point a tap on the cell at `column`, `row` goes to: the cell's centre mapped
     /// back through its region, or a point outside the viewport for a cell outside every region.
     func point(column: Int, row: Int) -> Point {
