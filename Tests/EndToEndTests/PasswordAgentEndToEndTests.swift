@@ -59,9 +59,9 @@ extension DisplayTests {
 
         /// Starts `systemd-ask-password` asking `message` and waits for its ask file.
         /// - Returns: the asker and its ask file's path.
-        func ask(_ message: String, timeout: Int = 30) throws -> (asker: Run.Running, file: String) {
+        func ask(_ message: String, timeout: Int = 30, id: String? = nil) throws -> (asker: Run.Running, file: String) {
             let asker = try Run.Running(
-                "/usr/bin/systemd-ask-password", ["--no-tty", "--timeout=\(timeout)", "\(message) \(token):"])
+                "/usr/bin/systemd-ask-password", ["--no-tty", "--timeout=\(timeout)"] + (id.map { ["--id=\($0)"] } ?? []) + ["\(message) \(token):"])
             askers.append(asker)
             let deadline = Date().addingTimeInterval(10)
             while Date() < deadline {
@@ -261,6 +261,33 @@ extension DisplayTests {
             #expect(again.message.hasPrefix("Later PIN"))
             try again.tap("1357", with: end)
             #expect(second.asker.finish(within: 20).output == "1357\n")
+        }
+
+        /// A disk asked again after its passphrase was sent (systemd-cryptsetup asks again, with
+        /// the same `Id=cryptsetup:…`, only when the passphrase did not unlock it) shows "Wrong
+        /// passphrase (try 2)", then 3; another disk's request shows none. Under dracut the
+        /// retry looked exactly like the first pad.
+        @Test func aDiskAskedAgainAfterItsPassphraseShowsTheRetry() throws {
+            try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
+            let agent = try agent(["--watch"])
+            defer {
+                kill(agent.pid, SIGKILL)
+                _ = agent.finish(within: 10)
+            }
+            usleep(300_000)
+            let disk = "cryptsetup:/dev/pinpad-\(getpid())"
+            for (number, pin) in [(1, "1111"), (2, "2222"), (3, "3333")] {
+                let asked = try ask("Disk PIN", id: disk)
+                let shown = try shown(number)
+                #expect(shown.error == (number == 1 ? "" : "Wrong passphrase (try \(number))"), "request \(number): \(shown)")
+                try shown.tap(pin, with: end)
+                #expect(asked.asker.finish(within: 20).output == "\(pin)\n")
+            }
+            let other = try ask("Other disk PIN", id: "cryptsetup:/dev/pinpad-other-\(getpid())")
+            let fourth = try shown(4)
+            #expect(fourth.error.isEmpty, "\(fourth)")
+            try fourth.tap("4444", with: end)
+            #expect(other.asker.finish(within: 20).output == "4444\n")
         }
 
         @Test func requestsPastTheirTimeOrOfAnEndedProcessAreIgnored() throws {

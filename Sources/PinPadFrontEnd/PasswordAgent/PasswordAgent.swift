@@ -57,6 +57,14 @@ final class PasswordAgent {
     static let longestShowAgainDelay: UInt64 = 30_000_000
     /// The request shown now, by file name; nil between requests.
     private var shown: String?
+    /// The disks this agent sent a passphrase for (systemd-cryptsetup's `Id=cryptsetup:…`): how
+    /// many times, and when last (`Platform.monotonicMicroseconds`). systemd-cryptsetup asks
+    /// again, with the same Id, only when the passphrase did not unlock the disk: such a request
+    /// soon after shows "Wrong passphrase (try N)", as the keyscript's retry does.
+    private var sentForDisk: [String: (count: Int, at: UInt64)] = [:]
+    /// How long after a passphrase sent a request for the same disk is its retry, in
+    /// microseconds: the disk's key derivation takes seconds, not minutes.
+    static let retryWindow: UInt64 = 120_000_000
 
     init(directory: PasswordAgentDirectory, options: PasswordAgentOptions) {
         self.directory = directory
@@ -227,7 +235,14 @@ final class PasswordAgent {
             return
         }
         let (size, scale) = presenters.viewport
-        let prompt = presentation.prompt(for: request.request, viewport: size, scale: scale, clock: SystemClock())
+        var asked = request.request
+        let disk = request.identifier.flatMap { $0.hasPrefix("cryptsetup:") ? $0 : nil }
+        if let disk, let sent = sentForDisk[disk], Platform.monotonicMicroseconds() - sent.at < PasswordAgent.retryWindow {
+            // TRANSLATORS: shown when a disk asks again for its passphrase after a wrong one;
+            // {number} is the try (2 for the second).
+            asked.error = Words.filled(Words.localized("Wrong passphrase (try {number})"), ["number": "\(sent.count + 1)"])
+        }
+        let prompt = presentation.prompt(for: asked, viewport: size, scale: scale, clock: SystemClock())
         let interruption = Interruption()
         prompt.interruption = interruption
         let watch = WithdrawalWatch(path: held.reachingPath(name), processID: request.processID, deadline: request.notAfter, interruption: interruption)
@@ -266,6 +281,9 @@ final class PasswordAgent {
         }
         // Withdrawn at the moment of submitting: the asker no longer waits for it.
         let withdrawn = outcome.result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)
+        if let disk, outcome.result == .submitted, !withdrawn {
+            sentForDisk[disk] = ((sentForDisk[disk]?.count ?? 0) + 1, Platform.monotonicMicroseconds())
+        }
         let trust = trust
         PasswordAgentReply.deliver(outcome, withdrawn: withdrawn) { first, bytes in
             do {
