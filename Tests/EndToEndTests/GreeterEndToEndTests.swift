@@ -474,11 +474,15 @@ extension DisplayTests {
             try refused.tap(pin, with: end)
             let again = try next(in: own, greeter: greeter)
             #expect(again.process == first.process && again.error == refused.error, "the greeter ended, or showed \(again.error)")
-            kill(greetd!.pid, SIGTERM)
             // greetd 0.9 may leave the worker of the sign-in whose message it could not read
-            // behind it, holding its output: ended with it.
+            // behind it, holding its output: ended with it. Only this greetd's workers, found as
+            // its children before it ends: never another greetd's on the machine (a developer's
+            // own login screen).
+            let workers = ((try? Run.run("/usr/bin/pgrep", ["-P", "\(greetd!.pid)", "-f", "^/usr/sbin/greetd --session-worker"]))?.output ?? "")
+                .split(separator: "\n").compactMap { pid_t($0) }
+            kill(greetd!.pid, SIGTERM)
             _ = waitForEnd(of: Int(greetd!.pid), within: 20)
-            _ = try? Run.run("/usr/bin/pkill", ["-KILL", "-f", "^/usr/sbin/greetd --session-worker"])
+            for worker in workers { kill(worker, SIGKILL) }
             let result = greetd!.finish(within: 20)
             #expect(result.error.contains("pinpad: greetd: unable to deserialize message"), "\(result.error)")
         }

@@ -17,7 +17,9 @@ extension Prompt {
     /// empty for any other word. In a script with hyphens, the splits before a syllable come
     /// first (`startsSyllable`): "Mel-lanslag", "Espa-cio", "Про-біл", not "Mella-nslag",
     /// "Esp-acio", "Пр-обіл".
-    static func keyWordHalves(_ word: String) -> [[String]] {
+    /// - Parameter syllablesOnly: only the splits before a syllable (every split of a script
+    ///   without hyphens).
+    static func keyWordHalves(_ word: String, syllablesOnly: Bool = false) -> [[String]] {
         guard word.count >= 4, !word.contains(" "), !word.contains("\n") else { return [] }
         let hyphenless = word.unicodeScalars.contains { scalar in
             scalar.properties.isIdeographic || (0x0590...0x08FF).contains(scalar.value) || (0x0E00...0x0E7F).contains(scalar.value)
@@ -28,7 +30,7 @@ extension Prompt {
             abs(2 * first - characters.count) < abs(2 * second - characters.count)
                 || (abs(2 * first - characters.count) == abs(2 * second - characters.count) && first < second)
         }
-        let cuts = (2...(characters.count - 2)).sorted { first, second in
+        let cuts = (2...(characters.count - 2)).filter { !syllablesOnly || hyphenless || startsSyllable(characters, at: $0) }.sorted { first, second in
             guard !hyphenless else { return nearer(first, second) }
             let (firstStarts, secondStarts) = (startsSyllable(characters, at: first), startsSyllable(characters, at: second))
             return firstStarts != secondStarts ? firstStarts : nearer(first, second)
@@ -114,10 +116,15 @@ extension Prompt {
         // One word on two lines is split nearest its middle where both lines fit, with a hyphen
         // where its script has them ("Abbre-" over "chen", not "Abbrec" over "hen").
         let halves = isWhole ? Prompt.keyWordHalves(text) : []
+        // Above the floor only splits before a syllable, when the word has any: a split that
+        // fits at a larger size ("Esp-" over "acio") does not win over one that fits at a smaller
+        // size ("Espa-" over "cio").
+        let syllableHalves = isWhole ? Prompt.keyWordHalves(text, syllablesOnly: true) : []
+        let preferred = syllableHalves.isEmpty ? halves : syllableHalves
         var candidate = size
         let words = considered.split(whereSeparator: { $0 == " " || $0 == "\n" })
         while true {
-            let split = halves.first { $0.allSatisfy { width($0, candidate) <= room } }
+            let split = (candidate > floor ? preferred : halves).first { $0.allSatisfy { width($0, candidate) <= room } }
             let lines = split ?? TextWrapping.lines(considered) { width($0, candidate) <= room }
             // A word broken wherever a line ran out ("spa" over "tie") only at the floor: a
             // smaller size that splits it with its hyphen, or keeps it whole, comes first.

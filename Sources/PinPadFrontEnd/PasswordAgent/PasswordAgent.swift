@@ -274,6 +274,7 @@ final class PasswordAgent {
         // console's agent asks meanwhile (the pad closed, the console back), then the pad again.
         let result = outcome.result
         if let seconds = leaveToConsoleSeconds, result == .cancelled || result == .timedOut {
+            if let disk { sentForDisk[disk] = nil }
             presenters.close()
             leftUntil[name] = Platform.monotonicMicroseconds() + UInt64(seconds) * 1_000_000
             Platform.complain("the pad was \(result == .cancelled ? "cancelled" : "timed out"): the console asks for \(seconds) seconds, then the pad again")
@@ -283,6 +284,9 @@ final class PasswordAgent {
         let withdrawn = outcome.result == .submitted && (interruption.isRequested || held.linkStatus(name) == nil)
         if let disk, outcome.result == .submitted, !withdrawn {
             sentForDisk[disk] = ((sentForDisk[disk]?.count ?? 0) + 1, Platform.monotonicMicroseconds())
+        } else if let disk {
+            // Refused or not answered: the disk's next request is no wrong passphrase's retry.
+            sentForDisk[disk] = nil
         }
         let trust = trust
         PasswordAgentReply.deliver(outcome, withdrawn: withdrawn) { first, bytes in
