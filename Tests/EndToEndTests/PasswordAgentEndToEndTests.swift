@@ -265,8 +265,8 @@ extension DisplayTests {
 
         /// A disk asked again after its passphrase was sent (systemd-cryptsetup asks again, with
         /// the same `Id=cryptsetup:…`, only when the passphrase did not unlock it) shows "Wrong
-        /// passphrase (try 2)", then 3; another disk's request shows none. Under dracut the
-        /// retry looked exactly like the first pad.
+        /// passphrase (try 2)", then 3; another disk's request shows none, nor the disk's after a
+        /// Cancel. Under dracut the retry looked exactly like the first pad.
         @Test func aDiskAskedAgainAfterItsPassphraseShowsTheRetry() throws {
             try #require(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "no DISPLAY: run through `make test` (xvfb-run)")
             let agent = try agent(["--watch"])
@@ -288,6 +288,17 @@ extension DisplayTests {
             #expect(fourth.error.isEmpty, "\(fourth)")
             try fourth.tap("4444", with: end)
             #expect(other.asker.finish(within: 20).output == "4444\n")
+            // Cancelled (a refusal, no passphrase sent): the disk's next request is no retry. It
+            // said "Wrong passphrase (try 4)".
+            let refused = try ask("Disk PIN", id: disk)
+            let fifth = try shown(5)
+            try end.xdotool(["key", "--window", try fifth.window(), "Escape"])
+            #expect(refused.asker.finish(within: 20).error.contains("Operation canceled"))
+            let afresh = try ask("Disk PIN", id: disk)
+            let sixth = try shown(6)
+            #expect(sixth.error.isEmpty, "\(sixth)")
+            try sixth.tap("6666", with: end)
+            #expect(afresh.asker.finish(within: 20).output == "6666\n")
         }
 
         @Test func requestsPastTheirTimeOrOfAnEndedProcessAreIgnored() throws {
