@@ -31,4 +31,20 @@ struct RoundKeyWordsTests {
             #expect(abs(frame.x - left) < 0.5 && abs(frame.maxX - right) < 0.5, "\(size): Cancel's cell \(frame), the digits from \(left) to \(right)")
         }
     }
+
+    /// Cancel and Clear side by side under round keys (`--clear-key`): each half the keypad's
+    /// width, their German words whole (drawn whole at 320×480 with DejaVu Sans) or split before
+    /// a syllable, where "Abbrechen" in a key's cell was split "Abbr-" over "echen".
+    @Test(arguments: [Size(width: 320, height: 480), Size(width: 360, height: 640)])
+    func cancelAndClearSideBySideAreWhole(size: Size) {
+        var theme = Theme.dark
+        theme.keyShape = .circle
+        let prompt = Prompt(keypad: Keypad(showsClear: true), theme: theme, viewport: size, clock: ManualClock())
+        prompt.buttonLabels[.cancel] = "Abbrechen"
+        prompt.buttonLabels[.clear] = "Leeren"
+        // Whole, or (by the estimated widths, wider than the font's) split before a syllable.
+        let cancel = Self.words(of: .cancel, in: prompt)
+        #expect(cancel == ["Abbrechen"] || cancel == ["Abbre-", "chen"], "\(size): \(cancel)")
+        #expect(Self.words(of: .clear, in: prompt) == ["Leeren"], "\(size)")
+    }
 }

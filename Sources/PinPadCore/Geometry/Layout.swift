@@ -118,7 +118,8 @@ public struct Layout: Hashable, Sendable {
     ///     `minimumKeyboardKeySide(pixelsPerInch:)`; nil: none (36 px at the scale used).
     ///   - roundKeys: whether the keys are drawn as circles (`KeyShape.circle`): their cells are
     ///     then at most `roundKeyCellRatio` times as wide as tall, so circles sit as far apart
-    ///     across as down; Cancel or Clear alone in its row is as wide as the keypad.
+    ///     across as down; Cancel or Clear alone in its row is as wide as the keypad, the two
+    ///     side by side each half of it.
     ///   - direction: right to left mirrors the boxes, the keypad's rows that are not digits
     ///     alone and a letters keyboard's bottom row (`WritingDirection`), and the columns of a
     ///     composition side by side (the text and the fields on the right, the keypad on the left;
@@ -401,10 +402,14 @@ private struct Metrics {
         for (rowIndex, row) in rows.enumerated() {
             let y = keypadArea.y + Double(rowIndex) * (rowHeight + keyGap)
             if rows.count > 1 && row.count == 2 {
-                // Cancel and Clear under the first and last key columns.
+                // Cancel and Clear under the first and last key columns; under round keys, whose
+                // keypad is narrow, each half the keypad's width, so their words are not split
+                // where the row has room ("Abbr-" over "echen").
+                let isWordRow = roundKeys && row.allSatisfy { $0 == .cancel || $0 == .clear }
+                let width = isWordRow ? (keypadArea.width - keyGap) / 2 : keyWidth
                 for (column, key) in row.enumerated() {
-                    let x = keypadArea.x + Double(column * 2) * (keyWidth + keyGap)
-                    keys.append(KeyFrame(key: key, frame: Rect(x: x, y: y, width: keyWidth, height: rowHeight)))
+                    let x = isWordRow ? keypadArea.x + Double(column) * (width + keyGap) : keypadArea.x + Double(column * 2) * (keyWidth + keyGap)
+                    keys.append(KeyFrame(key: key, frame: Rect(x: x, y: y, width: width, height: rowHeight)))
                 }
                 continue
             }
