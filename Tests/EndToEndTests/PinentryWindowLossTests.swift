@@ -60,6 +60,18 @@ extension DisplayTests {
             return try ShownRequest.wait(at: shownPath) { $0.process == Int(pinentry.pid) }
         }
 
+        /// Taps `pin` on `shown`, a GETPIN of `pinentry`, and checks that the PIN is delivered
+        /// and that BYE ends the pinentry with status 0, `line` all it said on stderr.
+        func delivers(_ pin: String, on shown: ShownRequest, of pinentry: Run.Running, saying line: String) throws {
+            try shown.tap(pin, with: end)
+            #expect(pinentry.line() == "D \(pin)")
+            #expect(pinentry.line() == "OK")
+            #expect(transact(pinentry, "BYE") == ["OK closing connection"])
+            let result = pinentry.finish()
+            #expect(result.status == 0)
+            #expect(result.error == line)
+        }
+
         /// `xdotool windowclose` destroys the window (`XDestroyWindow`); `windowkill` kills the
         /// pinentry's connection to the X server (`XKillClient`, as `xkill` does). Either way
         /// the request is answered as cancelled with one line on stderr, and the next GETPIN
@@ -78,13 +90,7 @@ extension DisplayTests {
 
             let second = try show(pinentry, "GETPIN")
             #expect(second.message == "Unlock the card\nof Pad Test")
-            try second.tap("2580", with: end)
-            #expect(pinentry.line() == "D 2580")
-            #expect(pinentry.line() == "OK")
-            #expect(transact(pinentry, "BYE") == ["OK closing connection"])
-            let result = pinentry.finish()
-            #expect(result.status == 0)
-            #expect(result.error == line)
+            try delivers("2580", on: second, of: pinentry, saying: line)
         }
 
         /// The idle window (the last request answered, the next not yet asked) destroyed or its
@@ -103,19 +109,15 @@ extension DisplayTests {
             try first.tap("1470", with: end)
             #expect(pinentry.line() == "D 1470")
             #expect(pinentry.line() == "OK")
-            try end.xdotool([command, try first.window()])
-            // The idle window is gone before the next request comes.
-            usleep(500_000)
+            let window = try first.window()
+            try end.xdotool([command, window])
+            // The idle window is gone (the X server says so) before the next request comes.
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline, (try Run.run("/usr/bin/xdotool", ["getwindowname", window])).status == 0 { usleep(20_000) }
             #expect(transact(pinentry, "SETERROR Bad PIN") == ["OK"])
             let second = try show(pinentry, "GETPIN")
             #expect(second.message == "Unlock the card" && second.error == "Bad PIN", "\(second)")
-            try second.tap("2580", with: end)
-            #expect(pinentry.line() == "D 2580")
-            #expect(pinentry.line() == "OK")
-            #expect(transact(pinentry, "BYE") == ["OK closing connection"])
-            let result = pinentry.finish()
-            #expect(result.status == 0)
-            #expect(result.error == line)
+            try delivers("2580", on: second, of: pinentry, saying: line)
         }
 
         /// Starts an X server of the test's own (Xvfb) on `display`, or on a free display when

@@ -401,22 +401,19 @@ private struct Metrics {
         if rowHeight < minimumKey || keyWidth < minimumKey || headerArea.y < 0 { fits = false }
         for (rowIndex, row) in rows.enumerated() {
             let y = keypadArea.y + Double(rowIndex) * (rowHeight + keyGap)
-            if rows.count > 1 && row.count == 2 {
-                // Cancel and Clear under the first and last key columns; under round keys, whose
-                // keypad is narrow, each half the keypad's width, so their words are not split
-                // where the row has room ("Abbr-" over "echen").
-                let isWordRow = roundKeys && row.allSatisfy { $0 == .cancel || $0 == .clear }
-                let width = isWordRow ? (keypadArea.width - keyGap) / 2 : keyWidth
+            // Cancel and Clear under round keys, whose keypad is narrow: alone, as wide as the
+            // keypad; side by side, each half of it; so their words are not split or cut where
+            // the row has room ("Abbr-" over "echen").
+            let isWordRow = roundKeys && row.allSatisfy { $0 == .cancel || $0 == .clear }
+            if rows.count > 1 && row.count == 2 && !isWordRow {
+                // Cancel and Clear under the first and last key columns.
                 for (column, key) in row.enumerated() {
-                    let x = isWordRow ? keypadArea.x + Double(column) * (width + keyGap) : keypadArea.x + Double(column * 2) * (keyWidth + keyGap)
-                    keys.append(KeyFrame(key: key, frame: Rect(x: x, y: y, width: width, height: rowHeight)))
+                    let x = keypadArea.x + Double(column * 2) * (keyWidth + keyGap)
+                    keys.append(KeyFrame(key: key, frame: Rect(x: x, y: y, width: keyWidth, height: rowHeight)))
                 }
                 continue
             }
-            // A word key alone in its row (Cancel under round keys, whose keypad is narrow) takes
-            // the keypad's width: its word is not cut where the row has room.
-            let isLoneWord = roundKeys && row.count == 1 && (row[0] == .cancel || row[0] == .clear)
-            let width = row.count >= 3 ? keyWidth : isLoneWord ? keypadArea.width : (keypadArea.width - keyGap) / 2
+            let width = row.count >= 3 ? keyWidth : isWordRow && row.count == 1 ? keypadArea.width : (keypadArea.width - keyGap) / 2
             let rowWidth = Double(row.count) * width + Double(row.count - 1) * keyGap
             let x0 = keypadArea.x + (keypadArea.width - rowWidth) / 2
             for (column, key) in row.enumerated() {

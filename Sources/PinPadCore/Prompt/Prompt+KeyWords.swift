@@ -30,9 +30,11 @@ extension Prompt {
             abs(2 * first - characters.count) < abs(2 * second - characters.count)
                 || (abs(2 * first - characters.count) == abs(2 * second - characters.count) && first < second)
         }
-        let cuts = (2...(characters.count - 2)).filter { !syllablesOnly || hyphenless || startsSyllable(characters, at: $0) }.sorted { first, second in
-            guard !hyphenless else { return nearer(first, second) }
-            let (firstStarts, secondStarts) = (startsSyllable(characters, at: first), startsSyllable(characters, at: second))
+        // Where a syllable starts, looked at once (every split, in a script without hyphens).
+        let all = 2...(characters.count - 2)
+        let syllables = hyphenless ? Set(all) : Set(all.filter { startsSyllable(characters, at: $0) })
+        let cuts = all.filter { !syllablesOnly || syllables.contains($0) }.sorted { first, second in
+            let (firstStarts, secondStarts) = (syllables.contains(first), syllables.contains(second))
             return firstStarts != secondStarts ? firstStarts : nearer(first, second)
         }
         return cuts.map { cut in
@@ -49,8 +51,8 @@ extension Prompt {
     private static let consonantGroups: Set<String> = ["ch", "ck", "ph", "sh", "th", "qu", "sch"]
 
     /// Whether a split of `characters` before `index` starts a syllable, by the rule most
-    /// European languages hyphenate by: one consonant (or letters written for one, `ch`, `sch`) between
-    /// two vowels goes with the vowel after it (`Spa-tie`, `Abbre-chen`), so the split comes
+    /// European languages hyphenate by: one consonant (or letters written for one, `ch`, `sch`)
+    /// between two vowels goes with the vowel after it (`Spa-tie`, `Abbre-chen`), so the split comes
     /// just before the last consonant ahead of a vowel; never inside such a pair. A heuristic:
     /// no dictionary is read (a word with no such place splits nearest its middle).
     static func startsSyllable(_ characters: [Character], at index: Int) -> Bool {

@@ -272,9 +272,10 @@ extension Prompt {
             // Round keys: every key of the pad a circle, as on a phone's lock screen; Cancel and
             // Clear are words across their whole cell, in a pill that shows only when pressed (in
             // a circle, "Abbrechen" or "キャンセル" was cut with room beside it).
-            if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard && isAction {
+            let isRound = theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard
+            if isRound && isAction {
                 radius = frame.height / 2
-            } else if theme.keyShape == .circle && !keypad.isButtonRow && !keypad.isKeyboard {
+            } else if isRound {
                 let side = min(frame.width, frame.height) * Layout.roundKeyDiameter
                 frame = Rect(x: frame.center.x - side / 2, y: frame.center.y - side / 2, width: side, height: side)
                 radius = side / 2

@@ -275,11 +275,11 @@ struct Greeter {
         // The lines the error takes, and on a PIN pad at least those of the words a wrong PIN or
         // answer shows (`wrong-pin-text`, `wrong-answer-text`, set long): kept from the first try
         // on, so that the retry moves no key.
-        let errors = [pad.error] + (pad.field.isPIN ? [options.wrongPINText, options.wrongAnswerText] : [])
-        if errors.contains(where: { $0 != nil }) {
+        let errors = ([pad.error] + (pad.field.isPIN ? [options.wrongPINText, options.wrongAnswerText] : [])).compactMap { $0 }
+        if !errors.isEmpty {
             // Twice: the lines reserved change the width and scale they are counted in.
             for _ in 0..<2 {
-                let lines = errors.compactMap { $0 }.map {
+                let lines = errors.map {
                     TextWrapping.estimatedSlots($0, width: prompt.layout.message.width, size: prompt.theme.messageSize * prompt.layout.scale)
                 }.max() ?? 1
                 prompt.reservedErrorLines = min(max(lines, 1), maximumErrorLines)

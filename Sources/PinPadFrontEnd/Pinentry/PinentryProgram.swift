@@ -61,7 +61,6 @@ package enum PinentryProgram {
         while !connection.isClosed, let line = reader.next() {
             try connection.perform(connection.session.receive(line))
             connection.followLanguage()
-            if connection.isClosed { break }
         }
         // The client is gone: a display lost in the teardown only ends it.
         connection.isClosed = true
