@@ -3,7 +3,9 @@
 /// so that a shaper that sets a run in one direction (HarfBuzz through SDL2_ttf, which does no
 /// reordering) draws `أدخل رمز PIN` with `PIN` read left to right, and `1:05` as written.
 ///
-/// The line's direction is that of its first strong letter (rules P2-P3); digits and a
+/// The line's direction is that of its first strong letter (rules P2-P3; a line wrapped from a
+/// paragraph starts with a directional mark where its own first letter would say otherwise:
+/// `keepingParagraphDirection`); digits and a
 /// separator between two digits (`:` `.` `,` `/`, or `+` `-` between two of 0-9: rule W4) make a
 /// left-to-right number, part
 /// of the text before it when that is left to right (W7); a
@@ -42,8 +44,23 @@ public enum DirectionalRuns {
         }
     }
 
+    /// The right-to-left mark (U+200F, RLM): an invisible strong right-to-left character that
+    /// `keepingParagraphDirection` puts before a wrapped line of a right-to-left paragraph.
+    public static let rightToLeftMark: Character = "\u{200F}"
+
+    /// The left-to-right mark (U+200E, LRM): its counterpart for a left-to-right paragraph.
+    public static let leftToRightMark: Character = "\u{200E}"
+
+    /// The directional marks, which are strong (RLM and the Arabic letter mark U+061C right to
+    /// left, LRM left to right) and never drawn: `visual` leaves them out of its runs.
+    static func isMark(_ character: Character) -> Bool {
+        character == rightToLeftMark || character == leftToRightMark || character == "\u{061C}"
+    }
+
     private static func kind(_ character: Character) -> Kind {
         guard let scalar = character.unicodeScalars.first else { return .neutral }
+        if character == leftToRightMark { return .left }
+        if character == rightToLeftMark || character == "\u{061C}" { return .right }
         if ("0"..."9").contains(scalar) || (0x0660...0x0669).contains(scalar.value) || (0x06F0...0x06F9).contains(scalar.value) {
             return .number
         }
@@ -65,8 +82,40 @@ public enum DirectionalRuns {
         return false
     }
 
-    /// The runs of `text` in drawing order, left to right on the screen.
+    /// The lines `lines` of the wrapped paragraph `paragraph`, each set in the paragraph's
+    /// direction (UAX #9 P2-P3 are applied to the paragraph, not to each line): a line whose own
+    /// first strong letter (or, right to left, its lack of one) would set it the other way starts
+    /// with `rightToLeftMark` or `leftToRightMark`. An Arabic description whose second line
+    /// starts with a key ID or an e-mail address stays right to left.
+    public static func keepingParagraphDirection(_ lines: [String], of paragraph: String) -> [String] {
+        let rightToLeft = isRightToLeftLine(paragraph)
+        return lines.map { line in
+            guard !line.isEmpty, isRightToLeftLine(line) != rightToLeft else { return line }
+            return String(rightToLeft ? rightToLeftMark : leftToRightMark) + line
+        }
+    }
+
+    /// The lines `wrap` makes of each paragraph of `text` (parted by line feeds), each line in
+    /// its paragraph's direction (`keepingParagraphDirection`).
+    public static func wrapped(_ text: String, by wrap: (String) -> [String]) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            keepingParagraphDirection(wrap(String(paragraph)), of: String(paragraph))
+        }
+    }
+
+    /// The runs of `text` in drawing order, left to right on the screen; directional marks
+    /// (`rightToLeftMark`, `leftToRightMark`) set directions and are left out of the runs.
     public static func visual(_ text: String) -> [Run] {
+        let runs = marked(text)
+        guard text.contains(where: isMark) else { return runs }
+        return runs.compactMap { run in
+            let unmarked = String(run.text.filter { !isMark($0) })
+            return unmarked.isEmpty ? nil : Run(text: unmarked, isRightToLeft: run.isRightToLeft)
+        }
+    }
+
+    /// The runs of `text` in drawing order, its directional marks still in them.
+    private static func marked(_ text: String) -> [Run] {
         let characters = Array(text)
         guard !characters.isEmpty else { return [] }
         let rightToLeftLine = isRightToLeftLine(text)

@@ -62,10 +62,13 @@ extension Prompt {
             measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size)
         }
         var size = largest
-        var lines = TextWrapping.lines(string) { width($0, size) <= frame.width }
+        func wrapped() -> [String] {
+            DirectionalRuns.wrapped(string) { paragraph in TextWrapping.lines(paragraph) { width($0, size) <= frame.width } }
+        }
+        var lines = wrapped()
         while lines.count > slots && size > smallest {
             size = max(size * 0.92, smallest)
-            lines = TextWrapping.lines(string) { width($0, size) <= frame.width }
+            lines = wrapped()
         }
         if lines.count > slots {
             lines = Array(lines.prefix(slots))

@@ -53,8 +53,12 @@ extension Prompt {
         func wrap(_ size: Double, _ errorSize: Double, in lineWidth: Double) -> [Line] {
             paragraphs.flatMap { text, color, isDescription in
                 let lineSize = isDescription ? size : errorSize
-                return TextWrapping.lines(text, hangingIndent: isDescription && isList) { width($0, lineSize) <= lineWidth }
-                    .map { ($0, color, isDescription && isList, lineSize) }
+                // Each paragraph's lines keep its direction (a right-to-left one's line that
+                // starts with a key ID is still right to left).
+                return DirectionalRuns.wrapped(text) { paragraph in
+                    TextWrapping.lines(paragraph, hangingIndent: isDescription && isList) { width($0, lineSize) <= lineWidth }
+                }
+                .map { ($0, color, isDescription && isList, lineSize) }
             }
         }
         func rowHeight(_ line: Line) -> Double { slot * line.size / largest * (line.text.isEmpty ? blankShare : 1) }

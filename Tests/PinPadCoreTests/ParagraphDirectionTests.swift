@@ -1,0 +1,71 @@
+import PinPadCore
+import Testing
+
+/// A wrapped paragraph keeps its direction on every line (UAX #9 P2-P3 apply to the paragraph):
+/// an Arabic or Hebrew description whose second line starts with a key ID or an e-mail address is
+/// still laid out right to left, and an English one whose line starts with a Hebrew name left to
+/// right.
+@Suite struct ParagraphDirectionTests {
+    typealias Run = DirectionalRuns.Run
+
+    /// The line as it reads on the screen from the left: right-to-left runs reversed.
+    static func seen(_ text: String) -> String {
+        DirectionalRuns.visual(text).map { $0.isRightToLeft ? String($0.text.reversed()) : $0.text }.joined()
+    }
+
+    @Test func aLineStartingWithAnAddressInARightToLeftParagraphIsRightToLeft() {
+        let paragraph = "أدخل عبارة المرور للمفتاح user@example.com للتوقيع"
+        let lines = DirectionalRuns.keepingParagraphDirection(["أدخل عبارة المرور للمفتاح", "user@example.com للتوقيع"], of: paragraph)
+        #expect(lines[0] == "أدخل عبارة المرور للمفتاح", "a line already right to left is left as it is")
+        #expect(lines[1] == "\u{200F}user@example.com للتوقيع")
+        #expect(DirectionalRuns.isRightToLeftLine(lines[1]))
+        // Right to left the address is read first, at the right end; the Arabic word after it
+        // stands to its left. Without the mark the line was set the other way round.
+        #expect(Self.seen(lines[1]) == "عيقوتلل user@example.com", "\(Self.seen(lines[1]))")
+        #expect(Self.seen("user@example.com للتوقيع") == "user@example.com عيقوتلل")
+        #expect(DirectionalRuns.visual(lines[1]).allSatisfy { !$0.text.contains("\u{200F}") }, "the mark is never drawn")
+    }
+
+    @Test func aLineOfDigitsAloneInARightToLeftParagraphIsRightToLeft() {
+        let lines = DirectionalRuns.keepingParagraphDirection(["הזן את הקוד", "0x1234ABCD 2048"], of: "הזן את הקוד 0x1234ABCD 2048")
+        #expect(lines[1].first == DirectionalRuns.rightToLeftMark)
+        #expect(DirectionalRuns.visual(lines[1]) == [Run(text: "0x1234ABCD 2048", isRightToLeft: false)])
+    }
+
+    @Test func aLeftToRightParagraphsLineStartingWithHebrewStaysLeftToRight() {
+        let lines = DirectionalRuns.keepingParagraphDirection(["Please enter the PIN for", "שלום Cohen's card"], of: "Please enter the PIN for שלום Cohen's card")
+        #expect(lines[0] == "Please enter the PIN for")
+        #expect(lines[1].first == DirectionalRuns.leftToRightMark)
+        #expect(DirectionalRuns.visual(lines[1]) == [Run(text: "שלום", isRightToLeft: true), Run(text: " Cohen's card", isRightToLeft: false)])
+        #expect(DirectionalRuns.keepingParagraphDirection(["", "one"], of: "one") == ["", "one"], "an empty line stays empty")
+    }
+
+    /// Each paragraph has its own direction: an English line after an Arabic paragraph is no
+    /// part of it.
+    @Test func eachParagraphHasItsOwnDirection() {
+        let text = "أدخل عبارة المرور\nKey 0x1234ABCD"
+        let lines = DirectionalRuns.wrapped(text) { $0.split(separator: " ").map(String.init) }
+        #expect(lines == ["أدخل", "عبارة", "المرور", "Key", "0x1234ABCD"])
+        let arabicThenKey = DirectionalRuns.wrapped("أدخل عبارة المرور 0x1234ABCD\nKey") { [String($0.prefix(17)), String($0.dropFirst(18))].filter { !$0.isEmpty } }
+        #expect(arabicThenKey == ["أدخل عبارة المرور", "\u{200F}0x1234ABCD", "Key"], "\(arabicThenKey.map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+    }
+
+    /// The prompt's description wrapped on a narrow screen: every line of an Arabic description
+    /// is set right to left, the one starting with the e-mail address too.
+    @Test func thePromptsWrappedArabicDescriptionIsRightToLeftOnEveryLine() {
+        let message = "أدخل عبارة المرور لفتح المفتاح السري للمستخدم user@example.com المعرف 0x1234ABCD الذي أنشئ في 2026-12-01"
+        let prompt = Prompt(title: "PIN", message: message)
+        // Every character 9 px wide: about 40 characters to a line.
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * 9, height: size) }
+        let frame = prompt.layout.message
+        let lines = prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> String? in
+            guard case .text(let text, let rect, _, _) = primitive.shape, rect.y >= frame.y - 0.01, rect.maxY <= frame.maxY + 0.01 else { return nil }
+            return text
+        }
+        #expect(lines.count > 1, "\(lines)")
+        let unmarked = lines.map { String($0.filter { $0 != DirectionalRuns.rightToLeftMark }) }
+        #expect(unmarked.contains { !($0.first.map { DirectionalRuns.isRightToLeft($0.unicodeScalars.first!) } ?? true) }, "a line starts with Latin letters or digits: \(lines)")
+        #expect(lines.allSatisfy(DirectionalRuns.isRightToLeftLine), "\(lines)")
+        #expect(unmarked.joined(separator: " ") == message, "every word, in order")
+    }
+}
