@@ -128,17 +128,7 @@ public final class FramebufferPresenter: Presenter {
         let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [], capsLock: seat?.isCapsLockOn)
         shown = nil
         canvas.invalidate()
-        while true {
-            if driver.frameNeeded { draw(driver) }
-            if let outcome = driver.takeOutcome() { return outcome }
-            var slots = PollSlots<WaitSlot>()
-            if let seat { slots.watch(.seat, seat.descriptor) }
-            slots.watch(.wake, wakePipe.read)
-            let ready = try? slots.wait(timeout: driver.nextWait ?? -1)
-            if ready?.isReady(.wake) == true, readWake() { driver.receive(.close) }
-            for input in seat?.read(screen: screen) ?? [] where !driver.isFinished { handle(input, driver) }
-            driver.tick()
-        }
+        return driver.run(on: self)
     }
 
     /// Hands one input of the seat to the driver: a tap turned into the content, a key as it was
@@ -207,5 +197,26 @@ public final class FramebufferPresenter: Presenter {
     public func discardPendingInput() -> Bool {
         _ = seat?.read(screen: screen)
         return readWake()
+    }
+}
+
+/// The framebuffer as a surface of `PromptDriver.run(on:)`: it waits in poll(2) on the seat's
+/// devices and the wake pipe (an asker's interruption, an ending signal) until input or the
+/// driver's next deadline.
+extension FramebufferPresenter: PromptSurface {
+    /// Draws the prompt's scene on the canvas and copies what changed to the framebuffer.
+    public func present(_ driver: PromptDriver) {
+        draw(driver)
+    }
+
+    /// Waits for the seat's input, a wake or `milliseconds`, then hands the driver what the seat
+    /// read, up to the input that ends the prompt; an ending signal is `.close`.
+    public func waitForInput(_ driver: PromptDriver, milliseconds: Int?) {
+        var slots = PollSlots<WaitSlot>()
+        if let seat { slots.watch(.seat, seat.descriptor) }
+        slots.watch(.wake, wakePipe.read)
+        let ready = try? slots.wait(timeout: milliseconds ?? -1)
+        if ready?.isReady(.wake) == true, readWake() { driver.receive(.close) }
+        for input in seat?.read(screen: screen) ?? [] where !driver.isFinished { handle(input, driver) }
     }
 }

@@ -154,10 +154,9 @@ public final class PinPadWindow: Presenter {
         return (size, scale)
     }
 
-    /// Shows `prompt` and handles input until it has an outcome, through a `PromptDriver`: waits
-    /// in `SDL_WaitEventTimeout` until the next event or the driver's next deadline, hands what
-    /// happened to the driver, and draws only when it needs a frame, so an idle prompt costs no
-    /// CPU. Closing the window or SIGINT/SIGTERM cancels.
+    /// Shows `prompt` and handles input until it has an outcome: a `PromptDriver`'s loop with the
+    /// window as its surface (`PromptDriver.run(on:)`). Closing the window or SIGINT/SIGTERM
+    /// cancels.
     /// - Returns: the prompt's outcome (`Prompt.takeOutcome()`): the secret moves to the caller.
     public func run(_ prompt: Prompt) -> PromptOutcome {
         prompt.textInput = textInput
@@ -193,50 +192,10 @@ public final class PinPadWindow: Presenter {
             prompt.isKeyboardHeldElsewhere = false
         }
         // While another program holds the keyboard, the grab is tried again now and then.
-        var nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
+        nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
         focusWarning.promptStarted(at: prompt.clock.now)
         focusWarning.holdsKeyboard = holdsKeyboard && !prompt.isConfirmation && keyboardGrab == nil
-        while true {
-            if let keyboardGrab, !keyboardGrab.isHeld, prompt.clock.now >= nextGrabTry {
-                keyboardGrab.retry()
-                nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
-            }
-            if focusWarning.asksForKeyboard(at: prompt.clock.now) { focusWarning.seatChecked(hasKeyboard: seatHasKeyboard) }
-            prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? focusWarning.isShown(at: prompt.clock.now)
-            if driver.frameNeeded { draw(prompt) }
-            if X11Errors.isWindowLost { driver.receive(.close) }
-            if let outcome = driver.takeOutcome() { return outcome }
-            var event = SDL_Event()
-            let grabTry = keyboardGrab?.isHeld == false ? nextGrabTry : nil
-            let deadline = [driver.nextDeadline, grabTry, keyboardGrab == nil ? focusWarning.nextDeadline : nil].compactMap { $0 }.min()
-            var timeout = deadline.map { max($0 - prompt.clock.now, 0) }
-            // On Wayland SDL's wake from another thread (`SDL_PushEvent`) is the compositor's
-            // answer to a sync: a stopped one never wakes a prompt that waits on an asker (greetd's
-            // answer while "Checking…"). Such a wait looks again now and then.
-            if isWayland && prompt.interruption != nil { timeout = min(timeout ?? PinPadWindow.interruptionLook, PinPadWindow.interruptionLook) }
-            let hasEvent = wait(for: &event, milliseconds: timeout)
-            if let deviceWait {
-                if deviceWait.receivedEndingSignal {
-                    deviceWait.receivedEndingSignal = false
-                    driver.receive(.close)
-                }
-                translator.ignoredMice = deviceWait.sdlAbsolutePointers
-                let motions = deviceWait.takeMotions()
-                if let seat {
-                    for input in seat.taps(screen: translator.outputSize) where !driver.isFinished { handle(input, driver) }
-                } else {
-                    for motion in motions where !driver.isFinished { driver.receive(translator.input(for: motion)) }
-                }
-            }
-            if hasEvent {
-                handle(event, driver)
-                // Events after the one that ended the prompt stay queued for the next prompt.
-                while !driver.isFinished, SDL_PollEvent(&event) != 0 { handle(event, driver) }
-                // SDL may have let the grab go while it read these (`KeyboardGrab`).
-                keyboardGrab?.confirm()
-            }
-            driver.tick()
-        }
+        return driver.run(on: self)
     }
 
     /// How often a Wayland prompt that an asker may interrupt looks for it without SDL's wake,
@@ -303,6 +262,9 @@ public final class PinPadWindow: Presenter {
 
     /// Whether the window is a Wayland compositor's: its presents are watched (`PresentWatch`).
     private var isWayland = false
+    /// When the keyboard grab is tried again while another program holds the keyboard, in the
+    /// prompt's clock milliseconds.
+    private var nextGrabTry = 0
 
     /// Draws one frame of `prompt` and presents it, reading no input (`Presenter.show`).
     public func show(_ prompt: Prompt) {
@@ -431,5 +393,67 @@ public final class PinPadWindow: Presenter {
         driver.paste(
             utf8: UnsafeRawBufferPointer(start: text, count: min(length, PinPadWindow.pasteLimit)),
             isWhole: length <= PinPadWindow.pasteLimit && !isCutAtNUL)
+    }
+}
+
+/// The window as a surface of `PromptDriver.run(on:)`: it waits in `SDL_WaitEventTimeout` (or on
+/// the input devices, where SDL's video driver cannot block) until the next event or the
+/// driver's next deadline, hands what happened to the driver, and draws only when it needs a
+/// frame, so an idle prompt costs no CPU.
+extension PinPadWindow: PromptSurface {
+    /// The keyboard grab tried again while another program holds the keyboard, the warning of
+    /// keys going elsewhere, and a window another program destroyed (`.close`).
+    public func prepare(_ driver: PromptDriver) {
+        let prompt = driver.prompt
+        if let keyboardGrab, !keyboardGrab.isHeld, prompt.clock.now >= nextGrabTry {
+            keyboardGrab.retry()
+            nextGrabTry = prompt.clock.now + KeyboardGrab.retryInterval
+        }
+        if focusWarning.asksForKeyboard(at: prompt.clock.now) { focusWarning.seatChecked(hasKeyboard: seatHasKeyboard) }
+        prompt.isKeyboardHeldElsewhere = keyboardGrab.map { !$0.isHeld } ?? focusWarning.isShown(at: prompt.clock.now)
+        if X11Errors.isWindowLost { driver.receive(.close) }
+    }
+
+    /// Draws and presents the driver's frame (`draw(_:)`); a window destroyed meanwhile ends
+    /// the prompt as closed.
+    public func present(_ driver: PromptDriver) {
+        draw(driver.prompt)
+        if X11Errors.isWindowLost { driver.receive(.close) }
+    }
+
+    /// Waits for SDL's next event, the input devices' or `milliseconds` (sooner for the next
+    /// keyboard grab or focus warning), then hands the driver every event queued, up to the one
+    /// that ends the prompt: the rest stay queued for the next prompt.
+    public func waitForInput(_ driver: PromptDriver, milliseconds: Int?) {
+        let prompt = driver.prompt
+        var event = SDL_Event()
+        let grabTry = keyboardGrab?.isHeld == false ? nextGrabTry : nil
+        let own = [grabTry, keyboardGrab == nil ? focusWarning.nextDeadline : nil].compactMap { $0 }.min()
+        var timeout = [milliseconds, own.map { max($0 - prompt.clock.now, 0) }].compactMap { $0 }.min()
+        // On Wayland SDL's wake from another thread (`SDL_PushEvent`) is the compositor's
+        // answer to a sync: a stopped one never wakes a prompt that waits on an asker (greetd's
+        // answer while "Checking…"). Such a wait looks again now and then.
+        if isWayland && prompt.interruption != nil { timeout = min(timeout ?? PinPadWindow.interruptionLook, PinPadWindow.interruptionLook) }
+        let hasEvent = wait(for: &event, milliseconds: timeout)
+        if let deviceWait {
+            if deviceWait.receivedEndingSignal {
+                deviceWait.receivedEndingSignal = false
+                driver.receive(.close)
+            }
+            translator.ignoredMice = deviceWait.sdlAbsolutePointers
+            let motions = deviceWait.takeMotions()
+            if let seat {
+                for input in seat.taps(screen: translator.outputSize) where !driver.isFinished { handle(input, driver) }
+            } else {
+                for motion in motions where !driver.isFinished { driver.receive(translator.input(for: motion)) }
+            }
+        }
+        if hasEvent {
+            handle(event, driver)
+            // Events after the one that ended the prompt stay queued for the next prompt.
+            while !driver.isFinished, SDL_PollEvent(&event) != 0 { handle(event, driver) }
+            // SDL may have let the grab go while it read these (`KeyboardGrab`).
+            keyboardGrab?.confirm()
+        }
     }
 }

@@ -1,8 +1,9 @@
 import PinPadCore
 import PinPadPlatform
 
-/// The event loop of `TerminalBackend.run`: waits for input, signals and the `PromptDriver`'s
-/// deadlines, hands the decoded input to the driver, and draws the frames it needs.
+/// The terminal as the surface of `TerminalBackend.run`'s prompt (`PromptDriver.run(on:)`):
+/// waits for input, signals and the driver's deadlines, hands the decoded input to the driver,
+/// and draws the frames it needs, at most one a `frameInterval`.
 final class PromptLoop {
     /// Pixels per cell given to the prompt's layout: 8 wide, 16 tall, about a cell's shape.
     static let cellSize = Size(width: 8, height: 16)
@@ -36,6 +37,10 @@ final class PromptLoop {
     private var lastFrame: ContinuousClock.Instant?
     private var escapeSince: ContinuousClock.Instant?
     private var lastInput: ContinuousClock.Instant?
+    /// Whether the terminal hung up: nothing more is drawn.
+    private var hungUp = false
+    /// What a frame's write threw other than a hang-up: `run()` throws it once the prompt ended.
+    private var failure: (any Error)?
 
     /// A loop for `prompt` on `device`, woken by `signals`, reading the keypad's keys as
     /// `keypad` sends them; `observers` (speech, clicks, haptics) follow its driver, as under
@@ -58,42 +63,16 @@ final class PromptLoop {
     private enum WaitSlot { case terminal, signals }
 
     /// Runs until the prompt has an outcome, an ending signal arrives or the terminal hangs up
-    /// (end of input, or `EIO` on a write): then the driver's outcome of a stop (`end()`).
+    /// (end of input, or `EIO` on a write): then the driver's outcome of a stop
+    /// (`SurfaceInput.close`: `.cancelled`, or `.closed` for a prompt that `endsClosedOnStop`).
+    /// The loop is the driver's (`PromptDriver.run(on:)`), the terminal its surface.
+    /// - Throws: `TerminalError` or a system error when the terminal cannot be read or written.
     func run() throws -> PromptOutcome {
-        guard let signals else { preconditionFailure("PromptLoop.run: a loop made to draw once") }
+        precondition(signals != nil, "PromptLoop.run: a loop made to draw once")
         relayout()
-        while true {
-            driver.tick()
-            if let outcome = driver.takeOutcome() { return outcome }
-            if prompt.layout != laidOut { placeOnGrid() }
-            if isFrameDue {
-                do { try draw() } catch where Platform.isHangUp(error) { return end() }
-            }
-            var slots = PollSlots<WaitSlot>()
-            slots.watch(.terminal, device.descriptor)
-            slots.watch(.signals, signals.readEnd)
-            let ready = try slots.waitForInput(timeout: waitTime())
-            if ready.isReady(.signals) {
-                for signal in signals.drain() {
-                    guard !Platform.endingSignals.contains(signal) else { return end() }
-                    switch signal {
-                    case Platform.suspendSignal: suspend()
-                    case Platform.continueSignal: try resume()
-                    default: relayout()
-                    }
-                }
-            }
-            if ready.isReady(.terminal) {
-                guard try readInput() else { return end() }
-            }
-            if decoder.isPasting, let lastInput, milliseconds(since: lastInput) >= InputDecoder.pasteTimeout {
-                feed(decoder.abandonPaste())
-            }
-            if decoder.isWaiting, let escapeSince, milliseconds(since: escapeSince) >= InputDecoder.escapeTimeout {
-                self.escapeSince = nil
-                feed(decoder.flush())
-            }
-        }
+        let outcome = try driver.run(on: self)
+        if let failure { throw failure }
+        return outcome
     }
 
     /// Draws the prompt once as it is now, laid out for the terminal's size, the whole screen
@@ -125,11 +104,11 @@ final class PromptLoop {
         relayout()
     }
 
-    /// The terminal went away or an ending signal came: the driver ends the prompt as a stop
-    /// (`SurfaceInput.close`: `.cancelled`, or `.closed` for a prompt that `endsClosedOnStop`).
-    private func end() -> PromptOutcome {
+    /// The terminal went away (`hungUp`, nothing more is written) or an ending signal came: the
+    /// driver ends the prompt as a stop (`SurfaceInput.close`).
+    private func end(hungUp: Bool = false) {
+        if hungUp { self.hungUp = true }
         driver.receive(.close)
-        return driver.takeOutcome() ?? .cancelled
     }
 
     /// Lays the prompt out for the terminal's current size; the next frame is drawn whole.
@@ -150,12 +129,6 @@ final class PromptLoop {
         prompt.hintLines = max(cellLayout?.hintRows ?? 1, 1)
     }
 
-    /// The first frame after a relayout at once; others when the prompt needs one and the frame
-    /// interval has passed.
-    private var isFrameDue: Bool {
-        guard let lastFrame, shown != nil else { return true }
-        return driver.frameNeeded && milliseconds(since: lastFrame) >= PromptLoop.frameInterval
-    }
 
     private func draw() throws {
         let scene = driver.frame(measure: cellLayout?.measureText)
@@ -177,11 +150,11 @@ final class PromptLoop {
         lastFrame = wallClock.now
     }
 
-    /// Milliseconds to wait in `poll`, or -1 for no limit: until the driver's next deadline (no
-    /// sooner than the frame interval allows), or the end of the wait after an ESC.
-    private func waitTime() -> Int {
-        var frameWait: Int?
-        frameWait = driver.nextWait
+    /// Milliseconds to wait in `poll`, or -1 for no limit: until the driver's next deadline
+    /// (`driverWait`, no sooner than the frame interval allows), or the end of the wait after an
+    /// ESC or within a paste.
+    private func waitTime(driverWait: Int?) -> Int {
+        var frameWait = driverWait
         if driver.frameNeeded { frameWait = 0 }
         if let wait = frameWait, let lastFrame {
             frameWait = max(wait, PromptLoop.frameInterval - milliseconds(since: lastFrame))
@@ -245,5 +218,64 @@ final class PromptLoop {
     private func milliseconds(since instant: ContinuousClock.Instant) -> Int {
         let (seconds, attoseconds) = (wallClock.now - instant).components
         return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
+
+extension PromptLoop: PromptSurface {
+    /// Lays the prompt out on the grid again when its layout changed (a field's hint, a lock).
+    func prepare(_ driver: PromptDriver) {
+        if prompt.layout != laidOut { placeOnGrid() }
+    }
+
+    /// The first frame after a relayout at once; others when the prompt needs one and the frame
+    /// interval has passed. None once the prompt has ended or the terminal hung up.
+    func isFrameDue(_ driver: PromptDriver) -> Bool {
+        guard !driver.isFinished, !hungUp else { return false }
+        guard let lastFrame, shown != nil else { return true }
+        return driver.frameNeeded && milliseconds(since: lastFrame) >= PromptLoop.frameInterval
+    }
+
+    /// Draws the frame; a hang-up on the write ends the prompt, another failure too, and `run()`
+    /// throws it.
+    func present(_ driver: PromptDriver) {
+        do {
+            try draw()
+        } catch where Platform.isHangUp(error) {
+            end(hungUp: true)
+        } catch {
+            failure = error
+            end(hungUp: true)
+        }
+    }
+
+    /// Waits in poll(2) for the terminal's bytes and signals (an ending one stops the prompt;
+    /// SIGTSTP, SIGCONT and SIGWINCH are handled here), then feeds what was read; an ESC or a
+    /// paste left open too long is ended.
+    func waitForInput(_ driver: PromptDriver, milliseconds: Int?) throws {
+        guard let signals else { return }
+        var slots = PollSlots<WaitSlot>()
+        slots.watch(.terminal, device.descriptor)
+        slots.watch(.signals, signals.readEnd)
+        let ready = try slots.waitForInput(timeout: waitTime(driverWait: milliseconds))
+        if ready.isReady(.signals) {
+            for signal in signals.drain() {
+                guard !Platform.endingSignals.contains(signal) else { return end() }
+                switch signal {
+                case Platform.suspendSignal: suspend()
+                case Platform.continueSignal: try resume()
+                default: relayout()
+                }
+            }
+        }
+        if ready.isReady(.terminal) {
+            guard try readInput() else { return end(hungUp: true) }
+        }
+        if decoder.isPasting, let lastInput, self.milliseconds(since: lastInput) >= InputDecoder.pasteTimeout {
+            feed(decoder.abandonPaste())
+        }
+        if decoder.isWaiting, let escapeSince, self.milliseconds(since: escapeSince) >= InputDecoder.escapeTimeout {
+            self.escapeSince = nil
+            feed(decoder.flush())
+        }
     }
 }

@@ -1,10 +1,9 @@
 import PinPadCore
 
-/// A surface for tests: plays a script of steps to a `PromptDriver` on a `ManualClock`, with the
-/// loop every real surface has (present when a frame is needed, stop at an outcome, hand input
-/// to the driver, tick), but no display and no waiting: time moves only when the script says so,
-/// or, once the script is played out, to the driver's next deadline. A `Presenter`, so a front end
-/// can run on it too.
+/// A surface for tests: plays a script of steps to a `PromptDriver` on a `ManualClock`, in the
+/// loop every real surface runs in (`PromptDriver.run(on:)`), but with no display and no waiting:
+/// time moves only when the script says so, or, once the script is played out, to the driver's
+/// next deadline. A `Presenter`, so a front end can run on it too.
 public final class ScriptedSurface: Presenter {
     /// The clock of the prompts this surface runs (give it to `Prompt(…clock:)`).
     public let clock: ManualClock
@@ -44,36 +43,17 @@ public final class ScriptedSurface: Presenter {
         script += steps
     }
 
-    /// Runs `prompt` through a `PromptDriver` until it has an outcome.
+    /// Runs `prompt` through a `PromptDriver`'s loop (`PromptDriver.run(on:)`) until it has an
+    /// outcome.
     public func run(_ prompt: Prompt) -> PromptOutcome {
         precondition(prompt.clock === clock, "ScriptedSurface: the prompt must run on the surface's clock")
         prompt.resize(to: size, scale: 1)
-        let driver = PromptDriver(prompt: prompt, observers: observers, capsLock: capsLock)
-        var waited = 0
-        while true {
-            present(driver)
-            if let outcome = driver.takeOutcome() { return outcome }
-            if script.isEmpty {
-                // Played out: the loop would wait for the next deadline.
-                guard let wait = driver.nextWait, waited < patience else {
-                    ranOutOfScript = true
-                    driver.receive(.close)
-                    continue
-                }
-                clock.advance(by: wait)
-                waited += max(wait, 1)
-            } else {
-                play(script.removeFirst(), driver)
-            }
-            driver.tick()
-        }
+        waited = 0
+        return PromptDriver(prompt: prompt, observers: observers, capsLock: capsLock).run(on: self)
     }
 
-    private func present(_ driver: PromptDriver) {
-        guard driver.frameNeeded else { return }
-        _ = driver.frame()
-        framesPresented += 1
-    }
+    /// Clock milliseconds this run waited for a deadline once its script was played out.
+    private var waited = 0
 
     private func play(_ step: ScriptStep, _ driver: PromptDriver) {
         switch step {
@@ -93,7 +73,7 @@ public final class ScriptedSurface: Presenter {
                 clock.advance(by: max(step, 1))
                 left -= max(step, 1)
                 driver.tick()
-                present(driver)
+                if driver.frameNeeded { present(driver) }
             }
         }
     }
@@ -102,5 +82,27 @@ public final class ScriptedSurface: Presenter {
         var bytes = Array(text.utf8)
         bytes.withUnsafeBytes { driver.paste(utf8: $0) }
         for index in bytes.indices { bytes[index] = 0 }
+    }
+}
+
+extension ScriptedSurface: PromptSurface {
+    /// Takes the frame (nothing is drawn) and counts it.
+    public func present(_ driver: PromptDriver) {
+        _ = driver.frame()
+        framesPresented += 1
+    }
+
+    /// Plays the next step of the script; once it is played out, moves the clock to the
+    /// driver's next deadline (`milliseconds`), or, with none within `patience`, ends the prompt
+    /// with `.close` (`ranOutOfScript`).
+    public func waitForInput(_ driver: PromptDriver, milliseconds: Int?) {
+        guard script.isEmpty else { return play(script.removeFirst(), driver) }
+        guard let wait = milliseconds, waited < patience else {
+            ranOutOfScript = true
+            driver.receive(.close)
+            return
+        }
+        clock.advance(by: wait)
+        waited += max(wait, 1)
     }
 }

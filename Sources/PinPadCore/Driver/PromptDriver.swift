@@ -1,10 +1,10 @@
-/// The loop's logic for one prompt, the same under every surface: input in, `tick()`, when to
-/// wake next (`nextWait`), whether to present (`frameNeeded`), and the outcome. It alone gives
-/// keys their meaning, through the one key-binding table (`KeyBinding`) and the policy of the
-/// field focused when a key arrives.
+/// One prompt run on a surface, the same under every surface: the loop (`run(on:)`), input in,
+/// `tick()`, when to wake next (`nextWait`), whether to present (`frameNeeded`), and the
+/// outcome. It alone gives keys their meaning, through the one key-binding table (`KeyBinding`)
+/// and the policy of the field focused when a key arrives.
 ///
-/// A surface's loop is then: present when `frameNeeded`; stop when `takeOutcome()` gives one;
-/// wait for input or `nextWait` milliseconds; hand every input to `receive(_:)`; `tick()`.
+/// The loop: present when a frame is due; stop when `takeOutcome()` gives one; let the surface
+/// wait for input or `nextWait` milliseconds, handing every input to `receive(_:)`; `tick()`.
 /// Time comes from the prompt's clock, so a test drives it with a `ManualClock`. Feedback
 /// (speech, clicks, haptics) follows the driver as its `observers`, not a surface.
 public final class PromptDriver {
@@ -32,6 +32,21 @@ public final class PromptDriver {
 
     deinit {
         for observer in observers { observer.detach(prompt) }
+    }
+
+    /// Runs the prompt on `surface` until it has an outcome: each turn the surface's upkeep
+    /// (`PromptSurface.prepare(_:)`), a frame when one is due, the outcome when there is one,
+    /// else a wait for input of at most `nextWait` milliseconds, then `tick()`.
+    /// - Returns: the outcome (`takeOutcome()`: the secret moves to the caller).
+    /// - Throws: what the surface's wait throws (`PromptSurface.Failure`).
+    public func run<Surface: PromptSurface>(on surface: Surface) throws(Surface.Failure) -> PromptOutcome {
+        while true {
+            surface.prepare(self)
+            if surface.isFrameDue(self) { surface.present(self) }
+            if let outcome = takeOutcome() { return outcome }
+            try surface.waitForInput(self, milliseconds: nextWait)
+            tick()
+        }
     }
 
     /// Feeds one input.
