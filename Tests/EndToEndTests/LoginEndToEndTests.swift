@@ -475,7 +475,8 @@ extension DisplayTests {
         /// pad shows `checking-text` with its keys locked: taps then are visibly not taken.
         @Test func thePadSaysCheckingWhilePAMWorks() throws {
             let hold = "\(directory)/hold"
-            try "#!/bin/sh\n: > \(directory)/checking\nwhile [ ! -e \(directory)/release ]; do sleep 0.05; done\n"
+            // Held until the test lets it go, or its directory is gone (the test failed early).
+            try "#!/bin/sh\n: > \(directory)/checking\nwhile [ -d \(directory) ] && [ ! -e \(directory)/release ]; do sleep 0.05; done\n"
                 .write(toFile: hold, atomically: false, encoding: .utf8)
             chmod(hold, 0o755)
             try service("pinpad-held", """
