@@ -29,6 +29,7 @@ extension Prompt {
         primitives += text.primitives
         textScrollLimit = text.scrollLimit
         textScrollShown = text.first
+        textCrowdsReservedLines = text.crowdsReservedLines
         for index in fields.indices { primitives += fieldPrimitives(index, at: time, measure: measure) }
         primitives += capsLockHintPrimitives(measure: measure)
         primitives += keyPrimitives(at: time, measure: measure)
@@ -46,6 +47,10 @@ extension Prompt {
     /// The smallest message text, in pixels at scale 1: a message that does not fit its lines at
     /// the theme's size is set smaller down to this, then cut with an ellipsis.
     public static let minimumMessageSize = 14.0
+    /// The smallest description and error text in pixels, whatever the scale: on a screen so
+    /// small that the pad is drawn at a scale under 0.8 (320×240, 240×240), they are set at this
+    /// size in taller lines and scroll, rather than being set at 6 to 8 pixels.
+    public static let legibleMessageSize = 11.0
     /// The smallest title text, in pixels at scale 1.
     public static let minimumTitleSize = 17.0
 

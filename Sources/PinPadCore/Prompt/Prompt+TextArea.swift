@@ -13,9 +13,10 @@ extension Prompt {
     /// set smaller, down to `minimumMessageSize`, before it is broken between characters.
     ///
     /// The lines are set again only when something they depend on changed (`TextAreaMemo`).
-    /// - Returns: the text runs, the largest scroll (lines) the text allows, and the first line
-    ///   shown.
-    func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, first: Int) {
+    /// - Returns: the text runs, the largest scroll (lines) the text allows, the first line
+    ///   shown, and whether the description takes lines kept for an error (it is taller than its
+    ///   room and was set in the frame's whole height).
+    func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, first: Int, crowdsReservedLines: Bool) {
         let error = lockText(at: time) ?? errorMessage
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
         let key = TextAreaMemo.Key(
@@ -24,23 +25,29 @@ extension Prompt {
             reservedLines: max(reservedErrorLines, lockLines(at: time)), scroll: textScroll, direction: Words.direction,
             measuredWidth: measure.map { $0(message, theme.messageSize * layout.scale).width }, setsTextOnGrid: setsTextOnGrid,
             showsErrorsLastParagraph: showsErrorsLastParagraph)
-        if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit, memo.first) }
+        if let memo = textAreaMemo, memo.key == key { return (memo.primitives, memo.scrollLimit, memo.first, memo.crowdsReservedLines) }
         let result = setTextArea(error: error, errorColor: errorColor, at: time, measure: measure)
-        textAreaMemo = TextAreaMemo(key: key, primitives: result.primitives, scrollLimit: result.scrollLimit, first: result.first)
+        textAreaMemo = TextAreaMemo(
+            key: key, primitives: result.primitives, scrollLimit: result.scrollLimit, first: result.first, crowdsReservedLines: result.crowdsReservedLines)
         return result
     }
 
     /// The text area's lines set anew (`textAreaPrimitives`).
-    private func setTextArea(error: String?, errorColor: Color, at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, first: Int) {
+    private func setTextArea(
+        error: String?, errorColor: Color, at time: Int, measure: TextMeasure?
+    ) -> (primitives: [Primitive], scrollLimit: Int, first: Int, crowdsReservedLines: Bool) {
         let frame = layout.message
         let paragraphs = [(message, theme.messageColor, true), (error ?? "", errorColor, false)]
             .map { (TextWrapping.withoutTrailingLineFeeds($0.0), $0.1, $0.2) }.filter { !$0.0.isEmpty }
-        guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0, 0) }
+        guard !paragraphs.isEmpty, frame.height > 0 else { return ([], 0, 0, false) }
         let s = layout.scale
-        let largest = theme.messageSize * s
-        let smallest = setsTextOnGrid ? largest : min(largest, Prompt.minimumMessageSize * s)
+        // On a screen so small that the pad is drawn at a small scale (a 320×240 panel: 0.47),
+        // the text is still set at `legibleMessageSize` at least, in taller lines: fewer show,
+        // and the rest scrolls, rather than a key ID at 6 px.
+        let largest = theme.messageSize * s * legibleTextRatio
+        let smallest = setsTextOnGrid ? largest : min(largest, max(Prompt.minimumMessageSize * s, Prompt.legibleMessageSize))
         let blankShare = setsTextOnGrid ? 1 : TextWrapping.blankLineShare
-        let slot = frame.height / Double(max(layout.messageLines, 1))
+        let slot = textLineHeight
         func width(_ text: String, _ size: Double) -> Double {
             measure.map { $0(text, size).width } ?? TextWrapping.estimatedWidth(text, size: size)
         }
@@ -99,7 +106,8 @@ extension Prompt {
         var first = 0
         var limit = 0
         var textFrame = frame
-        if height(lines) > frame.height + 0.01 || descriptionHeight(size) > descriptionRoom + 0.01 {
+        let crowds = descriptionHeight(size) > descriptionRoom + 0.01
+        if height(lines) > frame.height + 0.01 || crowds {
             // Scrolling: the lines narrower by the cue's column on each side, so they stay centred.
             let cue = size
             textFrame = Rect(x: frame.x + cue, y: frame.y, width: frame.width - 2 * cue, height: frame.height)
@@ -146,7 +154,7 @@ extension Prompt {
         }
         if first > 0 { primitives.append(scrollCue("▲", in: frame, top: true, size: size)) }
         if last < lines.count - 1 { primitives.append(scrollCue("▼", in: frame, top: false, size: size)) }
-        return (primitives, limit, first)
+        return (primitives, limit, first, crowds)
     }
 
     /// The lines of a lock's text at `time` (0 without a lock).
@@ -183,6 +191,18 @@ extension Prompt {
         textScroll = max(0, min(line, textScrollLimit))
     }
 
-    /// The height of one line of the text area, in pixels.
-    var textLineHeight: Double { layout.message.height / Double(max(layout.messageLines, 1)) }
+    /// The height of one line of the text area, in pixels (taller where the text is set at
+    /// `legibleMessageSize` above its scaled size).
+    var textLineHeight: Double {
+        layout.message.height / Double(max(layout.messageLines, 1)) * legibleTextRatio
+    }
+
+    /// How much larger than the theme's size at the layout's scale the description is set: 1,
+    /// or more where that size is under `legibleMessageSize` (never on a terminal's grid), but
+    /// never so much that the frame holds no line: at most its number of lines.
+    private var legibleTextRatio: Double {
+        let scaled = theme.messageSize * layout.scale
+        guard !setsTextOnGrid, scaled > 0 else { return 1 }
+        return min(max(scaled, Prompt.legibleMessageSize) / scaled, Double(max(layout.messageLines, 1)))
+    }
 }

@@ -42,6 +42,11 @@ public final class Prompt {
     /// The largest `textScroll` as the last drawn scene measured it (0: the description and the
     /// error show whole).
     public internal(set) var textScrollLimit = 0
+    /// Whether the description, in the last drawn scene, is taller than the frame less the
+    /// lines kept for an error (`reservedErrorLines`), and so takes them: an error appearing
+    /// (a retry) would then set it again, differently. A layout that grows the text's lines
+    /// until it shows whole (the terminal's) grows them until this is false too.
+    public internal(set) var textCrowdsReservedLines = false
     /// The first line of the description and error the last drawn scene showed (`textScroll`
     /// within 0…`textScrollLimit`; for `scrolledToError`, the line it came to).
     public internal(set) var textScrollShown = 0

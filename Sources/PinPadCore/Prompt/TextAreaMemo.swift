@@ -27,4 +27,5 @@ struct TextAreaMemo {
     var primitives: [Primitive]
     var scrollLimit: Int
     var first: Int
+    var crowdsReservedLines: Bool
 }

@@ -38,6 +38,9 @@ extension CellLayout {
         of prompt: Prompt, columns: Int, rows: Int, hints: [String], sideBySide: Bool
     ) -> (lines: Int, layout: CellLayout, hidden: Int)? {
         var placed: (lines: Int, layout: CellLayout, hidden: Int)?
+        // The first layout where the text shows whole only by setting the description in the
+        // rows kept for an error: taken when none keeps them free.
+        var crowded: (lines: Int, layout: CellLayout, hidden: Int)?
         var tried: Int?
         for lines in 1...max(rows, 1) {
             prompt.textLines = lines
@@ -49,8 +52,11 @@ extension CellLayout {
             guard let layout = CellLayout(columns: columns, rows: rows, layout: prompt.layout, hints: hints, sideBySide: sideBySide) else { break }
             _ = prompt.scene(at: prompt.clock.now, measure: layout.measureText)
             placed = (lines, layout, prompt.textScrollLimit)
-            if prompt.textScrollLimit == 0 { break }
+            // Whole, with the error's rows free: a retry's error (ssh-add's "Bad passphrase")
+            // then takes them, and the description wraps as it did and no key moves.
+            if prompt.textScrollLimit == 0 && !prompt.textCrowdsReservedLines { return placed }
+            if prompt.textScrollLimit == 0, crowded == nil { crowded = placed }
         }
-        return placed
+        return crowded ?? placed
     }
 }

@@ -1,0 +1,54 @@
+import PinPadCore
+import PinPadTestSupport
+import Testing
+
+/// On screens so small that the pad is drawn at a small scale (a 320×240 panel, 240×240), the
+/// description is still set at a size a person reads (`Prompt.legibleMessageSize`), in lines tall
+/// enough for it, and what does not show scrolls: it was set at 6 to 8 pixels, a key ID
+/// unreadable.
+@Suite struct LegibleTextTests {
+    static let description = "Please enter the passphrase to unlock the OpenPGP secret key:\n\"Alice Example <alice@example.com>\"\n255-bit EDDSA key, ID 0x1234ABCD5678EF90,\ncreated 2026-12-01."
+
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 260)])
+    func aSmallScreensDescriptionIsLegibleAndScrolls(size: Size) {
+        let prompt = Prompt(
+            field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", message: Self.description, viewport: size,
+            clock: ManualClock())
+        #expect(prompt.layout.scale < 0.8, "\(size): scale \(prompt.layout.scale)")
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let frame = prompt.layout.message
+        func shown() -> [(text: String, size: Double, frame: Rect)] {
+            prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive in
+                guard case .text(let text, let rect, let size, _) = primitive.shape, rect.y >= frame.y - 0.01, rect.maxY <= frame.maxY + 0.01,
+                    text != "▲", text != "▼"
+                else { return nil }
+                return (text, size, rect)
+            }
+        }
+        let first = shown()
+        #expect(!first.isEmpty, "\(size): no line shows")
+        #expect(first.allSatisfy { $0.size >= Prompt.legibleMessageSize }, "\(size): \(first.map { ($0.text, $0.size) })")
+        #expect(first.allSatisfy { $0.frame.height >= $0.size * 1.1 }, "\(size): lines shorter than their text")
+        // Every word comes into view by scrolling.
+        var seen = Set(first.flatMap { $0.text.split(separator: " ").map(String.init) })
+        for _ in 0..<40 {
+            prompt.handle(.key(.scrollText(.down, byPage: false)))
+            let lines = shown()
+            #expect(lines.allSatisfy { $0.size >= Prompt.legibleMessageSize })
+            seen.formUnion(lines.flatMap { $0.text.split(separator: " ").map(String.init) })
+        }
+        let words = Set(Self.description.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        #expect(words.subtracting(seen).isEmpty, "\(size): never shown: \(words.subtracting(seen))")
+    }
+
+    /// At scale 1 nothing changes: the theme's size and the least size stand.
+    @Test func aLargeScreensTextKeepsTheThemesSize() {
+        let prompt = Prompt(title: "PIN", message: "Any 6 digits", clock: ManualClock())
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let sizes = prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> Double? in
+            guard case .text(let text, _, let size, _) = primitive.shape, text == "Any 6 digits" else { return nil }
+            return size
+        }
+        #expect(sizes == [prompt.theme.messageSize])
+    }
+}
