@@ -6,7 +6,7 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES = pkg-config binutils libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libinih-dev libpam0g-dev libcrypt-dev libespeak-ng-dev libinput-dev libudev-dev fonts-dejavu-core scdoc gettext
-TEST_PACKAGES = $(BUILD_PACKAGES) fonts-lato gdb imagemagick debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales fonts-wqy-microhei sway cage weston xwayland grim wtype libwayland-bin librust-wayland-protocols-dev greetd squeekboard
+TEST_PACKAGES = $(BUILD_PACKAGES) fonts-lato gdb imagemagick build-essential debhelper lintian mmdebstrap apt-utils xvfb xauth xdotool xclip x11-utils x11-xserver-utils dbus-x11 tmux gnupg openssh-client cryptsetup-bin systemd sudo passwd procps libpam-modules libpam-modules-bin db5.3-util openssl gcc libx11-dev dpkg-dev util-linux mount espeak-ng sox pocketsphinx pocketsphinx-en-us locales fonts-wqy-microhei sway cage weston xwayland grim wtype libwayland-bin librust-wayland-protocols-dev greetd squeekboard
 # The kiosk tests boot Debian's kernel in QEMU with a busybox initramfs (Tests/Kiosk/run).
 KIOSK_PACKAGES = $(BUILD_PACKAGES) qemu-system-x86 linux-image-amd64 busybox-static kmod cpio python3 python3-evdev systemd udev gcc initramfs-tools cryptsetup cryptsetup-bin zstd e2fsprogs binutils cage xwayland seatd
 # What `make bench` installs: the programs it measures and drives, and no more. osk-sdl is not
@@ -180,7 +180,7 @@ DEBDIR = build/deb
 # The program's version (PinentrySession.version, what --version and GETINFO version say) is
 # debian/changelog's newest: a package whose two differ is not built.
 deb: packages
-	@Scripts/install-packages dpkg-dev debhelper
+	@Scripts/install-packages build-essential dpkg-dev debhelper
 	@changelog=$$(dpkg-parsechangelog -S Version) && \
 		program=$$(sed -n 's/^ *package static let version = "\(.*\)"$$/\1/p' Sources/PinPadFrontEnd/Pinentry/PinentrySession.swift) && \
 		[ "$$program" = "$$changelog" ] || \

@@ -290,7 +290,7 @@ package struct PinentrySession {
         // `(_C)`: four characters (full-width parentheses too), after a `_` that is no mark.
         if characters.count >= 4, ["(", "（"].contains(characters[characters.count - 4]), characters[characters.count - 3] == "_",
             [")", "）"].contains(characters[characters.count - 1]), characters[characters.count - 2] != "_",
-            characters[..<(characters.count - 4)].reversed().prefix { $0 == "_" }.count % 2 == 0
+            characters[..<(characters.count - 4)].reversed().prefix(while: { $0 == "_" }).count % 2 == 0
         {
             let marked = characters[characters.count - 2]
             characters.removeLast(4)
