@@ -22,7 +22,7 @@ enum DecodedEvents {
                 precondition(text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }, "a control character typed as text")
             case .paste(let text):
                 precondition(text.count <= InputDecoder.pasteLimit, "paste of \(text.count) bytes")
-            case .refused:
+            case .refused, .suspend:
                 break
             case .mouse(let column, let row, _):
                 precondition((-33..<10_000).contains(column) && (-33..<10_000).contains(row), "mouse cell \(column), \(row)")

@@ -114,12 +114,6 @@ public final class FramebufferPresenter: Presenter {
 
     /// Shows `prompt` until it has an outcome (`Presenter.run`).
     public func run(_ prompt: Prompt) -> PromptOutcome {
-        let wakeEnd = wakePipe.write
-        prompt.interruption?.setWake {
-            var byte: UInt8 = 0
-            _ = Platform.writeOnce(wakeEnd, &byte)
-        }
-        defer { prompt.interruption?.setWake(nil) }
         let wakeWriteEnd = wakePipe.write
         let previousActions = Platform.pipeEndingSignals(to: wakeWriteEnd)
         defer { Platform.releasePipedEndingSignals(previousActions, from: wakeWriteEnd) }
@@ -204,6 +198,15 @@ public final class FramebufferPresenter: Presenter {
 /// devices and the wake pipe (an asker's interruption, an ending signal) until input or the
 /// driver's next deadline.
 extension FramebufferPresenter: PromptSurface {
+    /// A byte on the wake pipe the wait polls.
+    public var wake: (@Sendable () -> Void)? {
+        let wakeEnd = wakePipe.write
+        return {
+            var byte: UInt8 = 0
+            _ = Platform.writeOnce(wakeEnd, &byte)
+        }
+    }
+
     /// Draws the prompt's scene on the canvas and copies what changed to the framebuffer.
     public func present(_ driver: PromptDriver) {
         draw(driver)

@@ -165,16 +165,6 @@ public final class PinPadWindow: Presenter {
         // the wait on the devices would sleep through a signal that came just before it.
         if SDL_GetHintBoolean(SDL_HINT_NO_SIGNAL_HANDLERS, SDL_FALSE) == SDL_FALSE { deviceWait?.catchEndingSignals() }
         defer { deviceWait?.releaseEndingSignals() }
-        let wakeDescriptor = deviceWait?.wakeDescriptor
-        prompt.interruption?.setWake {
-            var wake = SDL_Event()
-            wake.type = SDL_USEREVENT.rawValue  // thread-safe (SDL_PushEvent): the loop wakes and ticks
-            SDL_PushEvent(&wake)
-            // Where the loop waits on the input devices, a byte on the wake pipe ends the wait.
-            var byte: UInt8 = 0
-            if let wakeDescriptor { _ = Platform.writeOnce(wakeDescriptor, &byte) }
-        }
-        defer { prompt.interruption?.setWake(nil) }
         if options.windowTitle == nil && !prompt.title.isEmpty { window.title = prompt.title }
         fit(prompt)
         let driver = PromptDriver(prompt: prompt, observers: guide.map { [$0] } ?? [], capsLock: isCapsLockOn)
@@ -401,6 +391,19 @@ public final class PinPadWindow: Presenter {
 /// driver's next deadline, hands what happened to the driver, and draws only when it needs a
 /// frame, so an idle prompt costs no CPU.
 extension PinPadWindow: PromptSurface {
+    /// A user event pushed on SDL's queue (`SDL_PushEvent`, thread-safe) and, where the loop
+    /// waits on the input devices, a byte on their wake pipe: the wait ends and the loop ticks.
+    public var wake: (@Sendable () -> Void)? {
+        let wakeDescriptor = deviceWait?.wakeDescriptor
+        return {
+            var wake = SDL_Event()
+            wake.type = SDL_USEREVENT.rawValue
+            SDL_PushEvent(&wake)
+            var byte: UInt8 = 0
+            if let wakeDescriptor { _ = Platform.writeOnce(wakeDescriptor, &byte) }
+        }
+    }
+
     /// The keyboard grab tried again while another program holds the keyboard, the warning of
     /// keys going elsewhere, and a window another program destroyed (`.close`).
     public func prepare(_ driver: PromptDriver) {

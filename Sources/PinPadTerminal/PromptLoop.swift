@@ -197,6 +197,10 @@ final class PromptLoop {
             case .mouse(let column, let row, let phase):
                 guard let cellLayout else { continue }
                 driver.receive(.tap(cellLayout.point(column: column, row: row), phase, pointer: 0))
+            case .suspend:
+                // Stopped only where a shell can continue it (`fg`); under gpg-agent ^Z is
+                // nothing, as a key the pad has no use for.
+                if Platform.hasJobControl(onTerminal: device.descriptor) { suspend() }
             case .key, .text, .refused: continue
             }
         }
@@ -211,7 +215,7 @@ final class PromptLoop {
         case .key(let stroke): return .key(stroke)
         case .text(let text): return .typed(text)
         case .refused: return .refused
-        case .paste, .mouse: return nil
+        case .paste, .mouse, .suspend: return nil
         }
     }
 
@@ -222,6 +226,15 @@ final class PromptLoop {
 }
 
 extension PromptLoop: PromptSurface {
+    /// A byte on the signal pipe the wait polls, drained as "signal 0": the loop wakes and ticks.
+    var wake: (@Sendable () -> Void)? {
+        guard let wakeEnd = signals?.wakeEnd else { return nil }
+        return {
+            var byte: UInt8 = 0
+            _ = Platform.writeOnce(wakeEnd, &byte)
+        }
+    }
+
     /// Lays the prompt out on the grid again when its layout changed (a field's hint, a lock).
     func prepare(_ driver: PromptDriver) {
         if prompt.layout != laidOut { placeOnGrid() }

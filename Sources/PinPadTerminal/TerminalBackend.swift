@@ -48,12 +48,6 @@ public enum TerminalBackend {
         let device = try TerminalDevice(path: options.ttyPath)
         let signals = try SignalPipe()
         defer { signals.uninstall() }
-        let wakeEnd = signals.wakeEnd
-        prompt.interruption?.setWake {
-            var byte: UInt8 = 0  // drained as "signal 0": the loop wakes and ticks the prompt
-            _ = Platform.writeOnce(wakeEnd, &byte)
-        }
-        defer { prompt.interruption?.setWake(nil) }
         try device.enterRawMode()
         defer { device.restoreMode() }
         defer { try? device.write(Array((ControlSequence.erase(rows: device.size.rows) + ControlSequence.leave).utf8)) }

@@ -471,6 +471,35 @@ extension DisplayTests {
             #expect(!asker.isFinished, "the request was answered")
         }
 
+        /// The display not there yet (an X server that starts after the agent, as a kiosk's
+        /// session comes up): the agent says so once, not at each try, and shows the request as
+        /// soon as the display is there.
+        @Test func aDisplayNotThereYetIsSaidOnceAndThePadShowsWhenItComes() throws {
+            let (asker, _) = try ask("Late PIN", timeout: 120)
+            var number = 150
+            while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+                number += 1
+            }
+            var environment = self.environment
+            environment["DISPLAY"] = ":\(number)"
+            let agent = try agent(["--watch"], environment: environment)
+            // Away for 4 s, the time of three tries (at once, after 1 s, after 3 s: the wait
+            // doubles from a second).
+            usleep(4_000_000)
+            let xvfb = try Run.Running("/usr/bin/Xvfb", [":\(number)", "-nolisten", "tcp", "-noreset", "-screen", "0", "640x480x24"])
+            defer {
+                kill(xvfb.pid, SIGTERM)
+                _ = xvfb.finish(within: 10)
+            }
+            let shown = try shown(1)
+            #expect(shown.process == Int(agent.pid))
+            kill(agent.pid, SIGTERM)
+            let ended = agent.finish(within: 20)
+            let lines = ended.error.split(separator: "\n")
+            #expect(lines.count == 1 && lines.first?.hasPrefix("pinpad: cannot open a display") == true, "\(ended.error)")
+            #expect(!asker.isFinished, "the request was answered")
+        }
+
         @Test func watchingAFileIsAnErrorNotAWait() throws {
             let result = try Run.run(Run.pinpad, ["agent", "--watch", "--directory", "/etc/passwd"], within: 10)
             #expect(result.status == 8)

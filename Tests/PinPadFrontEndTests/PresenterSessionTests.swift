@@ -76,7 +76,7 @@ struct PresenterSessionTests {
 
         init(script: [ScriptStep]) { surface = ScriptedSurface(script: script) }
 
-        func run(_ prompt: Prompt) throws -> PromptOutcome { try surface.run(prompt) }
+        func run(_ prompt: Prompt) throws -> PromptOutcome { surface.run(prompt) }
     }
 
     @Test func aWindowAnotherProgramDestroyedIsLetGoAndTheKeyboardHoldReachesIt() throws {

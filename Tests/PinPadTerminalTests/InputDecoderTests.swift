@@ -12,6 +12,7 @@ struct InputDecoderTests {
         case paste(PastedText)
         case mouse(column: Int, row: Int, phase: TapPhase)
         case refused
+        case suspend
         case nothing
     }
 
@@ -29,6 +30,7 @@ struct InputDecoderTests {
             case .refused: return .refused
             case .paste(let text): return .paste(text)
             case .mouse(let column, let row, let phase): return .mouse(column: column, row: row, phase: phase)
+            case .suspend: return .suspend
             }
         }
     }

@@ -34,12 +34,16 @@ public final class PromptDriver {
         for observer in observers { observer.detach(prompt) }
     }
 
-    /// Runs the prompt on `surface` until it has an outcome: each turn the surface's upkeep
+    /// Runs the prompt on `surface` until it has an outcome, an asker's interruption waking the
+    /// surface (`PromptSurface.wake`): each turn the surface's upkeep
     /// (`PromptSurface.prepare(_:)`), a frame when one is due, the outcome when there is one,
     /// else a wait for input of at most `nextWait` milliseconds, then `tick()`.
     /// - Returns: the outcome (`takeOutcome()`: the secret moves to the caller).
     /// - Throws: what the surface's wait throws (`PromptSurface.Failure`).
     public func run<Surface: PromptSurface>(on surface: Surface) throws(Surface.Failure) -> PromptOutcome {
+        // An asker's interruption wakes the surface's wait (`PromptSurface.wake`).
+        if let wake = surface.wake { prompt.interruption?.setWake(wake) }
+        defer { prompt.interruption?.setWake(nil) }
         while true {
             surface.prepare(self)
             if surface.isFrameDue(self) { surface.present(self) }

@@ -6,7 +6,9 @@
 /// Each turn of the loop: `prepare(_:)`, a frame when `isFrameDue(_:)` (`present(_:)`), the
 /// outcome when the prompt has one, else `waitForInput(_:milliseconds:)`, then the driver's
 /// `tick()`. A surface hands everything it read to `PromptDriver.receive(_:)` as it waits; its
-/// going away (a window closed, an ending signal, a terminal hung up) is `SurfaceInput.close`.
+/// going away (a window closed, an ending signal, a terminal hung up) is `SurfaceInput.close`:
+/// an ending signal (SIGINT, SIGTERM) must end its wait too (a signal handler writing to a pipe
+/// the wait polls, as `wake` does).
 public protocol PromptSurface: AnyObject {
     /// What a wait can throw (a terminal that cannot be read); `Never` for most surfaces.
     associatedtype Failure: Error = Never
@@ -22,6 +24,12 @@ public protocol PromptSurface: AnyObject {
     /// Draws the driver's scene (`PromptDriver.frame(measure:)`) and shows it.
     func present(_ driver: PromptDriver)
 
+    /// Ends a wait from another thread, at once: called when an asker interrupts the prompt (its
+    /// pipe closed, its request withdrawn: `Interruption`), so that the loop ticks and the prompt
+    /// ends without waiting for input. nil for a surface whose waits never block (a test's
+    /// script). Default: nil.
+    var wake: (@Sendable () -> Void)? { get }
+
     /// Waits for input at most `milliseconds` (nil: until some comes; 0: only what is there
     /// already) and hands what came to `driver`. A surface may wake sooner for its own reasons.
     /// - Throws: `Failure` when the surface cannot be read at all.
@@ -34,4 +42,7 @@ extension PromptSurface {
 
     /// When the driver needs a frame.
     public func isFrameDue(_ driver: PromptDriver) -> Bool { driver.frameNeeded }
+
+    /// No wake: the surface's waits never block.
+    public var wake: (@Sendable () -> Void)? { nil }
 }

@@ -108,7 +108,10 @@ struct Login {
                     Platform.stoppingAtOnce(status: ExitCode.cancelled.rawValue) { _ = try? Platform.poll([], timeout: wait) }
                     event = .waited
                 case .discardPendingInput:
-                    event = .pendingInputDiscarded(stopped: presenters.discardPendingInput())
+                    let stopped = presenters.discardPendingInput()
+                    // The window destroyed while PAM worked is said as while the PIN was asked.
+                    if stopped { presenters.reportLostWindow() }
+                    event = .pendingInputDiscarded(stopped: stopped)
                 case .authenticate(let user):
                     guard let secret = pin.take() else { preconditionFailure("no PIN to authenticate with") }
                     showChecking(lastPad)

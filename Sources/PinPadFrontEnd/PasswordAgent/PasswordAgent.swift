@@ -49,6 +49,9 @@ final class PasswordAgent {
     /// microseconds: one second, doubled at each failure up to `longestShowAgainDelay`, one
     /// second again once a pad opened.
     private var showAgainDelay = PasswordAgent.shortestShowAgainDelay
+    /// The line said when the pad last could not be shown, until it can again: not said again
+    /// at each try.
+    private var lastOpenFailure: String?
     /// The first wait before a request the pad could not be shown for is tried again, in
     /// microseconds.
     static let shortestShowAgainDelay: UInt64 = 1_000_000
@@ -299,15 +302,18 @@ final class PasswordAgent {
     }
 
     /// Opens the presenter when none is open.
-    /// - Returns: false (with one line on stderr) when the pad cannot be shown at all.
+    /// - Returns: false (with one line on stderr, said once while the same failure lasts: the
+    ///   display not there yet is tried again and again) when the pad cannot be shown at all.
     private func openPresenter() -> Bool {
         do {
             try presenters.open()
         } catch {
-            Platform.complain(error.message)
+            if error.message != lastOpenFailure { Platform.complain(error.message) }
+            lastOpenFailure = error.message
             failedToShow = true
             return false
         }
+        lastOpenFailure = nil
         showAgainDelay = PasswordAgent.shortestShowAgainDelay
         return true
     }

@@ -184,7 +184,7 @@ package enum PinentryProgram {
             // another program destroyed (or closed) meanwhile is let go, said in one line, and
             // this request opens a new one: it was answered as cancelled, never shown.
             if wasOpen, presenters.discardPendingInput() {
-                if presenters.presenter?.wasDestroyedByAnotherProgram == true { Platform.complain("the window was destroyed by another program") }
+                presenters.reportLostWindow()
                 presenters.close()
                 guard openPresenter(for: ask) else { return .other(.unavailable) }
             }

@@ -121,6 +121,14 @@ package final class PresenterSession {
         presenter?.discardPendingInput() ?? false
     }
 
+    /// Says in one line, once, that another program destroyed the open window, when it did
+    /// (`LostWindow`), as `run` does after a prompt: for a stop found between prompts
+    /// (`discardPendingInput`), while the asker worked.
+    package func reportLostWindow() {
+        guard let presenter, !lostWindowReported, LostWindow.report(presenter) else { return }
+        lostWindowReported = true
+    }
+
     /// Sets whether the window holds the keyboard while the next secret is asked (X11's grab);
     /// nothing for a presenter without one.
     package func holdKeyboard(_ holds: Bool) {

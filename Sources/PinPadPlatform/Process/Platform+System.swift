@@ -277,6 +277,18 @@ extension Platform {
         _ = sigaction(signal, &action, nil)
     }
 
+    /// Whether a shell does job control for this process on the terminal `descriptor`, so that
+    /// a stopped process can be continued (`fg`): the process's group is the terminal's
+    /// foreground group (`tcgetpgrp`), and its parent is in another group of the same session,
+    /// so the group is not orphaned (POSIX, "Orphaned process group"). False under a daemon
+    /// (gpg-agent's pinentry) or a shell without job control.
+    package static func hasJobControl(onTerminal descriptor: Int32) -> Bool {
+        let group = getpgrp()
+        guard tcgetpgrp(descriptor) == group else { return false }
+        let parent = getppid()
+        return getpgid(parent) != group && getsid(parent) == getsid(0)
+    }
+
     /// Sends `signal` to this process (`kill(getpid(), signal)`).
     package static func raise(_ signal: Int32) {
         _ = kill(getpid(), signal)

@@ -145,6 +145,8 @@ package struct InputDecoder {
         case 0x04: events.append(.key(KeyStroke(.letter("d"), modifiers: .control)))
         case 0x15: events.append(.key(KeyStroke(.letter("u"), modifiers: .control)))
         case 0x17: events.append(.key(KeyStroke(.letter("w"), modifiers: .control)))
+        // ^Z: stopped by the shell's job control, which the loop asks for (SIGTSTP's way).
+        case 0x1A: events.append(.suspend)
         case 0x00..<0x20: break
         default: return decodeCharacter(at: index, into: &events)
         }
