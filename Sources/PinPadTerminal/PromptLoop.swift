@@ -90,10 +90,13 @@ final class PromptLoop {
     /// Ctrl+Z from the shell's job control (SIGTSTP): hands the terminal back as it was, then
     /// stops. The shell sees a normal screen with echo on, and no digit typed meanwhile reaches
     /// the prompt.
-    private func suspend() {
+    /// With `wholeJob` (Ctrl+Z, read as a byte with the terminal's signals off) every process
+    /// of the job stops, as the terminal would stop them (a pipeline's, a script's); else (a
+    /// SIGTSTP sent to the pad) the pad alone.
+    private func suspend(wholeJob: Bool = false) {
         try? device.write(Array((ControlSequence.erase(rows: size.rows) + ControlSequence.leave).utf8))
         device.restoreMode()
-        Platform.raise(Platform.stopSignal)
+        if wholeJob { Platform.stopProcessGroup() } else { Platform.raise(Platform.stopSignal) }
     }
 
     /// Running again (SIGCONT, after SIGTSTP or SIGSTOP): raw mode, the pad's screen modes and a
@@ -200,7 +203,7 @@ final class PromptLoop {
             case .suspend:
                 // Stopped only where a shell can continue it (`fg`); under gpg-agent ^Z is
                 // nothing, as a key the pad has no use for.
-                if Platform.hasJobControl(onTerminal: device.descriptor) { suspend() }
+                if Platform.hasJobControl(onTerminal: device.descriptor) { suspend(wholeJob: true) }
             case .key, .text, .refused: continue
             }
         }
@@ -271,8 +274,11 @@ extension PromptLoop: PromptSurface {
         slots.watch(.signals, signals.readEnd)
         let ready = try slots.waitForInput(timeout: waitTime(driverWait: milliseconds))
         if ready.isReady(.signals) {
-            for signal in signals.drain() {
-                guard !Platform.endingSignals.contains(signal) else { return end() }
+            let drained = signals.drain()
+            // An ending signal first, whatever came with it: `kill %1` sends SIGTERM and SIGCONT
+            // to a stopped pad, which must end, not take the terminal back from the background.
+            if drained.contains(where: Platform.endingSignals.contains) { return end() }
+            for signal in drained {
                 switch signal {
                 case Platform.suspendSignal: suspend()
                 case Platform.continueSignal: try resume()

@@ -50,7 +50,9 @@ public enum TerminalBackend {
         defer { signals.uninstall() }
         try device.enterRawMode()
         defer { device.restoreMode() }
-        defer { try? device.write(Array((ControlSequence.erase(rows: device.size.rows) + ControlSequence.leave).utf8)) }
+        // Not when the mode was put back already (a pad stopped by Ctrl+Z, ended while stopped):
+        // the terminal is the shell's again.
+        defer { if device.isRaw { try? device.write(Array((ControlSequence.erase(rows: device.size.rows) + ControlSequence.leave).utf8)) } }
         try device.write(Array(ControlSequence.enter.utf8))
         return try loop(prompt, on: device, signals: signals, options: options, observers: observers).run()
     }

@@ -2,8 +2,9 @@ import Synchronization
 
 /// Ends a running prompt from outside, from any thread: the asker went away (gpg-agent closed
 /// the pipe), withdrew the request (systemd deleted its ask file), or a watcher saw a deadline
-/// pass. Give it to `Prompt.interruption`; the presenter that runs the prompt installs a wake-up
-/// (an SDL event, a byte on a pipe), and the prompt ends as `.closed` at its next `tick()`.
+/// pass. Give it to `Prompt.interruption`; the loop that runs the prompt (`PromptDriver.run(on:)`)
+/// installs its surface's wake-up (`PromptSurface.wake`: an SDL event, a byte on a pipe), and the
+/// prompt ends as `.closed` at its next `tick()`.
 public final class Interruption: Sendable {
     private struct State {
         var isRequested = false
@@ -15,7 +16,7 @@ public final class Interruption: Sendable {
     /// Creates an interruption that has not been requested.
     public init() {}
 
-    /// Asks the prompt to end and wakes its presenter. Thread-safe; later calls change nothing.
+    /// Asks the prompt to end and wakes its surface. Thread-safe; later calls change nothing.
     public func request() {
         let wake = state.withLock { state -> (@Sendable () -> Void)? in
             guard !state.isRequested else { return nil }
@@ -33,7 +34,7 @@ public final class Interruption: Sendable {
         state.withLock { $0.isRequested = false }
     }
 
-    /// Sets how the presenter is woken (called by presenters, nil when the prompt stops running);
+    /// Sets how the surface is woken (called by `PromptDriver.run(on:)`, nil when the prompt stops running);
     /// a request made before is honoured at once.
     public func setWake(_ wake: (@Sendable () -> Void)?) {
         let pending = state.withLock { state -> Bool in

@@ -224,7 +224,7 @@ extension Platform {
 
     /// The state, parent, session and start time of `process` (`/proc/PID/stat`: "PID (COMMAND) STATE PPID
     /// PGRP SESSION …", the command may hold spaces and parentheses), or nil.
-    private static func statFields(_ process: pid_t) -> (state: UInt8, parent: pid_t, session: pid_t, start: UInt64)? {
+    static func statFields(_ process: pid_t) -> (state: UInt8, parent: pid_t, session: pid_t, start: UInt64)? {
         guard let stat = try? readRegularFile("/proc/\(process)/stat", limit: 4096),
             let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count
         else { return nil }

@@ -277,16 +277,33 @@ extension Platform {
         _ = sigaction(signal, &action, nil)
     }
 
-    /// Whether a shell does job control for this process on the terminal `descriptor`, so that
-    /// a stopped process can be continued (`fg`): the process's group is the terminal's
-    /// foreground group (`tcgetpgrp`), and its parent is in another group of the same session,
-    /// so the group is not orphaned (POSIX, "Orphaned process group"). False under a daemon
-    /// (gpg-agent's pinentry) or a shell without job control.
+    /// Whether a shell does job control for this process's job on the terminal `descriptor`, so
+    /// that a stopped job can be continued (`fg`): the process's group is the terminal's
+    /// foreground group (`tcgetpgrp`), and the first of its ancestors outside that group (the
+    /// shell that started the job: the pad's parent, or a script's or a pipeline's) is in the
+    /// same session, so the group is not orphaned (POSIX, "Orphaned process group"). False under
+    /// a daemon (gpg-agent's pinentry) or a shell without job control.
     package static func hasJobControl(onTerminal descriptor: Int32) -> Bool {
         let group = getpgrp()
         guard tcgetpgrp(descriptor) == group else { return false }
-        let parent = getppid()
-        return getpgid(parent) != group && getsid(parent) == getsid(0)
+        let session = getsid(0)
+        var process = getppid()
+        // A few ancestors at most (a script in a script); the chain ends at the shell's.
+        for _ in 0..<64 {
+            guard process > 1 else { return false }
+            let processGroup = getpgid(process)
+            guard processGroup >= 0 else { return false }
+            if processGroup != group { return getsid(process) == session }
+            guard let parent = statFields(process)?.parent else { return false }
+            process = parent
+        }
+        return false
+    }
+
+    /// Stops every process of this process's group (`kill(0, SIGSTOP)`), as Ctrl+Z from a
+    /// terminal stops the whole foreground job (a pipeline, a script), not one process of it.
+    package static func stopProcessGroup() {
+        _ = kill(0, SIGSTOP)
     }
 
     /// Sends `signal` to this process (`kill(getpid(), signal)`).

@@ -6,7 +6,8 @@ final class TerminalDevice {
     /// The open descriptor.
     let descriptor: Int32
     private let original: TerminalAttributes
-    private var isRaw = false
+    /// Whether the terminal is in the pad's raw mode (`enterRawMode`), not put back yet.
+    private(set) var isRaw = false
 
     /// Opens `path` and remembers its attributes.
     /// - Throws: `TerminalError` when `path` cannot be opened or is not a terminal.
