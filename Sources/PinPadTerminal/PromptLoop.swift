@@ -90,13 +90,14 @@ final class PromptLoop {
     /// Ctrl+Z from the shell's job control (SIGTSTP): hands the terminal back as it was, then
     /// stops. The shell sees a normal screen with echo on, and no digit typed meanwhile reaches
     /// the prompt.
-    /// With `wholeJob` (Ctrl+Z, read as a byte with the terminal's signals off) every process
-    /// of the job stops, as the terminal would stop them (a pipeline's, a script's); else (a
-    /// SIGTSTP sent to the pad) the pad alone.
-    private func suspend(wholeJob: Bool = false) {
+    /// With `job` (Ctrl+Z, read as a byte with the terminal's signals off) the job's other
+    /// processes get SIGTSTP too, as the terminal sends it (a pipeline's, a script's), once the
+    /// terminal is put back: the shell may take it as soon as they stop.
+    private func suspend(job: Bool = false) {
         try? device.write(Array((ControlSequence.erase(rows: size.rows) + ControlSequence.leave).utf8))
         device.restoreMode()
-        if wholeJob { Platform.stopProcessGroup() } else { Platform.raise(Platform.stopSignal) }
+        if job { Platform.suspendProcessGroup() }
+        Platform.raise(Platform.stopSignal)
     }
 
     /// Running again (SIGCONT, after SIGTSTP or SIGSTOP): raw mode, the pad's screen modes and a
@@ -201,9 +202,12 @@ final class PromptLoop {
                 guard let cellLayout else { continue }
                 driver.receive(.tap(cellLayout.point(column: column, row: row), phase, pointer: 0))
             case .suspend:
-                // Stopped only where a shell can continue it (`fg`); under gpg-agent ^Z is
-                // nothing, as a key the pad has no use for.
-                if Platform.hasJobControl(onTerminal: device.descriptor) { suspend(wholeJob: true) }
+                // The whole job stops, as the terminal would stop it. Only where a shell can
+                // continue it (`fg`), and not when SIGTSTP was ignored as the pad started; under
+                // gpg-agent ^Z is nothing, as a key the pad has no use for.
+                if let signals, !signals.ignoresSuspend, Platform.hasJobControl(onTerminal: device.descriptor) {
+                    suspend(job: true)
+                }
             case .key, .text, .refused: continue
             }
         }

@@ -98,6 +98,26 @@ struct TerminalJobControlTests {
         #expect(shell.waitUntil { shell.file("out") == "1234\n" && shell.screen.contains("job$") }, "\(command): \(shell.screen)")
     }
 
+    /// Where SIGTSTP is ignored, as the terminal's own Ctrl+Z would be, the pad's Ctrl+Z stops
+    /// nothing: a script that ignores it (`trap '' TSTP`), a command substitution in a nested
+    /// interactive shell. SIGSTOP to the job stopped the script and the inner shell both.
+    @Test(arguments: [
+        #"bash -c "trap '' TSTP; pin=\$(PAD) && echo \"\$pin\" > 'OUT'""#,
+        #"PS1='inner$ ' /bin/bash --norc --noprofile -i -c "pin=\$(PAD) && echo \"\$pin\" > 'OUT'""#,
+    ])
+    func ctrlZWhereSuspendIsIgnoredStopsNothing(command: String) throws {
+        let shell = try Shell()
+        defer { shell.close() }
+        try shell.type(command.replacingOccurrences(of: "OUT", with: shell.path("out"))
+            .replacingOccurrences(of: "PAD", with: "'\(Run.pinpad)' --backend terminal --boxes 4"))
+        try #require(shell.waitUntil { shell.screen.contains("Cancel") }, "the pad never drew: \(shell.screen)")
+        try shell.keys("1", "2", "C-z", "3")
+        #expect(shell.waitUntil { shell.screen.filter { $0 == "●" }.count == 3 }, "\(command): \(shell.screen)")
+        #expect(!shell.screen.contains("Stopped"), "\(command): \(shell.screen)")
+        try shell.keys("4")
+        #expect(shell.waitUntil { shell.file("out") == "1234\n" }, "\(command): \(shell.screen)")
+    }
+
     /// A pad stopped by Ctrl+Z and killed (`kill %1`: SIGTERM, then SIGCONT) ends there, in the
     /// background, without taking the terminal back (it was stopped again, alive, until `fg`).
     @Test func aStoppedPadKilledEnds() throws {

@@ -300,10 +300,25 @@ extension Platform {
         return false
     }
 
-    /// Stops every process of this process's group (`kill(0, SIGSTOP)`), as Ctrl+Z from a
-    /// terminal stops the whole foreground job (a pipeline, a script), not one process of it.
-    package static func stopProcessGroup() {
-        _ = kill(0, SIGSTOP)
+    /// Sends SIGTSTP to the other processes of this process's group (`kill(0, SIGTSTP)`, this one
+    /// ignoring it meanwhile), as Ctrl+Z from a terminal does to the foreground job (a pipeline,
+    /// a script): each stops unless it ignores it (an interactive shell, `trap '' TSTP`).
+    package static func suspendProcessGroup() {
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        var previous = sigaction()
+        guard sigaction(SIGTSTP, &ignore, &previous) == 0 else { return }
+        _ = kill(0, SIGTSTP)
+        _ = sigaction(SIGTSTP, &previous, nil)
+    }
+
+    /// Whether `signal` is ignored now (`sigaction`'s handler is `SIG_IGN`), as one inherited
+    /// from the process that started this one.
+    package static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0, let handler = current.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
     }
 
     /// Sends `signal` to this process (`kill(getpid(), signal)`).

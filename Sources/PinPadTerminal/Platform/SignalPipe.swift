@@ -10,6 +10,9 @@ import PinPadPlatform
 final class SignalPipe {
     /// The end to poll.
     let readEnd: Int32
+    /// Whether SIGTSTP was ignored when the pipe was made (an interactive shell's command
+    /// substitution, a script's `trap '' TSTP`): it stays ignored, and Ctrl+Z stops nothing.
+    let ignoresSuspend: Bool
     private let writeEnd: Int32
     private var previous: [(Int32, SignalAction)] = []
 
@@ -20,8 +23,11 @@ final class SignalPipe {
         guard Platform.signalPipeWriteEnd == -1 else { throw SystemError("a terminal prompt is already running") }
         (readEnd, writeEnd) = try Platform.makePipe()
         Platform.signalPipeWriteEnd = writeEnd
+        let ignoresSuspend = Platform.isIgnored(Platform.suspendSignal)
+        self.ignoresSuspend = ignoresSuspend
         do {
-            for signal in Platform.endingSignals + Platform.jobControlSignals + [Platform.resizeSignal] {
+            for signal in Platform.endingSignals + Platform.jobControlSignals + [Platform.resizeSignal]
+            where !(ignoresSuspend && signal == Platform.suspendSignal) {
                 previous.append((signal, try Platform.installPipeHandler(for: signal)))
             }
         } catch {
