@@ -87,12 +87,11 @@ final class PromptLoop {
 
     // MARK: Steps
 
-    /// Ctrl+Z from the shell's job control (SIGTSTP): hands the terminal back as it was, then
-    /// stops. The shell sees a normal screen with echo on, and no digit typed meanwhile reaches
-    /// the prompt.
-    /// With `job` (Ctrl+Z, read as a byte with the terminal's signals off) the job's other
-    /// processes get SIGTSTP too, as the terminal sends it (a pipeline's, a script's), once the
-    /// terminal is put back: the shell may take it as soon as they stop.
+    /// SIGTSTP, or Ctrl+Z (`job`): hands the terminal back as it was, then stops. The shell sees
+    /// a normal screen with echo on, and no digit typed meanwhile reaches the prompt. With `job`
+    /// (Ctrl+Z, read as a byte with the terminal's signals off) the job's other processes get
+    /// SIGTSTP too, as the terminal sends it (a pipeline's, a script's), once the terminal is put
+    /// back: the shell may take it as soon as they stop.
     private func suspend(job: Bool = false) {
         try? device.write(Array((ControlSequence.erase(rows: size.rows) + ControlSequence.leave).utf8))
         device.restoreMode()

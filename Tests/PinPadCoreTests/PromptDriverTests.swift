@@ -16,10 +16,8 @@ import Testing
     }
 
     @Test func nextWaitCountsDownToTheIdleTimeout() {
-        var theme = Theme.dark
-        theme.caretBlinkInterval = 0
         let clock = ManualClock()
-        let prompt = Prompt(field: PasscodeField(boxCount: 4), theme: theme, clock: clock)
+        let prompt = PromptSurfaceLoopTests.steadyPrompt(clock: clock)
         prompt.idleTimeout = 5000
         let driver = PromptDriver(prompt: prompt)
         _ = driver.frame()

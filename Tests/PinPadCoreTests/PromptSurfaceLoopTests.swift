@@ -35,11 +35,17 @@ import Testing
         }
     }
 
-    @Test func aSurfacePresentsAndWaitsInTheDriversLoop() {
+    /// A prompt of 4 boxes on `clock` whose caret does not blink: only input and its own
+    /// deadlines wake it.
+    static func steadyPrompt(clock: ManualClock) -> Prompt {
         var theme = Theme.dark
         theme.caretBlinkInterval = 0
+        return Prompt(field: PasscodeField(boxCount: 4), theme: theme, clock: clock)
+    }
+
+    @Test func aSurfacePresentsAndWaitsInTheDriversLoop() {
         let clock = ManualClock()
-        let prompt = Prompt(field: PasscodeField(boxCount: 4), theme: theme, clock: clock)
+        let prompt = Self.steadyPrompt(clock: clock)
         let surface = RecordingSurface(clock: clock, keys: "1234".map { KeyStroke(.digit(Int(String($0))!), text: String($0)) })
         #expect(PromptDriver(prompt: prompt).run(on: surface).value == .submitted("1234"))
         // The first turn presents before it waits; every turn starts with the surface's upkeep.
@@ -49,10 +55,8 @@ import Testing
     }
 
     @Test func aWaitLastsUntilTheDriversNextDeadline() {
-        var theme = Theme.dark
-        theme.caretBlinkInterval = 0
         let clock = ManualClock()
-        let prompt = Prompt(field: PasscodeField(boxCount: 4), theme: theme, clock: clock)
+        let prompt = Self.steadyPrompt(clock: clock)
         prompt.idleTimeout = 5000
         let surface = RecordingSurface(clock: clock, keys: [])
         #expect(PromptDriver(prompt: prompt).run(on: surface).value == .timedOut)

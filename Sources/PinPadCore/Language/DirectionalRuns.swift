@@ -59,8 +59,7 @@ public enum DirectionalRuns {
 
     private static func kind(_ character: Character) -> Kind {
         guard let scalar = character.unicodeScalars.first else { return .neutral }
-        if character == leftToRightMark { return .left }
-        if character == rightToLeftMark || character == "\u{061C}" { return .right }
+        if isMark(character) { return character == leftToRightMark ? .left : .right }
         if ("0"..."9").contains(scalar) || (0x0660...0x0669).contains(scalar.value) || (0x06F0...0x06F9).contains(scalar.value) {
             return .number
         }
