@@ -22,8 +22,11 @@ struct WaylandOnScreenKeyboardTests {
     /// squeekboard on `session`, on a session bus of its own (`dbus-daemon`), with GSettings in
     /// a key file of the runtime directory that turns the screen keyboard on
     /// (`org.gnome.desktop.a11y.applications screen-keyboard-enabled`). Its messages go to a file
-    /// (`squeekboard.log` there): a pipe nobody reads would stop it. Returns once squeekboard owns
-    /// its bus name (`sm.puri.OSK0`), within 20 s.
+    /// (`squeekboard.log` there, its standard output too): a pipe nobody reads would stop it.
+    /// Returns once squeekboard owns its bus name (`sm.puri.OSK0`), within 20 s, and has hidden
+    /// the keyboard it shows for about 0.2 s when it starts with no text field anywhere (its
+    /// `Visible` property true, then false: `gdbus monitor`), within 10 s more: that keyboard,
+    /// over a pad started at once, is not the pad's.
     func startKeyboard(on session: WaylandSession) throws -> Run.Running {
         let settings = "\(session.runtimeDirectory)/config/glib-2.0/settings"
         try FileManager.default.createDirectory(atPath: settings, withIntermediateDirectories: true)
@@ -47,14 +50,21 @@ struct WaylandOnScreenKeyboardTests {
         let script = """
             exec 2>"$XDG_RUNTIME_DIR/squeekboard.log"
             /usr/bin/dbus-daemon --config-file="$XDG_RUNTIME_DIR/bus.conf" --nofork & d=$!
-            trap 'kill $s $d; wait; exit' TERM
+            trap 'kill $s $d $m; wait; exit' TERM
             n=0; while [ ! -S "$XDG_RUNTIME_DIR/bus" ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done
-            /usr/bin/squeekboard & s=$!
-            /usr/bin/gdbus wait --session --timeout 20 sm.puri.OSK0 && echo ready
+            v="$XDG_RUNTIME_DIR/visible.log"
+            /usr/bin/gdbus monitor --session --dest sm.puri.OSK0 >"$v" & m=$!
+            n=0; until grep -q "does not have an owner" "$v" || [ $n -ge 200 ]; do sleep 0.05; n=$((n+1)); done
+            /usr/bin/squeekboard >&2 & s=$!
+            if /usr/bin/gdbus wait --session --timeout 20 sm.puri.OSK0; then
+                n=0; until grep -q "'Visible': <false>" "$v" || [ $n -ge 200 ]; do sleep 0.05; n=$((n+1)); done
+                echo ready
+            fi
+            kill $m
             wait $s; kill $d; wait
             """
         let keyboard = try Run.Running("/bin/sh", ["-c", script], environment: environment)
-        let first = keyboard.line(within: 25)
+        let first = keyboard.line(within: 35)
         guard first == "ready" else {
             kill(keyboard.pid, SIGTERM)
             _ = keyboard.finish(within: 10)
