@@ -66,6 +66,38 @@ struct FrontEndWordsTests {
         }
     }
 
+    /// gpg-agent sends its buttons' and prompts' words in GnuPG's English when GnuPG has no
+    /// catalog for the language (Arabic, Hebrew: `OPTION default-ok=_OK`, `SETPROMPT
+    /// Passphrase:`): the pad says them in its own language, as it says its own. A word GnuPG
+    /// translated (`_Abbrechen`) and any other English word (`SETOK _Unlock`) are shown as sent.
+    @Test func gpgAgentsUntranslatedWordsAreSaidInThePadsLanguage() throws {
+        let agentLines = [
+            "OPTION default-ok=_OK", "OPTION default-cancel=_Cancel", "OPTION default-prompt=PIN:", "SETDESC Please enter the passphrase",
+        ]
+        func asked(_ lines: [String]) -> Request? {
+            var session = PinentrySession()
+            return lines.flatMap { session.receive($0) }.compactMap { if case .ask(let ask) = $0 { return ask.request } else { return nil } }.first
+        }
+        Words.$scoped.withValue(ShippedTranslations.table("ar")) {
+            let passphrase = asked(agentLines + ["SETPROMPT Passphrase:", "GETPIN"])
+            #expect(passphrase?.title == "عبارة المرور" && passphrase?.okLabel == "موافق" && passphrase?.cancelLabel == "إلغاء")
+            let pin = asked(agentLines + ["GETPIN"])
+            #expect(pin?.title == Words.localized("PIN", context: "field") && pin?.title != "PIN")
+            let card = asked(agentLines + ["SETPROMPT PIN:", "GETPIN"])
+            #expect(card?.title == pin?.title)
+            let confirm = asked(agentLines + ["CONFIRM"])
+            #expect(confirm?.okLabel == "موافق" && confirm?.cancelLabel == "إلغاء")
+            let other = asked(["OPTION default-ok=_OK", "SETOK _Unlock", "SETPROMPT Passphrase for work:", "GETPIN"])
+            #expect(other?.okLabel == "Unlock" && other?.title == "Passphrase for work")
+        }
+        Words.$scoped.withValue(ShippedTranslations.table("he")) {
+            #expect(asked(agentLines + ["SETPROMPT Passphrase:", "GETPIN"])?.cancelLabel == "ביטול")
+        }
+        Words.$scoped.withValue(ShippedTranslations.table("de")) {
+            #expect(asked(["OPTION default-cancel=_Abbrechen", "GETPIN"])?.cancelLabel == "Abbrechen")
+        }
+    }
+
     /// Hebrew's error for a fill over one box says "more than one box", not "more than box 1".
     @Test func aFillOverOneBoxIsSaidInHebrew() throws {
         Words.$scoped.withValue(ShippedTranslations.table("he")) {

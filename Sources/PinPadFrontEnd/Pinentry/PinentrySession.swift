@@ -217,8 +217,9 @@ package struct PinentrySession {
         asking = .confirmation
         var request = Request(
             title: texts.title.isEmpty ? Words.localized("Confirm") : texts.title, description: texts.description, error: texts.error, entry: .none,
-            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? Key.submit.label),
-            cancelLabel: oneButton ? nil : PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? Key.cancel.label),
+            okLabel: texts.ok.map(PinentrySession.words) ?? options["default-ok"].map(PinentrySession.agentWord) ?? Key.submit.label,
+            cancelLabel: oneButton
+                ? nil : texts.cancel.map(PinentrySession.words) ?? options["default-cancel"].map(PinentrySession.agentWord) ?? Key.cancel.label,
             notOKLabel: oneButton ? nil : texts.notOK.map(PinentrySession.words))
         if request.description.isEmpty && request.error == nil { request.description = Words.localized("Confirm?") }
         return [.ask(PinentryAsk(
@@ -236,15 +237,15 @@ package struct PinentrySession {
     /// smart card's "PIN" may hold letters as a passphrase does. OK on an empty field sends the
     /// empty passphrase (`OK` with no data line), as GnuPG's pinentries do.
     private func pinRequest(label: String, error: String?) -> Request {
-        let prompt = label.isEmpty ? (options["default-prompt"] ?? Words.localized("PIN", context: "field")) : label
+        let prompt = PinentrySession.agentWord(label.isEmpty ? (options["default-prompt"] ?? Words.localized("PIN", context: "field")) : label)
         // As pinentry-gtk-2 orders them: SETTITLE heads the window, SETDESC follows, SETPROMPT
         // labels the field; without a title the prompt is the heading, not said twice.
         var request = Request(
-            title: texts.title.isEmpty ? PinentrySession.words(prompt) : texts.title, description: texts.description,
-            label: texts.title.isEmpty ? "" : PinentrySession.words(prompt), error: error,
+            title: texts.title.isEmpty ? prompt : texts.title, description: texts.description,
+            label: texts.title.isEmpty ? "" : prompt, error: error,
             entry: .freeLength(minimum: 0, maximum: PinentrySession.capacity), policy: .textInput,
-            okLabel: PinentrySession.words(texts.ok ?? options["default-ok"] ?? Key.submit.label),
-            cancelLabel: PinentrySession.words(texts.cancel ?? options["default-cancel"] ?? Key.cancel.label),
+            okLabel: texts.ok.map(PinentrySession.words) ?? options["default-ok"].map(PinentrySession.agentWord) ?? Key.submit.label,
+            cancelLabel: texts.cancel.map(PinentrySession.words) ?? options["default-cancel"].map(PinentrySession.agentWord) ?? Key.cancel.label,
             notOKLabel: texts.notOK.map(PinentrySession.words))
         request.capacity = PinentrySession.capacity
         request.capsLockHint = options["default-capshint"].flatMap { $0.isEmpty ? nil : $0 }
@@ -278,6 +279,22 @@ package struct PinentrySession {
     package static let version = "0.2.0"
     /// The process id `GETINFO pid` reports; set by the front end.
     nonisolated(unsafe) package static var processID: Int32 = 0
+
+    /// A word gpg-agent sends for a button or a prompt (`OPTION default-ok`, `default-cancel`,
+    /// `default-prompt`, `SETPROMPT`) as `words(_:)` shows it, except GnuPG's English text itself
+    /// (`_OK`, `_Cancel`, `PIN:`, `Passphrase:`: `agent/call-pinentry.c`'s defaults and
+    /// `agent_askpin`'s prompts), which gpg-agent sends when GnuPG has no catalog for the language
+    /// (Arabic, Hebrew): that one is the pad's own word in its language (`Key.label`,
+    /// `Words.localized`), the same word in English.
+    package static func agentWord(_ text: String) -> String {
+        switch text {
+        case "_OK": Key.submit.label
+        case "_Cancel": Key.cancel.label
+        case "PIN:": Words.localized("PIN", context: "field")
+        case "Passphrase:": Words.localized("Passphrase")
+        default: words(text)
+        }
+    }
 
     /// A button or title text without its mnemonic and trailing colon, as pinentry-curses and
     /// GTK show it with no key to press: each `_` marks the next character and goes (`_OK` →
