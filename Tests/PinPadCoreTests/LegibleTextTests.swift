@@ -41,6 +41,44 @@ import Testing
         #expect(words.subtracting(seen).isEmpty, "\(size): never shown: \(words.subtracting(seen))")
     }
 
+    /// The keys' digits and words (OK, Cancel, in Hebrew too: `אישור`, `ביטול`) on such a screen
+    /// are set at `legibleMessageSize` at least (they were 5 to 9 pixels): on the keypad, on the
+    /// button row, and round keys' Cancel under the keys. Only a word too wide for its key at
+    /// that size is set smaller, to fit. The letters under a digit stay a hint of their key's
+    /// height.
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240), Size(width: 240, height: 320)], [false, true])
+    func aSmallScreensKeyLabelsAreLegible(size: Size, hebrew: Bool) {
+        var theme = Theme.dark
+        theme.keyShape = KeyShape.circle
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let prompts = [
+            Prompt(title: "PIN", viewport: size, clock: ManualClock()),
+            Prompt(theme: theme, title: "PIN", viewport: size, clock: ManualClock()),
+            Prompt(field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", viewport: size, clock: ManualClock()),
+        ]
+        for prompt in prompts {
+            if hebrew {
+                prompt.buttonLabels[.submit] = "אישור"
+                prompt.buttonLabels[.cancel] = "ביטול"
+            }
+            #expect(prompt.layout.scale < 0.8, "\(size): scale \(prompt.layout.scale)")
+            let labels = prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> (String, Double, Rect)? in
+                guard primitive.role == Primitive.Role.keyLabel, case .text(let text, let rect, let size, _) = primitive.shape, !["ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"].contains(text)
+                else { return nil }
+                return (text, size, rect)
+            }
+            #expect(labels.count >= 10, "\(size): \(labels.map { $0.0 })")
+            // A word's lines (one word on two lines where its key is narrow) are told by the whole word.
+            let words = hebrew ? ["אישור", "ביטול"] : ["OK", "Cancel"]
+            for (text, textSize, rect) in labels {
+                let word = words.first { $0.contains(text) } ?? text
+                #expect(
+                    textSize >= Prompt.legibleMessageSize - 0.01 || measure(word, Prompt.legibleMessageSize).width > rect.width,
+                    "\(size) \(prompt.keypad.isButtonRow ? "buttons" : "keypad"): \(text) at \(textSize) pixels in \(rect)")
+            }
+        }
+    }
+
     /// At scale 1 nothing changes: the theme's size and the least size stand.
     @Test func aLargeScreensTextKeepsTheThemesSize() {
         let prompt = Prompt(title: "PIN", message: "Any 6 digits", clock: ManualClock())

@@ -358,6 +358,14 @@ extension Prompt {
         return plainLabelPrimitives(key: key, frame: frame, opacity: opacity, accented: accented).map { primitive in
             var primitive = primitive
             primitive.color = primitive.color.mixed(with: pressedLabel, by: pressed)
+            // On a screen so small that the theme's sizes fall under what a person reads (a
+            // 240×240 panel draws at a third of them), a digit or word no smaller than
+            // `legibleMessageSize` where its frame is tall enough; a word too wide for its key
+            // at that size is set smaller again below (`fittedKeyWord`).
+            if !setsTextOnGrid, case .text(let text, let rect, let size, let alignment) = primitive.shape, size < Prompt.legibleMessageSize {
+                let legible = min(Prompt.legibleMessageSize, rect.height * Prompt.keyboardLabelShare)
+                if legible > size { primitive.shape = .text(text, frame: rect, size: legible, alignment: alignment) }
+            }
             // A keyboard's keys shrink to 9 mm to give a long description room: their words
             // (space, Cancel, ?123) no taller than the key leaves room for.
             if keypad.isKeyboard, case .text(let text, let rect, let size, let alignment) = primitive.shape, size > frame.height * Prompt.keyboardLabelShare {
