@@ -41,6 +41,32 @@ import Testing
         #expect(words.subtracting(seen).isEmpty, "\(size): never shown: \(words.subtracting(seen))")
     }
 
+    /// A retry on such a screen keeps the description beside the error: a line of it and the
+    /// error's, both legible, in view at once (at 240×320 and 320×320 the error took the one
+    /// line there was and the description was out of view), and nothing moves when the error
+    /// appears.
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 320)])
+    func aSmallScreensRetryKeepsTheDescriptionInView(size: Size) {
+        let error = "Bad Passphrase (try 2 of 3)"
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let prompt = Prompt(
+            field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", message: Self.description, viewport: size,
+            clock: ManualClock())
+        let before = prompt.layout
+        prompt.showError(error)
+        #expect(prompt.layout.keys.map(\.frame) == before.keys.map(\.frame) && prompt.layout.message == before.message, "\(size): the error moved the keys")
+        let frame = prompt.layout.message
+        let shown = prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> (String, Double)? in
+            guard case .text(let text, let rect, let size, _) = primitive.shape, rect.y >= frame.y - 0.01, rect.maxY <= frame.maxY + 0.01,
+                text != "▲", text != "▼"
+            else { return nil }
+            return (text, size)
+        }
+        #expect(shown.contains { Self.description.contains($0.0) && !$0.0.isEmpty }, "\(size): no line of the description: \(shown)")
+        #expect(shown.contains { error.hasPrefix($0.0) && !$0.0.isEmpty }, "\(size): no line of the error: \(shown)")
+        #expect(shown.allSatisfy { $0.1 >= Prompt.legibleMessageSize - 0.01 }, "\(size): \(shown)")
+    }
+
     /// The keys' digits and words (OK, Cancel, in Hebrew too: `אישור`, `ביטול`) on such a screen
     /// are set at `legibleMessageSize` at least (they were 5 to 9 pixels): on the keypad, on the
     /// button row, and round keys' Cancel under the keys. Only a word too wide for its key at

@@ -463,11 +463,24 @@ public final class Prompt {
             let given = max(lines - reserved, fewest)
             return (layout(titleLines: titleLines, messageLines: given + reserved, labelLines: labelLines), needed == 0 ? 0 : given * 1000 / needed)
         }
-        let most = max(min(needed, (lineLimit ?? Int.max / 2) - reserved), fewest)
-        let base = layout(titleLines: titleLines, messageLines: fewest + reserved, labelLines: labelLines)
+        // On a screen so small that the text is set at `legibleMessageSize` above its scaled size,
+        // in lines as much taller (`textLineHeight`), the frame holds a line of the description
+        // and the reserved lines at that size: an error never takes the description's only line.
+        var least = fewest
+        if fewest > 0 && reserved > 0 {
+            for _ in 0..<4 {
+                let scaled = theme.messageSize * layout(titleLines: titleLines, messageLines: least + reserved, labelLines: labelLines).scale
+                guard scaled > 0, scaled < Prompt.legibleMessageSize else { break }
+                let wanted = Int((Double(fewest + reserved) * Prompt.legibleMessageSize / scaled - 0.01).rounded(.up)) - reserved
+                if wanted <= least { break }
+                least = wanted
+            }
+        }
+        let most = max(min(needed, (lineLimit ?? Int.max / 2) - reserved), least)
+        let base = layout(titleLines: titleLines, messageLines: least + reserved, labelLines: labelLines)
         // The most lines that keep the scale (keys no smaller than the minimum), by halving: each
         // line more takes a line's height from the keypad.
-        var low = fewest
+        var low = least
         var high = most
         while low < high {
             let middle = (low + high + 1) / 2
@@ -479,7 +492,7 @@ public final class Prompt {
         }
         // The lines shown, as a share of those needed: fewer slots in wider lines is no loss.
         let shown = needed == 0 ? 0 : low * 1000 / needed
-        return (low == fewest ? base : layout(titleLines: titleLines, messageLines: low + reserved, labelLines: labelLines), shown)
+        return (low == least ? base : layout(titleLines: titleLines, messageLines: low + reserved, labelLines: labelLines), shown)
     }
 
     /// The label drawn on `key`: `buttonLabels`' word for it, or the keypad's
