@@ -465,15 +465,23 @@ public final class Prompt {
         }
         // On a screen so small that the text is set at `legibleMessageSize` above its scaled size,
         // in lines as much taller (`textLineHeight`), the frame holds a line of the description
-        // and the reserved lines at that size: an error never takes the description's only line.
+        // and the reserved lines at that size, so that an error does not take the description's
+        // only line, as far as the keys stay a letters keyboard's least
+        // (`Layout.minimumKeyboardKeySide`, 7 mm).
         var least = fewest
         if fewest > 0 && reserved > 0 {
+            let floor = Layout.minimumKeyboardKeySide(pixelsPerInch: pixelsPerInch)
+            func keySide(_ layout: Layout) -> Double { layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0 }
             for _ in 0..<4 {
                 let scaled = theme.messageSize * layout(titleLines: titleLines, messageLines: least + reserved, labelLines: labelLines).scale
                 guard scaled > 0, scaled < Prompt.legibleMessageSize else { break }
                 let wanted = Int((Double(fewest + reserved) * Prompt.legibleMessageSize / scaled - 0.01).rounded(.up)) - reserved
-                if wanted <= least { break }
-                least = wanted
+                guard wanted > least,
+                    let taken = stride(from: wanted, to: least, by: -1).first(where: {
+                        keySide(layout(titleLines: titleLines, messageLines: $0 + reserved, labelLines: labelLines)) >= floor - 0.5
+                    })
+                else { break }
+                least = taken
             }
         }
         let most = max(min(needed, (lineLimit ?? Int.max / 2) - reserved), least)
