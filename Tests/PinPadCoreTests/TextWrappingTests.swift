@@ -21,6 +21,38 @@ struct TextWrappingTests {
         #expect(lines("key 0123456789abcdefghij0123: now", columns: 10) == ["key", "0123456789", "abcdefghij", "0123: now"])
     }
 
+    /// Chinese and Japanese are written without spaces and break between any two ideographs or
+    /// kana (UAX #14's ID class), never before a closing mark, a small kana or the long-vowel
+    /// mark, nor after an opening one (Japanese kinsoku): a line is filled, where "OpenPGP" stood
+    /// alone on the first and the run after it was broken as a word too wide ("…ください" over
+    /// "い:"). Korean, written with spaces, and Latin words keep breaking at spaces.
+    @Test func chineseAndJapaneseBreakBetweenCharacters() {
+        let japanese = "OpenPGP の秘密鍵のロックを解除するためのパスフレーズを入力してください:"
+        let wrapped = lines(japanese, columns: 12)
+        #expect(wrapped.first == "OpenPGP の秘密鍵", "\(wrapped)")
+        #expect(wrapped.joined() == japanese, "\(wrapped)")
+        #expect(wrapped.dropLast().allSatisfy { $0.count >= 10 }, "\(wrapped)")
+        let closing: Set<Character> = ["ー", "、", "。", ":", "）", "」", "ッ", "ょ", "っ"]
+        #expect(wrapped.allSatisfy { !closing.contains($0.first!) }, "\(wrapped)")
+        // Never after an opening bracket, nor before a closing mark: 「鍵」 stays with its marks.
+        for columns in 2...8 {
+            let quoted = lines("この「秘密鍵」を、使います。", columns: columns)
+            #expect(quoted.allSatisfy { !closing.contains($0.first!) && $0.last != "「" }, "\(columns): \(quoted)")
+            #expect(quoted.joined() == "この「秘密鍵」を、使います。")
+        }
+        #expect(lines("请输入密码以解锁您的密钥", columns: 5) == ["请输入密码", "以解锁您的", "密钥"])
+        #expect(lines("비밀번호를 입력하십시오", columns: 8) == ["비밀번호를", "입력하십시오"])
+        #expect(lines("If you have forgotten it", columns: 12) == ["If you have", "forgotten it"])
+    }
+
+    /// An ideograph, a kana or a Hangul syllable is about one em wide (a CJK face's full width),
+    /// twice a Latin letter: the layout's estimate gives Japanese the lines it takes.
+    @Test func wideCharactersAreEstimatedAtAnEm() {
+        #expect(TextWrapping.estimatedWidth("秘密鍵", size: 10) == 30)
+        #expect(TextWrapping.estimatedWidth("비밀", size: 10) == 20)
+        #expect(TextWrapping.estimatedWidth("key", size: 10) == 3 * 10 * TextWrapping.estimatedAdvance)
+    }
+
     /// A path or a UUID wider than the line breaks at a separator the line holds (before a `/`,
     /// after a `-` or `_`), not in the middle of a name: `/id_ed2551` over `9_kiosk:` once.
     @Test func aPathOrAUUIDBreaksAtASeparator() {

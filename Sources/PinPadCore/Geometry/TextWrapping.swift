@@ -1,8 +1,8 @@
 /// Lines of text that fit a width: greedy word wrapping, as a paragraph is set in a label of
 /// fixed width (UIKit's `lineBreakMode = .byWordWrapping`), as the prompt's message and a
-/// field's hint are: words move to the next line whole; a word wider than the line is broken at
-/// a separator it has (a path's `/`, a UUID's `-`), else between characters; a line feed always
-/// breaks.
+/// field's hint are: words move to the next line whole; Chinese and Japanese break between
+/// characters (`ideographicPieces`); a word wider than the line is broken at a separator it has
+/// (a path's `/`, a UUID's `-`), else between characters; a line feed always breaks.
 public enum TextWrapping {
     /// The average advance of a character in ems, for a line count before a font is at hand
     /// (`Layout`, `pinpad layout`): DejaVu Sans, the default face, sets English prose at about
@@ -72,10 +72,25 @@ public enum TextWrapping {
                     line.append(character)
                 }
             }
+            // A word of ideographs or kana: its pieces (`ideographicPieces`) follow one another
+            // with no space between them, each moving to the next line whole.
+            func placePieces(_ word: String) {
+                let pieces = ideographicPieces(word)
+                guard pieces.count > 1 else { return place(word) }
+                place(pieces[0])
+                for piece in pieces.dropFirst() {
+                    if fits(line + piece) {
+                        line += piece
+                    } else {
+                        if line != start { newLine() }
+                        place(piece)
+                    }
+                }
+            }
             for run in unbreakableRuns(String(paragraph)) {
                 let words = run.split(separator: " ").map(String.init)
                 guard words.count > 1 else {
-                    place(run)
+                    placePieces(run)
                     continue
                 }
                 let candidate = line == start ? line + run : line + " " + run
@@ -90,6 +105,53 @@ public enum TextWrapping {
             lines.append(line)
         }
         return lines
+    }
+
+    /// `word` cut where Chinese and Japanese may break a line, which they write without spaces:
+    /// before and after each ideograph, kana or full-width mark (UAX #14's ID class), but never
+    /// before a closing mark, a small kana, the long-vowel mark or an iteration mark
+    /// (`noBreakBefore`), nor after an opening mark (`noBreakAfter`): Japanese kinsoku shori
+    /// (JIS X 4051), simplified. One piece for a word of none (Latin, Korean).
+    static func ideographicPieces(_ word: String) -> [String] {
+        var pieces: [String] = []
+        var previous: Character?
+        for character in word {
+            if let previous, isIdeographic(previous) || isIdeographic(character), !noBreakBefore.contains(character),
+                !noBreakAfter.contains(previous)
+            {
+                pieces.append(String(character))
+            } else if pieces.isEmpty {
+                pieces.append(String(character))
+            } else {
+                pieces[pieces.count - 1].append(character)
+            }
+            previous = character
+        }
+        return pieces
+    }
+
+    /// The characters a line never starts with in Chinese and Japanese: closing brackets and
+    /// quotes, commas and stops, small kana, the long-vowel and iteration marks, in full and
+    /// ASCII width.
+    static let noBreakBefore = Set("、。，．・：；？！ー」』）］｝〕〉》】〙〗〟ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々〻‐゠–〜～,.:;!?)]}%")
+    /// The characters a line never ends with in Chinese and Japanese: opening brackets and quotes.
+    static let noBreakAfter = Set("「『（［｛〔〈《【〘〖〝([{")
+
+    /// Whether `character` is a Chinese or Japanese ideograph, a kana, or a CJK or full-width mark
+    /// (CJK Radicals to CJK Unified Ideographs, U+2E80–U+9FFF less Hangul's compatibility jamo;
+    /// the compatibility ideographs; the full-width forms; the supplementary ideographic planes).
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x312F).contains(value) || (0x3190...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFF00...0xFF60).contains(value) || (0x20000...0x3FFFF).contains(value)
+    }
+
+    /// Whether `character` takes a full em in a CJK face (East Asian Wide or Fullwidth): an
+    /// ideograph, a kana, a full-width mark (`isIdeographic`) or a Hangul syllable or jamo.
+    static func isWide(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return isIdeographic(character) || (0x1100...0x115F).contains(value) || (0x3130...0x318F).contains(value)
+            || (0xAC00...0xD7A3).contains(value) || (0xFFE0...0xFFE6).contains(value)
     }
 
     /// Where the part of a word too wide for a line that fills `line` breaks best: after its last
@@ -132,9 +194,11 @@ public enum TextWrapping {
         lines(text) { estimatedWidth($0, size: size) <= width }.count
     }
 
-    /// The width of `text` at `size` pixels by `estimatedAdvance`, in pixels.
+    /// The width of `text` at `size` pixels by `estimatedAdvance`, a wide character (an
+    /// ideograph, a kana, a Hangul syllable: `isWide`) at a full em, in pixels.
     public static func estimatedWidth(_ text: String, size: Double) -> Double {
-        Double(text.count) * size * estimatedAdvance
+        let wide = text.count(where: isWide)
+        return (Double(text.count - wide) * estimatedAdvance + Double(wide)) * size
     }
 
     /// `text` without the line feeds at its end (gpg-agent ends its description with one):
