@@ -93,6 +93,19 @@ struct FrontEndWordsTests {
         Words.$scoped.withValue(ShippedTranslations.table("he")) {
             #expect(asked(agentLines + ["SETPROMPT Passphrase:", "GETPIN"])?.cancelLabel == "ביטול")
         }
+        // A new passphrase asked twice (`gpg --passwd`): gpg-agent's "Repeat:" and its
+        // mismatch's English words are the pad's own too; in English, the mismatch as sent.
+        func repeating(_ lines: [String]) -> PinentryAsk? {
+            var session = PinentrySession()
+            return lines.flatMap { session.receive($0) }.compactMap { if case .ask(let ask) = $0 { return ask } else { return nil } }.first
+        }
+        let repeatLines = agentLines + ["SETREPEATERROR does not match - try again", "SETREPEAT Repeat:", "SETPROMPT Passphrase:", "GETPIN"]
+        Words.$scoped.withValue(ShippedTranslations.table("ar")) {
+            let ask = repeating(repeatLines)
+            #expect(ask?.repeatRequest?.title == "كرّر" && ask?.mismatchError == "الإدخالان غير متطابقين", "\(String(describing: ask))")
+            #expect(repeating(agentLines + ["SETREPEATERROR لا يتطابق", "SETREPEAT Repeat:", "GETPIN"])?.mismatchError == "لا يتطابق")
+        }
+        #expect(repeating(repeatLines)?.mismatchError == "does not match - try again")
         Words.$scoped.withValue(ShippedTranslations.table("de")) {
             #expect(asked(["OPTION default-cancel=_Abbrechen", "GETPIN"])?.cancelLabel == "Abbrechen")
         }

@@ -156,8 +156,13 @@ package struct PinentrySession {
         case "SETCANCEL": texts.cancel = text()
         case "SETNOTOK": texts.notOK = text()
         case "SETERROR": texts.error = text()
-        case "SETREPEAT": texts.repeatPrompt = argument.isEmpty ? Words.localized("Repeat:") : text()
-        case "SETREPEATERROR": texts.repeatError = text()
+        // gpg-agent's "Repeat:" and "does not match - try again" in GnuPG's English (its
+        // `agent_askpin`), sent where GnuPG has no catalog for the language: the pad's own words
+        // where it has them in its language (`agentWord`), the mismatch's as sent in English.
+        case "SETREPEAT": texts.repeatPrompt = argument.isEmpty || text() == "Repeat:" ? Words.localized("Repeat:") : text()
+        case "SETREPEATERROR":
+            let sent = text()
+            texts.repeatError = sent == "does not match - try again" && mismatchText != "The two entries do not match" ? nil : sent
         case "SETREPEATOK": texts.repeatOK = text()
         case "SETKEYINFO": texts.keyInfo = argument.isEmpty || argument == "--clear" ? nil : String(argument)
         case "SETQUALITYBAR", "SETQUALITYBAR_TT", "SETGENPIN", "SETGENPIN_TT", "CLEARPASSPHRASE", "NOP": break
