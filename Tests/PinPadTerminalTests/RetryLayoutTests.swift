@@ -38,4 +38,20 @@ import Testing
             #expect(words(retry) == words(first) + ["Bad passphrase, try again"], "\(columns)×\(rows) \(path)\n\(first.joined(separator: "\n"))\n\(retry.joined(separator: "\n"))")
         }
     }
+
+    /// A Japanese or Chinese description in the terminal, where each of its characters takes
+    /// two columns: wrapped by the columns it takes, every character on the screen, no line cut
+    /// with "…". It was wrapped by its characters, as if each took one column, and its lines
+    /// were cut in the middle of the sentence.
+    @Test(arguments: [(80, 30), (60, 30), (40, 24)])
+    func wideCharactersWrapByTheirColumns(columns: Int, rows: Int) throws {
+        for description in ["OpenPGP の秘密鍵のロックを解除するためのパスフレーズを入力してください:", "请输入密码以解锁 OpenPGP 私钥，用户为“Alice Example”，密钥编号 0x1234ABCD5678EF90。"] {
+            let screen = try Self.screen(message: description, error: nil, columns: columns, rows: rows)
+            let text = screen.joined()
+            #expect(!text.contains("…"), "\(columns)×\(rows)\n\(screen.joined(separator: "\n"))")
+            let shown = description.filter { !$0.isWhitespace }
+            #expect(shown.allSatisfy { text.contains($0) }, "\(columns)×\(rows)\n\(screen.joined(separator: "\n"))")
+            #expect(screen.allSatisfy { TextWidth.of($0) <= columns }, "\(columns)×\(rows)\n\(screen.joined(separator: "\n"))")
+        }
+    }
 }

@@ -66,13 +66,14 @@ struct CellLayout: Hashable {
             vertical: AxisMap([(0, 0), (max(viewport.height, 1), Double(rows))]))
     }
 
-    /// Text measured in cells of the title and message lines, in pixels: one column per
-    /// character whatever the size (a terminal has one), so the prompt wraps its title and
-    /// message to the columns the header has.
+    /// Text measured in cells of the title and message lines, in pixels: the columns its
+    /// characters take (`TextWidth`: two for an ideograph, a kana or a Hangul syllable) whatever
+    /// the size (a terminal has one), so the prompt wraps its title and message to the columns
+    /// the header has.
     var measureText: Prompt.TextMeasure {
         let lines = regions[0]
         let pixelsPerColumn = lines.pixelBounds.width / Double(max(lines.cellBounds.width, 1))
-        return { text, _ in Size(width: Double(text.count) * pixelsPerColumn, height: 0) }
+        return { text, _ in Size(width: Double(TextWidth.of(text)) * pixelsPerColumn, height: 0) }
     }
 
     /// The region whose elements contain `rect` (pixels, before any transform), or the whole
