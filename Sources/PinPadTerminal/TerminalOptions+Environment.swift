@@ -9,9 +9,10 @@ extension TerminalOptions {
         return environment
     }
 
-    /// `ascii`, or when nil, whether the locale in `environment` is not UTF-8.
+    /// `ascii`, or when nil, whether the terminal's locale (`characterType`, else the one in
+    /// `environment`) is not UTF-8.
     func usesASCII(environment: [String: String]) -> Bool {
-        ascii ?? !TerminalOptions.isUTF8(environment: environment)
+        ascii ?? !TerminalOptions.isUTF8(environment: characterType.map { ["LC_ALL": $0] } ?? environment)
     }
 
     /// `colors`, or when nil, the colours detected from `environment`.

@@ -15,6 +15,11 @@ public struct TerminalOptions: Hashable, Sendable {
     /// named. It decides the codes its keypad sends, its drawing characters and colours; nil:
     /// the environment's `TERM`.
     public var term: String?
+    /// The locale of the terminal at `ttyPath` (`he_IL.UTF-8`) when it is not this process's: a
+    /// pinentry's `OPTION lc-ctype` for the terminal gpg-agent named, whose character set
+    /// decides whether the pad draws in UTF-8 or ASCII (`usesASCII`); nil: the environment's
+    /// `LC_ALL`, `LC_CTYPE`, `LANG`.
+    public var characterType: String?
 
     /// Creates options.
     /// - Parameters:

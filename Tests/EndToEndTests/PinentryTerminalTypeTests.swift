@@ -17,4 +17,19 @@ struct PinentryTerminalTypeTests {
         #expect(pane.waitUntil { pane.output.contains("\nD ") }, "no answer: \(pane.output)")
         #expect(pane.output.contains("\nD x+y\n"), "answered: \(pane.output)")
     }
+
+    /// A gpg-agent started under `LANG=C` (a session's agent, a service) and a gpg run in a
+    /// UTF-8 terminal: gpg names that terminal's character set (`OPTION lc-ctype`), and the
+    /// pinentry draws in it, its words whole; it drew in ASCII from its own `C` locale, every
+    /// letter outside ASCII a `?` (`מִשְׁפַּט` as `????`).
+    @Test func theTerminalIsDrawnInTheCharacterSetGPGNames() throws {
+        let pinentry = try PinentryPane(
+            lines: ["OPTION lc-ctype=C.UTF-8", "SETTITLE Schlüssel öffnen", "SETDESC Passwort für „Jörg“"], variables: ["LANG=C", "LC_ALL=C", "LC_CTYPE=C"])
+        defer { pinentry.close() }
+        let pane = pinentry.pane
+        #expect(pane.waitUntil { pane.screen.contains("Schlüssel öffnen") }, "\(pane.screen)")
+        #expect(pane.screen.contains("Passwort für „Jörg“") && !pane.screen.contains("?"), "\(pane.screen)")
+        try pane.keys("x", "Enter")
+        #expect(pane.waitUntil { pane.output.contains("\nD x\n") }, "answered: \(pane.output)")
+    }
 }

@@ -255,6 +255,9 @@ package enum PinentryProgram {
             if let tty = ask.ttyName, !tty.isEmpty {
                 settings.terminal.ttyPath = tty
                 if let type = ask.ttyType, !type.isEmpty { settings.terminal.term = type }
+                // The character set gpg named for that terminal (`OPTION lc-ctype`, from the
+                // terminal gpg runs in), not the agent's own locale.
+                if let characterType = session.option("lc-ctype"), !characterType.isEmpty { settings.terminal.characterType = characterType }
                 settings.prefersTerminal = ask.display?.isEmpty ?? true
             }
             settings.usesTextInput = true
