@@ -29,6 +29,8 @@ public struct Layout: Hashable, Sendable {
     public var boxes: [Rect] { fields.first?.boxes ?? [] }
     /// Every key with its rectangle, row by row.
     public let keys: [KeyFrame]
+    /// The shorter side of the smallest key, in pixels; 0 with no keys.
+    public var smallestKeySide: Double { keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0 }
     /// Whether the keys are a letters keyboard's, whose gaps belong to the keys beside them
     /// (`key(at:)`).
     public let isKeyboard: Bool

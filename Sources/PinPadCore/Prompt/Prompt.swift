@@ -379,9 +379,6 @@ public final class Prompt {
                 pixelsPerInch: pixelsPerInch, lineLimit: lineLimit, lines: lines)
         }
         if lines != nil { return fitted(orientation: nil, widensText: false).layout }
-        func keySide(_ layout: Layout) -> Double {
-            layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0
-        }
         var stacked = fitted(orientation: nil, widensText: false)
         // Beside the keypad, a word (a disk's or a key's name) that would be broken at the
         // smallest size gets the widest column the screen gives, keys kept as large.
@@ -389,14 +386,14 @@ public final class Prompt {
             hasWord(description, widerThan: stacked.layout.message.width, size: minimumMessageSize * stacked.layout.scale)
         {
             let widened = fitted(orientation: nil, widensText: true)
-            if widened.lines >= stacked.lines && keySide(widened.layout) >= keySide(stacked.layout) - 0.5 { stacked = widened }
+            if widened.lines >= stacked.lines && widened.layout.smallestKeySide >= stacked.layout.smallestKeySide - 0.5 { stacked = widened }
         }
         // Above a keyboard on a screen wider than tall (a 7-inch 800×480 panel, a 640×480 one),
         // a description cut in lines across the middle is set in the left half instead, the
         // field in the right.
         if keypad.isKeyboard, viewport.width > viewport.height, !isConfirmation, !description.isEmpty, stacked.lines < 1000 {
             let beside = fitted(orientation: .landscape, widensText: true)
-            if beside.lines > stacked.lines && keySide(beside.layout) >= min(keySide(stacked.layout), minimumKeySide) - 0.5 { return beside.layout }
+            if beside.lines > stacked.lines && beside.layout.smallestKeySide >= min(stacked.layout.smallestKeySide, minimumKeySide) - 0.5 { return beside.layout }
         }
         guard viewport.width >= textBesideMinimumWidth, viewport.width >= textBesideAspect * viewport.height, !isConfirmation, !keypad.isKeyboard, !description.isEmpty else {
             return stacked.layout
@@ -405,15 +402,15 @@ public final class Prompt {
         // Beside the keypad only in lines not much narrower than stacked ones: a small terminal
         // (50 columns) would set a few words a line.
         guard beside.layout.message.width >= textBesideWidthShare * stacked.layout.message.width else { return stacked.layout }
-        let showsMore = beside.lines > stacked.lines && keySide(beside.layout) >= minimumKeySide
-        let keepsKeysLarger = beside.lines == stacked.lines && keySide(beside.layout) > keySide(stacked.layout) * 1.1
+        let showsMore = beside.lines > stacked.lines && beside.layout.smallestKeySide >= minimumKeySide
+        let keepsKeysLarger = beside.lines == stacked.lines && beside.layout.smallestKeySide > stacked.layout.smallestKeySide * 1.1
         // Already beside the keypad (a landscape screen): the wider lines when they are fewer,
         // keys kept as large.
         func slots(_ layout: Layout) -> Int {
             TextWrapping.estimatedSlots(description, width: layout.message.width, size: theme.messageSize * layout.scale)
         }
         let widerAlike = stacked.layout.orientation == .landscape && beside.lines >= stacked.lines
-            && slots(beside.layout) < slots(stacked.layout) && keySide(beside.layout) >= keySide(stacked.layout) - 0.5
+            && slots(beside.layout) < slots(stacked.layout) && beside.layout.smallestKeySide >= stacked.layout.smallestKeySide - 0.5
         return showsMore || keepsKeysLarger || widerAlike ? beside.layout : stacked.layout
     }
 
@@ -471,14 +468,13 @@ public final class Prompt {
         var least = fewest
         if fewest > 0 && reserved > 0 {
             let floor = Layout.minimumKeyboardKeySide(pixelsPerInch: pixelsPerInch)
-            func keySide(_ layout: Layout) -> Double { layout.keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0 }
             for _ in 0..<4 {
                 let scaled = theme.messageSize * layout(titleLines: titleLines, messageLines: least + reserved, labelLines: labelLines).scale
                 guard scaled > 0, scaled < Prompt.legibleMessageSize else { break }
                 let wanted = Int((Double(fewest + reserved) * Prompt.legibleMessageSize / scaled - 0.01).rounded(.up)) - reserved
                 guard wanted > least,
                     let taken = stride(from: wanted, to: least, by: -1).first(where: {
-                        keySide(layout(titleLines: titleLines, messageLines: $0 + reserved, labelLines: labelLines)) >= floor - 0.5
+                        layout(titleLines: titleLines, messageLines: $0 + reserved, labelLines: labelLines).smallestKeySide >= floor - 0.5
                     })
                 else { break }
                 least = taken
