@@ -146,13 +146,6 @@ public enum TextWrapping {
             || (0xFF00...0xFF60).contains(value) || (0x20000...0x3FFFF).contains(value)
     }
 
-    /// Whether `character` takes a full em in a CJK face (East Asian Wide or Fullwidth): an
-    /// ideograph, a kana, a full-width mark (`isIdeographic`) or a Hangul syllable or jamo.
-    static func isWide(_ character: Character) -> Bool {
-        guard let value = character.unicodeScalars.first?.value else { return false }
-        return isIdeographic(character) || (0x1100...0x115F).contains(value) || (0x3130...0x318F).contains(value)
-            || (0xAC00...0xD7A3).contains(value) || (0xFFE0...0xFFE6).contains(value)
-    }
 
     /// Where the part of a word too wide for a line that fills `line` breaks best: after its last
     /// `-`, `_`, `.`, `:` or `\\`, or before its last `/` (a path's next name starts the next
@@ -195,9 +188,9 @@ public enum TextWrapping {
     }
 
     /// The width of `text` at `size` pixels by `estimatedAdvance`, a wide character (an
-    /// ideograph, a kana, a Hangul syllable: `isWide`) at a full em, in pixels.
+    /// ideograph, a kana, a Hangul syllable: `EastAsianWidth`) at a full em, in pixels.
     public static func estimatedWidth(_ text: String, size: Double) -> Double {
-        let wide = text.count(where: isWide)
+        let wide = text.count { $0.unicodeScalars.first.map(EastAsianWidth.isWide) ?? false }
         return (Double(text.count - wide) * estimatedAdvance + Double(wide)) * size
     }
 
