@@ -52,4 +52,30 @@ struct KeypadLockTests {
         try tap(.digit(7), on: prompt)
         #expect(prompt.field.count == 1)
     }
+
+    /// A lock's text longer than the lines kept for it (pam_faillock's three lines under a
+    /// sign-in's two) moves neither the field nor a key, where it made room by laying the pad
+    /// out again (at 320×240 the field moved 15 pixels, the keys 12): the text area grows upward
+    /// into the room above the title (all of it shows at 480×800), and what still does not fit
+    /// scrolls, the lock's start in view (320×240).
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 480, height: 800), Size(width: 800, height: 480)])
+    func aLongLockMovesNoKey(size: Size) {
+        let clock = ManualClock(start: 1_000)
+        let prompt = Prompt(request: Request(title: "Sign in", description: "Welcome to kiosk 3", label: "PIN"), viewport: size, clock: clock)
+        prompt.showsErrorsLastParagraph = true
+        prompt.reservedErrorLines = 2
+        prompt.reject(message: "Wrong PIN")
+        let before = prompt.layout
+        let text = "The account is locked due to 3 failed logins.\n(2 minutes left to unlock)\nWrong PIN"
+        prompt.lock(KeypadLock(message: text, until: clock.now + 120_000, showsCountdown: false))
+        #expect(prompt.layout.keys.map(\.frame) == before.keys.map(\.frame) && prompt.layout.fields == before.fields, "\(size): the lock moved the pad")
+        // The lock's text from its start, the description scrolled away for it where the frame
+        // is short.
+        let shown = errorText(prompt, at: clock.now)
+        #expect(shown.hasPrefix("The account is locked"), "\(size): \(shown)")
+        if size.height >= 800 { #expect(shown.hasSuffix("(2 minutes left to unlock) Wrong PIN"), "\(size): \(shown)") }
+        clock.advance(by: 120_000)
+        prompt.tick()
+        #expect(!prompt.isLocked && prompt.layout.keys.map(\.frame) == before.keys.map(\.frame))
+    }
 }

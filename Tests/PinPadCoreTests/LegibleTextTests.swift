@@ -67,6 +67,68 @@ import Testing
         #expect(shown.allSatisfy { $0.1 >= Prompt.legibleMessageSize - 0.01 }, "\(size): \(shown)")
     }
 
+    /// The lines of the description a retry keeps above the error are its first ones, which say
+    /// what is asked for (the key, its user), with ▼ at the last of them: they were the ones just
+    /// above the error, its tail ("created 2026-12-01.", a path's end).
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 480)])
+    func aRetryKeepsTheDescriptionsStart(size: Size) {
+        let error = "Bad Passphrase (try 2 of 3)"
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let prompt = Prompt(
+            field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", message: Self.description, viewport: size,
+            clock: ManualClock())
+        func shown() -> [String] {
+            prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> String? in
+                guard case .text(let text, let rect, _, _) = primitive.shape, rect.y >= prompt.layout.message.y - 0.01 else { return nil }
+                return rect.maxY <= prompt.layout.message.maxY + 0.01 ? text : nil
+            }
+        }
+        let first = shown().filter { $0 != "▼" }
+        prompt.showError(error)
+        let retry = shown()
+        #expect(retry.first == first.first && retry.first?.hasPrefix("Please enter") == true, "\(size): \(first) then \(retry)")
+        #expect(retry.contains { error.hasPrefix($0) && !$0.isEmpty } && retry.contains("▼") && !retry.contains("▲"), "\(size): \(retry)")
+        #expect(!retry.contains("created 2026-12-01."), "\(size): \(retry)")
+        // Scrolled, the description reads on from the line after its start, down to the error.
+        prompt.handle(.key(.scrollText(.down, byPage: false)))
+        #expect(shown().first == "▲" || shown().contains("▲"), "\(size): \(shown())")
+    }
+
+    /// Where even one line of the description and the error do not fit the text area at the
+    /// legible size (the PIN pad at 320×240 and 240×240, whose keys are already under 7 mm), the
+    /// error takes the title's place at that size, as a phone's lock screen says "Wrong PIN"
+    /// where it said "Enter PIN": the description keeps its line, and no key moves. Without a
+    /// description the error is legible too (it was set at 6 pixels in a line of its frame).
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240)], [true, false])
+    func aTinyScreensErrorTakesTheTitlesPlace(size: Size, described: Bool) {
+        let error = "Wrong PIN (2 tries left)"
+        let description = described ? "Unlock card 0006 12345678" : ""
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let prompt = Prompt(title: "Enter PIN", message: description, viewport: size, clock: ManualClock())
+        func texts() -> [(text: String, size: Double, frame: Rect)] {
+            prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive in
+                guard primitive.role == .text, case .text(let text, let rect, let size, _) = primitive.shape else { return nil }
+                return (text, size, rect)
+            }
+        }
+        let before = prompt.layout
+        #expect(texts().contains { $0.text == "Enter PIN" })
+        prompt.showError(error)
+        #expect(prompt.layout.keys.map(\.frame) == before.keys.map(\.frame) && prompt.layout.fields == before.fields, "\(size): the error moved the keys")
+        let retry = texts()
+        let shownError = retry.first { $0.text == error }
+        #expect(shownError != nil && shownError!.size >= Prompt.legibleMessageSize - 0.01, "\(size): \(retry)")
+        #expect(shownError.map { prompt.layout.title.contains($0.frame) } == true, "\(size): \(retry)")
+        #expect(!retry.contains { $0.text == "Enter PIN" }, "\(size): \(retry)")
+        if described {
+            #expect(retry.contains { $0.text == description && $0.size >= Prompt.legibleMessageSize - 0.01 }, "\(size): \(retry)")
+            #expect(!retry.contains { $0.text == "▲" || $0.text == "▼" }, "\(size): \(retry)")
+        }
+        // The next try's submit takes the title back.
+        prompt.submit()
+        #expect(texts().contains { $0.text == "Enter PIN" })
+    }
+
     /// The keys' digits and words (OK, Cancel, in Hebrew too: `אישור`, `ביטול`) on such a screen
     /// are set at `legibleMessageSize` at least (they were 5 to 9 pixels): on the keypad, on the
     /// button row, and round keys' Cancel under the keys. Only a word too wide for its key at
@@ -101,6 +163,35 @@ import Testing
                 #expect(
                     textSize >= Prompt.legibleMessageSize - 0.01 || measure(word, Prompt.legibleMessageSize).width > rect.width,
                     "\(size) \(prompt.keypad.isButtonRow ? "buttons" : "keypad"): \(text) at \(textSize) pixels in \(rect)")
+            }
+        }
+    }
+
+    /// The title and the fields' labels on such a screen are set at `legibleMessageSize` too
+    /// ("PIN" above a sign-in's boxes was 5 pixels high at 320×240), in lines tall enough for
+    /// it, and no text runs into the boxes under it.
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240)])
+    func aSmallScreensTitleAndLabelsAreLegible(size: Size) {
+        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let user = FormField(label: "User", policy: .keypadOnly, field: PasscodeField(boxCount: 4, isEditable: true))
+        let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(boxCount: 6, isEditable: true))
+        let prompts = [
+            Prompt(request: Request(title: "Sign in", description: "Welcome to kiosk 3", label: "PIN"), viewport: size, clock: ManualClock()),
+            Prompt(fields: [user, pin], title: "Sign in", message: "Welcome to kiosk 3", viewport: size, clock: ManualClock()),
+        ]
+        for prompt in prompts {
+            #expect(prompt.layout.scale < 0.6, "\(size): scale \(prompt.layout.scale)")
+            let texts = prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> (String, Double, Rect)? in
+                guard primitive.role == .text, case .text(let text, let rect, let size, _) = primitive.shape, text != "▲", text != "▼" else { return nil }
+                return (text, size, rect)
+            }
+            for word in ["Sign in", "PIN"] + (prompt.fields.count > 1 ? ["User"] : []) {
+                #expect(texts.contains { $0.0 == word && $0.1 >= Prompt.legibleMessageSize - 0.01 }, "\(size): \(word) in \(texts)")
+            }
+            let boxes = prompt.layout.fields.flatMap(\.boxes)
+            for (text, textSize, rect) in texts {
+                #expect(rect.height >= textSize * 1.2 - 0.01, "\(size): \(text) at \(textSize) pixels in a line \(rect.height) high")
+                #expect(!boxes.contains { $0.intersects(rect) }, "\(size): \(text) over a box")
             }
         }
     }

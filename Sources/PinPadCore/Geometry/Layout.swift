@@ -12,7 +12,7 @@ public struct Layout: Hashable, Sendable {
     /// The arrangement used.
     public let orientation: Orientation
     /// The title, in pixels: `titleLines` lines.
-    public let title: Rect
+    public internal(set) var title: Rect
     /// Lines of the title: 1, or more for a title that wraps.
     public let titleLines: Int
     /// Lines of each field's label, at least 1 (the first 24 px high, each other 26 px, at
@@ -20,15 +20,18 @@ public struct Layout: Hashable, Sendable {
     public let labelLines: Int
     /// The message under the title (hints, errors), in pixels: `messageLines` lines (none: a
     /// rectangle of no height under the title).
-    public let message: Rect
+    public internal(set) var message: Rect
     /// Lines of the message, at least 1.
-    public let messageLines: Int
+    public internal(set) var messageLines: Int
     /// Every field's label and boxes, top to bottom (one entry for a single-field prompt).
     public let fields: [FieldFrames]
     /// The first field's boxes, left to right, in pixels.
     public var boxes: [Rect] { fields.first?.boxes ?? [] }
     /// Every key with its rectangle, row by row.
     public let keys: [KeyFrame]
+    /// The least height of a title's or a field label's line, in pixels:
+    /// `Prompt.legibleMessageSize` and a little room above and below it.
+    public static let legibleLabelLine = Prompt.legibleMessageSize * 1.3
     /// The shorter side of the smallest key, in pixels; 0 with no keys.
     public var smallestKeySide: Double { keys.map { min($0.frame.width, $0.frame.height) }.min() ?? 0 }
     /// Whether the keys are a letters keyboard's, whose gaps belong to the keys beside them
@@ -106,9 +109,10 @@ public struct Layout: Hashable, Sendable {
     ///   - labeled: whether each field has a label line above its boxes.
     ///   - messageLines: lines of the message (each gets a line's height); 0 for none, which
     ///     leaves no gap between the title and the fields.
-    ///   - titleLines: lines of the title, at least 1 (the first 34 px high, each other 30 px, at scale 1).
+    ///   - titleLines: lines of the title, at least 1 (the first 34 px high, each other 30 px, at
+    ///     scale 1; never under `legibleLabelLine`).
     ///   - labelLines: lines of each field's label, at least 1 (the first 24 px high, each
-    ///     other 26 px, at scale 1), when `labeled`.
+    ///     other 26 px, at scale 1; never under `legibleLabelLine`), when `labeled`.
     ///   - keypad: the keys to place, row by row.
     ///   - keySize: how large the keys are (`KeySize`).
     ///   - minimumKeySide: the smallest key side, in pixels, before the whole layout is set
@@ -233,7 +237,7 @@ public struct Layout: Hashable, Sendable {
 }
 
 /// The arithmetic behind `Layout`, for one trial scale.
-private struct Metrics {
+struct Metrics {
     var title = Rect(x: 0, y: 0, width: 0, height: 0)
     var message = Rect(x: 0, y: 0, width: 0, height: 0)
     var fields: [FieldFrames] = []
@@ -251,11 +255,14 @@ private struct Metrics {
         let rows = keypad.rows
         let margin = 16 * s
         let keyGap = (keypad.isKeyboard ? Metrics.keyboardKeyGap : 10) * s
-        let titleHeight = (34 + 30 * Double(titleLines - 1)) * s
+        // A title's line, like a label's, holds `legibleLabelLine` at least.
+        let titleHeight = max(34 * s, Layout.legibleLabelLine) + max(30 * s, Layout.legibleLabelLine) * Double(titleLines - 1)
         let messageHeight = 26 * s * Double(messageLines)
         let messageGap = messageLines > 0 ? 6 * s : 0
         let boxHeight = 56 * s
-        let labelHeight = labeled ? (24 + 26 * Double(labelLines - 1)) * s : 0
+        // Each label line holds `legibleLabelLine` at least, on a screen so small that 24 px at
+        // the scale would set the label at 5 px.
+        let labelHeight = labeled ? max(24 * s, Layout.legibleLabelLine) + max(26 * s, Layout.legibleLabelLine) * Double(labelLines - 1) : 0
         // A label of several lines is set off from its boxes; one line sits close to them.
         let labelGap = labeled && labelLines > 1 ? 8 * s : 0
         let fieldHeight = labelHeight + labelGap + boxHeight

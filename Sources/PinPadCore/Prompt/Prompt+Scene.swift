@@ -21,9 +21,16 @@ extension Prompt {
         let s = layout.scale
         let viewport = layout.viewport
         primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), role: .background, color: theme.background))
-        primitives += lines(
-            title, in: layout.title, slots: layout.titleLines, size: theme.titleSize * s, minimum: Prompt.minimumTitleSize * s,
-            color: theme.titleColor, measure: measure)
+        if let error = errorInTitlesPlace(at: time, measure: measure) {
+            let size = Prompt.legibleMessageSize
+            primitives += lines(error, in: layout.title, slots: layout.titleLines, size: size, minimum: size, color: theme.errorColor, measure: measure)
+        } else {
+            // At `legibleMessageSize` at least where its line is tall enough (`Layout.legibleLabelLine`).
+            let size = max(theme.titleSize * s, min(Prompt.legibleMessageSize, layout.title.height / Double(max(layout.titleLines, 1)) / 1.3))
+            primitives += lines(
+                title, in: layout.title, slots: layout.titleLines, size: size, minimum: min(size, Prompt.minimumTitleSize * s),
+                color: theme.titleColor, measure: measure)
+        }
         // The description, and the error or a lock's text under it (`Prompt+TextArea`).
         let text = textAreaPrimitives(at: time, measure: measure)
         primitives += text.primitives
@@ -112,8 +119,10 @@ extension Prompt {
         let isFocused = fieldIndex == focusedIndex
         if let label = frames.label {
             let color = isFocused || fields.count == 1 ? theme.titleColor : theme.messageColor
+            // At `legibleMessageSize` at least where its line is tall enough (`Layout.legibleLabelLine`).
+            let size = max(theme.messageSize * s, min(Prompt.legibleMessageSize, label.height / Double(max(layout.labelLines, 1)) / 1.3))
             primitives += lines(
-                fields[fieldIndex].label, in: label, slots: layout.labelLines, size: theme.messageSize * s, minimum: Prompt.minimumMessageSize * s,
+                fields[fieldIndex].label, in: label, slots: layout.labelLines, size: size, minimum: min(size, Prompt.minimumMessageSize * s),
                 color: color, measure: measure)
         }
         let shaking = fieldIndex == shakeTarget && timeline.active(.shake, at: time) != nil

@@ -17,7 +17,7 @@ extension Prompt {
     ///   shown, and whether the description takes lines kept for an error (it is taller than its
     ///   room and was set in the frame's whole height).
     func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, first: Int, crowdsReservedLines: Bool) {
-        let error = lockText(at: time) ?? errorMessage
+        let error = errorInTitlesPlace(at: time, measure: measure) == nil ? lockText(at: time) ?? errorMessage : nil
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
         let key = TextAreaMemo.Key(
             message: message, error: error, messageColor: theme.messageColor, errorColor: errorColor, frame: layout.message,
@@ -54,7 +54,7 @@ extension Prompt {
         // A description that reads as a list (numbered options, several short lines) is one
         // block of lines against the same edge, the block centred.
         let isList = TextWrapping.readsAsList(message) { width($0, largest) <= frame.width }
-        typealias Line = (text: String, color: Color, inBlock: Bool, size: Double)
+        typealias Line = (text: String, color: Color, inBlock: Bool, size: Double, isDescription: Bool)
         // Each line, its colour, whether it is part of the description's block, and its size:
         // the description at `size`, the error at `errorSize`.
         func wrap(_ size: Double, _ errorSize: Double, in lineWidth: Double) -> [Line] {
@@ -65,7 +65,7 @@ extension Prompt {
                 return DirectionalRuns.wrapped(text) { paragraph in
                     TextWrapping.lines(paragraph, hangingIndent: isDescription && isList) { width($0, lineSize) <= lineWidth }
                 }
-                .map { ($0, color, isDescription && isList, lineSize) }
+                .map { ($0, color, isDescription && isList, lineSize, isDescription) }
             }
         }
         func rowHeight(_ line: Line) -> Double { slot * line.size / largest * (line.text.isEmpty ? blankShare : 1) }
@@ -104,6 +104,8 @@ extension Prompt {
         }
         var primitives: [Primitive] = []
         var first = 0
+        // Lines of the description's start kept above the error (`scrolledToError`).
+        var keptAbove = 0
         var limit = 0
         var textFrame = frame
         let crowds = descriptionHeight(size) > descriptionRoom + 0.01
@@ -124,11 +126,32 @@ extension Prompt {
                 // Scrolled down to the error, no further than its first line (its last
                 // paragraph's: a greeter's "Wrong PIN" under the stack's texts): an error taller
                 // than the frame is read from its start.
-                let shown = showsErrorsLastParagraph ? String(error.split(separator: "\n", omittingEmptySubsequences: false).last ?? "") : error
+                // A lock's text is read from its start, which says why the keys do nothing.
+                let shown =
+                    showsErrorsLastParagraph && keypadLock == nil ? String(error.split(separator: "\n", omittingEmptySubsequences: false).last ?? "") : error
                 let shownLines = TextWrapping.lines(shown) { width($0, errorSize) <= textFrame.width }.count
                 first = min(max(lines.count - shownLines, 0), limit)
+                // The description's first lines kept above the error in the room it leaves, as
+                // before the error came: its start says what is asked for (a key's user ID, a
+                // disk), where the lines just above the error are its tail (a date, a path's end).
+                let errorStart = max(lines.count - shownLines, 0)
+                var room = frame.height - lines[errorStart...].reduce(0) { $0 + rowHeight($1) }
+                // A lock's text (its keys do nothing) takes the whole frame it needs.
+                for index in lines.indices.prefix(keypadLock == nil ? errorStart : 0) {
+                    guard lines[index].isDescription, room >= rowHeight(lines[index]) - 0.01 else { break }
+                    room -= rowHeight(lines[index])
+                    keptAbove = index + 1
+                }
+                if keptAbove == errorStart {
+                    // All of it above the error: no gap between them.
+                    (first, keptAbove) = (0, 0)
+                } else if keptAbove > 0 {
+                    first = errorStart
+                }
             } else {
-                first = min(max(textScroll, 0), limit)
+                // A retry whose error is set in the title's place (`errorInTitlesPlace`) shows
+                // the description from its start, as the first try did.
+                first = textScroll == Prompt.scrolledToError ? 0 : min(max(textScroll, 0), limit)
             }
         }
         // The block as wide as its widest line (and half a character, so that no backend's
@@ -139,7 +162,8 @@ extension Prompt {
         let blockAlignment: TextAlignment = Words.direction == .rightToLeft ? .trailing : .leading
         var y = frame.y
         var last = first
-        for index in lines.indices.dropFirst(first) {
+        var keptBottom = frame.y
+        for index in Array(lines.indices.prefix(keptAbove)) + Array(lines.indices.dropFirst(first)) {
             let line = lines[index]
             let height = rowHeight(line)
             guard y + height <= frame.maxY + 0.01 else { break }
@@ -150,11 +174,47 @@ extension Prompt {
                     Primitive(.text(line.text, frame: row, size: line.size, alignment: line.inBlock ? blockAlignment : .center), role: .text, color: line.color))
             }
             y += height
+            if index < keptAbove { keptBottom = y }
             last = index
+        }
+        if keptAbove > 0 {
+            // The description's start above the error: the cue at its last line says more of it
+            // is a scroll away.
+            primitives.append(scrollCue("▼", in: Rect(x: frame.x, y: frame.y, width: frame.width, height: keptBottom - frame.y), top: false, size: size))
+            return (primitives, limit, 0, crowds)
         }
         if first > 0 { primitives.append(scrollCue("▲", in: frame, top: true, size: size)) }
         if last < lines.count - 1 { primitives.append(scrollCue("▼", in: frame, top: false, size: size)) }
         return (primitives, limit, first, crowds)
+    }
+
+    /// The error, when it is set in the title's place instead of under the description: on a
+    /// screen so small that the text area holds no line of the description beside the error at
+    /// `legibleMessageSize` (a 320×240 or 240×240 panel), or not even the error alone, the error
+    /// takes the title's lines at that size, as a phone's lock screen says "Wrong PIN" where it
+    /// said "Enter PIN", and the description keeps the text area. Nil where the text area holds
+    /// both, on a terminal's grid, for a lock's text, and for an error that does not fit the
+    /// title's lines at that size (it is then set under the description, which scrolls).
+    func errorInTitlesPlace(at time: Int, measure: TextMeasure?) -> String? {
+        guard !setsTextOnGrid, lockText(at: time) == nil, let error = errorMessage.map(TextWrapping.withoutTrailingLineFeeds), !error.isEmpty
+        else { return nil }
+        let scaled = theme.messageSize * layout.scale
+        let legible = Prompt.legibleMessageSize
+        guard scaled > 0, scaled < legible else { return nil }
+        func width(_ text: String) -> Double {
+            measure.map { $0(text, legible).width } ?? TextWrapping.estimatedWidth(text, size: legible)
+        }
+        // The text area's lines at the legible size, each as much taller than a line at the
+        // layout's scale.
+        let legibleLine = layout.message.height / Double(max(layout.messageLines, 1)) * legible / scaled
+        let held = Int((layout.message.height / legibleLine + 0.01).rounded(.down))
+        let errorLines = DirectionalRuns.wrapped(error) { paragraph in TextWrapping.lines(paragraph) { width($0) <= layout.message.width } }.count
+        let descriptionLines = TextWrapping.withoutTrailingLineFeeds(message).isEmpty ? 0 : 1
+        guard held < descriptionLines + errorLines else { return nil }
+        // The title's lines hold it at the legible size.
+        let titleLines = DirectionalRuns.wrapped(error) { paragraph in TextWrapping.lines(paragraph) { width($0) <= layout.title.width } }
+        guard titleLines.count <= layout.titleLines, layout.title.height / Double(max(layout.titleLines, 1)) >= legible * 1.2 else { return nil }
+        return error
     }
 
     /// The lines of a lock's text at `time` (0 without a lock).

@@ -18,7 +18,8 @@ public final class Prompt {
     public var message: String { didSet { if message != oldValue { relayout() } } }
     /// Lines kept under the description for an error or a lock's text, whether one is shown or
     /// not, so that nothing moves when one appears: 1 by default (a sign-in keeps 2, for a
-    /// lock's text and its countdown). A longer error makes the text scroll.
+    /// lock's text and its countdown). A longer error or lock's text makes the text scroll: no key
+    /// moves for it.
     public var reservedErrorLines = 1 { didSet { if reservedErrorLines != oldValue { relayout() } } }
     /// The screen's pixel density, for the smallest key (`Layout.minimumTouchSide`): a long
     /// description shrinks the keys to 9 mm before it scrolls. `Layout.defaultPixelsPerInch`
@@ -869,18 +870,23 @@ public final class Prompt {
         return time < stop && !isCaretVisible(at: stop - 1) ? stop : nil
     }
 
-    /// The lines of a lock's text and countdown: a lock (its keys do nothing) may take more than
-    /// the reserved lines.
+    /// The lines of a lock's text and its countdown.
     private var lockLines: Int {
         lockText(at: clock.now).map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
     }
 
-    /// The layout of this prompt's parts for `viewport` at the scale asked for.
+    /// The layout of this prompt's parts for `viewport` at the scale asked for. A lock's text
+    /// longer than the reserved lines grows the text area upward, into the room above the title,
+    /// as far as that room goes (`Layout.withTextGrownUpward(by:)`): the fields and keys stay
+    /// where they were, and what does not fit scrolls.
     private func makeLayout(viewport: Size) -> Layout {
-        Prompt.layout(
+        let layout = Prompt.layout(
             for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
-            isConfirmation: isConfirmation, reservedLines: max(reservedErrorLines, lockLines), pixelsPerInch: pixelsPerInch,
+            isConfirmation: isConfirmation, reservedLines: reservedErrorLines, pixelsPerInch: pixelsPerInch,
             lineLimit: textLineLimit, lines: textLines)
+        let extra = lockLines - reservedErrorLines
+        guard extra > 0 else { return layout }
+        return stride(from: extra, through: 1, by: -1).lazy.compactMap { layout.withTextGrownUpward(by: $0) }.first ?? layout
     }
 
     func relayout() {
