@@ -60,6 +60,21 @@ struct WideScreenTextTests {
         }
     }
 
+    /// An English list (gpg-agent's words where GnuPG has no Arabic) under a pad in Arabic keeps
+    /// its lines against the block's left edge, the side its paragraphs start; an Arabic one's
+    /// lines stand against the right edge. The English was set against the right edge.
+    @Test func aListStartsOnItsOwnParagraphsSide() {
+        Words.$scoped.withValue(WordTable(language: "ar", words: [:])) {
+            let english = "Choose a key:\n- the office door\n- the server room"
+            let arabic = "اختر مفتاحًا:\n- باب المكتب\n- غرفة الخوادم"
+            for (description, alignment) in [(english, TextAlignment.leading), (arabic, .trailing)] {
+                let prompt = ReadableTextTests.prompt(Request(title: "Duo", description: description, policy: .textInput), Size(width: 480, height: 800))
+                let runs = Self.descriptionRuns(prompt)
+                #expect(!runs.isEmpty && runs.allSatisfy { $0.2 == alignment }, "\(description): \(runs.map(\.2))")
+            }
+        }
+    }
+
     /// Duo's options and a dashed list: one block, its lines from the same left edge, the block
     /// centred in the text's frame, at every size.
     @Test(arguments: ReadableTextTests.screens + wide)

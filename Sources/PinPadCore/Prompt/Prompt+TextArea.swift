@@ -156,10 +156,9 @@ extension Prompt {
         }
         // The block as wide as its widest line (and half a character, so that no backend's
         // rounding wraps or cuts it), centred; its lines start at its left edge (its right one
-        // right to left).
+        // for a right-to-left paragraph's line).
         let blockWidth = min((lines.filter(\.inBlock).map { width($0.text, size) }.max() ?? 0) + size / 2, textFrame.width)
         let block = Rect(x: textFrame.x + (textFrame.width - blockWidth) / 2, y: textFrame.y, width: blockWidth, height: textFrame.height)
-        let blockAlignment: TextAlignment = Words.direction == .rightToLeft ? .trailing : .leading
         var y = frame.y
         var last = first
         var keptBottom = frame.y
@@ -170,6 +169,9 @@ extension Prompt {
             if !line.text.isEmpty {
                 let column = line.inBlock ? block : textFrame
                 let row = Rect(x: column.x, y: y, width: column.width, height: height)
+                // A list's line starts at the block's edge on its own paragraph's side (gpg's
+                // English under an Arabic pad from the left, `DirectionalRuns`).
+                let blockAlignment: TextAlignment = DirectionalRuns.isRightToLeftLine(line.text) ? .trailing : .leading
                 primitives.append(
                     Primitive(.text(line.text, frame: row, size: line.size, alignment: line.inBlock ? blockAlignment : .center), role: .text, color: line.color))
             }
