@@ -226,6 +226,37 @@ extension DisplayTests {
             #expect(result.output == "\(user.name)\n")
         }
 
+        /// pam_faillock's preauth as `required` (Arch's stack, pam_faillock's own examples), not
+        /// `requisite`: once the account is locked it says so as `info`, then lets the stack ask
+        /// for the PIN, and refuses whatever is typed. The pad after that attempt is locked, its
+        /// words pam_faillock's, and its keys where the wrong PINs' were; it took PINs that could
+        /// only fail, told "Wrong PIN" under the lockout's words, and laid out anew for them.
+        @Test func aLockoutSaidBeforeTheQuestionOfARequiredPreauthLocksThePad() throws {
+            let faillock = "dir=\(directory)/tally deny=3 unlock_time=600"
+            try service("pinpad-required", """
+                auth required pam_faillock.so preauth \(faillock)
+                auth [success=1 default=bad] pam_unix.so nodelay
+                auth [default=die] pam_faillock.so authfail \(faillock)
+                auth sufficient pam_faillock.so authsucc \(faillock)
+                account required pam_unix.so
+                """)
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let login = try login("pinpad-required", ["--user", user.name, "--attempts", "6", "--size", "320x240"])
+            var wrong: ShownRequest?
+            for digits in ["1111", "2222", "3333"] { wrong = try tap(digits) }
+            try tap(user.password)
+            let lockout = try next()
+            #expect(lockout.error.contains("The account is locked due to 3 failed logins") && !lockout.error.contains("Wrong PIN"), "shown: '\(lockout.error)'")
+            let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
+            #expect(report.contains("\"locked\":true"), "the pad after the lockout's words is not locked")
+            let keys = try #require(wrong?.keys)
+            let moved = lockout.keys.filter { name, place in keys[name].map { $0.x != place.x || $0.y != place.y } ?? true }
+            #expect(lockout.keys.count == keys.count && moved.isEmpty, "the keys moved: \(moved.keys.sorted())")
+            try lockout.tap("", cancel: true, with: end)
+            let result = login.finish(within: 30)
+            #expect(result.status == 10, "pinpad login: \(result.status) \(result.error)")
+        }
+
         @Test func theUserFieldTakesABadgeFromTheKeyboardAndThePINFromTheKeypad() throws {
             let login = try login("pinpad-userdb", ["--user-field"])
             let shown = try next()

@@ -69,7 +69,8 @@ import Testing
 
     /// The lines of the description a retry keeps above the error are its first ones, which say
     /// what is asked for (the key, its user), with ▼ at the last of them: they were the ones just
-    /// above the error, its tail ("created 2026-12-01.", a path's end).
+    /// above the error, its tail ("created 2026-12-01.", a path's end). Scrolling moves the
+    /// description above the error, which stays in view (it scrolled away with the rest).
     @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 480)])
     func aRetryKeepsTheDescriptionsStart(size: Size) {
         let error = "Bad Passphrase (try 2 of 3)"
@@ -89,9 +90,18 @@ import Testing
         #expect(retry.first == first.first && retry.first?.hasPrefix("Please enter") == true, "\(size): \(first) then \(retry)")
         #expect(retry.contains { error.hasPrefix($0) && !$0.isEmpty } && retry.contains("▼") && !retry.contains("▲"), "\(size): \(retry)")
         #expect(!retry.contains("created 2026-12-01."), "\(size): \(retry)")
-        // Scrolled, the description reads on from the line after its start, down to the error.
-        prompt.handle(.key(.scrollText(.down, byPage: false)))
-        #expect(shown().first == "▲" || shown().contains("▲"), "\(size): \(shown())")
+        // Scrolled, the description reads on above the error, which stays until the next
+        // submit; scrolled back, the first view returns.
+        var seen = Set(retry)
+        for _ in 0..<12 {
+            prompt.handle(.key(.scrollText(.down, byPage: false)))
+            let lines = shown()
+            #expect(lines.contains { error.hasPrefix($0) && !$0.isEmpty } && lines.contains("▲"), "\(size): \(lines)")
+            seen.formUnion(lines)
+        }
+        #expect(seen.contains("created 2026-12-01."), "\(size): the description's end never came into view: \(seen)")
+        for _ in 0..<12 { prompt.handle(.key(.scrollText(.up, byPage: false))) }
+        #expect(shown() == retry, "\(size): \(shown()) after scrolling back, \(retry) before")
     }
 
     /// Where even one line of the description and the error do not fit the text area at the

@@ -104,54 +104,62 @@ extension Prompt {
         }
         var primitives: [Primitive] = []
         var first = 0
-        // Lines of the description's start kept above the error (`scrolledToError`).
-        var keptAbove = 0
         var limit = 0
         var textFrame = frame
+        // Where the lines kept at the frame's foot start (`lines.count`: none), and the room the
+        // lines above them scroll in.
+        var pinned = lines.count
+        var room = frame.height
         let crowds = descriptionHeight(size) > descriptionRoom + 0.01
         if height(lines) > frame.height + 0.01 || crowds {
-            // Scrolling: the lines narrower by the cue's column on each side, so they stay centred.
-            let cue = size
+            // Scrolling: the lines narrower by the cue's column (and a little) on each side, so
+            // they stay centred and clear of it.
+            let cue = size * 1.2
             textFrame = Rect(x: frame.x + cue, y: frame.y, width: frame.width - 2 * cue, height: frame.height)
             lines = wrap(size, errorSize, in: textFrame.width)
-            // The largest first line that still fills the frame to its end.
+            pinned = lines.count
+            // The error's lines (its last paragraph's: a greeter's "Wrong PIN" under the stack's
+            // texts) from their start.
+            let errorStart: Int? = paragraphs.first(where: { !$0.2 }).map { error in
+                // A lock's text is read from its start, which says why the keys do nothing.
+                let shown = showsErrorsLastParagraph && keypadLock == nil ? String(error.0.split(separator: "\n", omittingEmptySubsequences: false).last ?? "") : error.0
+                return max(lines.count - TextWrapping.lines(shown) { width($0, errorSize) <= textFrame.width }.count, 0)
+            }
+            // An error (not a lock's text) that leaves room for a line above it stays at the
+            // frame's foot until the next submit while the lines above scroll: the description
+            // keeps its place beside it.
+            if let errorStart, keypadLock == nil, errorStart > 0,
+                frame.height - height(Array(lines[errorStart...])) >= rowHeight(lines[errorStart - 1]) - 0.01
+            {
+                pinned = errorStart
+                room = frame.height - height(Array(lines[errorStart...]))
+            }
+            // The largest first line that still fills the room to its end.
             var tail = 0.0
-            limit = lines.count
-            for index in lines.indices.reversed() {
+            limit = pinned
+            for index in lines.indices.prefix(pinned).reversed() {
                 tail += rowHeight(lines[index])
-                if tail > frame.height + 0.01 { break }
+                if tail > room + 0.01 { break }
                 limit = index
             }
-            if textScroll == Prompt.scrolledToError, let error = paragraphs.first(where: { !$0.2 })?.0 {
-                // Scrolled down to the error, no further than its first line (its last
-                // paragraph's: a greeter's "Wrong PIN" under the stack's texts): an error taller
-                // than the frame is read from its start.
-                // A lock's text is read from its start, which says why the keys do nothing.
-                let shown =
-                    showsErrorsLastParagraph && keypadLock == nil ? String(error.split(separator: "\n", omittingEmptySubsequences: false).last ?? "") : error
-                let shownLines = TextWrapping.lines(shown) { width($0, errorSize) <= textFrame.width }.count
-                first = min(max(lines.count - shownLines, 0), limit)
-                // The description's first lines kept above the error in the room it leaves, as
-                // before the error came: its start says what is asked for (a key's user ID, a
-                // disk), where the lines just above the error are its tail (a date, a path's end).
-                let errorStart = max(lines.count - shownLines, 0)
-                var room = frame.height - lines[errorStart...].reduce(0) { $0 + rowHeight($1) }
-                // A lock's text (its keys do nothing) takes the whole frame it needs.
-                for index in lines.indices.prefix(keypadLock == nil ? errorStart : 0) {
-                    guard lines[index].isDescription, room >= rowHeight(lines[index]) - 0.01 else { break }
-                    room -= rowHeight(lines[index])
-                    keptAbove = index + 1
-                }
-                if keptAbove == errorStart {
-                    // All of it above the error: no gap between them.
-                    (first, keptAbove) = (0, 0)
-                } else if keptAbove > 0 {
-                    first = errorStart
+            if textScroll == Prompt.scrolledToError {
+                if pinned < lines.count {
+                    // Above the error, the description from its start, as before the error came:
+                    // it says what is asked for (a key's user ID, a disk), where its last lines
+                    // are its tail (a date, a path's end); the stack's texts said as errors above
+                    // a greeter's "Wrong PIN" from their end, the newest.
+                    first = lines[pinned - 1].isDescription ? 0 : limit
+                } else if let errorStart {
+                    // Scrolled down to the error, no further than its first line: an error
+                    // taller than the frame is read from its start.
+                    first = min(errorStart, limit)
+                } else {
+                    // A retry whose error is set in the title's place (`errorInTitlesPlace`)
+                    // shows the description from its start, as the first try did.
+                    first = 0
                 }
             } else {
-                // A retry whose error is set in the title's place (`errorInTitlesPlace`) shows
-                // the description from its start, as the first try did.
-                first = textScroll == Prompt.scrolledToError ? 0 : min(max(textScroll, 0), limit)
+                first = min(max(textScroll, 0), limit)
             }
         }
         // The block as wide as its widest line (and half a character, so that no backend's
@@ -160,33 +168,44 @@ extension Prompt {
         let blockWidth = min((lines.filter(\.inBlock).map { width($0.text, size) }.max() ?? 0) + size / 2, textFrame.width)
         let block = Rect(x: textFrame.x + (textFrame.width - blockWidth) / 2, y: textFrame.y, width: blockWidth, height: textFrame.height)
         var y = frame.y
-        var last = first
-        var keptBottom = frame.y
-        for index in Array(lines.indices.prefix(keptAbove)) + Array(lines.indices.dropFirst(first)) {
-            let line = lines[index]
-            let height = rowHeight(line)
-            guard y + height <= frame.maxY + 0.01 else { break }
-            if !line.text.isEmpty {
-                let column = line.inBlock ? block : textFrame
-                let row = Rect(x: column.x, y: y, width: column.width, height: height)
-                // A list's line starts at the block's edge on its own paragraph's side (gpg's
-                // English under an Arabic pad from the left, `DirectionalRuns`).
-                let blockAlignment: TextAlignment = DirectionalRuns.isRightToLeftLine(line.text) ? .trailing : .leading
-                primitives.append(
-                    Primitive(.text(line.text, frame: row, size: line.size, alignment: line.inBlock ? blockAlignment : .center), role: .text, color: line.color))
-            }
+        func draw(_ line: Line, height: Double) {
+            guard !line.text.isEmpty else { return }
+            let column = line.inBlock ? block : textFrame
+            let row = Rect(x: column.x, y: y, width: column.width, height: height)
+            // A list's line starts at the block's edge on its own paragraph's side (gpg's
+            // English under an Arabic pad from the left, `DirectionalRuns`).
+            let blockAlignment: TextAlignment = DirectionalRuns.isRightToLeftLine(line.text) ? .trailing : .leading
+            primitives.append(
+                Primitive(.text(line.text, frame: row, size: line.size, alignment: line.inBlock ? blockAlignment : .center), role: .text, color: line.color))
+        }
+        // The lines that scroll, from the first shown, in their room; then the error kept under
+        // them.
+        var last = first - 1
+        for index in lines.indices.prefix(pinned).dropFirst(first) {
+            let height = rowHeight(lines[index])
+            guard y + height <= frame.y + room + 0.01 else { break }
+            draw(lines[index], height: height)
             y += height
-            if index < keptAbove { keptBottom = y }
             last = index
         }
-        if keptAbove > 0 {
-            // The description's start above the error: the cue at its last line says more of it
-            // is a scroll away.
-            primitives.append(scrollCue("▼", in: Rect(x: frame.x, y: frame.y, width: frame.width, height: keptBottom - frame.y), top: false, size: size))
-            return (primitives, limit, 0, crowds)
+        let scrolledBottom = pinned < lines.count ? y : frame.maxY
+        for index in lines.indices.dropFirst(pinned) {
+            let height = rowHeight(lines[index])
+            guard y + height <= frame.maxY + 0.01 else { break }
+            draw(lines[index], height: height)
+            y += height
         }
-        if first > 0 { primitives.append(scrollCue("▲", in: frame, top: true, size: size)) }
-        if last < lines.count - 1 { primitives.append(scrollCue("▼", in: frame, top: false, size: size)) }
+        // ▲ at the first line when lines are above it, ▼ at the last scrolled one when lines are
+        // under it; side by side where the two would meet (a frame of one line).
+        let cueHeight = size * 1.4
+        let up = first > 0
+        let down = last < pinned - 1
+        if up { primitives.append(scrollCue("▲", in: frame, top: true, size: size)) }
+        if down {
+            let meets = up && scrolledBottom - frame.y < 2 * cueHeight - 0.01
+            let column = Rect(x: frame.x, y: frame.y, width: frame.width - (meets ? size : 0), height: scrolledBottom - frame.y)
+            primitives.append(scrollCue("▼", in: column, top: false, size: size))
+        }
         return (primitives, limit, first, crowds)
     }
 

@@ -203,7 +203,17 @@ package struct LoginSession {
         }
         let refusedUnasked = !report.secretWasAsked
         let isError = notes.map { report.errors.contains($0) }
-        if report.secretWasAsked { learnGreeting(notes.prefix(report.notesBeforeQuestion), user: user, report) }
+        // Words before the PIN's question that the learnt greeting does not hold, on an attempt
+        // refused after asking anyway: pam_faillock's lockout under a `required` preauth (the
+        // form Arch's and many stacks use) says "The account is locked due to 3 failed logins."
+        // and "(2 minutes left to unlock)" as `info`, then lets the stack ask, and refuses
+        // whatever PIN is typed. They are the refusal's words, as before a refusal without the
+        // question; they were shown as a wrong PIN's, the keypad left to take PINs that could
+        // only fail.
+        let wordsBeforeQuestion =
+            report.secretWasAsked && greeting.isLearnt
+            ? Array(greeting.words(of: Array(notes.prefix(report.notesBeforeQuestion)), user: user)).filter { !$0.allSatisfy(\.isWhitespace) } : []
+        if report.secretWasAsked && wordsBeforeQuestion.isEmpty { learnGreeting(notes.prefix(report.notesBeforeQuestion), user: user, report) }
         if isToldAsWrongPIN(unknownUser: user, report) {
             // A name the stack does not know, refused before asking (pam_succeed_if's for a name
             // without an account): told exactly as a wrong PIN of an account is, the stack's
@@ -217,14 +227,14 @@ package struct LoginSession {
         // Refused before the PIN's question: the words are what the stack said after its
         // greeting (pam_faillock's, after a welcome of pam_echo's); the greeting alone is a
         // refusal without a word (pam_faillock's `silent`), judged as one.
-        let said = refusedUnasked ? Array(greeting.words(of: notes, user: user)) : notes
+        let said = refusedUnasked ? Array(greeting.words(of: notes, user: user)) : wordsBeforeQuestion.isEmpty ? notes : wordsBeforeQuestion
         if refusedUnasked && said.isEmpty && !status.isWrongSecret {
             // Refused without a word or a question: the stack itself is broken.
             return [.complain("PAM service \(options.service) refused without asking: \(status.description)")] + end(.ended(.pamError))
         }
         // A module that says why it refuses (pam_nologin, a lockout) refuses the account, not the
         // PIN; a greeting's error text alone is no such word.
-        let refusedWithWords = !status.isSuccess && !report.errors.isEmpty && !said.isEmpty
+        let refusedWithWords = !status.isSuccess && ((!report.errors.isEmpty && !said.isEmpty) || !wordsBeforeQuestion.isEmpty)
         if (status.isRefusal && report.secretWasAsked) || (refusedUnasked && !said.isEmpty) || refusedWithWords {
             // Refused with a word before the PIN was asked for, or with an error, or refused
             // any more tries: the account is locked.
