@@ -113,6 +113,30 @@ struct RightToLeftTests {
         #expect(DirectionalRuns.visual("") == [])
     }
 
+    /// A left-to-right line with right-to-left words around a number: the words and the number
+    /// are one stretch read from the right (`PIN ספרות 4 :הכרטיס של` on the screen); the pieces
+    /// were drawn in logical order ("PIN  :הכרטיס של4ספרות"). An Arabic-Indic digit (class AN)
+    /// after Latin letters stays apart from them: `بطاقة SIM ١` shows `١ SIM بطاقة`.
+    @Test func rightToLeftWordsAroundANumberInALeftToRightLineAreOneStretch() {
+        typealias Run = DirectionalRuns.Run
+        #expect(
+            DirectionalRuns.visual("PIN של הכרטיס: 4 ספרות") == [
+                Run(text: "PIN ", isRightToLeft: false), Run(text: " ספרות", isRightToLeft: true), Run(text: "4", isRightToLeft: false),
+                Run(text: "של הכרטיס: ", isRightToLeft: true),
+            ])
+        #expect(
+            DirectionalRuns.visual("Code של 4 abc") == [
+                Run(text: "Code ", isRightToLeft: false), Run(text: "4", isRightToLeft: false), Run(text: "של ", isRightToLeft: true),
+                Run(text: " abc", isRightToLeft: false),
+            ])
+        #expect(
+            DirectionalRuns.visual("بطاقة SIM ١") == [
+                Run(text: "١", isRightToLeft: false), Run(text: " ", isRightToLeft: true), Run(text: "SIM", isRightToLeft: false),
+                Run(text: "بطاقة ", isRightToLeft: true),
+            ])
+        #expect(DirectionalRuns.visual("SIM 1 card") == [Run(text: "SIM 1 card", isRightToLeft: false)])
+    }
+
     @Test func nativeDigitsAreTheLanguagesOwn() {
         #expect((0...9).map { DigitStyle.native.label(of: $0, language: "ar") }.joined() == "٠١٢٣٤٥٦٧٨٩")
         #expect(DigitStyle.native.label(of: 7, language: "fa") == "۷")

@@ -12,7 +12,10 @@
 /// neutral (space, punctuation) between two runs of one direction takes it, else the line's
 /// (N1-N2, numbers counting as right to left beside Arabic and Hebrew). A right-to-left line's
 /// runs are drawn in reverse order, a number and left-to-right text side by side kept together
-/// in their order (L2). No embedding, isolates or mirrored brackets.
+/// in their order; in a left-to-right line, right-to-left words and the numbers among them are
+/// one stretch drawn in reverse order (L2). Arabic-Indic digits (٠-٩) are never joined to
+/// left-to-right letters before them (W7 is for European digits). No embedding, isolates or
+/// mirrored brackets.
 public enum DirectionalRuns {
     /// One run: its characters in logical order, and whether it is set right to left.
     public struct Run: Hashable, Sendable {
@@ -55,6 +58,12 @@ public enum DirectionalRuns {
     /// left, LRM left to right) and never drawn: `visual` leaves them out of its runs.
     static func isMark(_ character: Character) -> Bool {
         character == rightToLeftMark || character == leftToRightMark || character == "\u{061C}"
+    }
+
+    /// Whether `character` is an Arabic-Indic digit (٠-٩, U+0660-U+0669: bidirectional class
+    /// AN), which W7 leaves a number after left-to-right letters.
+    private static func isArabicDigit(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0x0660...0x0669).contains($0.value) } ?? false
     }
 
     private static func kind(_ character: Character) -> Kind {
@@ -126,14 +135,15 @@ public enum DirectionalRuns {
             guard kinds[index - 1] == .number && kinds[index + 1] == .number else { continue }
             if kinds[index] == .separator || (isEuropeanDigit(index - 1) && isEuropeanDigit(index + 1)) { kinds[index] = .number }
         }
-        // W7: digits after a left-to-right letter (or at the start of a left-to-right line)
-        // are left to right like it.
+        // W7: European digits (0-9, and the Extended Arabic-Indic ۰-۹ of Persian and Urdu, EN)
+        // after a left-to-right letter (or at the start of a left-to-right line) are left to
+        // right like it; Arabic-Indic digits (٠-٩, AN) stay numbers.
         var lastStrongIsLeft = !rightToLeftLine
         for index in kinds.indices {
             switch kinds[index] {
             case .left: lastStrongIsLeft = true
             case .right: lastStrongIsLeft = false
-            case .number where lastStrongIsLeft: kinds[index] = .left
+            case .number where lastStrongIsLeft && !isArabicDigit(characters[index]): kinds[index] = .left
             default: break
             }
         }
@@ -172,18 +182,37 @@ public enum DirectionalRuns {
         }
         // Numbers inside a right-to-left line stay one left-to-right run of their own.
         var runs: [Run] = []
+        // Whether each run is a number (digits and the separators W4 joined to them).
+        var numberRuns: [Bool] = []
         for (offset, character) in characters.enumerated() {
             let isNumber = kinds[offset] == .number
             if let last = runs.last, last.isRightToLeft == resolved[offset],
                 !isNumber || !last.isRightToLeft,
-                offset == 0 || (kinds[offset - 1] == .number) == isNumber || !rightToLeftLine
+                offset == 0 || (kinds[offset - 1] == .number) == isNumber
             {
                 runs[runs.count - 1].text.append(character)
             } else {
                 runs.append(Run(text: String(character), isRightToLeft: resolved[offset]))
+                numberRuns.append(isNumber)
             }
         }
-        guard rightToLeftLine else { return runs }
+        guard rightToLeftLine else {
+            // L2 in a left-to-right line: right-to-left text and the numbers inside it (level 2,
+            // after a right-to-left letter) are one stretch, its runs in reverse order:
+            // `PIN של הכרטיס: 4 ספרות` shows the Hebrew words and the 4 around it from the right.
+            var ordered: [Run] = []
+            var stretch: [Run] = []
+            for (run, isNumber) in zip(runs, numberRuns) {
+                if run.isRightToLeft || (!stretch.isEmpty && isNumber) {
+                    stretch.append(run)
+                } else {
+                    ordered += stretch.reversed()
+                    stretch = []
+                    ordered.append(run)
+                }
+            }
+            return ordered + stretch.reversed()
+        }
         // L2: in a right-to-left line a number and left-to-right text side by side are one
         // stretch at level 2 (an Arabic number after Arabic words, W2, beside Latin letters),
         // read as written: `0x1234ABCD`, `2048R/0x1234ABCD`. Only the stretches are reversed.
