@@ -128,7 +128,9 @@ import Testing
         let retry = texts()
         let shownError = retry.first { $0.text == error }
         #expect(shownError != nil && shownError!.size >= Prompt.legibleMessageSize - 0.01, "\(size): \(retry)")
-        #expect(shownError.map { prompt.layout.title.contains($0.frame) } == true, "\(size): \(retry)")
+        // In the title's row (as wide as the screen where nothing else stands in it).
+        let title = prompt.layout.title
+        #expect(shownError.map { $0.frame.y >= title.y - 0.01 && $0.frame.maxY <= title.maxY + 0.01 } == true, "\(size): \(retry)")
         #expect(!retry.contains { $0.text == "Enter PIN" }, "\(size): \(retry)")
         if described {
             #expect(retry.contains { $0.text == description && $0.size >= Prompt.legibleMessageSize - 0.01 }, "\(size): \(retry)")
@@ -175,6 +177,28 @@ import Testing
                     "\(size) \(prompt.keypad.isButtonRow ? "buttons" : "keypad"): \(text) at \(textSize) pixels in \(rect)")
             }
         }
+    }
+
+    /// GnuPG's Japanese and German errors on the passphrase's keyboard at 320×240, measured as a
+    /// real font sets them (an ideograph or kana an em wide): the error, one line in the title's
+    /// row, and a line of the description beside it. It was judged by the text area's whole
+    /// width, not the width left beside the scroll cues, where it wraps onto two lines, and took
+    /// the description's place.
+    @Test(arguments: ["パスフレーズが不正です (現在 2 / 最大 3)", "Falsche Passphrase (Versuch 2 von 3)"])
+    func aLongErrorOnATinyScreenLeavesTheDescriptionALine(error: String) {
+        let measure: Prompt.TextMeasure = { text, size in
+            Size(width: text.unicodeScalars.reduce(0) { $0 + (EastAsianWidth.isWide($1) ? 1 : 0.6) } * size, height: size)
+        }
+        let prompt = Prompt(
+            field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", message: Self.description,
+            viewport: Size(width: 320, height: 240), clock: ManualClock())
+        prompt.showError(error)
+        let texts = prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> (String, Rect)? in
+            guard primitive.role == .text, case .text(let text, let rect, _, _) = primitive.shape else { return nil }
+            return (text, rect)
+        }
+        #expect(texts.contains { $0.0 == error && $0.1.maxY <= prompt.layout.message.y + 0.01 }, "\(texts)")
+        #expect(texts.contains { $0.0.hasPrefix("Please enter") && prompt.layout.message.contains($0.1.center) }, "\(texts)")
     }
 
     /// The title and the fields' labels on such a screen are set at `legibleMessageSize` too

@@ -23,7 +23,7 @@ extension Prompt {
         primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), role: .background, color: theme.background))
         if let error = errorInTitlesPlace(at: time, measure: measure) {
             let size = Prompt.legibleMessageSize
-            primitives += lines(error, in: layout.title, slots: layout.titleLines, size: size, minimum: size, color: theme.errorColor, measure: measure)
+            primitives += lines(error, in: errorTitleFrame, slots: layout.titleLines, size: size, minimum: size, color: theme.errorColor, measure: measure)
         } else {
             // At `legibleMessageSize` at least where its line is tall enough (`Layout.legibleLabelLine`).
             let size = max(theme.titleSize * s, min(Prompt.legibleMessageSize, layout.title.height / Double(max(layout.titleLines, 1)) / 1.3))

@@ -226,16 +226,31 @@ extension Prompt {
             measure.map { $0(text, legible).width } ?? TextWrapping.estimatedWidth(text, size: legible)
         }
         // The text area's lines at the legible size, each as much taller than a line at the
-        // layout's scale.
-        let legibleLine = layout.message.height / Double(max(layout.messageLines, 1)) * legible / scaled
+        // layout's scale (`textLineHeight`, or where that is capped at the frame's lines, as tall
+        // as the legible size takes), and the error's lines in it beside the scroll cues.
+        let legibleLine = max(textLineHeight, layout.message.height / Double(max(layout.messageLines, 1)) * legible / scaled)
         let held = Int((layout.message.height / legibleLine + 0.01).rounded(.down))
-        let errorLines = DirectionalRuns.wrapped(error) { paragraph in TextWrapping.lines(paragraph) { width($0) <= layout.message.width } }.count
+        let lineWidth = layout.message.width - 2 * legible * 1.2
+        let errorLines = DirectionalRuns.wrapped(error) { paragraph in TextWrapping.lines(paragraph) { width($0) <= lineWidth } }.count
         let descriptionLines = TextWrapping.withoutTrailingLineFeeds(message).isEmpty ? 0 : 1
         guard held < descriptionLines + errorLines else { return nil }
-        // The title's lines hold it at the legible size.
-        let titleLines = DirectionalRuns.wrapped(error) { paragraph in TextWrapping.lines(paragraph) { width($0) <= layout.title.width } }
-        guard titleLines.count <= layout.titleLines, layout.title.height / Double(max(layout.titleLines, 1)) >= legible * 1.2 else { return nil }
+        // The title's lines hold it at the legible size, across the screen's width where the
+        // title's row holds nothing else.
+        let place = errorTitleFrame
+        let titleLines = DirectionalRuns.wrapped(error) { paragraph in TextWrapping.lines(paragraph) { width($0) <= place.width } }
+        guard titleLines.count <= layout.titleLines, place.height / Double(max(layout.titleLines, 1)) >= legible * 1.2 else { return nil }
         return error
+    }
+
+    /// Where an error in the title's place is set (`errorInTitlesPlace`): the title's row as wide
+    /// as the screen less its edges (16 px at scale 1) where no key, box or label stands in it
+    /// (a pad stacked under its header: a 320×240 panel's title row is empty beside the
+    /// keypad-wide title), else the title's own frame.
+    var errorTitleFrame: Rect {
+        let edge = 16 * layout.scale
+        let row = Rect(x: edge, y: layout.title.y, width: max(layout.viewport.width - 2 * edge, layout.title.width), height: layout.title.height)
+        let taken = layout.keys.map(\.frame) + layout.fields.flatMap { $0.boxes + [$0.label].compactMap { $0 } }
+        return taken.contains { $0.intersects(row) } || row.width < layout.title.width ? layout.title : row
     }
 
     /// The lines of a lock's text at `time` (0 without a lock).
