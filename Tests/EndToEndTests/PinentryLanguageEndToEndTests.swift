@@ -73,6 +73,31 @@ extension DisplayTests {
             #expect(spoken.last == "Abgebrochen.", "\(spoken); \(pinentryErrors)")
         }
 
+        /// The letters keyboard is the client's: gpg in Arabic (`LC_CTYPE`, handed on as
+        /// `OPTION lc-ctype`) under an agent started in English gets the Arabic keys, and a
+        /// German client's German keys (ü on its first page); both followed the agent's locale,
+        /// a QWERTY keyboard an Arabic passphrase could not be typed on.
+        @Test func theLettersKeyboardIsTheClientsLanguages() throws {
+            try #require(Languages.prepared == nil, "\(Languages.prepared ?? "")")
+            let started = try Run.run("/usr/bin/gpg-connect-agent", ["/bye"], environment: environment(nil))
+            try #require(started.status == 0, "gpg-connect-agent: \(started.error)")
+            try "for the client's keyboard\n".write(toFile: "\(home)/message.txt", atomically: false, encoding: .utf8)
+            var seen: Set<String> = []
+            for (characterType, key, absent) in [("ar_EG.UTF-8", "ض", "q"), ("de_DE.UTF-8", "ü", "ض")] {
+                var environment = environment(nil)
+                environment["LC_CTYPE"] = characterType
+                let encrypt = try Run.Running(
+                    "/usr/bin/script", [
+                        "-qec", "/usr/bin/gpg --batch --yes --pinentry-mode ask --symmetric -o \(home)/message.gpg \(home)/message.txt", "/dev/null",
+                    ], environment: environment)
+                let shown = try ShownRequest.wait(at: "\(home)/shown.json") { !seen.contains("\($0.process).\($0.number)") }
+                seen.insert("\(shown.process).\(shown.number)")
+                #expect(shown.keys[key] != nil && shown.keys[absent] == nil, "\(characterType): \(shown.keys.keys.sorted())")
+                try shown.tap("", cancel: true, with: end)
+                #expect(encrypt.finish(within: 60).status != 0, "cancelled, gpg encrypts nothing")
+            }
+        }
+
         /// A later `OPTION lc-messages` changes what is spoken too, not only the words shown: the
         /// window that speaks the first language is closed, and the next request speaks the new one.
         @Test func aLaterLanguageChangesTheSpokenPhrases() throws {

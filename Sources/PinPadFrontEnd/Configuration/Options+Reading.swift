@@ -7,6 +7,19 @@ extension Options {
         Set(table.map(\.info.key)).union(LoginOptions.ownTable.map(\.info.key)).union(PasswordAgentOptions.ownTable.map(\.info.key))
             .union(GreeterOptions.ownTable.map(\.info.key))
 
+    /// The letters keyboard picked again for `locale` (`de_DE.UTF-8`: gpg's `OPTION lc-ctype`,
+    /// the locale of the program asking, not the agent's), where it was the locale's
+    /// (`keyboard-layout` not given): `KeyboardLayout.name(forLocale:)`'s layout from the
+    /// installed layouts. Unchanged when `keyboard-layout` is given (`none` too), or that layout
+    /// cannot be read.
+    package mutating func followKeyboardLocale(_ locale: String, files: ConfigurationFiles = ConfigurationFiles()) {
+        guard keyboardLayoutName == nil, let current = localeKeyboardLayoutName else { return }
+        let name = KeyboardLayout.name(forLocale: locale)
+        guard name != current, let path = files.keyboardLayoutPath(name), let layout = try? KeyboardLayoutFile.read(path, files: files) else { return }
+        keyboardLayout = layout
+        localeKeyboardLayoutName = name
+    }
+
     /// `pinpad`'s settings (`pinpad [options]`, `pinpad layout [options]`) from the
     /// configuration files and `arguments`.
     /// - Throws: `UsageError` for a wrong option or value, on the command line or in a file.

@@ -7,7 +7,7 @@ extension PinentryProgram {
         OptionInfo("display", short: "D", .value("DISPLAY"), group: .pinentry, isInFiles: false, help: "the X display to show the pad on"),
         OptionInfo("ttyname", short: "T", .value("FILE"), group: .pinentry, isInFiles: false, help: "the terminal to ask on when there is no display"),
         OptionInfo("ttytype", short: "N", .value("NAME"), group: .pinentry, isInFiles: false, help: "that terminal's type"),
-        OptionInfo("lc-ctype", .value("LOCALE"), group: .pinentry, isInFiles: false, help: "that terminal's character set"),
+        OptionInfo("lc-ctype", .value("LOCALE"), group: .pinentry, isInFiles: false, help: "that terminal's character set and the letters keyboard's layout"),
         OptionInfo("lc-messages", short: "M", .value("LOCALE"), group: .pinentry, isInFiles: false, help: "the language of the texts"),
         OptionInfo("timeout", short: "o", .value("SECONDS"), group: .pinentry, isInFiles: false, help: "cancel after this long without input"),
     ]

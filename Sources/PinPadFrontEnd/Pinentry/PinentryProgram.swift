@@ -116,12 +116,26 @@ package enum PinentryProgram {
         /// open already, which speaks and draws the language it opened in (its phrases, voice and
         /// font), is closed: the next request opens one in the new language.
         func followLanguage() {
+            defer { followCharacterType() }
             guard let asked = session.option("lc-messages"), asked != locale else { return }
             locale = asked
             guard LanguageSetup.follow(locale: asked), let reread = readOptions() else { return }
             options = reread
+            followedCharacterType = nil
             session.mismatchText = options.mismatchText
             if presenters.presenter != nil { presenters.close() }
+        }
+
+        /// The client's `OPTION lc-ctype` the letters keyboard followed last; nil before.
+        var followedCharacterType: String?
+
+        /// Follows the client's `OPTION lc-ctype` (gpg's `LC_CTYPE`): the letters keyboard is
+        /// that locale's (`Options.followKeyboardLocale`), not the agent's; a gpg in Arabic
+        /// under an agent started in German got Arabic words over a German keyboard.
+        func followCharacterType() {
+            guard let asked = session.option("lc-ctype"), !asked.isEmpty, asked != followedCharacterType else { return }
+            followedCharacterType = asked
+            options.followKeyboardLocale(asked)
         }
 
         /// Writes one line.
