@@ -226,12 +226,10 @@ extension DisplayTests {
             #expect(result.output == "\(user.name)\n")
         }
 
-        /// pam_faillock's preauth as `required` (Arch's stack, pam_faillock's own examples), not
-        /// `requisite`: once the account is locked it says so as `info`, then lets the stack ask
-        /// for the PIN, and refuses whatever is typed. The pad after that attempt is locked, its
-        /// words pam_faillock's, and its keys where the wrong PINs' were; it took PINs that could
-        /// only fail, told "Wrong PIN" under the lockout's words, and laid out anew for them.
-        @Test func aLockoutSaidBeforeTheQuestionOfARequiredPreauthLocksThePad() throws {
+        /// A stack with pam_faillock's preauth as `required` (Arch's stack, pam_faillock's own
+        /// examples), not `requisite`: once the account is locked it says so as `info`, then
+        /// lets the stack ask for the PIN, and refuses whatever is typed.
+        func requiredPreauthService() throws -> String {
             let faillock = "dir=\(directory)/tally deny=3 unlock_time=600"
             try service("pinpad-required", """
                 auth required pam_faillock.so preauth \(faillock)
@@ -240,8 +238,15 @@ extension DisplayTests {
                 auth sufficient pam_faillock.so authsucc \(faillock)
                 account required pam_unix.so
                 """)
+            return "pinpad-required"
+        }
+
+        /// With `lockout-seconds`, the pad after that attempt is locked, its words
+        /// pam_faillock's, and its keys where the wrong PINs' were; it took PINs that could only
+        /// fail, told "Wrong PIN" under the lockout's words, and laid out anew for them.
+        @Test func aLockoutSaidBeforeTheQuestionOfARequiredPreauthLocksThePad() throws {
             let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
-            let login = try login("pinpad-required", ["--user", user.name, "--attempts", "6", "--size", "320x240"])
+            let login = try login(try requiredPreauthService(), ["--user", user.name, "--attempts", "6", "--size", "320x240", "--lockout-seconds", "600"])
             var wrong: ShownRequest?
             for digits in ["1111", "2222", "3333"] { wrong = try tap(digits) }
             try tap(user.password)
@@ -255,6 +260,55 @@ extension DisplayTests {
             try lockout.tap("", cancel: true, with: end)
             let result = login.finish(within: 30)
             #expect(result.status == 10, "pinpad login: \(result.status) \(result.error)")
+        }
+
+        /// Without `lockout-seconds` no lock could end when pam_faillock's does: its words show
+        /// above a free keypad, as an error, not a wrong PIN, and the keys stay where they were;
+        /// once the account is unlocked the right PIN signs in. A lock without an end held the pad
+        /// past pam_faillock's own.
+        @Test func aLockoutOfARequiredPreauthWithoutLockoutSecondsLeavesTheKeypadFree() throws {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let login = try login(try requiredPreauthService(), ["--user", user.name, "--attempts", "6", "--size", "320x240"])
+            var wrong: ShownRequest?
+            for digits in ["1111", "2222", "3333"] { wrong = try tap(digits) }
+            try tap(user.password)
+            let refused = try next()
+            #expect(refused.error.contains("The account is locked due to 3 failed logins") && !refused.error.contains("Wrong PIN"), "shown: '\(refused.error)'")
+            let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
+            #expect(!report.contains("\"locked\":true"), "a lock with no end")
+            let keys = try #require(wrong?.keys)
+            let moved = refused.keys.filter { name, place in keys[name].map { $0.x != place.x || $0.y != place.y } ?? true }
+            #expect(refused.keys.count == keys.count && moved.isEmpty, "the keys moved: \(moved.keys.sorted())")
+            let reset = try Run.run("/usr/sbin/faillock", ["--dir", "\(directory)/tally", "--user", user.name, "--reset"])
+            #expect(reset.status == 0, "faillock --reset: \(reset.error)")
+            try refused.tap(user.password, with: end)
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.output == "\(user.name)\n")
+        }
+
+        /// A banner that changes on every attempt (`pam_exec` printing the time) before the
+        /// question is no lockout's word: a wrong PIN is told as one, the banner above it, and the
+        /// right PIN signs in. Taken for the words of a refusal, it locked the pad for good.
+        @Test func aBannerThatChangesBetweenAttemptsIsNoLockout() throws {
+            try "#!/bin/sh\necho \"Kiosk 3 - local time $(date +%s%N)\"\n".write(toFile: "\(directory)/banner", atomically: false, encoding: .utf8)
+            chmod("\(directory)/banner", 0o755)
+            try service("pinpad-clock-banner", """
+                auth optional pam_exec.so stdout quiet \(directory)/banner
+                auth required pam_unix.so nodelay
+                account required pam_unix.so
+                """)
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let login = try login("pinpad-clock-banner", ["--user", user.name, "--attempts", "6"])
+            for digits in ["1111", "2222"] { try tap(digits) }
+            let retry = try next()
+            #expect(retry.error == "Wrong PIN" && retry.message.hasPrefix("Kiosk 3 - local time"), "shown: '\(retry.message)' / '\(retry.error)'")
+            let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
+            #expect(!report.contains("\"locked\":true"), "a changing banner locked the pad")
+            try retry.tap(user.password, with: end)
+            _ = try? next().tap("", with: end)  // the banner again, as a notice after success
+            let result = login.finish(within: 30)
+            #expect(result.status == 0, "pinpad login: \(result.status) \(result.error)")
         }
 
         @Test func theUserFieldTakesABadgeFromTheKeyboardAndThePINFromTheKeypad() throws {

@@ -116,7 +116,8 @@ struct RightToLeftTests {
     /// A left-to-right line with right-to-left words around a number: the words and the number
     /// are one stretch read from the right (`PIN ספרות 4 :הכרטיס של` on the screen); the pieces
     /// were drawn in logical order ("PIN  :הכרטיס של4ספרות"). An Arabic-Indic digit (class AN)
-    /// after Latin letters stays apart from them: `بطاقة SIM ١` shows `١ SIM بطاقة`.
+    /// after Latin letters stays apart from them: `بطاقة SIM ١` shows `١ SIM بطاقة`, and before
+    /// Arabic words it is part of their stretch.
     @Test func rightToLeftWordsAroundANumberInALeftToRightLineAreOneStretch() {
         typealias Run = DirectionalRuns.Run
         #expect(
@@ -135,6 +136,18 @@ struct RightToLeftTests {
                 Run(text: "بطاقة ", isRightToLeft: true),
             ])
         #expect(DirectionalRuns.visual("SIM 1 card") == [Run(text: "SIM 1 card", isRightToLeft: false)])
+        // Arabic-Indic digits before Arabic words in a left-to-right line: one stretch with
+        // them, the digits at its right end, each space kept (`PIN أرقام ٤`); the space was drawn
+        // at the far end and the digit glued to the word.
+        #expect(
+            DirectionalRuns.visual("PIN ٤ أرقام") == [
+                Run(text: "PIN ", isRightToLeft: false), Run(text: " أرقام", isRightToLeft: true), Run(text: "٤", isRightToLeft: false),
+            ])
+        #expect(
+            DirectionalRuns.visual("Key ١٢ مفاتيح") == [
+                Run(text: "Key ", isRightToLeft: false), Run(text: " مفاتيح", isRightToLeft: true), Run(text: "١٢", isRightToLeft: false),
+            ])
+        #expect(DirectionalRuns.visual("PIN ٤ code") == [Run(text: "PIN ", isRightToLeft: false), Run(text: "٤", isRightToLeft: false), Run(text: " code", isRightToLeft: false)])
     }
 
     @Test func nativeDigitsAreTheLanguagesOwn() {

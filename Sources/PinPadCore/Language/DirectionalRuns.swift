@@ -197,13 +197,15 @@ public enum DirectionalRuns {
             }
         }
         guard rightToLeftLine else {
-            // L2 in a left-to-right line: right-to-left text and the numbers inside it (level 2,
-            // after a right-to-left letter) are one stretch, its runs in reverse order:
-            // `PIN של הכרטיס: 4 ספרות` shows the Hebrew words and the 4 around it from the right.
+            // L2 in a left-to-right line: right-to-left text and the numbers beside it (level 2:
+            // European digits after a right-to-left letter, W7 having joined the others to the
+            // letters before them, and Arabic-Indic digits anywhere) are one stretch, its runs in
+            // reverse order: `PIN של הכרטיס: 4 ספרות` shows the Hebrew words and the 4 around it
+            // from the right, `PIN ٤ أرقام` the digit right of the Arabic word.
             var ordered: [Run] = []
             var stretch: [Run] = []
             for (run, isNumber) in zip(runs, numberRuns) {
-                if run.isRightToLeft || (!stretch.isEmpty && isNumber) {
+                if run.isRightToLeft || isNumber {
                     stretch.append(run)
                 } else {
                     ordered += stretch.reversed()

@@ -210,9 +210,12 @@ package struct LoginSession {
         // whatever PIN is typed. They are the refusal's words, as before a refusal without the
         // question; they were shown as a wrong PIN's, the keypad left to take PINs that could
         // only fail.
+        // Only words added after the whole greeting: a greeting that changed between attempts
+        // (a banner with the time) is no refusal's word.
+        let beforeQuestion = Array(notes.prefix(report.notesBeforeQuestion))
         let wordsBeforeQuestion =
-            report.secretWasAsked && greeting.isLearnt
-            ? Array(greeting.words(of: Array(notes.prefix(report.notesBeforeQuestion)), user: user)).filter { !$0.allSatisfy(\.isWhitespace) } : []
+            report.secretWasAsked && greeting.isFollowed(in: beforeQuestion, user: user)
+            ? Array(greeting.words(of: beforeQuestion, user: user)).filter { !$0.allSatisfy(\.isWhitespace) } : []
         if report.secretWasAsked && wordsBeforeQuestion.isEmpty { learnGreeting(notes.prefix(report.notesBeforeQuestion), user: user, report) }
         if isToldAsWrongPIN(unknownUser: user, report) {
             // A name the stack does not know, refused before asking (pam_succeed_if's for a name
@@ -252,11 +255,22 @@ package struct LoginSession {
             // a name typed that is no account hidden in them as it is in the line's start.
             let line =
                 shown.isEmpty ? text : shown.map { String(hidingUnknown(user, in: $0).reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
+            let complaint = LoginEffect.complain("PAM service \(options.service) refused \(nameOnStderr(user)): \(line)")
+            if !wordsBeforeQuestion.isEmpty && until == nil {
+                // Said before a question the stack asked anyway, with no `lockout-seconds` to
+                // end a lock: the words above a free keypad, not a wrong PIN; the next PIN asks
+                // the stack again, which says them again while the account stays locked. A lock
+                // without an end outlasted pam_faillock's own.
+                lock = nil
+                notes = []
+                error = text
+                return [complaint] + nextAttempt()
+            }
             // The stack's own text tells its own time ("(10 minutes left to unlock)"): no countdown beside it.
             lock = KeypadLock(message: text, until: until, showsCountdown: said.isEmpty)
             notes = []
             error = nil
-            return [.complain("PAM service \(options.service) refused \(nameOnStderr(user)): \(line)")] + nextAttempt()
+            return [complaint] + nextAttempt()
         }
         lock = nil
         guard status.isWrongSecret else {

@@ -39,6 +39,18 @@ package struct StackGreeting: Equatable {
         return texts.dropFirst(greeted.count)
     }
 
+    /// Whether `texts` (an attempt's texts before the PIN's question, for `user`) start with the
+    /// whole learnt greeting and say more after it: words the stack added to its greeting
+    /// (pam_faillock's lockout, after a pam_echo welcome or none), not a greeting that changed
+    /// (a banner with the time in it, `pam_exec`'s), which says nothing of a refusal.
+    package func isFollowed(in texts: [String], user: String?) -> Bool {
+        guard isLearnt else { return false }
+        let greeted = zip(texts, self.texts).prefix {
+            UserNameInText.matches($0, user: user, said: $1, saidUser: self.user)
+        }.count
+        return greeted == self.texts.count && texts.count > greeted
+    }
+
     /// The greeting as the stack says it for `user`: each text with `user`'s name where it named
     /// the user it was learnt from; none before it is known.
     package func texts(for user: String?) -> [String] {
