@@ -147,6 +147,16 @@ struct RightToLeftTests {
             DirectionalRuns.visual("Key ١٢ مفاتيح") == [
                 Run(text: "Key ", isRightToLeft: false), Run(text: " مفاتيح", isRightToLeft: true), Run(text: "١٢", isRightToLeft: false),
             ])
+        // An Arabic-Indic number written with separators stays whole there: its separators
+        // were taken for left-to-right letters, and the number split around the word.
+        #expect(
+            DirectionalRuns.visual("Wait ١:٠٥ دقيقة") == [
+                Run(text: "Wait ", isRightToLeft: false), Run(text: " دقيقة", isRightToLeft: true), Run(text: "١:٠٥", isRightToLeft: false),
+            ])
+        #expect(
+            DirectionalRuns.visual("Created ٢٠٢٦/١٢/٠٤ سارة") == [
+                Run(text: "Created ", isRightToLeft: false), Run(text: " سارة", isRightToLeft: true), Run(text: "٢٠٢٦/١٢/٠٤", isRightToLeft: false),
+            ])
         #expect(DirectionalRuns.visual("PIN ٤ code") == [Run(text: "PIN ", isRightToLeft: false), Run(text: "٤", isRightToLeft: false), Run(text: " code", isRightToLeft: false)])
     }
 

@@ -143,7 +143,10 @@ public enum DirectionalRuns {
             switch kinds[index] {
             case .left: lastStrongIsLeft = true
             case .right: lastStrongIsLeft = false
-            case .number where lastStrongIsLeft && !isArabicDigit(characters[index]): kinds[index] = .left
+            // A separator W4 joined to a number is the number's: of an Arabic-Indic one
+            // (`٢٠٢٦/١٢/٠٤`, `١:٠٥`) when the digit before it is.
+            case .number where lastStrongIsLeft && !isArabicDigit(characters[index]) && !(index > 0 && isArabicDigit(characters[index - 1])):
+                kinds[index] = .left
             default: break
             }
         }
