@@ -157,6 +157,10 @@ struct RightToLeftTests {
             DirectionalRuns.visual("Created ٢٠٢٦/١٢/٠٤ سارة") == [
                 Run(text: "Created ", isRightToLeft: false), Run(text: " سارة", isRightToLeft: true), Run(text: "٢٠٢٦/١٢/٠٤", isRightToLeft: false),
             ])
+        #expect(
+            DirectionalRuns.visual("SIM ١٬٢٣٤ بطاقة") == [
+                Run(text: "SIM ", isRightToLeft: false), Run(text: " بطاقة", isRightToLeft: true), Run(text: "١٬٢٣٤", isRightToLeft: false),
+            ])
         #expect(DirectionalRuns.visual("PIN ٤ code") == [Run(text: "PIN ", isRightToLeft: false), Run(text: "٤", isRightToLeft: false), Run(text: " code", isRightToLeft: false)])
     }
 

@@ -72,8 +72,9 @@ public enum DirectionalRuns {
         if ("0"..."9").contains(scalar) || (0x0660...0x0669).contains(scalar.value) || (0x06F0...0x06F9).contains(scalar.value) {
             return .number
         }
+        // The Arabic decimal and thousands separators (٫ ٬) join Arabic-Indic digits as W4's do.
+        if [":", ".", ",", "/", "\u{066B}", "\u{066C}"].contains(scalar) { return .separator }
         if isRightToLeft(scalar) { return .right }
-        if [":", ".", ",", "/"].contains(scalar) { return .separator }
         if ["+", "-", "\u{2212}"].contains(scalar) { return .sign }
         return scalar.properties.isAlphabetic ? .left : .neutral
     }
