@@ -164,6 +164,30 @@ struct RightToLeftTests {
         #expect(DirectionalRuns.visual("PIN ٤ code") == [Run(text: "PIN ", isRightToLeft: false), Run(text: "٤", isRightToLeft: false), Run(text: " code", isRightToLeft: false)])
     }
 
+    /// A pair of brackets takes one direction (UAX #9 N0): gpg's user ID `Name (comment) <mail>`
+    /// in Hebrew or Arabic keeps `(Work)` whole between the name and the address; the brackets
+    /// took sides with the Latin words and crossed (`<Work) <yossi2@example.org) כהן יוסי`).
+    @Test func bracketsAroundLatinWordsInARightToLeftLineStayAPair() {
+        typealias Run = DirectionalRuns.Run
+        #expect(
+            DirectionalRuns.visual("יוסי כהן (Work) <yossi2@example.org>") == [
+                Run(text: ">", isRightToLeft: true), Run(text: "yossi2@example.org", isRightToLeft: false), Run(text: ") <", isRightToLeft: true),
+                Run(text: "Work", isRightToLeft: false), Run(text: "יוסי כהן (", isRightToLeft: true),
+            ])
+        #expect(
+            DirectionalRuns.visual("سارة أحمد (GitHub) <sara4@example.org>") == [
+                Run(text: ">", isRightToLeft: true), Run(text: "sara4@example.org", isRightToLeft: false), Run(text: ") <", isRightToLeft: true),
+                Run(text: "GitHub", isRightToLeft: false), Run(text: "سارة أحمد (", isRightToLeft: true),
+            ])
+        // Brackets around right-to-left words in a left-to-right line stay with the line.
+        #expect(
+            DirectionalRuns.visual("Key (מפתח) ok") == [
+                Run(text: "Key (", isRightToLeft: false), Run(text: "מפתח", isRightToLeft: true), Run(text: ") ok", isRightToLeft: false),
+            ])
+        // A bracket with no pair is left as it was: a neutral.
+        #expect(DirectionalRuns.visual("Enter PIN (") == [Run(text: "Enter PIN (", isRightToLeft: false)])
+    }
+
     @Test func nativeDigitsAreTheLanguagesOwn() {
         #expect((0...9).map { DigitStyle.native.label(of: $0, language: "ar") }.joined() == "٠١٢٣٤٥٦٧٨٩")
         #expect(DigitStyle.native.label(of: 7, language: "fa") == "۷")

@@ -14,8 +14,9 @@
 /// runs are drawn in reverse order, a number and left-to-right text side by side kept together
 /// in their order; in a left-to-right line, right-to-left words and the numbers among them are
 /// one stretch drawn in reverse order (L2). Arabic-Indic digits (٠-٩) are never joined to
-/// left-to-right letters before them (W7 is for European digits). No embedding, isolates or
-/// mirrored brackets.
+/// left-to-right letters before them (W7 is for European digits). A pair of brackets takes one
+/// direction (N0), the shaper mirroring their glyphs in a right-to-left run. No embedding or
+/// isolates.
 public enum DirectionalRuns {
     /// One run: its characters in logical order, and whether it is set right to left.
     public struct Run: Hashable, Sendable {
@@ -58,6 +59,24 @@ public enum DirectionalRuns {
     /// left, LRM left to right) and never drawn: `visual` leaves them out of its runs.
     static func isMark(_ character: Character) -> Bool {
         character == rightToLeftMark || character == leftToRightMark || character == "\u{061C}"
+    }
+
+    /// The bracket pairs of `characters` (UAX #9 BD16: `()`, `[]`, `{}`), as the indices of
+    /// their opening and closing brackets, by the opening one's; at most 63 open at once.
+    private static func bracketPairs(_ characters: [Character]) -> [(open: Int, close: Int)] {
+        let closing: [Character: Character] = [")": "(", "]": "[", "}": "{"]
+        var open: [(character: Character, index: Int)] = []
+        var pairs: [(open: Int, close: Int)] = []
+        for (index, character) in characters.enumerated() {
+            if closing.values.contains(character) {
+                guard open.count < 63 else { break }
+                open.append((character, index))
+            } else if let opener = closing[character], let depth = open.lastIndex(where: { $0.character == opener }) {
+                pairs.append((open[depth].index, index))
+                open.removeSubrange(depth...)
+            }
+        }
+        return pairs.sorted { $0.open < $1.open }
     }
 
     /// Whether `character` is an Arabic-Indic digit (٠-٩, U+0660-U+0669: bidirectional class
@@ -158,6 +177,27 @@ public enum DirectionalRuns {
             case .left: direction[index] = false
             case .right: direction[index] = true
             default: direction[index] = nil
+            }
+        }
+        // N0: a pair of brackets takes the line's direction when a letter of it stands inside
+        // (numbers counting as right to left), else the other direction when only that stands
+        // inside and before the opening one too: `יוסי כהן (Work) <…>` keeps `(Work)` whole
+        // between the Hebrew and the address, where its brackets took sides with the Latin.
+        for (open, close) in bracketPairs(characters) {
+            func strong(_ index: Int) -> Bool? { kinds[index] == .number ? true : direction[index] }
+            let inside = (open + 1..<close).compactMap(strong)
+            let chosen: Bool
+            if inside.contains(rightToLeftLine) {
+                chosen = rightToLeftLine
+            } else if !inside.isEmpty {
+                let before = stride(from: open - 1, through: 0, by: -1).lazy.compactMap(strong).first ?? rightToLeftLine
+                chosen = before
+            } else {
+                continue
+            }
+            for index in [open, close] {
+                direction[index] = chosen
+                kinds[index] = chosen ? .right : .left
             }
         }
         // For neutrals, a number counts as right to left (N1) beside right-to-left text.
