@@ -21,18 +21,18 @@ extension Prompt {
         let s = layout.scale
         let viewport = layout.viewport
         primitives.append(Primitive(.fill(Rect(x: 0, y: 0, width: viewport.width, height: viewport.height), radius: 0), role: .background, color: theme.background))
-        if let error = errorInTitlesPlace(at: time, measure: measure) {
+        let errorInTitle = errorInTitlesPlace(at: time, measure: measure)
+        if let error = errorInTitle {
             let size = Prompt.legibleMessageSize
             primitives += lines(error, in: errorTitleFrame, slots: layout.titleLines, size: size, minimum: size, color: theme.errorColor, measure: measure)
         } else {
-            // At `legibleMessageSize` at least where its line is tall enough (`Layout.legibleLabelLine`).
-            let size = max(theme.titleSize * s, min(Prompt.legibleMessageSize, layout.title.height / Double(max(layout.titleLines, 1)) / 1.3))
+            let size = legibleSize(theme.titleSize * s, in: layout.title, lines: layout.titleLines)
             primitives += lines(
                 title, in: layout.title, slots: layout.titleLines, size: size, minimum: min(size, Prompt.minimumTitleSize * s),
                 color: theme.titleColor, measure: measure)
         }
         // The description, and the error or a lock's text under it (`Prompt+TextArea`).
-        let text = textAreaPrimitives(at: time, measure: measure)
+        let text = textAreaPrimitives(at: time, measure: measure, errorIsInTitle: errorInTitle != nil)
         primitives += text.primitives
         textScrollLimit = text.scrollLimit
         textScrollShown = text.first
@@ -60,6 +60,14 @@ extension Prompt {
     public static let legibleMessageSize = 11.0
     /// The smallest title text, in pixels at scale 1.
     public static let minimumTitleSize = 17.0
+
+    /// A title's or label's size: `size` (pixels, at the layout's scale), or `legibleMessageSize`
+    /// where that is larger and `frame`'s `lines` lines are tall enough for it
+    /// (`Layout.legibleLabelLine` a line), else as large as they hold.
+    private func legibleSize(_ size: Double, in frame: Rect, lines: Int) -> Double {
+        let line = frame.height / Double(max(lines, 1))
+        return max(size, min(Prompt.legibleMessageSize, line * Prompt.legibleMessageSize / Layout.legibleLabelLine))
+    }
 
     /// `string` wrapped at word boundaries to `frame`'s width (`TextWrapping`, measured with
     /// `measure`, or by its estimate without one), one text run per line in `slots` equal slots
@@ -119,8 +127,7 @@ extension Prompt {
         let isFocused = fieldIndex == focusedIndex
         if let label = frames.label {
             let color = isFocused || fields.count == 1 ? theme.titleColor : theme.messageColor
-            // At `legibleMessageSize` at least where its line is tall enough (`Layout.legibleLabelLine`).
-            let size = max(theme.messageSize * s, min(Prompt.legibleMessageSize, label.height / Double(max(layout.labelLines, 1)) / 1.3))
+            let size = legibleSize(theme.messageSize * s, in: label, lines: layout.labelLines)
             primitives += lines(
                 fields[fieldIndex].label, in: label, slots: layout.labelLines, size: size, minimum: min(size, Prompt.minimumMessageSize * s),
                 color: color, measure: measure)

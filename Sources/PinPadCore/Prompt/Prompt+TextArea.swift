@@ -16,8 +16,13 @@ extension Prompt {
     /// - Returns: the text runs, the largest scroll (lines) the text allows, the first line
     ///   shown, and whether the description takes lines kept for an error (it is taller than its
     ///   room and was set in the frame's whole height).
-    func textAreaPrimitives(at time: Int, measure: TextMeasure?) -> (primitives: [Primitive], scrollLimit: Int, first: Int, crowdsReservedLines: Bool) {
-        let error = errorInTitlesPlace(at: time, measure: measure) == nil ? lockText(at: time) ?? errorMessage : nil
+    /// - Parameter errorIsInTitle: whether the error is set in the title's place
+    ///   (`errorInTitlesPlace`), when the caller knows it already; nil works it out.
+    func textAreaPrimitives(
+        at time: Int, measure: TextMeasure?, errorIsInTitle: Bool? = nil
+    ) -> (primitives: [Primitive], scrollLimit: Int, first: Int, crowdsReservedLines: Bool) {
+        let inTitle = errorIsInTitle ?? (errorInTitlesPlace(at: time, measure: measure) != nil)
+        let error = inTitle ? nil : lockText(at: time) ?? errorMessage
         let errorColor = keypadLock?.isWaiting == true ? theme.messageColor : theme.errorColor
         let key = TextAreaMemo.Key(
             message: message, error: error, messageColor: theme.messageColor, errorColor: errorColor, frame: layout.message,
@@ -128,11 +133,9 @@ extension Prompt {
             // An error (not a lock's text) that leaves room for a line above it stays at the
             // frame's foot until the next submit while the lines above scroll: the description
             // keeps its place beside it.
-            if let errorStart, keypadLock == nil, errorStart > 0,
-                frame.height - height(Array(lines[errorStart...])) >= rowHeight(lines[errorStart - 1]) - 0.01
-            {
-                pinned = errorStart
-                room = frame.height - height(Array(lines[errorStart...]))
+            if let errorStart, keypadLock == nil, errorStart > 0 {
+                let above = frame.height - height(Array(lines[errorStart...]))
+                if above >= rowHeight(lines[errorStart - 1]) - 0.01 { (pinned, room) = (errorStart, above) }
             }
             // The largest first line that still fills the room to its end.
             var tail = 0.0
@@ -250,11 +253,11 @@ extension Prompt {
         let edge = 16 * layout.scale
         let row = Rect(x: edge, y: layout.title.y, width: max(layout.viewport.width - 2 * edge, layout.title.width), height: layout.title.height)
         let taken = layout.keys.map(\.frame) + layout.fields.flatMap { $0.boxes + [$0.label].compactMap { $0 } }
-        return taken.contains { $0.intersects(row) } || row.width < layout.title.width ? layout.title : row
+        return taken.contains { $0.intersects(row) } ? layout.title : row
     }
 
     /// The lines of a lock's text at `time` (0 without a lock).
-    private func lockLines(at time: Int) -> Int {
+    func lockLines(at time: Int) -> Int {
         lockText(at: time).map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
     }
 

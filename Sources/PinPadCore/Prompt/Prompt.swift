@@ -870,11 +870,6 @@ public final class Prompt {
         return time < stop && !isCaretVisible(at: stop - 1) ? stop : nil
     }
 
-    /// The lines of a lock's text and its countdown.
-    private var lockLines: Int {
-        lockText(at: clock.now).map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
-    }
-
     /// The layout of this prompt's parts for `viewport` at the scale asked for. A lock's text
     /// longer than the reserved lines grows the text area upward, into the room above the title,
     /// as far as that room goes (`Layout.withTextGrownUpward(by:)`): the fields and keys stay
@@ -884,7 +879,7 @@ public final class Prompt {
             for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
             isConfirmation: isConfirmation, reservedLines: reservedErrorLines, pixelsPerInch: pixelsPerInch,
             lineLimit: textLineLimit, lines: textLines)
-        let extra = lockLines - reservedErrorLines
+        let extra = lockLines(at: clock.now) - reservedErrorLines
         guard extra > 0 else { return layout }
         return stride(from: extra, through: 1, by: -1).lazy.compactMap { layout.withTextGrownUpward(by: $0) }.first ?? layout
     }

@@ -216,7 +216,7 @@ package struct LoginSession {
         let wordsBeforeQuestion =
             report.secretWasAsked && greeting.isFollowed(in: beforeQuestion, user: user)
             ? Array(greeting.words(of: beforeQuestion, user: user)).filter { !$0.allSatisfy(\.isWhitespace) } : []
-        if report.secretWasAsked && wordsBeforeQuestion.isEmpty { learnGreeting(notes.prefix(report.notesBeforeQuestion), user: user, report) }
+        if report.secretWasAsked && wordsBeforeQuestion.isEmpty { learnGreeting(beforeQuestion, user: user, report) }
         if isToldAsWrongPIN(unknownUser: user, report) {
             // A name the stack does not know, refused before asking (pam_succeed_if's for a name
             // without an account): told exactly as a wrong PIN of an account is, the stack's

@@ -33,10 +33,12 @@ package struct StackGreeting: Equatable {
     /// texts of an attempt for `user`, in order) without the greeting they start with — as many
     /// of its texts as they start with alike, `user`'s name where the greeting had its user's.
     package func words(of texts: [String], user: String?) -> ArraySlice<String> {
-        let greeted = zip(texts, self.texts).prefix {
-            UserNameInText.matches($0, user: user, said: $1, saidUser: self.user)
-        }
-        return texts.dropFirst(greeted.count)
+        texts.dropFirst(greeted(in: texts, user: user))
+    }
+
+    /// How many of `texts` (an attempt's, for `user`) start as the greeting's do, alike.
+    private func greeted(in texts: [String], user: String?) -> Int {
+        zip(texts, self.texts).prefix { UserNameInText.matches($0, user: user, said: $1, saidUser: self.user) }.count
     }
 
     /// Whether `texts` (an attempt's texts before the PIN's question, for `user`) start with the
@@ -45,9 +47,7 @@ package struct StackGreeting: Equatable {
     /// (a banner with the time in it, `pam_exec`'s), which says nothing of a refusal.
     package func isFollowed(in texts: [String], user: String?) -> Bool {
         guard isLearnt else { return false }
-        let greeted = zip(texts, self.texts).prefix {
-            UserNameInText.matches($0, user: user, said: $1, saidUser: self.user)
-        }.count
+        let greeted = greeted(in: texts, user: user)
         return greeted == self.texts.count && texts.count > greeted
     }
 
