@@ -241,22 +241,31 @@ extension DisplayTests {
             return "pinpad-required"
         }
 
+        /// `pinpad login` at 320×240 with `arguments` on `requiredPreauthService()` for a throwaway
+        /// user: three wrong PINs, then the right one while the account is locked; the pad shown
+        /// after it, and the keys that are not where the wrong PINs' pad had them.
+        func lockedOutWithARequiredPreauth(_ arguments: [String]) throws -> (login: Run.Running, shown: ShownRequest, moved: [String], user: ThrowawayUser) {
+            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
+            let login = try login(try requiredPreauthService(), ["--user", user.name, "--attempts", "6", "--size", "320x240"] + arguments)
+            var wrong: ShownRequest?
+            for digits in ["1111", "2222", "3333"] { wrong = try tap(digits) }
+            try tap(user.password)
+            let shown = try next()
+            let keys = try #require(wrong?.keys)
+            let moved = shown.keys.filter { name, place in keys[name].map { $0.x != place.x || $0.y != place.y } ?? true }.map(\.key).sorted()
+            #expect(shown.keys.count == keys.count, "keys: \(shown.keys.keys.sorted()), were \(keys.keys.sorted())")
+            return (login, shown, moved, user)
+        }
+
         /// With `lockout-seconds`, the pad after that attempt is locked, its words
         /// pam_faillock's, and its keys where the wrong PINs' were; it took PINs that could only
         /// fail, told "Wrong PIN" under the lockout's words, and laid out anew for them.
         @Test func aLockoutSaidBeforeTheQuestionOfARequiredPreauthLocksThePad() throws {
-            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
-            let login = try login(try requiredPreauthService(), ["--user", user.name, "--attempts", "6", "--size", "320x240", "--lockout-seconds", "600"])
-            var wrong: ShownRequest?
-            for digits in ["1111", "2222", "3333"] { wrong = try tap(digits) }
-            try tap(user.password)
-            let lockout = try next()
+            let (login, lockout, moved, _) = try lockedOutWithARequiredPreauth(["--lockout-seconds", "600"])
             #expect(lockout.error.contains("The account is locked due to 3 failed logins") && !lockout.error.contains("Wrong PIN"), "shown: '\(lockout.error)'")
             let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
             #expect(report.contains("\"locked\":true"), "the pad after the lockout's words is not locked")
-            let keys = try #require(wrong?.keys)
-            let moved = lockout.keys.filter { name, place in keys[name].map { $0.x != place.x || $0.y != place.y } ?? true }
-            #expect(lockout.keys.count == keys.count && moved.isEmpty, "the keys moved: \(moved.keys.sorted())")
+            #expect(moved.isEmpty, "the keys moved: \(moved)")
             try lockout.tap("", cancel: true, with: end)
             let result = login.finish(within: 30)
             #expect(result.status == 10, "pinpad login: \(result.status) \(result.error)")
@@ -267,18 +276,11 @@ extension DisplayTests {
         /// once the account is unlocked the right PIN signs in. A lock without an end held the pad
         /// past pam_faillock's own.
         @Test func aLockoutOfARequiredPreauthWithoutLockoutSecondsLeavesTheKeypadFree() throws {
-            let user = try ThrowawayUser(prefix: "pinpadlogin", password: "97531")
-            let login = try login(try requiredPreauthService(), ["--user", user.name, "--attempts", "6", "--size", "320x240"])
-            var wrong: ShownRequest?
-            for digits in ["1111", "2222", "3333"] { wrong = try tap(digits) }
-            try tap(user.password)
-            let refused = try next()
+            let (login, refused, moved, user) = try lockedOutWithARequiredPreauth([])
             #expect(refused.error.contains("The account is locked due to 3 failed logins") && !refused.error.contains("Wrong PIN"), "shown: '\(refused.error)'")
             let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
             #expect(!report.contains("\"locked\":true"), "a lock with no end")
-            let keys = try #require(wrong?.keys)
-            let moved = refused.keys.filter { name, place in keys[name].map { $0.x != place.x || $0.y != place.y } ?? true }
-            #expect(refused.keys.count == keys.count && moved.isEmpty, "the keys moved: \(moved.keys.sorted())")
+            #expect(moved.isEmpty, "the keys moved: \(moved)")
             let reset = try Run.run("/usr/sbin/faillock", ["--dir", "\(directory)/tally", "--user", user.name, "--reset"])
             #expect(reset.status == 0, "faillock --reset: \(reset.error)")
             try refused.tap(user.password, with: end)

@@ -7,6 +7,9 @@ import Testing
 /// enough for it, and what does not show scrolls: it was set at 6 to 8 pixels, a key ID
 /// unreadable.
 @Suite struct LegibleTextTests {
+    /// A font's measure, roughly: every character 0.55 of the size wide.
+    static func measure(_ text: String, _ size: Double) -> Size { Size(width: Double(text.count) * size * 0.55, height: size) }
+
     static let description = "Please enter the passphrase to unlock the OpenPGP secret key:\n\"Alice Example <alice@example.com>\"\n255-bit EDDSA key, ID 0x1234ABCD5678EF90,\ncreated 2026-12-01."
 
     @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 260)])
@@ -15,7 +18,7 @@ import Testing
             field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", message: Self.description, viewport: size,
             clock: ManualClock())
         #expect(prompt.layout.scale < 0.8, "\(size): scale \(prompt.layout.scale)")
-        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let measure: Prompt.TextMeasure = Self.measure
         let frame = prompt.layout.message
         func shown() -> [(text: String, size: Double, frame: Rect)] {
             prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive in
@@ -48,7 +51,7 @@ import Testing
     @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 320)])
     func aSmallScreensRetryKeepsTheDescriptionInView(size: Size) {
         let error = "Bad Passphrase (try 2 of 3)"
-        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let measure: Prompt.TextMeasure = Self.measure
         let prompt = Prompt(
             field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", message: Self.description, viewport: size,
             clock: ManualClock())
@@ -74,7 +77,7 @@ import Testing
     @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 480)])
     func aRetryKeepsTheDescriptionsStart(size: Size) {
         let error = "Bad Passphrase (try 2 of 3)"
-        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let measure: Prompt.TextMeasure = Self.measure
         let prompt = Prompt(
             field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "Passphrase", message: Self.description, viewport: size,
             clock: ManualClock())
@@ -113,7 +116,7 @@ import Testing
     func aTinyScreensErrorTakesTheTitlesPlace(size: Size, described: Bool) {
         let error = "Wrong PIN (2 tries left)"
         let description = described ? "Unlock card 0006 12345678" : ""
-        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let measure: Prompt.TextMeasure = Self.measure
         let prompt = Prompt(title: "Enter PIN", message: description, viewport: size, clock: ManualClock())
         func texts() -> [(text: String, size: Double, frame: Rect)] {
             prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive in
@@ -150,7 +153,7 @@ import Testing
     func aSmallScreensKeyLabelsAreLegible(size: Size, hebrew: Bool) {
         var theme = Theme.dark
         theme.keyShape = KeyShape.circle
-        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let measure: Prompt.TextMeasure = Self.measure
         let prompts = [
             Prompt(title: "PIN", viewport: size, clock: ManualClock()),
             Prompt(theme: theme, title: "PIN", viewport: size, clock: ManualClock()),
@@ -206,7 +209,7 @@ import Testing
     /// it, and no text runs into the boxes under it.
     @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 240)])
     func aSmallScreensTitleAndLabelsAreLegible(size: Size) {
-        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let measure: Prompt.TextMeasure = Self.measure
         let user = FormField(label: "User", policy: .keypadOnly, field: PasscodeField(boxCount: 4, isEditable: true))
         let pin = FormField(label: "PIN", policy: .keypadOnly, field: PasscodeField(boxCount: 6, isEditable: true))
         let prompts = [
@@ -233,7 +236,7 @@ import Testing
     /// At scale 1 nothing changes: the theme's size and the least size stand.
     @Test func aLargeScreensTextKeepsTheThemesSize() {
         let prompt = Prompt(title: "PIN", message: "Any 6 digits", clock: ManualClock())
-        let measure: Prompt.TextMeasure = { text, size in Size(width: Double(text.count) * size * 0.55, height: size) }
+        let measure: Prompt.TextMeasure = Self.measure
         let sizes = prompt.scene(at: 0, measure: measure).primitives.compactMap { primitive -> Double? in
             guard case .text(let text, _, let size, _) = primitive.shape, text == "Any 6 digits" else { return nil }
             return size

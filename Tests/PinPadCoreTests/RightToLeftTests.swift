@@ -118,74 +118,48 @@ struct RightToLeftTests {
     /// were drawn in logical order ("PIN  :הכרטיס של4ספרות"). An Arabic-Indic digit (class AN)
     /// after Latin letters stays apart from them: `بطاقة SIM ١` shows `١ SIM بطاقة`, and before
     /// Arabic words it is part of their stretch.
+    /// Expects each line of `cases` cut into its runs in drawing order: (text, whether right to
+    /// left) each.
+    func expectRuns(_ cases: [(line: String, runs: [(String, Bool)])], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (line, runs) in cases {
+            #expect(
+                DirectionalRuns.visual(line) == runs.map { DirectionalRuns.Run(text: $0.0, isRightToLeft: $0.1) }, "\(line)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func rightToLeftWordsAroundANumberInALeftToRightLineAreOneStretch() {
-        typealias Run = DirectionalRuns.Run
-        #expect(
-            DirectionalRuns.visual("PIN של הכרטיס: 4 ספרות") == [
-                Run(text: "PIN ", isRightToLeft: false), Run(text: " ספרות", isRightToLeft: true), Run(text: "4", isRightToLeft: false),
-                Run(text: "של הכרטיס: ", isRightToLeft: true),
-            ])
-        #expect(
-            DirectionalRuns.visual("Code של 4 abc") == [
-                Run(text: "Code ", isRightToLeft: false), Run(text: "4", isRightToLeft: false), Run(text: "של ", isRightToLeft: true),
-                Run(text: " abc", isRightToLeft: false),
-            ])
-        #expect(
-            DirectionalRuns.visual("بطاقة SIM ١") == [
-                Run(text: "١", isRightToLeft: false), Run(text: " ", isRightToLeft: true), Run(text: "SIM", isRightToLeft: false),
-                Run(text: "بطاقة ", isRightToLeft: true),
-            ])
-        #expect(DirectionalRuns.visual("SIM 1 card") == [Run(text: "SIM 1 card", isRightToLeft: false)])
-        // Arabic-Indic digits before Arabic words in a left-to-right line: one stretch with
-        // them, the digits at its right end, each space kept (`PIN أرقام ٤`); the space was drawn
-        // at the far end and the digit glued to the word.
-        #expect(
-            DirectionalRuns.visual("PIN ٤ أرقام") == [
-                Run(text: "PIN ", isRightToLeft: false), Run(text: " أرقام", isRightToLeft: true), Run(text: "٤", isRightToLeft: false),
-            ])
-        #expect(
-            DirectionalRuns.visual("Key ١٢ مفاتيح") == [
-                Run(text: "Key ", isRightToLeft: false), Run(text: " مفاتيح", isRightToLeft: true), Run(text: "١٢", isRightToLeft: false),
-            ])
-        // An Arabic-Indic number written with separators stays whole there: its separators
-        // were taken for left-to-right letters, and the number split around the word.
-        #expect(
-            DirectionalRuns.visual("Wait ١:٠٥ دقيقة") == [
-                Run(text: "Wait ", isRightToLeft: false), Run(text: " دقيقة", isRightToLeft: true), Run(text: "١:٠٥", isRightToLeft: false),
-            ])
-        #expect(
-            DirectionalRuns.visual("Created ٢٠٢٦/١٢/٠٤ سارة") == [
-                Run(text: "Created ", isRightToLeft: false), Run(text: " سارة", isRightToLeft: true), Run(text: "٢٠٢٦/١٢/٠٤", isRightToLeft: false),
-            ])
-        #expect(
-            DirectionalRuns.visual("SIM ١٬٢٣٤ بطاقة") == [
-                Run(text: "SIM ", isRightToLeft: false), Run(text: " بطاقة", isRightToLeft: true), Run(text: "١٬٢٣٤", isRightToLeft: false),
-            ])
-        #expect(DirectionalRuns.visual("PIN ٤ code") == [Run(text: "PIN ", isRightToLeft: false), Run(text: "٤", isRightToLeft: false), Run(text: " code", isRightToLeft: false)])
+        expectRuns([
+            ("PIN של הכרטיס: 4 ספרות", [("PIN ", false), (" ספרות", true), ("4", false), ("של הכרטיס: ", true)]),
+            ("Code של 4 abc", [("Code ", false), ("4", false), ("של ", true), (" abc", false)]),
+            ("بطاقة SIM ١", [("١", false), (" ", true), ("SIM", false), ("بطاقة ", true)]),
+            ("SIM 1 card", [("SIM 1 card", false)]),
+            // Arabic-Indic digits before Arabic words in a left-to-right line: one stretch with
+            // them, the digits at its right end, each space kept (`PIN أرقام ٤`); the space was
+            // drawn at the far end and the digit glued to the word.
+            ("PIN ٤ أرقام", [("PIN ", false), (" أرقام", true), ("٤", false)]),
+            ("Key ١٢ مفاتيح", [("Key ", false), (" مفاتيح", true), ("١٢", false)]),
+            // An Arabic-Indic number written with separators stays whole there: its separators
+            // were taken for left-to-right letters, and the number split around the word.
+            ("Wait ١:٠٥ دقيقة", [("Wait ", false), (" دقيقة", true), ("١:٠٥", false)]),
+            ("Created ٢٠٢٦/١٢/٠٤ سارة", [("Created ", false), (" سارة", true), ("٢٠٢٦/١٢/٠٤", false)]),
+            ("SIM ١٬٢٣٤ بطاقة", [("SIM ", false), (" بطاقة", true), ("١٬٢٣٤", false)]),
+            ("PIN ٤ code", [("PIN ", false), ("٤", false), (" code", false)]),
+        ])
     }
 
     /// A pair of brackets takes one direction (UAX #9 N0): gpg's user ID `Name (comment) <mail>`
     /// in Hebrew or Arabic keeps `(Work)` whole between the name and the address; the brackets
     /// took sides with the Latin words and crossed (`<Work) <yossi2@example.org) כהן יוסי`).
     @Test func bracketsAroundLatinWordsInARightToLeftLineStayAPair() {
-        typealias Run = DirectionalRuns.Run
-        #expect(
-            DirectionalRuns.visual("יוסי כהן (Work) <yossi2@example.org>") == [
-                Run(text: ">", isRightToLeft: true), Run(text: "yossi2@example.org", isRightToLeft: false), Run(text: ") <", isRightToLeft: true),
-                Run(text: "Work", isRightToLeft: false), Run(text: "יוסי כהן (", isRightToLeft: true),
-            ])
-        #expect(
-            DirectionalRuns.visual("سارة أحمد (GitHub) <sara4@example.org>") == [
-                Run(text: ">", isRightToLeft: true), Run(text: "sara4@example.org", isRightToLeft: false), Run(text: ") <", isRightToLeft: true),
-                Run(text: "GitHub", isRightToLeft: false), Run(text: "سارة أحمد (", isRightToLeft: true),
-            ])
-        // Brackets around right-to-left words in a left-to-right line stay with the line.
-        #expect(
-            DirectionalRuns.visual("Key (מפתח) ok") == [
-                Run(text: "Key (", isRightToLeft: false), Run(text: "מפתח", isRightToLeft: true), Run(text: ") ok", isRightToLeft: false),
-            ])
-        // A bracket with no pair is left as it was: a neutral.
-        #expect(DirectionalRuns.visual("Enter PIN (") == [Run(text: "Enter PIN (", isRightToLeft: false)])
+        expectRuns([
+            ("יוסי כהן (Work) <yossi2@example.org>", [(">", true), ("yossi2@example.org", false), (") <", true), ("Work", false), ("יוסי כהן (", true)]),
+            ("سارة أحمد (GitHub) <sara4@example.org>", [(">", true), ("sara4@example.org", false), (") <", true), ("GitHub", false), ("سارة أحمد (", true)]),
+            // Brackets around right-to-left words in a left-to-right line stay with the line.
+            ("Key (מפתח) ok", [("Key (", false), ("מפתח", true), (") ok", false)]),
+            // A bracket with no pair is left as it was: a neutral.
+            ("Enter PIN (", [("Enter PIN (", false)]),
+        ])
     }
 
     @Test func nativeDigitsAreTheLanguagesOwn() {
