@@ -23,10 +23,16 @@ nonisolated(unsafe) private var interruptions = 0
         return try body()
     }
 
-    /// Starts `body` on a thread of its own; returns the thread (to signal it) and a semaphore
-    /// signalled when `body` returns.
-    private func start(_ body: @escaping @Sendable () -> Void) -> (thread: pthread_t, task: pid_t, done: DispatchSemaphore) {
+    /// Starts `body` on a thread of its own; returns the thread (to signal it), its task id, and
+    /// `finish`, which waits until `body` has returned and the thread no longer takes SIGUSR1.
+    ///
+    /// The thread outlives `body` until `finish`: a detached thread that has ended gives its
+    /// `pthread_t` to the next thread made, so a `pthread_kill` sent after it ended could reach a
+    /// stranger that blocks SIGUSR1 and takes it later, when the default action kills the process.
+    /// `finish` is called while the handler is still installed.
+    private func start(_ body: @escaping @Sendable () -> Void) -> (thread: pthread_t, task: pid_t, finish: () -> Void) {
         let started = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0), quiet = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var thread = pthread_t()
         nonisolated(unsafe) var task: pid_t = 0
         Thread.detachNewThread {
@@ -42,9 +48,18 @@ nonisolated(unsafe) private var interruptions = 0
             started.signal()
             body()
             done.signal()
+            // Every signal sent before `release` has been taken by the handler (the thread had
+            // SIGUSR1 open); none comes after it. Block it before the handler goes.
+            release.wait()
+            pthread_sigmask(SIG_BLOCK, &usr1, nil)
+            quiet.signal()
         }
         started.wait()
-        return (thread, task, done)
+        return (thread, task, {
+            done.wait()
+            release.signal()
+            quiet.wait()
+        })
     }
 
     /// `read`'s system call number (`SYS_read`, which Swift does not import).
@@ -73,7 +88,7 @@ nonisolated(unsafe) private var interruptions = 0
         let before = interruptions
         var received: [UInt8] = []
         try withInterruptingHandler {
-            let (thread, _, done) = start {
+            let (thread, _, finish) = start {
                 do throws(SystemCallError) { try writer.writeAll(sent) } catch { failure = error }
                 writer.close()
             }
@@ -84,7 +99,7 @@ nonisolated(unsafe) private var interruptions = 0
                 if count == 0 { break }
                 received += chunk[0..<count]
             }
-            done.wait()
+            finish()
         }
         #expect(failure == nil)
         #expect(interruptions > before, "the writer was never interrupted")
@@ -99,7 +114,7 @@ nonisolated(unsafe) private var interruptions = 0
         nonisolated(unsafe) var result: Result<Int, SystemCallError>?
         let before = interruptions
         withInterruptingHandler {
-            let (thread, task, done) = start {
+            let (thread, task, finish) = start {
                 var byte: [UInt8] = [0]
                 result = Result { () throws(SystemCallError) in try reader.read(into: &byte) }
             }
@@ -109,7 +124,7 @@ nonisolated(unsafe) private var interruptions = 0
             while interruptions == before { sched_yield() }
             waitUntilBlocked(task, in: Self.readCall)
             try? writeEnd.writeAll([42])
-            done.wait()
+            finish()
         }
         #expect(try result?.get() == 1, "the read ended with \(String(describing: result))")
     }
