@@ -50,6 +50,26 @@ import Testing
         #expect(arabicThenKey == ["أدخل عبارة المرور", "\u{200F}0x1234ABCD", "Key"], "\(arabicThenKey.map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
     }
 
+    /// A pair of brackets broken over two lines keeps the direction the paragraph gives it
+    /// (UAX #9 N0 is a rule of the paragraph): in a Hebrew gpg user ID whose Latin comment
+    /// wraps, the `)` that starts the second line closes the pair right to left; it took sides
+    /// with the Latin words around it and was drawn `<Phone) <yossi@example.org`.
+    @Test func aBracketPairBrokenOverTwoLinesKeepsItsDirection() {
+        let text = "יוסי כהן (Work Phone) <yossi@example.org>"
+        let lines = DirectionalRuns.wrapped(text) { [String($0.prefix(14)), String($0.dropFirst(15))] }
+        #expect(lines.map { String($0.filter { $0 != DirectionalRuns.rightToLeftMark && $0 != DirectionalRuns.leftToRightMark }) } == ["יוסי כהן (Work", "Phone) <yossi@example.org>"], "every character kept")
+        #expect(DirectionalRuns.visual(lines[0]) == [Run(text: "Work", isRightToLeft: false), Run(text: "יוסי כהן (", isRightToLeft: true)])
+        #expect(DirectionalRuns.visual(lines[1]) == [
+            Run(text: ">", isRightToLeft: true), Run(text: "yossi@example.org", isRightToLeft: false),
+            Run(text: ") <", isRightToLeft: true), Run(text: "Phone", isRightToLeft: false),
+        ], "\(DirectionalRuns.visual(lines[1]))")
+        // In a left-to-right paragraph, brackets around right-to-left words stay left to right.
+        let english = DirectionalRuns.wrapped("Key (מפתח ראשי) ok") { [String($0.prefix(9)), String($0.dropFirst(10))] }
+        #expect(DirectionalRuns.visual(english[1]) == [Run(text: "ראשי", isRightToLeft: true), Run(text: ") ok", isRightToLeft: false)], "\(DirectionalRuns.visual(english[1]))")
+        // A bracket with no partner, or a pair on one line, is left alone.
+        #expect(DirectionalRuns.wrapped("Enter (PIN) now (") { [String($0.prefix(11)), String($0.dropFirst(12))] } == ["Enter (PIN)", "now ("])
+    }
+
     /// The prompt's description wrapped on a narrow screen: every line of an Arabic description
     /// is set right to left, the one starting with the e-mail address too.
     @Test func thePromptsWrappedArabicDescriptionIsRightToLeftOnEveryLine() {

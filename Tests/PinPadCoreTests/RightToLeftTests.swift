@@ -162,6 +162,19 @@ struct RightToLeftTests {
         ])
     }
 
+    /// Terminators (`%` `#` `٪`, UAX #9 class ET) stay on their number's side: W5 joins them to
+    /// a European number (`50%` in Hebrew drew `%50`, `#3` drew `3#`), and the Arabic percent
+    /// sign is no letter (`Discount ٥٠٪ today` drew `٪٥٠`).
+    @Test func terminatorsStayBesideTheirNumber() {
+        expectRuns([
+            ("הנחה 50% היום", [(" היום", true), ("50%", false), ("הנחה ", true)]),
+            ("כרטיס #3, מחיר", [(", מחיר", true), ("#3", false), ("כרטיס ", true)]),
+            ("Discount ٥٠٪ today", [("Discount ", false), ("٥٠", false), ("٪ today", false)]),
+            ("الخصم ٥٠٪ اليوم", [("٪ اليوم", true), ("٥٠", false), ("الخصم ", true)]),
+            ("Price 20 € ok", [("Price 20 € ok", false)]),
+        ])
+    }
+
     @Test func nativeDigitsAreTheLanguagesOwn() {
         #expect((0...9).map { DigitStyle.native.label(of: $0, language: "ar") }.joined() == "٠١٢٣٤٥٦٧٨٩")
         #expect(DigitStyle.native.label(of: 7, language: "fa") == "۷")

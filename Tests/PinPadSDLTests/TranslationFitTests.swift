@@ -58,11 +58,18 @@ struct TranslationFitTests {
         let font = ["zh-cn", "ja"].contains(tag) ? try #require(FontLocator.path(matching: "sans-serif:lang=\(tag)")) : Snapshot.fontPath
         let canvas = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fontPath: font)
         var problems: [String] = []
+        // A right-to-left language's words that start with a Latin word ("Caps Lock פועל") are
+        // still a right-to-left line: the translation starts with a right-to-left mark.
+        let rightToLeft = WritingDirection(language: language) == .rightToLeft
+        func readsTheWrongWay(_ text: String) -> Bool {
+            rightToLeft && text.unicodeScalars.contains(where: DirectionalRuns.isRightToLeft) && !DirectionalRuns.isRightToLeftLine(text)
+        }
         try Words.$scoped.withValue(language == "en" ? nil : ShippedTranslations.table(language)) {
             for (name, prompt) in prompts() {
                 for primitive in prompt.scene(at: prompt.clock.now, measure: canvas.measure).primitives {
                     guard case .text(let text, let frame, let size, _) = primitive.shape else { continue }
                     if text.hasSuffix("…") { problems.append("\(name): '\(text)' is cut") }
+                    if readsTheWrongWay(text) { problems.append("\(name): '\(text)' is set left to right") }
                     if primitive.role == .keyLabel, canvas.measure(text, size).width > frame.width - 2 * keyPadding {
                         problems.append("\(name): '\(text)' is \(Int(canvas.measure(text, size).width)) px wide on a key of \(Int(frame.width)) px")
                     }
@@ -73,6 +80,7 @@ struct TranslationFitTests {
             for hint in [Prompt.defaultCapsLockHint, Prompt.defaultKeyboardHeldElsewhereWarning, Prompt.defaultRefusedHint, Prompt.defaultPasteRefusedHint] {
                 let width = canvas.measure(hint, 11 * prompt.layout.scale).width
                 if width > line.width { problems.append("hint '\(hint)' is \(Int(width)) px at its smallest, the line \(Int(line.width)) px") }
+                if readsTheWrongWay(hint) { problems.append("hint '\(hint)' is set left to right") }
             }
         }
         return problems

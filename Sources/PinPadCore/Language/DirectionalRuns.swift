@@ -42,8 +42,10 @@ public enum DirectionalRuns {
         switch scalar.value {
         case 0x0590...0x05FF, 0xFB1D...0xFB4F: return true
         case 0x0600...0x07FF, 0x0860...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
-            // Arabic-Indic digits are numbers, drawn left to right.
+            // Arabic-Indic digits are numbers, drawn left to right; the Arabic percent and per
+            // mille signs are terminators of numbers (ET), no letters.
             return !(0x0660...0x0669).contains(scalar.value) && !(0x06F0...0x06F9).contains(scalar.value)
+                && ![0x0609, 0x060A, 0x066A].contains(scalar.value)
         default: return false
         }
     }
@@ -61,10 +63,27 @@ public enum DirectionalRuns {
         character == rightToLeftMark || character == leftToRightMark || character == "\u{061C}"
     }
 
-    /// The bracket pairs of `characters` (UAX #9 BD16: `()`, `[]`, `{}`), as the indices of
-    /// their opening and closing brackets, by the opening one's; at most 63 open at once.
+    /// The paired brackets of Unicode's BidiBrackets.txt that text on the pad holds: each closing
+    /// bracket and its opening one (`()` `[]` `{}`, their fullwidth forms of Chinese and Japanese
+    /// text, and the CJK corner, angle and lenticular brackets).
+    static let closingBrackets: [Character: Character] = [
+        ")": "(", "]": "[", "}": "{",
+        "\u{FF09}": "\u{FF08}", "\u{FF3D}": "\u{FF3B}", "\u{FF5D}": "\u{FF5B}", "\u{FF60}": "\u{FF5F}", "\u{FF63}": "\u{FF62}",
+        "\u{3009}": "\u{3008}", "\u{300B}": "\u{300A}", "\u{300D}": "\u{300C}", "\u{300F}": "\u{300E}", "\u{3011}": "\u{3010}",
+        "\u{3015}": "\u{3014}", "\u{3017}": "\u{3016}", "\u{3019}": "\u{3018}", "\u{301B}": "\u{301A}",
+        "\u{2986}": "\u{2985}",
+    ]
+
+    /// Whether `character` is an opening or closing bracket of `closingBrackets`.
+    static func isBracket(_ character: Character) -> Bool {
+        closingBrackets[character] != nil || closingBrackets.values.contains(character)
+    }
+
+    /// The bracket pairs of `characters` (UAX #9 BD16, the brackets of `closingBrackets`), as the
+    /// indices of their opening and closing brackets, by the opening one's; at most 63 open at
+    /// once.
     private static func bracketPairs(_ characters: [Character]) -> [(open: Int, close: Int)] {
-        let closing: [Character: Character] = [")": "(", "]": "[", "}": "{"]
+        let closing = closingBrackets
         var open: [(character: Character, index: Int)] = []
         var pairs: [(open: Int, close: Int)] = []
         for (index, character) in characters.enumerated() {
@@ -77,6 +96,17 @@ public enum DirectionalRuns {
             }
         }
         return pairs.sorted { $0.open < $1.open }
+    }
+
+    /// Whether `character` is a European terminator (UAX #9 class ET: `#` `$` `%` `°` `‰` `±`,
+    /// the currency signs, the Arabic percent and per mille signs), which W5 joins to a European
+    /// number beside it: `50%`, `#3`, `$20`.
+    private static func isTerminator(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x23...0x25, 0xA2...0xA5, 0xB0, 0xB1, 0x0609, 0x060A, 0x066A, 0x2030...0x2034, 0x20A0...0x20CF: return true
+        default: return false
+        }
     }
 
     /// Whether `character` is an Arabic-Indic digit (٠-٩, U+0660-U+0669: bidirectional class
@@ -125,9 +155,64 @@ public enum DirectionalRuns {
 
     /// The lines `wrap` makes of each paragraph of `text` (parted by line feeds), each line in
     /// its paragraph's direction (`keepingParagraphDirection`).
+    /// A pair of brackets split by a line break keeps the direction N0 gives it in the whole
+    /// paragraph (`pairingBracketsAcrossLines`).
     public static func wrapped(_ text: String, by wrap: (String) -> [String]) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            keepingParagraphDirection(wrap(String(paragraph)), of: String(paragraph))
+            let paragraph = String(paragraph)
+            return pairingBracketsAcrossLines(keepingParagraphDirection(wrap(paragraph), of: paragraph), of: paragraph)
+        }
+    }
+
+    /// The lines `lines` of the wrapped paragraph `paragraph`, each bracket whose partner went to
+    /// another line set between two directional marks of the direction the pair takes in the
+    /// paragraph (N0 is a rule of the paragraph, each line's runs are resolved alone): in
+    /// `יוסי כהן (Work Phone) <…>` broken after `(Work`, the `)` that starts the next line stays
+    /// right to left and closes the pair, where it took sides with `Phone` and the address.
+    /// Brackets are matched to the paragraph's in order (wrapping breaks at spaces and keeps
+    /// every bracket); lines that do not hold the paragraph's brackets in order are left as
+    /// they are.
+    static func pairingBracketsAcrossLines(_ lines: [String], of paragraph: String) -> [String] {
+        let paragraphCharacters = Array(paragraph)
+        let pairs = classified(paragraphCharacters).pairs
+        guard !pairs.isEmpty else { return lines }
+        let paragraphBrackets = paragraphCharacters.indices.filter { isBracket(paragraphCharacters[$0]) }
+        // For each bracket of the paragraph, in order: its line.
+        var lineOfBracket: [Int: Int] = [:]
+        var next = 0
+        for (lineNumber, line) in lines.enumerated() {
+            for character in line where isBracket(character) {
+                guard next < paragraphBrackets.count, paragraphCharacters[paragraphBrackets[next]] == character else { return lines }
+                lineOfBracket[paragraphBrackets[next]] = lineNumber
+                next += 1
+            }
+        }
+        // The direction of each bracket whose partner stands on another line.
+        var marked: [Int: Bool] = [:]
+        for pair in pairs {
+            guard let openLine = lineOfBracket[pair.open], let closeLine = lineOfBracket[pair.close], openLine != closeLine else { continue }
+            marked[pair.open] = pair.isRightToLeft
+            marked[pair.close] = pair.isRightToLeft
+        }
+        guard !marked.isEmpty else { return lines }
+        var bracketNumber = 0
+        return lines.map { line in
+            var result = ""
+            for character in line {
+                guard isBracket(character) else {
+                    result.append(character)
+                    continue
+                }
+                let index = paragraphBrackets[bracketNumber]
+                bracketNumber += 1
+                if let isRightToLeft = marked[index] {
+                    let mark = isRightToLeft ? rightToLeftMark : leftToRightMark
+                    result += [mark, character, mark]
+                } else {
+                    result.append(character)
+                }
+            }
+            return result
         }
     }
 
@@ -142,11 +227,13 @@ public enum DirectionalRuns {
         }
     }
 
-    /// The runs of `text` in drawing order, its directional marks still in them.
-    private static func marked(_ text: String) -> [Run] {
-        let characters = Array(text)
-        guard !characters.isEmpty else { return [] }
-        let rightToLeftLine = isRightToLeftLine(text)
+    /// The classes of `characters` after the weak rules (W4, W7) and the brackets' rule (N0),
+    /// with the strong direction of each (true for right to left, nil for a neutral or a
+    /// number) and each bracket pair N0 set with the direction it took. The line's (or
+    /// paragraph's) direction is that of its first strong letter.
+    private static func classified(_ characters: [Character]) -> (kinds: [Kind], direction: [Bool?], pairs: [(open: Int, close: Int, isRightToLeft: Bool)]) {
+        let rightToLeftLine = isRightToLeftLine(String(characters))
+        var pairs: [(open: Int, close: Int, isRightToLeft: Bool)] = []
         var kinds = characters.map(kind)
         // W4: one separator between two digits belongs to the number; one sign between two
         // European digits (a date's "2026-12-01", a range's "1-3") too.
@@ -154,6 +241,26 @@ public enum DirectionalRuns {
         for index in kinds.indices.dropFirst().dropLast() where kinds[index] == .separator || kinds[index] == .sign {
             guard kinds[index - 1] == .number && kinds[index + 1] == .number else { continue }
             if kinds[index] == .separator || (isEuropeanDigit(index - 1) && isEuropeanDigit(index + 1)) { kinds[index] = .number }
+        }
+        // W5: terminators beside a European number are part of it (`50%`, `#3`, `20 €` not,
+        // for the space); beside Arabic-Indic digits they stay neutrals (`٥٠٪`).
+        func isEuropeanNumber(_ index: Int) -> Bool {
+            kinds[index] == .number && characters[index].unicodeScalars.first.map { ("0"..."9").contains($0) || (0x06F0...0x06F9).contains($0.value) } == true
+        }
+        var start = 0
+        while start < characters.count {
+            guard isTerminator(characters[start]), kinds[start] == .neutral else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < characters.count, isTerminator(characters[end]), kinds[end] == .neutral { end += 1 }
+            let europeanBefore = start > 0 && isEuropeanNumber(start - 1)
+            let europeanAfter = end < characters.count && isEuropeanNumber(end)
+            if europeanBefore || europeanAfter {
+                for index in start..<end { kinds[index] = .number }
+            }
+            start = end
         }
         // W7: European digits (0-9, and the Extended Arabic-Indic ۰-۹ of Persian and Urdu, EN)
         // after a left-to-right letter (or at the start of a left-to-right line) are left to
@@ -195,11 +302,21 @@ public enum DirectionalRuns {
             } else {
                 continue
             }
+            pairs.append((open, close, chosen))
             for index in [open, close] {
                 direction[index] = chosen
                 kinds[index] = chosen ? .right : .left
             }
         }
+        return (kinds, direction, pairs)
+    }
+
+    /// The runs of `text` in drawing order, its directional marks still in them.
+    private static func marked(_ text: String) -> [Run] {
+        let characters = Array(text)
+        guard !characters.isEmpty else { return [] }
+        let rightToLeftLine = isRightToLeftLine(text)
+        let (kinds, direction, _) = classified(characters)
         // For neutrals, a number counts as right to left (N1) beside right-to-left text.
         func side(_ index: Int) -> Bool {
             kinds[index] == .number ? true : direction[index]!
