@@ -197,15 +197,18 @@ public enum DirectionalRuns {
         guard !marked.isEmpty else { return lines }
         var bracketNumber = 0
         return lines.map { line in
+            let characters = Array(line)
+            // The line alone: a bracket it sets as the paragraph does needs no marks.
+            let alone = characters.contains(where: isBracket) ? resolved(characters).isRightToLeft : []
             var result = ""
-            for character in line {
+            for (offset, character) in characters.enumerated() {
                 guard isBracket(character) else {
                     result.append(character)
                     continue
                 }
                 let index = paragraphBrackets[bracketNumber]
                 bracketNumber += 1
-                if let isRightToLeft = marked[index] {
+                if let isRightToLeft = marked[index], alone[offset] != isRightToLeft {
                     let mark = isRightToLeft ? rightToLeftMark : leftToRightMark
                     result += [mark, character, mark]
                 } else {
@@ -311,11 +314,11 @@ public enum DirectionalRuns {
         return (kinds, direction, pairs)
     }
 
-    /// The runs of `text` in drawing order, its directional marks still in them.
-    private static func marked(_ text: String) -> [Run] {
-        let characters = Array(text)
-        guard !characters.isEmpty else { return [] }
-        let rightToLeftLine = isRightToLeftLine(text)
+    /// The classes of `characters` (`classified`) and the direction each is set in, true for
+    /// right to left: a letter's own, left to right for a number, a run of neutrals that of the
+    /// runs on both sides when they agree, else the line's (N1-N2).
+    private static func resolved(_ characters: [Character]) -> (kinds: [Kind], isRightToLeft: [Bool]) {
+        let rightToLeftLine = isRightToLeftLine(String(characters))
         let (kinds, direction, _) = classified(characters)
         // For neutrals, a number counts as right to left (N1) beside right-to-left text.
         func side(_ index: Int) -> Bool {
@@ -341,6 +344,15 @@ public enum DirectionalRuns {
                 index = end
             }
         }
+        return (kinds, resolved)
+    }
+
+    /// The runs of `text` in drawing order, its directional marks still in them.
+    private static func marked(_ text: String) -> [Run] {
+        let characters = Array(text)
+        guard !characters.isEmpty else { return [] }
+        let rightToLeftLine = isRightToLeftLine(text)
+        let (kinds, resolved) = resolved(characters)
         // Numbers inside a right-to-left line stay one left-to-right run of their own.
         var runs: [Run] = []
         // Whether each run is a number (digits and the separators W4 joined to them).
