@@ -257,18 +257,22 @@ extension DisplayTests {
             return (login, shown, moved, user)
         }
 
-        /// With `lockout-seconds`, the pad after that attempt is locked, its words
-        /// pam_faillock's, and its keys where the wrong PINs' were; it took PINs that could only
-        /// fail, told "Wrong PIN" under the lockout's words, and laid out anew for them.
-        @Test func aLockoutSaidBeforeTheQuestionOfARequiredPreauthLocksThePad() throws {
+        /// With `lockout-seconds` too, the pad after that attempt is not locked: words said
+        /// before a question the stack asked may be a notice added to a banner as well as a
+        /// lockout's (a lock on them locked the pad for a notice). pam_faillock's words show
+        /// above a free keypad with "Sign-in failed", not "Wrong PIN", the keys where the wrong
+        /// PINs' were. Before, the pad took PINs that could only fail, told "Wrong PIN" under the
+        /// lockout's words, and laid out anew for them.
+        @Test func aLockoutSaidBeforeTheQuestionOfARequiredPreauthNeverLocksThePad() throws {
             let (login, lockout, moved, _) = try lockedOutWithARequiredPreauth(["--lockout-seconds", "600"])
-            #expect(lockout.error.contains("The account is locked due to 3 failed logins") && !lockout.error.contains("Wrong PIN"), "shown: '\(lockout.error)'")
+            #expect(lockout.error.contains("The account is locked due to 3 failed logins") && lockout.error.hasSuffix("Sign-in failed"), "shown: '\(lockout.error)'")
+            #expect(!lockout.error.contains("Wrong PIN"), "shown: '\(lockout.error)'")
             let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
-            #expect(report.contains("\"locked\":true"), "the pad after the lockout's words is not locked")
+            #expect(!report.contains("\"locked\":true"), "the pad after words said before the question is locked")
             #expect(moved.isEmpty, "the keys moved: \(moved)")
             try lockout.tap("", cancel: true, with: end)
             let result = login.finish(within: 30)
-            #expect(result.status == 10, "pinpad login: \(result.status) \(result.error)")
+            #expect(result.status == 1, "pinpad login: \(result.status) \(result.error)")
         }
 
         /// Without `lockout-seconds` no lock could end when pam_faillock's does: its words show
@@ -290,8 +294,10 @@ extension DisplayTests {
         }
 
         /// A banner that changes on every attempt (`pam_exec` printing the time) before the
-        /// question is no lockout's word: a wrong PIN is told as one, the banner above it, and the
-        /// right PIN signs in. Taken for the words of a refusal, it locked the pad for good.
+        /// question is no lockout's word: the banner above the error, the pad free, and the right
+        /// PIN signs in. Taken for the words of a refusal, it locked the pad for good. Its words
+        /// are never the same twice, so never the known greeting: a refused PIN is told
+        /// "Sign-in failed" (a lockout's words may come with it), not "Wrong PIN".
         @Test func aBannerThatChangesBetweenAttemptsIsNoLockout() throws {
             try "#!/bin/sh\necho \"Kiosk 3 - local time $(date +%s%N)\"\n".write(toFile: "\(directory)/banner", atomically: false, encoding: .utf8)
             chmod("\(directory)/banner", 0o755)
@@ -304,7 +310,7 @@ extension DisplayTests {
             let login = try login("pinpad-clock-banner", ["--user", user.name, "--attempts", "6"])
             for digits in ["1111", "2222"] { try tap(digits) }
             let retry = try next()
-            #expect(retry.error == "Wrong PIN" && retry.message.hasPrefix("Kiosk 3 - local time"), "shown: '\(retry.message)' / '\(retry.error)'")
+            #expect(retry.error == "Sign-in failed" && retry.message.hasPrefix("Kiosk 3 - local time"), "shown: '\(retry.message)' / '\(retry.error)'")
             let report = try String(contentsOfFile: "\(directory)/shown.json", encoding: .utf8)
             #expect(!report.contains("\"locked\":true"), "a changing banner locked the pad")
             try retry.tap(user.password, with: end)
@@ -388,8 +394,14 @@ extension DisplayTests {
                 """)
             let login = try login("pinpad-banner", ["--user", "kiosk1"])
             try tap("1111")
+            // The banner (an info text) stays above the message, once. The first attempt's words
+            // are not known yet as the stack's greeting, said on every attempt: "Sign-in failed";
+            // the same words again are the greeting, and the error is the wrong PIN's.
+            let first = try next()
+            #expect(first.error == "Sign-in failed", "shown: '\(first.error)'")
+            #expect(first.message == "Welcome to kiosk 3")
+            try first.tap("2222", with: end)
             let retry = try next()
-            // The banner (an info text) stays above the message, once; the error is the wrong PIN's.
             #expect(retry.error == "Wrong PIN", "shown: '\(retry.error)'")
             #expect(retry.message == "Welcome to kiosk 3")
             try retry.tap(pin, with: end)
@@ -416,8 +428,9 @@ extension DisplayTests {
                 """)
             let login = try login("pinpad-greeting", ["--user", user.name, "--attempts", "5", "--lockout-seconds", "600"])
             try tap("1111")
+            // The first attempt's welcome is not known yet as the greeting: "Sign-in failed".
             let wrong = try next()
-            #expect(wrong.error == "Wrong PIN" && wrong.message == "Welcome to kiosk 3", "shown: '\(wrong.message)' '\(wrong.error)'")
+            #expect(wrong.error == "Sign-in failed" && wrong.message == "Welcome to kiosk 3", "shown: '\(wrong.message)' '\(wrong.error)'")
             // The wrong PIN locked the account (deny=1): the stack greets, then refuses.
             try wrong.tap(user.password, with: end)
             let refused = try next()
@@ -443,7 +456,7 @@ extension DisplayTests {
             let login = try login("pinpad-long-banner", ["--user", "kiosk1"])
             try tap("1111")
             let retry = try next()
-            #expect(retry.error == "Wrong PIN", "shown: \(retry.error)")
+            #expect(retry.error == "Sign-in failed", "shown: \(retry.error)")
             #expect(retry.message == banner, "shown: \(retry.message.prefix(60))… (\(retry.message.utf8.count) bytes)")
             try retry.tap(pin, with: end)
             _ = try? next().tap("", with: end)  // the banner again, as a notice after success
@@ -471,7 +484,7 @@ extension DisplayTests {
             let first = try login("pinpad-restart", arguments)
             try tap("1111")
             let wrong = try next()
-            #expect(wrong.error == "Wrong PIN" && wrong.message == "Welcome to kiosk 3", "shown: '\(wrong.message)' '\(wrong.error)'")
+            #expect(wrong.error == "Sign-in failed" && wrong.message == "Welcome to kiosk 3", "shown: '\(wrong.message)' '\(wrong.error)'")
             try wrong.tap("", cancel: true, with: end)
             #expect(first.finish(within: 30).status == 1)
             // Started again: the account is locked (deny=1), the stack greets, then refuses.
@@ -491,8 +504,9 @@ extension DisplayTests {
         /// `pam_succeed_if`, names typed in the user field: a name no account has (refused by
         /// `pam_succeed_if` before asking, `PAM_USER_UNKNOWN`, as the first attempt, the
         /// greeting not learnt yet) and a system account's (refused before PAM hears it) show
-        /// the welcome as the stack says it for the name, above the message over "Wrong PIN", as a
-        /// wrong PIN of an account does, so the pad does not tell which names are accounts; the
+        /// the welcome as the stack says it for the name, above the message over the error a wrong
+        /// PIN of an account has at that attempt ("Sign-in failed" while the welcome is not known
+        /// as the greeting, then "Wrong PIN"), so the pad does not tell which names are accounts; the
         /// name typed is hidden in it ("…") and the user field is empty again (it may be a PIN
         /// typed in the wrong field).
         @Test func anUnknownOrSystemNameShowsTheWelcomeAsAWrongPINOfAnAccountDoes() throws {
@@ -507,7 +521,7 @@ extension DisplayTests {
                 """)
             let login = try login("pinpad-welcome", ["--user-field", "--attempts", "5"])
             let unknown = "nosuchuser\(UInt32.random(in: 0...999_999))"
-            let names = [unknown, user.name, system.name]
+            let names = [unknown, user.name, system.name, unknown]
             var shown: [String] = []
             for name in names {
                 let pad = try next()
@@ -520,7 +534,7 @@ extension DisplayTests {
                 let retry = try ShownRequest.wait(at: "\(directory)/shown.json") { !tapped.contains("\($0.process).\($0.number)") }
                 shown.append("\(retry.message)|\(retry.error)|\(retry.entered)")
             }
-            #expect(shown == Array(repeating: "Welcome, \u{2026}.|Wrong PIN|[0, 0]", count: names.count), "\(shown)")
+            #expect(shown == ["Welcome, \u{2026}.|Sign-in failed|[0, 0]"] + Array(repeating: "Welcome, \u{2026}.|Wrong PIN|[0, 0]", count: names.count - 1), "\(shown)")
             try next().tap("", cancel: true, with: end)
             let result = login.finish(within: 30)
             #expect(result.status == 1, "pinpad login: \(result.status) \(result.error)")

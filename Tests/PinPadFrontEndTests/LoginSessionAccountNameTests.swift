@@ -32,7 +32,8 @@ struct LoginSessionAccountNameTests {
 
     /// The pad and the throttle's count after an unknown name are those after a wrong PIN of an
     /// account, the welcome above the error — the first attempt's too, the greeting not known
-    /// yet —; a name never admitted (root) is told alike, without a word on stderr.
+    /// yet, "Sign-in failed" for both —; a name never admitted (root) is told alike, without a
+    /// word on stderr.
     @Test func anUnknownNameIsToldExactlyAsAWrongPINOfAnAccount() {
         let login = userField()
         _ = login.start()
@@ -40,7 +41,11 @@ struct LoginSessionAccountNameTests {
         func told(_ name: String) -> [LoginEffect] {
             [.ask(AttemptPad(error: "Wrong PIN", notes: welcome))]
         }
-        #expect(attempt(login, "nobody-here", notes: welcome, asked: false, status: Self.unknown) == told("nobody-here"))
+        let first: [LoginEffect] = [.ask(AttemptPad(error: "Sign-in failed", notes: welcome))]
+        let account = userField()
+        _ = account.start()
+        #expect(attempt(account, "anna", notes: welcome, asked: true, status: LoginSessionTests.wrong) == first)
+        #expect(attempt(login, "nobody-here", notes: welcome, asked: false, status: Self.unknown) == first)
         // The greeting is learnt as after an account's wrong PIN: the welcome alone before a
         // silent lockout is no lockout's words.
         #expect(attempt(login, "bob", notes: welcome, asked: false, status: LoginSessionTests.wrong) == told("bob"))
@@ -95,7 +100,7 @@ struct LoginSessionAccountNameTests {
         _ = login.start()
         #expect(
             attempt(login, "anna", notes: ["Welcome, anna."], asked: true, status: LoginSessionTests.wrong) == [
-                .ask(AttemptPad(error: "Wrong PIN", notes: ["Welcome, \u{2026}."]))
+                .ask(AttemptPad(error: "Sign-in failed", notes: ["Welcome, \u{2026}."]))
             ])
         #expect(
             attempt(login, "bob", notes: ["Welcome, bob."], asked: false, status: LoginSessionTests.wrong) == [
@@ -131,11 +136,11 @@ struct LoginSessionAccountNameTests {
     @Test func aNameTypedIsGoneFromThePadAfterAWrongPIN() {
         let login = userField()
         _ = login.start()
-        for name in ["24681357", "anna"] {
+        for (name, told) in [("24681357", "Sign-in failed"), ("anna", "Wrong PIN")] {
             let welcome = "Welcome, \(name). Have a nice day."
             #expect(
                 attempt(login, name, notes: [welcome], asked: true, status: LoginSessionTests.wrong) == [
-                    .ask(AttemptPad(error: "Wrong PIN", notes: ["Welcome, \u{2026}. Have a nice day."]))
+                    .ask(AttemptPad(error: told, notes: ["Welcome, \u{2026}. Have a nice day."]))
                 ])
         }
     }

@@ -64,8 +64,10 @@ struct LoginSessionTests {
             #expect(login(.authenticated(answer)) == [.discardPendingInput])
             let next = login(.pendingInputDiscarded(stopped: false))
             if attempt < 3 {
+                // The first attempt's words are not yet known as the stack's greeting: they may
+                // say why the right PIN was refused, so it is not told "Wrong PIN".
                 let notes = ["Hint: your badge number"]
-                #expect(next == [.ask(AttemptPad(error: "Wrong PIN", notes: notes))], "the stack's info shown once, above the message")
+                #expect(next == [.ask(AttemptPad(error: attempt == 1 ? "Sign-in failed" : "Wrong PIN", notes: notes))], "the stack's info shown once, above the message")
             } else {
                 #expect(next == [.showFinal("Too many wrong PINs"), .end(.ended(.tooManyAttempts))])
             }
@@ -74,15 +76,70 @@ struct LoginSessionTests {
     }
 
     /// A wrong PIN's pad shows the stack's `info` texts (`pam_echo`'s welcome, a banner) once,
-    /// above the message in the message's colour; the error, in the error's, is "Wrong PIN" alone.
+    /// above the message in the message's colour; the error, in the error's, is "Wrong PIN" alone
+    /// once the texts are known as the greeting (the first attempt's: "Sign-in failed").
     /// (An `error` text with a wrong PIN is a refusal with words: the keypad locked under them.)
     @Test func aWrongPINsPadShowsTheStacksInfoOnceAboveTheMessage() {
-        let login = Transcript()
+        let login = Transcript { $0.attempts = 5 }
+        _ = login.start()
+        for told in ["Sign-in failed", "Wrong PIN"] {
+            _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
+            let answer = report([[(info, "Welcome to kiosk 3"), (info, "Last sign-in: today"), (secret, "PIN: ")]], status: Self.wrong)
+            _ = login(.authenticated(answer))
+            #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: told, notes: ["Welcome to kiosk 3", "Last sign-in: today"]))])
+        }
+    }
+
+    /// pam_faillock's preauth as `required` says its lockout as `info` and lets the stack ask for
+    /// the PIN, then refuses any. A PIN refused after words that are not the stack's known
+    /// greeting is never told "Wrong PIN", for it may have been the right one: the account
+    /// locked from the start of a run (nothing learnt yet), or locked while a banner with the
+    /// time changes on every attempt. Words added to the greeting never lock the keypad, with
+    /// `lockout-seconds` or not: a notice added to a banner locked it.
+    @Test func wordsThatAreNotTheGreetingAreNeverAWrongPINAndNeverLock() {
+        let lockout = [(info, "The account is locked due to 2 failed logins."), (info, "(2 minutes left to unlock)")]
+        // Started on a locked account.
+        let locked = Transcript { $0.lockoutSeconds = 120; $0.attempts = 5 }
+        _ = locked.start()
+        _ = locked(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = locked(.authenticated(report([lockout + [(secret, "Password: ")]], status: Self.wrong)))
+        #expect(locked(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Sign-in failed", notes: lockout.map(\.1)))])
+        // A banner that changes on every attempt, then the lockout after it.
+        let banner = Transcript { $0.lockoutSeconds = 120; $0.attempts = 5 }
+        _ = banner.start()
+        _ = banner(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = banner(.authenticated(report([[(info, "Kiosk 3 - 18:01:02"), (secret, "Password: ")]], status: Self.wrong)))
+        _ = banner(.pendingInputDiscarded(stopped: false))
+        _ = banner(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = banner(.authenticated(report([[(info, "Kiosk 3 - 18:01:09")] + lockout + [(secret, "Password: ")]], status: Self.wrong)))
+        #expect(banner(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Sign-in failed", notes: ["Kiosk 3 - 18:01:09"] + lockout.map(\.1)))])
+        // A notice added to a learnt banner, with `lockout-seconds`: above a free keypad.
+        let notice = Transcript { $0.lockoutSeconds = 60; $0.attempts = 5 }
+        _ = notice.start()
+        for added in [[], [(info, "Building closes at 18:00 today")]] {
+            _ = notice(.entered(.submitted(user: nil, pinIsEmpty: false)))
+            _ = notice(.authenticated(report([[(info, "Kiosk 3")] + added + [(secret, "Password: ")]], status: Self.wrong)))
+            _ = notice(.pendingInputDiscarded(stopped: false))
+        }
+        _ = notice(.entered(.submitted(user: nil, pinIsEmpty: false)))
+        _ = notice(.authenticated(report([[(info, "Kiosk 3"), (info, "Building closes at 18:00 today"), (secret, "Password: ")]], status: Self.wrong)))
+        #expect(notice(.pendingInputDiscarded(stopped: false)) == [
+            .complain("PAM service kiosk refused anna: Building closes at 18:00 today"),
+            .ask(AttemptPad(error: "Building closes at 18:00 today\nSign-in failed")),
+        ])
+    }
+
+    /// pinpad's own throttle shows its countdown alone: the stack's words of the attempt before
+    /// (pam_faillock's "(2 minutes left to unlock)") are not shown beside it.
+    @Test func theThrottlesCountdownIsNotShownBesideTheStacksWords() {
+        var settings = ThrottleSettings()
+        settings.freeAttempts = 1
+        settings.firstWait = 30
+        let login = Transcript(throttle: settings)
         _ = login.start()
         _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
-        let answer = report([[(info, "Welcome to kiosk 3"), (info, "Last sign-in: today"), (secret, "PIN: ")]], status: Self.wrong)
-        _ = login(.authenticated(answer))
-        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Wrong PIN", notes: ["Welcome to kiosk 3", "Last sign-in: today"]))])
+        _ = login(.authenticated(report([[(info, "(2 minutes left to unlock)"), (secret, "Password: ")]], status: Self.wrong)))
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(lock: KeypadLock(message: "Too many wrong PINs", until: 50_000 + 30_000)))])
     }
 
     @Test func theThrottleLocksThePadAndAnEntryWhileLockedGoesNowhere() {
@@ -127,7 +184,7 @@ struct LoginSessionTests {
         _ = login.start()
         _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))
         _ = login(.authenticated(report([[(info, "Welcome to kiosk 3")], [(secret, "Password: ")]], status: Self.wrong)))
-        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Wrong PIN", notes: ["Welcome to kiosk 3"]))])
+        #expect(login(.pendingInputDiscarded(stopped: false)) == [.ask(AttemptPad(error: "Sign-in failed", notes: ["Welcome to kiosk 3"]))])
         // pam_faillock's `silent` lockout: the greeting alone, then the refusal. Not the lock's
         // text: as the same refusal without the greeting, which is told as a wrong PIN.
         _ = login(.entered(.submitted(user: nil, pinIsEmpty: false)))

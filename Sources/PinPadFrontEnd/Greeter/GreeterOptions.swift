@@ -27,6 +27,10 @@ package struct GreeterOptions {
     /// The text shown for a refused sign-in in which the stack asked more than the PIN (a token's
     /// code): greetd does not say which answer was wrong (`wrong-answer-text`).
     package var wrongAnswerText = Words.localized("Wrong PIN or answer")
+    /// The text shown for a refused PIN when the stack said words before asking for it that are
+    /// not its known greeting (a lockout's, a banner that changed): the PIN may have been right
+    /// (`failed-text`).
+    package var failedText = Words.localized("Sign-in failed")
     /// The text of a refused account when the stack says nothing (`locked-text`).
     package var lockedText = Words.localized("This account is locked")
     /// The text of an account the stack refused after the right PIN (its account check:
@@ -86,6 +90,7 @@ package struct GreeterOptions {
         word("pin-label", "the PIN field's label (default PIN)", \.pinLabel),
         word("wrong-pin-text", "shown for a wrong PIN (default Wrong PIN)", \.wrongPINText),
         word("wrong-answer-text", "shown for a refused sign-in in which the stack asked more\nthan the PIN (default Wrong PIN or answer)", \.wrongAnswerText),
+        word("failed-text", "shown for a refused PIN when the stack said words before\nasking that are not its greeting (default Sign-in failed)", \.failedText),
         word("locked-text", "a refused account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word(
             "account-refused-text", "the right PIN of an account the stack's account check\nrefuses, when the stack says nothing\n(default This account cannot sign in here)",

@@ -103,6 +103,12 @@ package struct GreeterSession {
     /// of a name the stack did not know, refused before it. A later session refused before that
     /// question says it again first: it is not why that session was refused.
     private var greeting = StackGreeting()
+    /// Whether all the stack said before this attempt's PIN question (or before it refused an
+    /// unknown name) was its known greeting, or nothing: only then is a refused PIN told
+    /// `wrong-pin-text`; other words (the first attempt's, a banner that changed, pam_faillock's
+    /// before a `required` preauth lets it ask) may say why the right PIN was refused:
+    /// `failed-text`.
+    private var saidOnlyTheGreeting = true
     /// Whether this greeter saw the fixed user's PIN refused (`pam_authenticate` failing after
     /// the PIN's question: a failure `pam_faillock` counts), since the last right PIN: only then
     /// may a refusal without a word be the lockout those failures reached, and count down.
@@ -251,6 +257,7 @@ package struct GreeterSession {
                 secretIsPending = false
                 secretWasAnswered = true
                 notesBeforePIN = notes.count
+                saidOnlyTheGreeting = saysOnlyTheGreeting(notes)
                 greeting.learn(notes, user: user)
                 return [.sendSecret]
             }
@@ -346,6 +353,7 @@ package struct GreeterSession {
             // Held back as long as a wrong PIN takes (pam_unix's failure delay is not asked for
             // when no module before the refusing one runs it), spread by a fifth either way as
             // Linux-PAM spreads its own.
+            saidOnlyTheGreeting = saysOnlyTheGreeting(self.notes)
             greeting.learn(self.notes, user: user)
             let wait = LoginSession.refusalWait(wrongPINDuration: wrongPINDuration, elapsed: clock.now - attemptStart)
             return (pendingWasUnused ? [.wipeSecret] : []) + (wait.map { [.holdBack(milliseconds: $0)] } ?? []) + wrongPIN()
@@ -403,8 +411,15 @@ package struct GreeterSession {
         let shown = zip(said, withoutTypedName(said))
         refusalNotes = shown.filter { !notesAreErrors[$0.0] }.map(\.1)
         let errors = shown.filter { notesAreErrors[$0.0] }.map(\.1)
-        error = (errors + [furtherWasAnswered ? options.wrongAnswerText : options.wrongPINText]).joined(separator: "\n")
+        let told = furtherWasAnswered ? options.wrongAnswerText : saidOnlyTheGreeting ? options.wrongPINText : options.failedText
+        error = (errors + [told]).joined(separator: "\n")
         return cancelSession(then: .askForPIN)
+    }
+
+    /// Whether `texts` (what the stack said before the PIN's question) are the known greeting
+    /// said alike for the user, or say nothing (`saidOnlyTheGreeting`).
+    private func saysOnlyTheGreeting(_ texts: [String]) -> Bool {
+        texts.allSatisfy(GreeterSession.isBlank) || greeting.isSaid(exactly: texts, user: user)
     }
 
     /// The notes at `indices` as a refusal's pad shows them and stderr says them: with a user

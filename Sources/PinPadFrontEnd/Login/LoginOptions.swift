@@ -40,6 +40,10 @@ package struct LoginOptions {
     /// The text of an account that may not sign in here: root, a system account
     /// (`account-refused-text`).
     package var accountRefusedText = Words.localized("This account cannot sign in here")
+    /// The text shown for a refused PIN when the stack said words before asking for it that are
+    /// not its known greeting (a lockout's, a banner that changed): the PIN may have been right
+    /// (`failed-text`).
+    package var failedText = Words.localized("Sign-in failed")
     /// The text of a locked account when the stack says nothing (`locked-text`).
     package var lockedText = Words.localized("This account is locked")
     /// The words on the pad, its keys locked, while PAM checks the PIN (`checking-text`).
@@ -102,6 +106,7 @@ package struct LoginOptions {
         word("wrong-pin-text", "shown for a wrong PIN or an unknown user (default Wrong PIN)", \.wrongPINText),
         word("too-many-attempts-text", "shown after the last wrong PIN (default Too many wrong PINs)", \.tooManyAttemptsText),
         word("account-refused-text", "a user PAM signed in that may not sign in (root, a system\naccount), not allowed by allow-user\n(default This account cannot sign in here)", \.accountRefusedText),
+        word("failed-text", "shown for a refused PIN when the stack said words before\nasking that are not its greeting (default Sign-in failed)", \.failedText),
         word("locked-text", "a locked account, when the stack says nothing\n(default This account is locked)", \.lockedText),
         word("countdown-text", "under a lockout; {time} is the time left\n(default Try again in {time})", \.countdownText),
         word("checking-text", "on the pad, its keys locked, while PAM checks the PIN\n(default Checking…)", \.checkingText),

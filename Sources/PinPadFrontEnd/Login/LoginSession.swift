@@ -115,7 +115,7 @@ package struct LoginSession {
             // name (once an attempt of this run learnt it), above the error.
             lock = nil
             let user = lastUser ?? options.user
-            return wrongPIN(said: greeting.texts(for: user), errors: greeting.texts.map { greetingErrors.contains($0) }, user: user)
+            return wrongPIN(said: greeting.texts(for: user), errors: greeting.texts.map { greetingErrors.contains($0) }, user: user, told: options.wrongPINText)
         case (.authenticating(let user), .authenticated(let report)):
             // A wrong PIN: the PIN was asked for (an unknown name refused before is no measure).
             if report.status.isWrongSecret && report.secretWasAsked { wrongPINDuration = report.milliseconds }
@@ -159,7 +159,8 @@ package struct LoginSession {
 
     /// The next attempt's pad, locked while the throttle makes the user wait.
     private mutating func nextAttempt() -> [LoginEffect] {
-        if let wait = throttle.lock(user: lastUser ?? options.user, at: clock.now) { (lock, error) = (wait, nil) }
+        // pinpad's own wait: its countdown alone, the stack's words (pam_faillock's time left) not beside it.
+        if let wait = throttle.lock(user: lastUser ?? options.user, at: clock.now) { (lock, error, notes) = (wait, nil, []) }
         state = .asking
         return [.ask(AttemptPad(error: error, notes: notes, lock: lock))]
     }
@@ -216,6 +217,13 @@ package struct LoginSession {
         let wordsBeforeQuestion =
             report.secretWasAsked && greeting.isFollowed(in: beforeQuestion, user: user)
             ? Array(greeting.words(of: beforeQuestion, user: user)).filter { !$0.allSatisfy(\.isWhitespace) } : []
+        // A PIN refused after the question is told "Wrong PIN" only when all the stack said
+        // before it is its known greeting (or nothing): words it said that are not (the first
+        // attempt's, before any greeting is known; a banner that changed; pam_faillock's before
+        // a `required` preauth lets it ask) may be why it refused the right PIN: `failed-text`
+        // under them. An unknown name refused before asking is told by the same rule, from all
+        // it said, so that the two read alike.
+        let told = toldText(report.secretWasAsked ? beforeQuestion : notes, user: user)
         if report.secretWasAsked && wordsBeforeQuestion.isEmpty { learnGreeting(beforeQuestion, user: user, report) }
         if isToldAsWrongPIN(unknownUser: user, report) {
             // A name the stack does not know, refused before asking (pam_succeed_if's for a name
@@ -225,7 +233,7 @@ package struct LoginSession {
             // greeting, learnt as a wrong PIN's question learns it.
             learnGreeting(notes, user: user, report)
             lock = nil
-            return wrongPIN(said: notes, errors: isError, user: user)
+            return wrongPIN(said: notes, errors: isError, user: user, told: told)
         }
         // Refused before the PIN's question: the words are what the stack said after its
         // greeting (pam_faillock's, after a welcome of pam_echo's); the greeting alone is a
@@ -256,14 +264,16 @@ package struct LoginSession {
             let line =
                 shown.isEmpty ? text : shown.map { String(hidingUnknown(user, in: $0).reversed().drop { $0.isNewline }.reversed()) }.joined(separator: " ")
             let complaint = LoginEffect.complain("PAM service \(options.service) refused \(nameOnStderr(user)): \(line)")
-            if !wordsBeforeQuestion.isEmpty && until == nil {
-                // Said before a question the stack asked anyway, with no `lockout-seconds` to
-                // end a lock: the words above a free keypad, not a wrong PIN; the next PIN asks
-                // the stack again, which says them again while the account stays locked. A lock
-                // without an end outlasted pam_faillock's own.
+            if !wordsBeforeQuestion.isEmpty {
+                // Said before a question the stack asked anyway (words added to its greeting: a
+                // lockout's, or a banner that grew a line): the words above a free keypad and
+                // `failed-text` under them, not a wrong PIN, and no lock, `lockout-seconds` or
+                // not; the next PIN asks the stack again, which says them again while the
+                // account stays locked. A lock outlasted pam_faillock's own without
+                // `lockout-seconds`, and locked the pad for a notice added to a banner with it.
                 lock = nil
                 notes = []
-                error = text
+                error = text + "\n" + options.failedText
                 return [complaint] + nextAttempt()
             }
             // The stack's own text tells its own time ("(10 minutes left to unlock)"): no countdown beside it.
@@ -276,22 +286,31 @@ package struct LoginSession {
         guard status.isWrongSecret else {
             return [.complain("PAM service \(options.service): \(status.description)")] + end(.ended(.pamError))
         }
-        return wrongPIN(said: notes, errors: isError, user: user)
+        return wrongPIN(said: notes, errors: isError, user: user, told: told)
+    }
+
+    /// What a refused PIN is told under `texts` (what the stack said before the PIN's question,
+    /// or all it said when it refused an unknown name before asking), for `user`: `wrong-pin-text`
+    /// when they are the known greeting or say nothing, else `failed-text`.
+    private func toldText(_ texts: [String], user: String?) -> String {
+        let spoken = texts.contains { !$0.allSatisfy(\.isWhitespace) }
+        return !spoken || greeting.isSaid(exactly: texts, user: user) ? options.wrongPINText : options.failedText
     }
 
     /// One more wrong PIN: the last one allowed shows its word and ends; otherwise the next pad
-    /// shakes with `wrong-pin-text`. The stack's texts of the attempt, `said` (each an `error`
+    /// shakes with `told` (`wrong-pin-text`, or `failed-text` under words that may say why the
+    /// right PIN was refused). The stack's texts of the attempt, `said` (each an `error`
     /// text where `errors` says so), stay on it once: its `info` texts (`pam_echo`'s welcome)
     /// above the message in the message's colour, the name typed in the user field hidden in them
     /// (`hidingTyped`), its `error` texts above `wrong-pin-text` in the error's.
-    private mutating func wrongPIN(said: [String], errors: [Bool], user: String?) -> [LoginEffect] {
+    private mutating func wrongPIN(said: [String], errors: [Bool], user: String?, told: String) -> [LoginEffect] {
         failures += 1
         if failures >= options.attempts {
             return [.showFinal(options.tooManyAttemptsText)] + end(.ended(.tooManyAttempts))
         }
         let texts = zip(said, errors)
         notes = texts.filter { !$0.1 }.map { hidingTyped(user, in: $0.0) }
-        error = (texts.filter(\.1).map(\.0) + [options.wrongPINText]).joined(separator: "\n")
+        error = (texts.filter(\.1).map(\.0) + [told]).joined(separator: "\n")
         return nextAttempt()
     }
 
