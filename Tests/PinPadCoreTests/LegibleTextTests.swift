@@ -32,8 +32,18 @@ import Testing
         #expect(!first.isEmpty, "\(size): no line shows")
         #expect(first.allSatisfy { $0.size >= Prompt.legibleMessageSize }, "\(size): \(first.map { ($0.text, $0.size) })")
         #expect(first.allSatisfy { $0.frame.height >= $0.size * 1.1 }, "\(size): lines shorter than their text")
-        // Every word comes into view by scrolling.
+        // The line that names the key (its user ID in quotes) is in view: the text opens at it
+        // where the room does not reach it from gpg's "Please enter the passphrase to
+        // unlock…", which is then a scroll up.
+        #expect(first.contains { $0.text.hasPrefix("\"Alice") }, "\(size): opens at \(first.map(\.text))")
+        // Every word comes into view by scrolling up, then down.
         var seen = Set(first.flatMap { $0.text.split(separator: " ").map(String.init) })
+        for _ in 0..<10 {
+            prompt.handle(.key(.scrollText(.up, byPage: false)))
+            seen.formUnion(shown().flatMap { $0.text.split(separator: " ").map(String.init) })
+        }
+        #expect(shown().first?.text.hasPrefix("Please enter") == true, "\(size): scrolled up to \(shown().map(\.text))")
+        #expect(first.first?.text.hasPrefix("Please enter") == true || first.first?.text.hasPrefix("\"Alice") == true, "\(size): \(first.map(\.text))")
         for _ in 0..<40 {
             prompt.handle(.key(.scrollText(.down, byPage: false)))
             let lines = shown()
@@ -70,12 +80,14 @@ import Testing
         #expect(shown.allSatisfy { $0.1 >= Prompt.legibleMessageSize - 0.01 }, "\(size): \(shown)")
     }
 
-    /// The lines of the description a retry keeps above the error are its first ones, which say
-    /// what is asked for (the key, its user), with ▼ at the last of them: they were the ones just
-    /// above the error, its tail ("created 2026-12-01.", a path's end). Scrolling moves the
+    /// The lines of the description a retry keeps above the error are those that say what is
+    /// asked for: its first ones, or, where the room does not reach it from the start, from the
+    /// line that names the key (the user ID in quotes), ▲ above it, ▼ at the last: they were
+    /// the ones just above the error, its tail ("created 2026-12-01.", a path's end), and at
+    /// 320×240 gpg's boilerplate "Please enter the passphrase to". Scrolling moves the
     /// description above the error, which stays in view (it scrolled away with the rest).
     @Test(arguments: [Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 320, height: 480)])
-    func aRetryKeepsTheDescriptionsStart(size: Size) {
+    func aRetryKeepsTheLinesThatNameTheKey(size: Size) {
         let error = "Bad Passphrase (try 2 of 3)"
         let measure: Prompt.TextMeasure = Self.measure
         let prompt = Prompt(
@@ -87,11 +99,11 @@ import Testing
                 return rect.maxY <= prompt.layout.message.maxY + 0.01 ? text : nil
             }
         }
-        let first = shown().filter { $0 != "▼" }
         prompt.showError(error)
         let retry = shown()
-        #expect(retry.first == first.first && retry.first?.hasPrefix("Please enter") == true, "\(size): \(first) then \(retry)")
-        #expect(retry.contains { error.hasPrefix($0) && !$0.isEmpty } && retry.contains("▼") && !retry.contains("▲"), "\(size): \(retry)")
+        #expect(retry.contains { $0.hasPrefix("\"Alice") }, "\(size): the key's user ID is not in view: \(retry)")
+        let opensAtStart = retry.first?.hasPrefix("Please enter") == true
+        #expect(retry.contains { error.hasPrefix($0) && !$0.isEmpty } && retry.contains("▼") && retry.contains("▲") != opensAtStart, "\(size): \(retry)")
         #expect(!retry.contains("created 2026-12-01."), "\(size): \(retry)")
         // Scrolled, the description reads on above the error, which stays until the next
         // submit; scrolled back, the first view returns.
@@ -104,7 +116,8 @@ import Testing
         }
         #expect(seen.contains("created 2026-12-01."), "\(size): the description's end never came into view: \(seen)")
         for _ in 0..<12 { prompt.handle(.key(.scrollText(.up, byPage: false))) }
-        #expect(shown() == retry, "\(size): \(shown()) after scrolling back, \(retry) before")
+        let top = shown()
+        #expect(top.first?.hasPrefix("Please enter") == true && top.contains { error.hasPrefix($0) && !$0.isEmpty } && !top.contains("▲"), "\(size): \(top) scrolled to the top")
     }
 
     /// Where even one line of the description and the error do not fit the text area at the
@@ -182,6 +195,24 @@ import Testing
         }
     }
 
+    /// ssh-add's askpass question at 240×240: the key's path is in view, not "Enter passphrase
+    /// for" above an empty row (the path was a scroll away on the first try and the retry).
+    @Test func anSSHKeysPathIsInViewOnATinyScreen() {
+        let prompt = Prompt(
+            field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "OpenSSH",
+            message: "Enter passphrase for /home/anna/.ssh/id_ed25519_work:", viewport: Size(width: 240, height: 240), clock: ManualClock())
+        func shown() -> [String] {
+            prompt.scene(at: 0, measure: Self.measure).primitives.compactMap { primitive -> String? in
+                guard primitive.role == .text, case .text(let text, let rect, _, _) = primitive.shape, prompt.layout.message.contains(rect.center) else { return nil }
+                return text
+            }
+        }
+        #expect(shown().contains { $0.hasPrefix("/home/anna") }, "\(shown())")
+        prompt.showError("Bad passphrase, try again")
+        // The error takes the title's place there; the path keeps its line.
+        #expect(shown().contains { $0.hasPrefix("/home/anna") }, "\(shown())")
+    }
+
     /// GnuPG's Japanese and German errors on the passphrase's keyboard at 320×240, measured as a
     /// real font sets them (an ideograph or kana an em wide): the error, one line in the title's
     /// row, and a line of the description beside it. It was judged by the text area's whole
@@ -201,7 +232,8 @@ import Testing
             return (text, rect)
         }
         #expect(texts.contains { $0.0 == error && $0.1.maxY <= prompt.layout.message.y + 0.01 }, "\(texts)")
-        #expect(texts.contains { $0.0.hasPrefix("Please enter") && prompt.layout.message.contains($0.1.center) }, "\(texts)")
+        // The line of the description beside it: the one naming the key (its user ID).
+        #expect(texts.contains { $0.0.hasPrefix("\"Alice") && prompt.layout.message.contains($0.1.center) }, "\(texts)")
     }
 
     /// The title and the fields' labels on such a screen are set at `legibleMessageSize` too

@@ -145,21 +145,30 @@ extension Prompt {
                 if tail > room + 0.01 { break }
                 limit = index
             }
-            if textScroll == Prompt.scrolledToError {
+            // Where the text opens: the description's first line, or the first that names what is
+            // asked for when the room would not reach it from the start.
+            let opening: Int = {
+                guard let naming = lines.prefix(pinned).firstIndex(where: { $0.isDescription && Prompt.namesWhatIsAsked($0.text) }), naming > 0
+                else { return 0 }
+                return height(Array(lines[...naming])) > room + 0.01 ? min(naming, limit) : 0
+            }()
+            if textScroll == Prompt.scrolledToOpening {
+                first = opening
+            } else if textScroll == Prompt.scrolledToError {
                 if pinned < lines.count {
-                    // Above the error, the description from its start, as before the error came:
-                    // it says what is asked for (a key's user ID, a disk), where its last lines
-                    // are its tail (a date, a path's end); the stack's texts said as errors above
-                    // a greeter's "Wrong PIN" from their end, the newest.
-                    first = lines[pinned - 1].isDescription ? 0 : limit
+                    // Above the error, the description where it opened, as before the error
+                    // came: it says what is asked for (a key's user ID, a disk), where its last
+                    // lines are its tail (a date, a path's end); the stack's texts said as errors
+                    // above a greeter's "Wrong PIN" from their end, the newest.
+                    first = lines[pinned - 1].isDescription ? opening : limit
                 } else if let errorStart {
                     // Scrolled down to the error, no further than its first line: an error
                     // taller than the frame is read from its start.
                     first = min(errorStart, limit)
                 } else {
                     // A retry whose error is set in the title's place (`errorInTitlesPlace`)
-                    // shows the description from its start, as the first try did.
-                    first = 0
+                    // shows the description where the first try opened it.
+                    first = opening
                 }
             } else {
                 first = min(max(textScroll, 0), limit)
@@ -271,6 +280,7 @@ extension Prompt {
     /// Scrolls the description by a line or a page (the frame's lines), within what the last
     /// drawn scene measured.
     func scrollText(_ direction: FocusDirection, byPage: Bool) {
+        // (`textScrollNow` is the line shown: the opening or the error's, before any scroll.)
         let step = byPage ? max(layout.messageLines - 1, 1) : 1
         switch direction {
         case .up: scrollText(to: textScrollNow - step)
@@ -282,12 +292,20 @@ extension Prompt {
     /// The first line of the text shown now: `textScroll` within what the last drawn scene
     /// measured, or for `scrolledToError` the line that scene came to.
     var textScrollNow: Int {
-        textScroll == Prompt.scrolledToError ? textScrollShown : max(0, min(textScroll, textScrollLimit))
+        textScroll == Prompt.scrolledToError || textScroll == Prompt.scrolledToOpening ? textScrollShown : max(0, min(textScroll, textScrollLimit))
     }
 
     /// Sets `textScroll` to `line`, kept within 0…`textScrollLimit`.
     func scrollText(to line: Int) {
         textScroll = max(0, min(line, textScrollLimit))
+    }
+
+    /// Whether the wrapped description line `text` names what is asked for: a quoted name
+    /// (gpg's user ID, `"Alexandra Example <alex@example.org>"`), an address in angle brackets,
+    /// or a path (ssh's `/home/anna/.ssh/id_ed25519`), where the lines before it are the asker's
+    /// boilerplate.
+    static func namesWhatIsAsked(_ text: String) -> Bool {
+        text.contains { "\"“”„«»「『<".contains($0) } || text.split(separator: " ").contains { $0.count > 1 && $0.first == "/" }
     }
 
     /// The height of one line of the text area, in pixels (taller where the text is set at

@@ -38,8 +38,10 @@ public final class Prompt {
     /// otherwise an empty line costs `TextWrapping.blankLineShare` of one.
     public var setsTextOnGrid = false { didSet { if setsTextOnGrid != oldValue { needsDisplay = true } } }
     /// The first line of the description and error shown, when they scroll (`KeyCode.scrollText`,
-    /// a drag over them); 0 at the top.
-    public internal(set) var textScroll = 0 { didSet { if textScroll != oldValue { needsDisplay = true } } }
+    /// a drag over them); 0 at the top; `scrolledToOpening` until the person scrolls (the
+    /// description's first line, or the line that names what is asked for where the room shows
+    /// too few lines to reach it).
+    public internal(set) var textScroll = Prompt.scrolledToOpening { didSet { if textScroll != oldValue { needsDisplay = true } } }
     /// The largest `textScroll` as the last drawn scene measured it (0: the description and the
     /// error show whole).
     public internal(set) var textScrollLimit = 0
@@ -55,6 +57,11 @@ public final class Prompt {
     /// the error's first line (its last paragraph's with `showsErrorsLastParagraph`), so that an
     /// error taller than the frame is read from its start.
     static let scrolledToError = Int.max / 2
+    /// The `textScroll` of a text not scrolled yet: its first line, unless the room shows so few
+    /// lines that the one naming what is asked for (gpg's user ID in quotes, a key's path) is
+    /// out of sight below boilerplate ("Please enter the passphrase to"): then from that line,
+    /// ▲ above it (`Prompt.openingLine`).
+    static let scrolledToOpening = -1
     /// Whether an error taller than the text's room is shown from its last paragraph (a sign-in's
     /// error: the stack's texts, then "Wrong PIN", the newest) rather than from its first line
     /// (one message that wraps or has lines of its own: a card's long refusal). Default false.
