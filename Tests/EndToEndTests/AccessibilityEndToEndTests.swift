@@ -317,6 +317,13 @@ extension DisplayTests {
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output == "12\n")
             #expect(result.error == "pinpad: no sound: cannot start SDL audio: Audio target 'none-such' not available\n")
+            // In the locale's language (SDL's reason stays as SDL says it).
+            let german = try end.start(
+                ["--boxes", "2", "--speech"], environment: ["SDL_AUDIODRIVER": "none-such", "LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""])
+            try end.xdotool(["key", "1", "2"])
+            let told = german.running.finish()
+            #expect(told.status == 0 && told.output == "12\n", "\(told.error)")
+            #expect(told.error == "pinpad: kein Ton: cannot start SDL audio: Audio target 'none-such' not available\n")
         }
 
         /// alsa-lib prints lines of its own when there is no card; pinpad's one line is all.

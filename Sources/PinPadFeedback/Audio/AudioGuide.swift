@@ -39,7 +39,9 @@ public final class AudioGuide: PromptObserver {
             do {
                 synthesizer = try SpeechSynthesizer(voice: options.voice, rate: options.rate)
             } catch {
-                Platform.complain("no speech: \(error.message)")
+                // TRANSLATORS: one line on stderr when speech is asked for and cannot start;
+                // {reason} says why, in English (espeak-ng's or pinpad's own words).
+                Platform.complain(Words.filled(Words.localized("no speech: {reason}"), ["reason": error.message]))
             }
         }
         let rate = synthesizer?.sampleRate ?? 22050
@@ -47,7 +49,9 @@ public final class AudioGuide: PromptObserver {
             do {
                 output = try AudioOutput(device: options.audioDevice, sampleRate: rate)
             } catch {
-                Platform.complain("no sound: \(error)")
+                // TRANSLATORS: one line on stderr when the audio output cannot be opened for speech
+                // or key clicks; {reason} says why, in English (SDL's words).
+                Platform.complain(Words.filled(Words.localized("no sound: {reason}"), ["reason": "\(error)"]))
             }
         }
         if let synthesizer, let output {
@@ -57,7 +61,9 @@ public final class AudioGuide: PromptObserver {
             do {
                 haptics = HapticsObserver(sink: try Vibrator(path: path, milliseconds: options.hapticsDuration))
             } catch {
-                Platform.complain("no haptics: \(error)")
+                // TRANSLATORS: one line on stderr when the vibrator cannot be opened; {reason} says
+                // why, in English (the device and the system's error).
+                Platform.complain(Words.filled(Words.localized("no haptics: {reason}"), ["reason": "\(error)"]))
             }
         }
         click = options.keyClick ? Tone.keyClick.samples(sampleRate: rate) : []
