@@ -161,7 +161,8 @@ boot-unlock-files:
 	done
 	chmod 755 $(DESTDIR)$(DRACUTDIR)/90pinpad/module-setup.sh
 	chmod 644 $(DESTDIR)$(DRACUTDIR)/90pinpad/pinpad-ask-password.service
-	install -m 644 Assets/dracut/90pinpad/pinpad-ask-password.path $(DESTDIR)$(DRACUTDIR)/90pinpad/
+	install -m 644 Assets/dracut/90pinpad/pinpad-ask-password.path Assets/dracut/90pinpad/pinpad-ask-password-plymouth.service \
+		$(DESTDIR)$(DRACUTDIR)/90pinpad/
 
 # The man pages, from their scdoc sources (whose option lists ManualTests keeps in step with
 # the option tables).
