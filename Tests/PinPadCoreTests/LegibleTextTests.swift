@@ -213,6 +213,19 @@ import Testing
         #expect(shown().contains { $0.hasPrefix("/home/anna") }, "\(shown())")
     }
 
+    /// A key's path too long for a line at 240×240: the line in view is the one with the file's
+    /// name (`/k1_work_laptop_alexandra:`), not the path's directories, which are a scroll up.
+    @Test func aLongPathOpensAtItsFilesName() {
+        let prompt = Prompt(
+            field: PasscodeField(freeLength: 0...64, allowedCharacters: .text), title: "OpenSSH",
+            message: "Enter passphrase for /tmp/s49-28/g/k1_work_laptop_alexandra:", viewport: Size(width: 240, height: 240), clock: ManualClock())
+        let shown = prompt.scene(at: 0, measure: Self.measure).primitives.compactMap { primitive -> String? in
+            guard primitive.role == .text, case .text(let text, let rect, _, _) = primitive.shape, prompt.layout.message.contains(rect.center) else { return nil }
+            return text
+        }
+        #expect(shown.contains { $0.hasSuffix("alexandra:") }, "\(shown)")
+    }
+
     /// GnuPG's Japanese and German errors on the passphrase's keyboard at 320×240, measured as a
     /// real font sets them (an ideograph or kana an em wide): the error, one line in the title's
     /// row, and a line of the description beside it. It was judged by the text area's whole

@@ -70,6 +70,42 @@ import Testing
         #expect(DirectionalRuns.wrapped("Enter (PIN) now (") { [String($0.prefix(11)), String($0.dropFirst(12))] } == ["Enter (PIN)", "now ("])
     }
 
+    /// Each wrapped line as it is drawn, left to right: a right-to-left run's characters
+    /// reversed and its brackets mirrored (as the shaper draws them).
+    static func drawn(_ line: String) -> String {
+        let mirrored: [Character: Character] = ["(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<"]
+        return DirectionalRuns.visual(line).map { run in
+            run.isRightToLeft ? String(run.text.reversed().map { mirrored[$0] ?? $0 }) : run.text
+        }.joined()
+    }
+
+    /// A paragraph broken into lines is resolved as a whole (UAX #9 resolves the paragraph's
+    /// levels, then reorders each line): a pair inside a pair both split by the break, a comma
+    /// between Latin words that ends a line, a number after Latin words (W7) that starts one,
+    /// in Hebrew and Arabic gpg user IDs with Latin comments. Each line was drawn as if alone
+    /// (`<old]) <sara@example.org`, `"<yossi5@example.org> (time 50%`). The references are
+    /// GNU FriBidi's, its paragraph's levels reordered line by line.
+    @Test func aWrappedParagraphIsResolvedAsAWhole() {
+        let cases: [(paragraph: String, lines: [String], drawn: [String])] = [
+            ("שרה לוי (Home VPN [backup key, old]) <sara@example.org>",
+             ["שרה לוי (Home VPN [backup key,", "old]) <sara@example.org>"],
+             ["Home VPN [backup key,) יול הרש", "<sara@example.org> (old]"]),
+            ("יוסי כהן (Work laptop, office building [floor 3, desk 12], 50% time) <yossi5@example.org>",
+             ["יוסי כהן (Work laptop, office building [floor 3, desk 12],", "50% time) <yossi5@example.org>"],
+             ["Work laptop, office building [floor 3, desk 12],) ןהכ יסוי", "<yossi5@example.org> (50% time"]),
+            ("יוסי כהן (Work laptop, office building [floor 3, desk 12], 50% time) <yossi5@example.org>",
+             ["יוסי כהן (Work laptop,", "office building [floor 3,", "desk 12], 50% time)", "<yossi5@example.org>"],
+             ["Work laptop,) ןהכ יסוי", "office building [floor 3,", "(desk 12], 50% time", "<yossi5@example.org>"]),
+            ("عبد الرحمن بن محمد (Release signing key for the project [ci, 2026]) <abd@example.org>",
+             ["عبد الرحمن بن محمد (Release signing key for the project [ci,", "2026]) <abd@example.org>"],
+             ["Release signing key for the project [ci,) دمحم نب نمحرلا دبع", "<abd@example.org> (2026]"]),
+        ]
+        for (paragraph, broken, expected) in cases {
+            let lines = DirectionalRuns.wrapped(paragraph) { _ in broken }
+            #expect(lines.map(Self.drawn) == expected, "\(paragraph)")
+        }
+    }
+
     /// The prompt's description wrapped on a narrow screen: every line of an Arabic description
     /// is set right to left, the one starting with the e-mail address too.
     @Test func thePromptsWrappedArabicDescriptionIsRightToLeftOnEveryLine() {

@@ -172,6 +172,9 @@ struct RightToLeftTests {
             ("Discount ٥٠٪ today", [("Discount ", false), ("٥٠", false), ("٪ today", false)]),
             ("الخصم ٥٠٪ اليوم", [("٪ اليوم", true), ("٥٠", false), ("الخصم ", true)]),
             ("Price 20 € ok", [("Price 20 € ok", false)]),
+            // After an Arabic letter European digits are Arabic numbers (W2), which W5 leaves
+            // alone: `%` stays apart, drawn `%50` as in Arabic text (it was joined: `50%`).
+            ("خصم 50% اليوم", [("% اليوم", true), ("50", false), ("خصم ", true)]),
         ])
     }
 

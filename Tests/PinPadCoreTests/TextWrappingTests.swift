@@ -60,6 +60,12 @@ struct TextWrappingTests {
         #expect(lines("(luks-8f3a2c1e-4b5d-4e6f-9a7b-1c2d3e4f5a6b)", columns: 16) == ["(luks-8f3a2c1e-", "4b5d-4e6f-9a7b-", "1c2d3e4f5a6b)"])
         // A separator too early on the line (less than a third of it) is passed over.
         #expect(lines("a-bcdefghijklmnop", columns: 10) == ["a-bcdefghi", "jklmnop"])
+        // A path breaks before a `/` first, so that the file's name, which tells one key from
+        // another, stays whole where it fits a line: it was broken after its last `_`
+        // (`/tmp/s49/g/k1_work_laptop_` over `alexandra:`).
+        #expect(
+            lines("Enter passphrase for /tmp/s49/g/k1_work_laptop_alexandra:", columns: 26)
+                == ["Enter passphrase for", "/tmp/s49/g", "/k1_work_laptop_alexandra:"])
     }
 
     /// A list item's continued lines start under its text, not under its marker, where they

@@ -125,7 +125,7 @@ struct LoginSessionTests {
         _ = notice(.authenticated(report([[(info, "Kiosk 3"), (info, "Building closes at 18:00 today"), (secret, "Password: ")]], status: Self.wrong)))
         #expect(notice(.pendingInputDiscarded(stopped: false)) == [
             .complain("PAM service kiosk refused anna: Building closes at 18:00 today"),
-            .ask(AttemptPad(error: "Building closes at 18:00 today\nSign-in failed")),
+            .ask(AttemptPad(error: "Building closes at 18:00 today")),
         ])
     }
 

@@ -147,14 +147,19 @@ public enum TextWrapping {
     }
 
 
-    /// Where the part of a word too wide for a line that fills `line` breaks best: after its last
-    /// `-`, `_`, `.`, `:` or `\\`, or before its last `/` (a path's next name starts the next
-    /// line), when that leaves at least a third of the line's characters on it; nil for none.
+    /// Where the part of a word too wide for a line that fills `line` breaks best: before its
+    /// last `/` (a path's next name starts the next line, a file's name kept whole where it can
+    /// be: `/home/anna/.ssh/` then `/id_ed25519_work_laptop`), else after its last `-`, `_`,
+    /// `.`, `:` or `\\`, when that leaves at least a third of the line's characters on it; nil
+    /// for none.
     static func separatorBreak(in line: String) -> String.Index? {
         let characters = Array(line)
         guard characters.count > 1 else { return nil }
-        for offset in stride(from: characters.count - 1, through: max(1, (characters.count + 2) / 3), by: -1)
-        where "-_.:\\".contains(characters[offset - 1]) || characters[offset] == "/" {
+        let least = max(1, (characters.count + 2) / 3)
+        for offset in stride(from: characters.count - 1, through: least, by: -1) where characters[offset] == "/" {
+            return line.index(line.startIndex, offsetBy: offset)
+        }
+        for offset in stride(from: characters.count - 1, through: least, by: -1) where "-_.:\\".contains(characters[offset - 1]) {
             return line.index(line.startIndex, offsetBy: offset)
         }
         return nil

@@ -154,69 +154,98 @@ public enum DirectionalRuns {
     }
 
     /// The lines `wrap` makes of each paragraph of `text` (parted by line feeds), each line in
-    /// its paragraph's direction (`keepingParagraphDirection`).
-    /// A pair of brackets split by a line break keeps the direction N0 gives it in the whole
-    /// paragraph (`pairingBracketsAcrossLines`).
+    /// its paragraph's direction (`keepingParagraphDirection`), and each character in the
+    /// direction the whole paragraph gives it (`keepingParagraphResolution`).
     public static func wrapped(_ text: String, by wrap: (String) -> [String]) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
             let paragraph = String(paragraph)
-            return pairingBracketsAcrossLines(keepingParagraphDirection(wrap(paragraph), of: paragraph), of: paragraph)
+            return keepingParagraphResolution(keepingParagraphDirection(wrap(paragraph), of: paragraph), of: paragraph)
         }
     }
 
-    /// The lines `lines` of the wrapped paragraph `paragraph`, each bracket whose partner went to
-    /// another line set between two directional marks of the direction the pair takes in the
-    /// paragraph (N0 is a rule of the paragraph, each line's runs are resolved alone): in
-    /// `יוסי כהן (Work Phone) <…>` broken after `(Work`, the `)` that starts the next line stays
-    /// right to left and closes the pair, where it took sides with `Phone` and the address.
-    /// Brackets are matched to the paragraph's in order (wrapping breaks at spaces and keeps
-    /// every bracket); lines that do not hold the paragraph's brackets in order are left as
-    /// they are.
-    static func pairingBracketsAcrossLines(_ lines: [String], of paragraph: String) -> [String] {
+    /// What a character resolves to, as far as drawing it goes: a number (digits, and what W4
+    /// and W5 join to them), or text set left to right or right to left.
+    private enum Resolution: Equatable { case number, left, right }
+
+    /// Each character of `characters` resolved (`resolved`), as a `Resolution`.
+    private static func resolutions(_ characters: [Character]) -> [Resolution] {
+        let (kinds, isRightToLeft) = resolved(characters)
+        return kinds.indices.map { kinds[$0] == .number ? .number : isRightToLeft[$0] ? .right : .left }
+    }
+
+    /// The lines `lines` of the wrapped paragraph `paragraph`, each character that its line
+    /// alone would resolve otherwise than the whole paragraph does set between directional
+    /// marks of the paragraph's resolution (UAX #9 resolves a paragraph's levels before it
+    /// breaks it into lines, and this pad resolves each line alone): the brackets of a pair the
+    /// break split (`יוסי כהן (Work Phone) <…>` broken after `(Work`: the `)` that starts the next
+    /// line closes the pair right to left), a comma between Latin words of a Hebrew line that
+    /// now starts or ends a line, a number after Latin words (W7) that starts one. Lines are
+    /// matched to the paragraph character by character (wrapping drops only the spaces where it
+    /// breaks); lines that do not match are left as they are, and so is a line the marks do not
+    /// settle within a few rounds.
+    static func keepingParagraphResolution(_ lines: [String], of paragraph: String) -> [String] {
         let paragraphCharacters = Array(paragraph)
-        let pairs = classified(paragraphCharacters).pairs
-        guard !pairs.isEmpty else { return lines }
-        let paragraphBrackets = paragraphCharacters.indices.filter { isBracket(paragraphCharacters[$0]) }
-        // For each bracket of the paragraph, in order: its line.
-        var lineOfBracket: [Int: Int] = [:]
+        guard paragraphCharacters.contains(where: { kind($0) == .right }), lines.count > 1 else { return lines }
+        let wanted = resolutions(paragraphCharacters)
         var next = 0
-        for (lineNumber, line) in lines.enumerated() {
-            for character in line where isBracket(character) {
-                guard next < paragraphBrackets.count, paragraphCharacters[paragraphBrackets[next]] == character else { return lines }
-                lineOfBracket[paragraphBrackets[next]] = lineNumber
-                next += 1
-            }
-        }
-        // The direction of each bracket whose partner stands on another line.
-        var marked: [Int: Bool] = [:]
-        for pair in pairs {
-            guard let openLine = lineOfBracket[pair.open], let closeLine = lineOfBracket[pair.close], openLine != closeLine else { continue }
-            marked[pair.open] = pair.isRightToLeft
-            marked[pair.close] = pair.isRightToLeft
-        }
-        guard !marked.isEmpty else { return lines }
-        var bracketNumber = 0
-        return lines.map { line in
-            let characters = Array(line)
-            // The line alone: a bracket it sets as the paragraph does needs no marks.
-            let alone = characters.contains(where: isBracket) ? resolved(characters).isRightToLeft : []
-            var result = ""
-            for (offset, character) in characters.enumerated() {
-                guard isBracket(character) else {
-                    result.append(character)
+        var result: [String] = []
+        for line in lines {
+            // Each character of the line (marks aside): its index in the paragraph.
+            var indices: [Int?] = []
+            for character in line {
+                if isMark(character) {
+                    indices.append(nil)
                     continue
                 }
-                let index = paragraphBrackets[bracketNumber]
-                bracketNumber += 1
-                if let isRightToLeft = marked[index], alone[offset] != isRightToLeft {
-                    let mark = isRightToLeft ? rightToLeftMark : leftToRightMark
-                    result += [mark, character, mark]
-                } else {
-                    result.append(character)
-                }
+                while next < paragraphCharacters.count, paragraphCharacters[next] != character, paragraphCharacters[next].isWhitespace { next += 1 }
+                guard next < paragraphCharacters.count, paragraphCharacters[next] == character else { return lines }
+                indices.append(next)
+                next += 1
             }
-            return result
+            var characters = Array(line)
+            for _ in 0..<4 {
+                let alone = resolutions(characters)
+                var marked: [Character] = []
+                var markedIndices: [Int?] = []
+                var changed = false
+                var offset = 0
+                while offset < characters.count {
+                    guard let index = indices[offset], wanted[index] != alone[offset] else {
+                        marked.append(characters[offset])
+                        markedIndices.append(indices[offset])
+                        offset += 1
+                        continue
+                    }
+                    // The run of characters that want the same resolution and have another.
+                    var end = offset
+                    while end < characters.count, let other = indices[end], wanted[other] == wanted[index], wanted[other] != alone[end] { end += 1 }
+                    changed = true
+                    switch wanted[index] {
+                    case .number:
+                        // A number its line joined to Latin letters before it (W7): a
+                        // right-to-left mark before it keeps it a number.
+                        marked.append(rightToLeftMark)
+                        markedIndices.append(nil)
+                        marked += characters[offset..<end]
+                        markedIndices += indices[offset..<end]
+                    case .left, .right:
+                        let mark = wanted[index] == .right ? rightToLeftMark : leftToRightMark
+                        marked.append(mark)
+                        markedIndices.append(nil)
+                        marked += characters[offset..<end]
+                        markedIndices += indices[offset..<end]
+                        marked.append(mark)
+                        markedIndices.append(nil)
+                    }
+                    offset = end
+                }
+                guard changed else { break }
+                characters = marked
+                indices = markedIndices
+            }
+            result.append(String(characters))
         }
+        return result
     }
 
     /// The runs of `text` in drawing order, left to right on the screen; directional marks
@@ -247,8 +276,23 @@ public enum DirectionalRuns {
         }
         // W5: terminators beside a European number are part of it (`50%`, `#3`, `20 €` not,
         // for the space); beside Arabic-Indic digits they stay neutrals (`٥٠٪`).
+        // W2: European digits after an Arabic letter (class AL: Arabic, Syriac, Thaana, not
+        // Hebrew) are Arabic numbers, which W5 leaves alone: `خصم 50% اليوم` keeps `%` apart.
+        var afterArabicLetter = [Bool](repeating: false, count: characters.count)
+        var lastStrongIsArabic = false
+        for index in characters.indices {
+            afterArabicLetter[index] = lastStrongIsArabic
+            switch kinds[index] {
+            case .right:
+                let value = characters[index].unicodeScalars.first?.value ?? 0
+                lastStrongIsArabic = (0x0600...0x08FF).contains(value) || (0xFB50...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
+            case .left: lastStrongIsArabic = false
+            default: break
+            }
+        }
         func isEuropeanNumber(_ index: Int) -> Bool {
-            kinds[index] == .number && characters[index].unicodeScalars.first.map { ("0"..."9").contains($0) || (0x06F0...0x06F9).contains($0.value) } == true
+            kinds[index] == .number && !afterArabicLetter[index]
+                && characters[index].unicodeScalars.first.map { ("0"..."9").contains($0) || (0x06F0...0x06F9).contains($0.value) } == true
         }
         var start = 0
         while start < characters.count {

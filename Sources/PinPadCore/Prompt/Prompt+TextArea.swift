@@ -150,7 +150,14 @@ extension Prompt {
             let opening: Int = {
                 guard let naming = lines.prefix(pinned).firstIndex(where: { $0.isDescription && Prompt.namesWhatIsAsked($0.text) }), naming > 0
                 else { return 0 }
-                return height(Array(lines[...naming])) > room + 0.01 ? min(naming, limit) : 0
+                // A path broken over lines names its file on its last: that line in view, and
+                // as much of the path before it as the room holds.
+                var last = naming
+                while last + 1 < pinned, lines[last + 1].isDescription, lines[last + 1].text.drop(while: DirectionalRuns.isMark).hasPrefix("/") { last += 1 }
+                guard height(Array(lines[...last])) > room + 0.01 else { return 0 }
+                var open = naming
+                while open < last && height(Array(lines[open...last])) > room + 0.01 { open += 1 }
+                return min(open, limit)
             }()
             if textScroll == Prompt.scrolledToOpening {
                 first = opening

@@ -266,14 +266,15 @@ package struct LoginSession {
             let complaint = LoginEffect.complain("PAM service \(options.service) refused \(nameOnStderr(user)): \(line)")
             if !wordsBeforeQuestion.isEmpty {
                 // Said before a question the stack asked anyway (words added to its greeting: a
-                // lockout's, or a banner that grew a line): the words above a free keypad and
-                // `failed-text` under them, not a wrong PIN, and no lock, `lockout-seconds` or
-                // not; the next PIN asks the stack again, which says them again while the
-                // account stays locked. A lock outlasted pam_faillock's own without
-                // `lockout-seconds`, and locked the pad for a notice added to a banner with it.
+                // lockout's, or a banner that grew a line): the words above a free keypad, not a
+                // wrong PIN, and no lock, `lockout-seconds` or not; the next PIN asks the stack
+                // again, which says them again while the account stays locked. A lock outlasted
+                // pam_faillock's own without `lockout-seconds`, and locked the pad for a notice
+                // added to a banner with it. Nothing under them: a line of `failed-text` took
+                // the room of pam_faillock's first line, which then scrolled out of sight.
                 lock = nil
                 notes = []
-                error = text + "\n" + options.failedText
+                error = text
                 return [complaint] + nextAttempt()
             }
             // The stack's own text tells its own time ("(10 minutes left to unlock)"): no countdown beside it.
