@@ -391,8 +391,8 @@ extension DisplayTests {
                 auth required pam_userdb.so db=\(directory)/pins crypt=crypt
                 account required pam_permit.so
                 """)
-            let login = try login("pinpad-banner", ["--user", "kiosk1"])
-            try tap("1111")
+            let login = try login("pinpad-banner", ["--user", "kiosk1", "--size", "480x800"])
+            let before = try tap("1111")
             // The banner (an info text) stays above the message, once. The first attempt's words
             // are not known yet as the stack's greeting, said on every attempt: "Sign-in failed";
             // the same words again are the greeting, and the error is the wrong PIN's.
@@ -403,6 +403,12 @@ extension DisplayTests {
             let retry = try next()
             #expect(retry.error == "Wrong PIN", "shown: '\(retry.error)'")
             #expect(retry.message == "Welcome to kiosk 3")
+            // The banner appearing moved no key: the pads keep the first one's layout (the
+            // keys moved 10-21 pixels down for its line).
+            for pad in [first, retry] {
+                let moved = pad.keys.filter { name, place in before.keys[name].map { $0 != place } ?? true }.map(\.key).sorted()
+                #expect(moved.isEmpty && pad.keys.count == before.keys.count, "moved: \(moved)")
+            }
             try retry.tap(pin, with: end)
             _ = try? next().tap("", with: end)  // the banner again, as a notice after success
             let result = login.finish(within: 30)

@@ -25,6 +25,11 @@ public final class Prompt {
     /// description shrinks the keys to 9 mm before it scrolls. `Layout.defaultPixelsPerInch`
     /// (96) when the screen does not say.
     public var pixelsPerInch = Layout.defaultPixelsPerInch { didSet { if pixelsPerInch != oldValue { relayout() } } }
+    /// The layout to keep, for the viewport it was made for: a sign-in's later attempts keep the
+    /// first attempt's, so that no key moves when the stack's words appear above the error (a
+    /// welcome, a lockout's words): the text scrolls in the frame it had. nil: laid out for the
+    /// prompt's own text.
+    public var keptLayout: Layout? { didSet { if keptLayout != oldValue { relayout() } } }
     /// The most lines the description and the reserved error lines are given, whatever the room
     /// (a terminal's rows); nil: as many as the room allows.
     public var textLineLimit: Int? { didSet { if textLineLimit != oldValue { relayout() } } }
@@ -882,10 +887,12 @@ public final class Prompt {
     /// as far as that room goes (`Layout.withTextGrownUpward(by:)`): the fields and keys stay
     /// where they were, and what does not fit scrolls.
     private func makeLayout(viewport: Size) -> Layout {
-        let layout = Prompt.layout(
-            for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
-            isConfirmation: isConfirmation, reservedLines: reservedErrorLines, pixelsPerInch: pixelsPerInch,
-            lineLimit: textLineLimit, lines: textLines)
+        let layout =
+            keptLayout.flatMap { $0.viewport == viewport ? $0 : nil }
+            ?? Prompt.layout(
+                for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
+                isConfirmation: isConfirmation, reservedLines: reservedErrorLines, pixelsPerInch: pixelsPerInch,
+                lineLimit: textLineLimit, lines: textLines)
         let extra = lockLines(at: clock.now) - reservedErrorLines
         guard extra > 0 else { return layout }
         return stride(from: extra, through: 1, by: -1).lazy.compactMap { layout.withTextGrownUpward(by: $0) }.first ?? layout

@@ -58,6 +58,8 @@ struct Login {
         defer { attempt?.conversation.finish() }
         // The pad last shown: locked, saying `checking-text`, while PAM works.
         var lastPad: Prompt?
+        // The first attempt's layout, which the later ones keep (`Prompt.keptLayout`).
+        var keptLayout: Layout?
         var effects = session.start()
         while true {
             var event: LoginEvent?
@@ -71,7 +73,7 @@ struct Login {
                     attempt = nil
                     let outcome: PromptOutcome
                     do {
-                        let shown = makePrompt(pad)
+                        let shown = makePrompt(pad, keeping: &keptLayout)
                         lastPad = shown
                         outcome = try presenters.run(shown)
                     } catch {
@@ -182,7 +184,11 @@ struct Login {
     /// the error (its `error` texts and `wrong-pin-text`) shaking. The PIN field's label stays
     /// `pin-label` whatever the stack's prompt says: a stack that asks some users for a password
     /// and refuses others before asking would otherwise tell which users exist.
-    private func makePrompt(_ pad: AttemptPad) -> Prompt {
+    /// The first attempt's layout (before a lock grows its text) is kept in `kept`, and every
+    /// later attempt's pad is laid out as it was (`Prompt.keptLayout`): the stack's words (a
+    /// welcome, a lockout's) appearing above the error moved the field and the keys by up to
+    /// 21 pixels; they scroll in the text's frame instead.
+    private func makePrompt(_ pad: AttemptPad, keeping kept: inout Layout?) -> Prompt {
         let (error, notes) = (pad.error, pad.notes)
         let presentation = options.presentation
         let message = (notes + [presentation.message]).filter { !$0.isEmpty }.joined(separator: "\n")
@@ -200,6 +206,7 @@ struct Login {
         if let error { prompt.reject(message: error) }
         // Room for a lock's text and its countdown, kept whether one shows or not.
         prompt.reservedErrorLines = 2
+        if let kept, kept.viewport == prompt.layout.viewport { prompt.keptLayout = kept } else { kept = prompt.layout }
         if let lock = pad.lock { prompt.lock(lock) }
         return prompt
     }
