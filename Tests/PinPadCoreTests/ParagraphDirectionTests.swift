@@ -99,6 +99,17 @@ import Testing
             ("عبد الرحمن بن محمد (Release signing key for the project [ci, 2026]) <abd@example.org>",
              ["عبد الرحمن بن محمد (Release signing key for the project [ci,", "2026]) <abd@example.org>"],
              ["Release signing key for the project [ci,) دمحم نب نمحرلا دبع", "<abd@example.org> (2026]"]),
+            // A right-to-left mark the paragraph holds (typed in a user ID) is no character of
+            // a line's: the lines still match it (every line was left unmarked).
+            ("שרה לוי\u{200F} (Home VPN [backup key, old]) <sara@example.org>",
+             ["שרה לוי\u{200F} (Home VPN [backup key,", "old]) <sara@example.org>"],
+             ["Home VPN [backup key,) יול הרש", "<sara@example.org> (old]"]),
+            ("שרה לוי\u{200F} (Home VPN [backup key, old]) <sara@example.org>",
+             ["שרה לוי (Home VPN [backup key,", "old]) <sara@example.org>"],
+             ["Home VPN [backup key,) יול הרש", "<sara@example.org> (old]"]),
+            // After an Arabic letter European digits are Arabic numbers (W2), which `-` does
+            // not join (W4): a range reads from the right (it was drawn `50-60`).
+            ("نسبة 50-60 تقريبا", ["نسبة 50-60 تقريبا"], ["ابيرقت 60-50 ةبسن"]),
         ]
         for (paragraph, broken, expected) in cases {
             let lines = DirectionalRuns.wrapped(paragraph) { _ in broken }

@@ -197,7 +197,13 @@ public enum DirectionalRuns {
                     indices.append(nil)
                     continue
                 }
-                while next < paragraphCharacters.count, paragraphCharacters[next] != character, paragraphCharacters[next].isWhitespace { next += 1 }
+                // Spaces dropped at a break, and the paragraph's own marks where its line lost
+                // them, are passed over.
+                while next < paragraphCharacters.count, paragraphCharacters[next] != character,
+                    paragraphCharacters[next].isWhitespace || isMark(paragraphCharacters[next])
+                {
+                    next += 1
+                }
                 guard next < paragraphCharacters.count, paragraphCharacters[next] == character else { return lines }
                 indices.append(next)
                 next += 1
@@ -267,17 +273,10 @@ public enum DirectionalRuns {
         let rightToLeftLine = isRightToLeftLine(String(characters))
         var pairs: [(open: Int, close: Int, isRightToLeft: Bool)] = []
         var kinds = characters.map(kind)
-        // W4: one separator between two digits belongs to the number; one sign between two
-        // European digits (a date's "2026-12-01", a range's "1-3") too.
-        func isEuropeanDigit(_ index: Int) -> Bool { ("0"..."9").contains(characters[index]) }
-        for index in kinds.indices.dropFirst().dropLast() where kinds[index] == .separator || kinds[index] == .sign {
-            guard kinds[index - 1] == .number && kinds[index + 1] == .number else { continue }
-            if kinds[index] == .separator || (isEuropeanDigit(index - 1) && isEuropeanDigit(index + 1)) { kinds[index] = .number }
-        }
-        // W5: terminators beside a European number are part of it (`50%`, `#3`, `20 €` not,
-        // for the space); beside Arabic-Indic digits they stay neutrals (`٥٠٪`).
         // W2: European digits after an Arabic letter (class AL: Arabic, Syriac, Thaana, not
-        // Hebrew) are Arabic numbers, which W5 leaves alone: `خصم 50% اليوم` keeps `%` apart.
+        // Hebrew or N'Ko) are Arabic numbers, which W4 joins across a separator only (not `-`
+        // or `+`: `نسبة 50-60` reads `60-50`) and W5 leaves alone (`خصم 50% اليوم` keeps `%`
+        // apart).
         var afterArabicLetter = [Bool](repeating: false, count: characters.count)
         var lastStrongIsArabic = false
         for index in characters.indices {
@@ -285,11 +284,20 @@ public enum DirectionalRuns {
             switch kinds[index] {
             case .right:
                 let value = characters[index].unicodeScalars.first?.value ?? 0
-                lastStrongIsArabic = (0x0600...0x08FF).contains(value) || (0xFB50...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
+                lastStrongIsArabic = (0x0600...0x07BF).contains(value) || (0x0860...0x08FF).contains(value) || (0xFB50...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
             case .left: lastStrongIsArabic = false
             default: break
             }
         }
+        // W4: one separator between two digits belongs to the number; one sign between two
+        // European digits (a date's "2026-12-01", a range's "1-3") too.
+        func isEuropeanDigit(_ index: Int) -> Bool { ("0"..."9").contains(characters[index]) && !afterArabicLetter[index] }
+        for index in kinds.indices.dropFirst().dropLast() where kinds[index] == .separator || kinds[index] == .sign {
+            guard kinds[index - 1] == .number && kinds[index + 1] == .number else { continue }
+            if kinds[index] == .separator || (isEuropeanDigit(index - 1) && isEuropeanDigit(index + 1)) { kinds[index] = .number }
+        }
+        // W5: terminators beside a European number are part of it (`50%`, `#3`, `20 €` not,
+        // for the space); beside Arabic-Indic digits they stay neutrals (`٥٠٪`).
         func isEuropeanNumber(_ index: Int) -> Bool {
             kinds[index] == .number && !afterArabicLetter[index]
                 && characters[index].unicodeScalars.first.map { ("0"..."9").contains($0) || (0x06F0...0x06F9).contains($0.value) } == true
