@@ -5,7 +5,7 @@ import PinPadTerminal
 enum DecodedEvents {
     /// Traps unless each event is well formed: a digit 0…9, a text event of one character that is
     /// not a control character, a paste of at most `InputDecoder.pasteLimit` characters (one per kept byte),
-    /// a mouse cell inside the ranges the two encodings can carry.
+    /// a mouse cell inside the ranges the two encodings can carry, a wheel of one notch.
     static func check(_ events: [InputEvent]) {
         for event in events {
             switch event {
@@ -26,6 +26,8 @@ enum DecodedEvents {
                 break
             case .mouse(let column, let row, _):
                 precondition((-33..<10_000).contains(column) && (-33..<10_000).contains(row), "mouse cell \(column), \(row)")
+            case .wheel(let lines):
+                precondition(lines == 1 || lines == -1, "a wheel of \(lines) notches")
             }
         }
     }

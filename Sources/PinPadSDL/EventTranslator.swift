@@ -189,6 +189,12 @@ struct EventTranslator {
                 return .none
             }
             return .input(.tap(point(x: motion.x, y: motion.y), .moved, pointer: Self.mousePointer))
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            guard wheel.which != PINPAD_SDL_TOUCH_MOUSEID, !ignoredMice.contains(wheel.which), wheel.y != 0 else { return .none }
+            // A wheel set to scroll "naturally" reports its notches the other way round.
+            let lines = Int(wheel.y) * (wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1)
+            return .input(.wheel(lines: lines))
         case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
             let finger = event.tfinger
             let phase: TapPhase

@@ -207,7 +207,7 @@ final class PromptLoop {
                 if let signals, !signals.ignoresSuspend, Platform.hasJobControl(onTerminal: device.descriptor) {
                     suspend(job: true)
                 }
-            case .key, .text, .refused: continue
+            case .key, .text, .refused, .wheel: continue
             }
         }
     }
@@ -221,6 +221,7 @@ final class PromptLoop {
         case .key(let stroke): return .key(stroke)
         case .text(let text): return .typed(text)
         case .refused: return .refused
+        case .wheel(let lines): return .wheel(lines: lines)
         case .paste, .mouse, .suspend: return nil
         }
     }

@@ -157,6 +157,33 @@ extension SDLTests {
             #expect(window.run(prompt).value == .submitted("2"))
         }
 
+        /// A mouse wheel turned over a description too long for its frame scrolls it a line a
+        /// notch, towards the person down, away up (it did nothing: only a drag and the keys
+        /// scrolled); a wheel set to scroll "naturally" the other way round.
+        @Test func theMouseWheelScrollsTheDescription() throws {
+            let window = try window()
+            let long = (1...60).map { "Line \($0) of a long notice." }.joined(separator: "\n")
+            let prompt = Prompt(request: Request(title: "Notice", description: long), viewport: Size(width: 480, height: 800))
+            prompt.resize(to: window.viewport.size, scale: window.viewport.scale)
+            func wheel(_ notches: Int32, flipped: Bool = false) {
+                var event = SDL_Event()
+                event.type = SDL_MOUSEWHEEL.rawValue
+                event.wheel.which = 0
+                event.wheel.y = notches
+                event.wheel.direction = flipped ? UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) : UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+                SDL_PushEvent(&event)
+            }
+            // The first line shown after each event that moved it.
+            var shown: [Int] = []
+            window.onEventHandled = { if prompt.textScroll >= 0 && prompt.textScroll != shown.last { shown.append(prompt.textScroll) } }
+            wheel(-3)
+            wheel(1)
+            wheel(1, flipped: true)
+            push(key: SDLK_ESCAPE)
+            #expect(window.run(prompt).value == .cancelled)
+            #expect(shown == [3, 2, 3], "\(shown)")
+        }
+
         func push(focus: SDL_WindowEventID, to window: PinPadWindow) {
             var event = SDL_Event()
             event.type = SDL_WINDOWEVENT.rawValue

@@ -11,6 +11,7 @@ struct InputDecoderTests {
         case text(String)
         case paste(PastedText)
         case mouse(column: Int, row: Int, phase: TapPhase)
+        case wheel(Int)
         case refused
         case suspend
         case nothing
@@ -30,6 +31,7 @@ struct InputDecoderTests {
             case .refused: return .refused
             case .paste(let text): return .paste(text)
             case .mouse(let column, let row, let phase): return .mouse(column: column, row: row, phase: phase)
+            case .wheel(let lines): return .wheel(lines)
             case .suspend: return .suspend
             }
         }
@@ -225,7 +227,9 @@ struct InputDecoderTests {
             .mouse(column: 12, row: 5, phase: .up),
         ])
         #expect(decode("\u{1B}[<16;2;2M") == [.mouse(column: 1, row: 1, phase: .down)])  // with Ctrl
-        #expect(decode("\u{1B}[<2;2;2M\u{1B}[<2;2;2m\u{1B}[<64;2;2M\u{1B}[<35;2;2M").isEmpty)  // right, wheel, hover
+        #expect(decode("\u{1B}[<2;2;2M\u{1B}[<2;2;2m\u{1B}[<35;2;2M").isEmpty)  // right, hover
+        // The wheel, a notch away and one towards the person (with Ctrl too), scrolls the text.
+        #expect(decode("\u{1B}[<64;2;2M\u{1B}[<65;2;2M\u{1B}[<80;2;2M") == [.wheel(1), .wheel(-1), .wheel(1)])
     }
 
     @Test func legacyMouse() {

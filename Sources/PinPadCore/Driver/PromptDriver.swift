@@ -72,6 +72,9 @@ public final class PromptDriver {
         case .typed(let text): prompt.typeCharacters(text)
         case .refused: prompt.refuseInput()
         case .composition(let text): prompt.handle(.composition(text))
+        case .wheel(let lines):
+            // At most a page's worth of notches at once: a flung wheel's count is no number of lines.
+            for _ in 0..<min(abs(lines), 16) { prompt.handle(.key(.scrollText(lines > 0 ? .up : .down, byPage: false))) }
         case .focus(let active): prompt.isActive = active
         case .capsLock(let locked): prompt.isCapsLockOn = locked
         case .close: if prompt.endsClosedOnStop { prompt.close() } else { prompt.cancel() }

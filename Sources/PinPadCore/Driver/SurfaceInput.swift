@@ -25,6 +25,10 @@ public enum SurfaceInput: Hashable, Sendable {
     /// changes: the "Caps Lock is on" notice under a text field follows it
     /// (`Prompt.shownCapsLockHint`).
     case capsLock(Bool)
+    /// A mouse wheel turned by `lines` notches: positive away from the person (the text scrolls
+    /// back up, as a page does), negative towards them. The description scrolls a line a notch
+    /// (`KeyCode.scrollText`); SDL's `SDL_MOUSEWHEEL`, a terminal's SGR wheel buttons 64 and 65.
+    case wheel(lines: Int)
     /// The surface gained (true) or lost (false) the input focus: the caret blinks only with it.
     case focus(Bool)
     /// The surface is going away (its window closed, SIGINT or SIGTERM, the terminal hung up):

@@ -312,6 +312,11 @@ package struct InputDecoder {
         let fields = parameters.split(separator: ";").compactMap { Int($0) }
         guard fields.count == 3 else { return }
         let (button, column, row) = (fields[0], fields[1] - 1, fields[2] - 1)
+        // The wheel: button 64 (away from the person) or 65 (towards), modifiers aside; a press only.
+        if button & 0b1110_0011 == 64 || button & 0b1110_0011 == 65 {
+            if !isRelease { events.append(.wheel(lines: button & 1 == 0 ? 1 : -1)) }
+            return
+        }
         guard button & 0b1100_0011 == 0, (0..<10_000).contains(column), (0..<10_000).contains(row) else { return }
         let phase: TapPhase = isRelease ? .up : (button & 32 != 0 ? .moved : .down)
         events.append(.mouse(column: column, row: row, phase: phase))

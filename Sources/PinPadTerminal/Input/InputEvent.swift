@@ -16,6 +16,9 @@ package enum InputEvent: Hashable {
     /// The left mouse button went down, moved or went up over the cell at `column`, `row`
     /// (0-based).
     case mouse(column: Int, row: Int, phase: TapPhase)
+    /// The mouse wheel turned a notch away from the person (1) or towards them (-1): SGR buttons
+    /// 64 and 65.
+    case wheel(lines: Int)
     /// Ctrl+Z (byte 0x1A, with the terminal's signals off): the person asks the shell's job
     /// control to stop the program, as SIGTSTP does.
     case suspend
