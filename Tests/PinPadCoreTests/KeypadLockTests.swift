@@ -78,4 +78,31 @@ struct KeypadLockTests {
         prompt.tick()
         #expect(!prompt.isLocked && prompt.layout.keys.map(\.frame) == before.keys.map(\.frame))
     }
+
+    /// A sign-in's later attempt keeps the first attempt's layout (`Prompt.keptLayout`, made
+    /// with room for four lines of text), and its text area grows upward by what the stack's
+    /// words take beyond it (a banner above pam_faillock's two lines and "Sign-in failed"):
+    /// every word shows where the screen has room, and no key moves. Kept as it was, the frame hid the lockout's lines behind ▼ with 35
+    /// pixels free under the text at 480×800 and 150 above the title at 800×480.
+    @Test(arguments: [Size(width: 480, height: 800), Size(width: 800, height: 480)])
+    func aKeptLayoutGrowsUpwardForTheStacksWords(size: Size) {
+        // The first attempt's layout, with room for two lines of the stack's words above the
+        // error's two (`Login.keptTextLines`).
+        let first = Prompt(request: Request(title: "Sign in", label: "PIN"), viewport: size, clock: ManualClock())
+        first.showsErrorsLastParagraph = true
+        first.reservedErrorLines = 4
+        let banner = "Kiosk 3 - local time 18:01:09\nThe account is locked due to 2 failed logins.\n(2 minutes left to unlock)"
+        let later = Prompt(request: Request(title: "Sign in", description: banner, label: "PIN"), viewport: size, clock: ManualClock())
+        later.showsErrorsLastParagraph = true
+        later.reject(message: "Sign-in failed")
+        later.reservedErrorLines = 2
+        later.keptLayout = first.layout
+        #expect(later.layout.keys.map(\.frame) == first.layout.keys.map(\.frame) && later.layout.fields == first.layout.fields, "\(size): keys moved")
+        let shown = later.scene(at: 0, measure: nil).primitives.compactMap { primitive -> String? in
+            guard primitive.role == .text, case .text(let text, _, _, _) = primitive.shape else { return nil }
+            return text
+        }
+        #expect(shown.joined(separator: " ").contains(banner.replacingOccurrences(of: "\n", with: " ") + " Sign-in failed"), "\(size): \(shown)")
+        #expect(!shown.contains("▲") && !shown.contains("▼"), "\(size): \(shown)")
+    }
 }

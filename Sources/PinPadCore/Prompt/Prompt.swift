@@ -893,9 +893,29 @@ public final class Prompt {
                 for: fields, viewport: viewport, scale: viewportScale, keypad: keypad, title: title, description: message, theme: theme,
                 isConfirmation: isConfirmation, reservedLines: reservedErrorLines, pixelsPerInch: pixelsPerInch,
                 lineLimit: textLineLimit, lines: textLines)
-        let extra = lockLines(at: clock.now) - reservedErrorLines
+        var extra = lockLines(at: clock.now) - reservedErrorLines
+        if layout == keptLayout {
+            // A kept layout's text area grows upward by the lines its text now wants beyond it
+            // (the stack's words above a sign-in's error), into the room above the title, as a
+            // lock's text does: the keys stay, and the words show where the screen has room.
+            extra = max(extra, keptTextLines(in: layout) - layout.messageLines)
+        }
         guard extra > 0 else { return layout }
         return stride(from: extra, through: 1, by: -1).lazy.compactMap { layout.withTextGrownUpward(by: $0) }.first ?? layout
+    }
+
+    /// The lines of `layout`'s text area the description and the error (or a lock's text) take,
+    /// each as many of the area's lines as its size is times the size at the layout's scale
+    /// (`legibleMessageSize` on a small screen), the reserved lines at least for the error.
+    private func keptTextLines(in layout: Layout) -> Int {
+        let scaled = theme.messageSize * layout.scale
+        guard scaled > 0, layout.message.width > 0 else { return 0 }
+        let size = setsTextOnGrid ? scaled : max(scaled, Prompt.legibleMessageSize)
+        func lines(_ text: String) -> Double {
+            Double(TextWrapping.estimatedSlots(text, width: layout.message.width - 2.4 * size, size: size)) * size / scaled
+        }
+        let error = max(Double(reservedErrorLines), lines(errorMessage ?? ""), Double(lockLines(at: clock.now)))
+        return Int((lines(message) + error - 0.01).rounded(.up))
     }
 
     func relayout() {

@@ -133,16 +133,32 @@ extension Platform {
         return (status, ended)
     }
 
+    /// `sessionChild` and `sessionWakeWriteEnd`, in memory of their own: the session's signal
+    /// handler reads them through a pointer, not as Swift variables, whose write the handler can
+    /// interrupt (`sessionChild = 0` when the command ends, a SIGTERM then), and a variable read
+    /// during its write is an access conflict that traps (status 134 under load).
+    nonisolated(unsafe) private static let sessionSlots: UnsafeMutablePointer<Int32> = {
+        let slots = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+        slots.initialize(to: 0)
+        (slots + 1).initialize(to: -1)
+        return slots
+    }()
     /// The command running as the user while pinpad waits for it; 0 for none.
-    nonisolated(unsafe) static var sessionChild: pid_t = 0
+    static var sessionChild: pid_t {
+        get { sessionSlots[0] }
+        set { sessionSlots[0] = newValue }
+    }
     /// Where the session's signal handler writes, to wake the relay; -1 for nowhere.
-    nonisolated(unsafe) static var sessionWakeWriteEnd: Int32 = -1
+    static var sessionWakeWriteEnd: Int32 {
+        get { sessionSlots[1] }
+        set { sessionSlots[1] = newValue }
+    }
 
     /// SIGINT, SIGTERM and SIGHUP go on to the command; they, SIGCHLD and SIGWINCH wake the
     /// relay (one byte, the signal's number, into `sessionWakeWriteEnd`).
     private static func forwardSignals() {
-        _ = sessionChild
-        _ = sessionWakeWriteEnd
+        // Made now (a lazy global's first use runs `swift_once`, no thing for a handler to do).
+        _ = sessionSlots
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGCHLD, SIGWINCH] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
