@@ -80,17 +80,18 @@ struct KeypadLockTests {
     }
 
     /// A sign-in's later attempt keeps the first attempt's layout (`Prompt.keptLayout`, made
-    /// with room for four lines of text), and its text area grows upward by what the stack's
-    /// words take beyond it (a banner above pam_faillock's two lines and "Sign-in failed"):
-    /// every word shows where the screen has room, and no key moves. Kept as it was, the frame hid the lockout's lines behind ▼ with 35
-    /// pixels free under the text at 480×800 and 150 above the title at 800×480.
+    /// with room for `Prompt.keptTextLines` lines of text), and its text area grows upward by
+    /// what the stack's words take beyond it (a banner above pam_faillock's two lines and
+    /// "Sign-in failed"): every word shows where the screen has room, and no key moves. Kept as
+    /// it was, the frame hid the lockout's lines behind ▼ with 35 pixels free under the text at
+    /// 480×800 and 150 above the title at 800×480.
     @Test(arguments: [Size(width: 480, height: 800), Size(width: 800, height: 480)])
     func aKeptLayoutGrowsUpwardForTheStacksWords(size: Size) {
-        // The first attempt's layout, with room for two lines of the stack's words above the
-        // error's two (`Login.keptTextLines`).
+        // The first attempt's layout, with room for three lines of the stack's words above the
+        // error's two (`Prompt.keptTextLines`).
         let first = Prompt(request: Request(title: "Sign in", label: "PIN"), viewport: size, clock: ManualClock())
         first.showsErrorsLastParagraph = true
-        first.reservedErrorLines = 4
+        first.reservedErrorLines = Prompt.keptTextLines
         let banner = "Kiosk 3 - local time 18:01:09\nThe account is locked due to 2 failed logins.\n(2 minutes left to unlock)"
         let later = Prompt(request: Request(title: "Sign in", description: banner, label: "PIN"), viewport: size, clock: ManualClock())
         later.showsErrorsLastParagraph = true

@@ -25,6 +25,11 @@ public final class Prompt {
     /// description shrinks the keys to 9 mm before it scrolls. `Layout.defaultPixelsPerInch`
     /// (96) when the screen does not say.
     public var pixelsPerInch = Layout.defaultPixelsPerInch { didSet { if pixelsPerInch != oldValue { relayout() } } }
+    /// The text lines a sign-in's first layout, the one its later attempts keep (`keptLayout`),
+    /// gives the stack's words and the error where the keys stay 9 mm or more: three of the
+    /// stack's (a banner above pam_faillock's lockout, or its German lockout alone) above the
+    /// error's two.
+    public static let keptTextLines = 5
     /// The layout to keep, for the viewport it was made for: a sign-in's later attempts keep the
     /// first attempt's, so that no key moves when the stack's words appear above the error (a
     /// welcome, a lockout's words): the text scrolls in the frame it had. nil: laid out for the
@@ -898,7 +903,7 @@ public final class Prompt {
             // A kept layout's text area grows upward by the lines its text now wants beyond it
             // (the stack's words above a sign-in's error), into the room above the title, as a
             // lock's text does: the keys stay, and the words show where the screen has room.
-            extra = max(extra, keptTextLines(in: layout) - layout.messageLines)
+            extra = max(extra, textLinesWanted(in: layout) - layout.messageLines)
         }
         guard extra > 0 else { return layout }
         return stride(from: extra, through: 1, by: -1).lazy.compactMap { layout.withTextGrownUpward(by: $0) }.first ?? layout
@@ -907,12 +912,15 @@ public final class Prompt {
     /// The lines of `layout`'s text area the description and the error (or a lock's text) take,
     /// each as many of the area's lines as its size is times the size at the layout's scale
     /// (`legibleMessageSize` on a small screen), the reserved lines at least for the error.
-    private func keptTextLines(in layout: Layout) -> Int {
+    private func textLinesWanted(in layout: Layout) -> Int {
         let scaled = theme.messageSize * layout.scale
         guard scaled > 0, layout.message.width > 0 else { return 0 }
         let size = setsTextOnGrid ? scaled : max(scaled, Prompt.legibleMessageSize)
+        // Counted in lines a sixth narrower than the area's less the scroll cues: the estimate
+        // of a text's width knows no font, and a line too many only leaves room above the text
+        // where a line too few hid a lockout's countdown (German's longer words).
         func lines(_ text: String) -> Double {
-            Double(TextWrapping.estimatedSlots(text, width: layout.message.width - 2.4 * size, size: size)) * size / scaled
+            Double(TextWrapping.estimatedSlots(text, width: (layout.message.width - 2.4 * size) * 5 / 6, size: size)) * size / scaled
         }
         let error = max(Double(reservedErrorLines), lines(errorMessage ?? ""), Double(lockLines(at: clock.now)))
         return Int((lines(message) + error - 0.01).rounded(.up))

@@ -33,10 +33,6 @@ struct Login {
         case ended(ExitCode)
     }
 
-    /// The text lines the layout every attempt keeps gives the stack's words and the error, where
-    /// the screen has room for them: two of the stack's above two of the error's.
-    static let keptTextLines = 4
-
     /// How long the last word stays on the pad before it closes, in milliseconds.
     static let finalWordDuration = 2500
 
@@ -213,10 +209,11 @@ struct Login {
         if let kept, kept.viewport == prompt.layout.viewport {
             prompt.keptLayout = kept
         } else {
-            // The layout the attempts keep has room for two lines of the stack's words above
-            // the error (a welcome, pam_faillock's two), where the keys stay 9 mm or more.
+            // The layout the attempts keep has room for three lines of the stack's words above
+            // the error (a banner and pam_faillock's two, or its German three), where the keys
+            // stay 9 mm or more.
             let room = prompt.layout
-            prompt.reservedErrorLines = Login.keptTextLines
+            prompt.reservedErrorLines = Prompt.keptTextLines
             if prompt.layout.smallestKeySide < Layout.minimumTouchSide(pixelsPerInch: prompt.pixelsPerInch) { prompt.keptLayout = room }
             kept = prompt.layout
             prompt.reservedErrorLines = 2
