@@ -87,22 +87,10 @@ struct KeypadLockTests {
     /// 480×800 and 150 above the title at 800×480.
     @Test(arguments: [Size(width: 480, height: 800), Size(width: 800, height: 480)])
     func aKeptLayoutGrowsUpwardForTheStacksWords(size: Size) {
-        // The first attempt's layout, with room for three lines of the stack's words above the
-        // error's two (`Prompt.keptTextLines`).
-        let first = Prompt(request: Request(title: "Sign in", label: "PIN"), viewport: size, clock: ManualClock())
-        first.showsErrorsLastParagraph = true
-        first.reservedErrorLines = Prompt.keptTextLines
         let banner = "Kiosk 3 - local time 18:01:09\nThe account is locked due to 2 failed logins.\n(2 minutes left to unlock)"
-        let later = Prompt(request: Request(title: "Sign in", description: banner, label: "PIN"), viewport: size, clock: ManualClock())
-        later.showsErrorsLastParagraph = true
-        later.reject(message: "Sign-in failed")
-        later.reservedErrorLines = 2
-        later.keptLayout = first.layout
+        let (first, later) = KeptSignInPads.make(title: "Sign in", words: banner, error: "Sign-in failed", viewport: size)
         #expect(later.layout.keys.map(\.frame) == first.layout.keys.map(\.frame) && later.layout.fields == first.layout.fields, "\(size): keys moved")
-        let shown = later.scene(at: 0, measure: nil).primitives.compactMap { primitive -> String? in
-            guard primitive.role == .text, case .text(let text, _, _, _) = primitive.shape else { return nil }
-            return text
-        }
+        let shown = KeptSignInPads.texts(later, measure: nil)
         #expect(shown.joined(separator: " ").contains(banner.replacingOccurrences(of: "\n", with: " ") + " Sign-in failed"), "\(size): \(shown)")
         #expect(!shown.contains("▲") && !shown.contains("▼"), "\(size): \(shown)")
     }

@@ -1,4 +1,5 @@
 import PinPadCore
+import PinPadTestSupport
 import Testing
 
 @testable import PinPadSDL
@@ -11,19 +12,10 @@ struct KeptLayoutTextTests {
     @Test func aGermanLockoutAfterABannerShowsWholeWithTheKeysKept() throws {
         let size = Size(width: 480, height: 800)
         let canvas = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fontPath: Snapshot.fontPath)
-        let first = Prompt(request: Request(title: "Anmelden", label: "PIN"), viewport: size, clock: ManualClock())
-        first.reservedErrorLines = Prompt.keptTextLines
         let words = "Kiosk 3 - Ortszeit 18:01:09\nDas Konto ist wegen 2 fehlgeschlagener Anmelde-Versuche gesperrt.\n(noch 2 Minuten zum Entsperren)"
-        let later = Prompt(request: Request(title: "Anmelden", description: words, label: "PIN"), viewport: size, clock: ManualClock())
-        later.showsErrorsLastParagraph = true
-        later.reject(message: "Anmeldung fehlgeschlagen")
-        later.reservedErrorLines = 2
-        later.keptLayout = first.layout
+        let (first, later) = KeptSignInPads.make(title: "Anmelden", words: words, error: "Anmeldung fehlgeschlagen", viewport: size)
         #expect(later.layout.keys.map(\.frame) == first.layout.keys.map(\.frame), "keys moved")
-        let shown = later.scene(at: 0, measure: canvas.measure).primitives.compactMap { primitive -> String? in
-            guard primitive.role == .text, case .text(let text, _, _, _) = primitive.shape else { return nil }
-            return text
-        }
+        let shown = KeptSignInPads.texts(later, measure: canvas.measure)
         let joined = shown.joined(separator: " ")
         #expect(joined.contains("(noch 2 Minuten zum Entsperren) Anmeldung fehlgeschlagen") && joined.contains("Kiosk 3"), "\(shown)")
         #expect(!shown.contains("▲") && !shown.contains("▼"), "\(shown)")

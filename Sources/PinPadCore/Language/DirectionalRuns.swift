@@ -74,11 +74,6 @@ public enum DirectionalRuns {
         "\u{2986}": "\u{2985}",
     ]
 
-    /// Whether `character` is an opening or closing bracket of `closingBrackets`.
-    static func isBracket(_ character: Character) -> Bool {
-        closingBrackets[character] != nil || closingBrackets.values.contains(character)
-    }
-
     /// The bracket pairs of `characters` (UAX #9 BD16, the brackets of `closingBrackets`), as the
     /// indices of their opening and closing brackets, by the opening one's; at most 63 open at
     /// once.
@@ -226,20 +221,14 @@ public enum DirectionalRuns {
                     var end = offset
                     while end < characters.count, let other = indices[end], wanted[other] == wanted[index], wanted[other] != alone[end] { end += 1 }
                     changed = true
-                    switch wanted[index] {
-                    case .number:
-                        // A number its line joined to Latin letters before it (W7): a
-                        // right-to-left mark before it keeps it a number.
-                        marked.append(rightToLeftMark)
-                        markedIndices.append(nil)
-                        marked += characters[offset..<end]
-                        markedIndices += indices[offset..<end]
-                    case .left, .right:
-                        let mark = wanted[index] == .right ? rightToLeftMark : leftToRightMark
-                        marked.append(mark)
-                        markedIndices.append(nil)
-                        marked += characters[offset..<end]
-                        markedIndices += indices[offset..<end]
+                    // Text between two marks of its direction; a number its line joined to Latin
+                    // letters before it (W7) after a right-to-left mark alone, as W7 looks back.
+                    let mark = wanted[index] == .left ? leftToRightMark : rightToLeftMark
+                    marked.append(mark)
+                    markedIndices.append(nil)
+                    marked += characters[offset..<end]
+                    markedIndices += indices[offset..<end]
+                    if wanted[index] != .number {
                         marked.append(mark)
                         markedIndices.append(nil)
                     }
@@ -267,11 +256,9 @@ public enum DirectionalRuns {
 
     /// The classes of `characters` after the weak rules (W4, W7) and the brackets' rule (N0),
     /// with the strong direction of each (true for right to left, nil for a neutral or a
-    /// number) and each bracket pair N0 set with the direction it took. The line's (or
-    /// paragraph's) direction is that of its first strong letter.
-    private static func classified(_ characters: [Character]) -> (kinds: [Kind], direction: [Bool?], pairs: [(open: Int, close: Int, isRightToLeft: Bool)]) {
+    /// number). The line's (or paragraph's) direction is that of its first strong letter.
+    private static func classified(_ characters: [Character]) -> (kinds: [Kind], direction: [Bool?]) {
         let rightToLeftLine = isRightToLeftLine(String(characters))
-        var pairs: [(open: Int, close: Int, isRightToLeft: Bool)] = []
         var kinds = characters.map(kind)
         // W2: European digits after an Arabic letter (class AL: Arabic, Syriac, Thaana, not
         // Hebrew or N'Ko) are Arabic numbers, which W4 joins across a separator only (not `-`
@@ -357,13 +344,12 @@ public enum DirectionalRuns {
             } else {
                 continue
             }
-            pairs.append((open, close, chosen))
             for index in [open, close] {
                 direction[index] = chosen
                 kinds[index] = chosen ? .right : .left
             }
         }
-        return (kinds, direction, pairs)
+        return (kinds, direction)
     }
 
     /// The classes of `characters` (`classified`) and the direction each is set in, true for
@@ -371,7 +357,7 @@ public enum DirectionalRuns {
     /// runs on both sides when they agree, else the line's (N1-N2).
     private static func resolved(_ characters: [Character]) -> (kinds: [Kind], isRightToLeft: [Bool]) {
         let rightToLeftLine = isRightToLeftLine(String(characters))
-        let (kinds, direction, _) = classified(characters)
+        let (kinds, direction) = classified(characters)
         // For neutrals, a number counts as right to left (N1) beside right-to-left text.
         func side(_ index: Int) -> Bool {
             kinds[index] == .number ? true : direction[index]!

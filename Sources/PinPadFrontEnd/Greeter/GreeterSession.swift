@@ -257,7 +257,7 @@ package struct GreeterSession {
                 secretIsPending = false
                 secretWasAnswered = true
                 notesBeforePIN = notes.count
-                saidOnlyTheGreeting = saysOnlyTheGreeting(notes)
+                saidOnlyTheGreeting = greeting.saysNothingElse(notes, user: user)
                 greeting.learn(notes, user: user)
                 return [.sendSecret]
             }
@@ -353,7 +353,7 @@ package struct GreeterSession {
             // Held back as long as a wrong PIN takes (pam_unix's failure delay is not asked for
             // when no module before the refusing one runs it), spread by a fifth either way as
             // Linux-PAM spreads its own.
-            saidOnlyTheGreeting = saysOnlyTheGreeting(self.notes)
+            saidOnlyTheGreeting = greeting.saysNothingElse(self.notes, user: user)
             greeting.learn(self.notes, user: user)
             let wait = LoginSession.refusalWait(wrongPINDuration: wrongPINDuration, elapsed: clock.now - attemptStart)
             return (pendingWasUnused ? [.wipeSecret] : []) + (wait.map { [.holdBack(milliseconds: $0)] } ?? []) + wrongPIN()
@@ -414,12 +414,6 @@ package struct GreeterSession {
         let told = furtherWasAnswered ? options.wrongAnswerText : saidOnlyTheGreeting ? options.wrongPINText : options.failedText
         error = (errors + [told]).joined(separator: "\n")
         return cancelSession(then: .askForPIN)
-    }
-
-    /// Whether `texts` (what the stack said before the PIN's question) are the known greeting
-    /// said alike for the user, or say nothing (`saidOnlyTheGreeting`).
-    private func saysOnlyTheGreeting(_ texts: [String]) -> Bool {
-        texts.allSatisfy(GreeterSession.isBlank) || greeting.isSaid(exactly: texts, user: user)
     }
 
     /// The notes at `indices` as a refusal's pad shows them and stderr says them: with a user

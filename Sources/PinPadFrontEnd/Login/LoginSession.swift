@@ -294,8 +294,7 @@ package struct LoginSession {
     /// or all it said when it refused an unknown name before asking), for `user`: `wrong-pin-text`
     /// when they are the known greeting or say nothing, else `failed-text`.
     private func toldText(_ texts: [String], user: String?) -> String {
-        let spoken = texts.contains { !$0.allSatisfy(\.isWhitespace) }
-        return !spoken || greeting.isSaid(exactly: texts, user: user) ? options.wrongPINText : options.failedText
+        greeting.saysNothingElse(texts, user: user) ? options.wrongPINText : options.failedText
     }
 
     /// One more wrong PIN: the last one allowed shows its word and ends; otherwise the next pad

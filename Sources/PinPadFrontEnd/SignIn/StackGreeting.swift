@@ -51,12 +51,14 @@ package struct StackGreeting: Equatable {
         return greeted == self.texts.count && texts.count > greeted
     }
 
-    /// Whether `texts` (an attempt's texts before the PIN's question, for `user`) are the learnt
-    /// greeting said alike, no more and no less: only then is a refusal after the question told
-    /// as a wrong PIN (`pinpad login`), since words the stack said that are not its known
-    /// greeting may be why it refused (pam_faillock's, before a `required` preauth lets it ask).
-    package func isSaid(exactly texts: [String], user: String?) -> Bool {
-        isLearnt && texts.count == self.texts.count && greeted(in: texts, user: user) == texts.count
+    /// Whether `texts` (an attempt's texts before the PIN's question, for `user`) say nothing
+    /// (blank texts only) or the learnt greeting alike, no more and no less: only then is a
+    /// refusal after the question told as a wrong PIN (`pinpad login`, `pinpad greeter`), since
+    /// words the stack said that are not its known greeting may be why it refused
+    /// (pam_faillock's, before a `required` preauth lets it ask).
+    package func saysNothingElse(_ texts: [String], user: String?) -> Bool {
+        texts.allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+            || (isLearnt && texts.count == self.texts.count && greeted(in: texts, user: user) == texts.count)
     }
 
     /// The greeting as the stack says it for `user`: each text with `user`'s name where it named
