@@ -18,7 +18,7 @@ public final class OffscreenCanvas {
     ///   software renderer cannot be created).
     public init(width: Int, height: Int, fontPath: String) throws {
         video = try VideoSystem(video: false)
-        surface = try Surface(width: width, height: height)
+        surface = try Surface(opaqueWidth: width, height: height)
         let renderer = try Renderer(surface: surface)
         drawer = SceneDrawer(renderer: renderer, text: try TextCache(fontPath: fontPath, video: video), keepsPicture: true)
         self.width = width

@@ -141,7 +141,10 @@ package final class Renderer {
 
     /// Whether the target keeps its pixels after a present, so a frame may redraw only what
     /// changed: true for the software renderer (its window surface or memory surface).
-    package var keepsPicture: Bool {
+    package var keepsPicture: Bool { isSoftware }
+
+    /// Whether this is SDL's software renderer (`SDL_RENDERER_SOFTWARE` in `SDL_GetRendererInfo`).
+    package var isSoftware: Bool {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(pointer, &info)
         return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0

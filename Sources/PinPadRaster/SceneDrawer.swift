@@ -1,8 +1,9 @@
 internal import CSDL2
 import PinPadCore
 
-/// Draws `Scene`s with one renderer: shapes from anti-aliased shape textures, text from the text
-/// cache, images through SDL2_image (`IMG_LoadTexture`), cached by path.
+/// Draws `Scene`s with one renderer: shapes from anti-aliased shape masks, text from the text
+/// cache's masks, both as textures in their colour (`TintedTextures`), images through SDL2_image
+/// (`IMG_Load`), cached by path.
 ///
 /// When the renderer keeps its picture between frames (SDL's software renderer), only what
 /// changed is drawn again: the primitives that differ from the previous scene mark rectangles,
@@ -11,7 +12,11 @@ package final class SceneDrawer {
     package let renderer: Renderer
     package let text: TextCache
     private var images: [String: Texture] = [:]
-    private let shapes = ShapeTextures()
+    private let shapes = ShapeMasks()
+    private let tinted = TintedTextures()
+    /// Whether masks are drawn from textures in their colour (the software renderer, whose
+    /// colour modulation is slow) rather than white ones tinted at draw time.
+    private let bakesColors: Bool
     private let keepsPicture: Bool
     private var previous: Scene?
 
@@ -21,6 +26,7 @@ package final class SceneDrawer {
         self.renderer = renderer
         self.text = text
         self.keepsPicture = keepsPicture
+        bakesColors = renderer.isSoftware
     }
 
     /// Forgets the picture: the next scene is drawn whole (after an expose or a resize).
@@ -28,8 +34,7 @@ package final class SceneDrawer {
 
     deinit {
         images.removeAll()
-        shapes.removeAll()
-        text.removeTextures()
+        tinted.removeAll()
     }
 
     /// Draws `scene`: whole, or only where it differs from the previous scene; does not present.
@@ -59,6 +64,9 @@ package final class SceneDrawer {
         let common = min(old.count, new.count)
         var unpaired: [Primitive] = []
         var remaining: [Primitive: Int] = [:]
+        // Room for every primitive that can be left unpaired, so the table is never grown (and
+        // every key hashed again) while it is filled.
+        remaining.reserveCapacity(old.count - common + min(common, 64))
         for index in 0..<common where old[index] != new[index] {
             remaining[old[index], default: 0] += 1
             unpaired.append(new[index])
@@ -129,34 +137,43 @@ package final class SceneDrawer {
         }
     }
 
-    /// A shape texture made at the untransformed size, so a pop-in or shrink reuses it, drawn
+    /// A shape mask made at the untransformed size, so a pop-in or shrink reuses it, drawn
     /// into the transformed rectangle.
     private func drawShape(_ rect: Rect, radius: Double, lineWidth: Double?, primitive: Primitive) {
         let destination = primitive.transform.apply(to: rect)
-        guard destination.width >= 0.5, destination.height >= 0.5,
-            let texture = shapes.texture(width: rect.width, height: rect.height, radius: radius, lineWidth: lineWidth, renderer: renderer)
-        else { return }
-        renderer.draw(texture, in: destination, color: primitive.color, opacity: primitive.opacity)
+        guard destination.width >= 0.5, destination.height >= 0.5 else { return }
+        draw(shapes.mask(width: rect.width, height: rect.height, radius: radius, lineWidth: lineWidth), in: destination, primitive: primitive)
     }
 
     private func drawText(_ string: String, frame: Rect, size: Double, alignment: TextAlignment, primitive: Primitive) {
         guard let placed = placement(string, frame: frame, size: size, alignment: alignment) else { return }
-        renderer.draw(placed.texture, in: primitive.transform.apply(to: placed.rect), color: primitive.color, opacity: primitive.opacity)
+        draw(placed.mask, in: primitive.transform.apply(to: placed.rect), primitive: primitive)
     }
 
-    /// The texture of a text run and where it goes: aligned in `frame`, centred vertically, on
+    /// Draws `mask` into `destination` in the primitive's colour and opacity: from a texture in
+    /// that colour, faded by the opacity alone, on the software renderer; from a white one tinted
+    /// by the colour on an accelerated one.
+    private func draw(_ mask: CoverageMask, in destination: Rect, primitive: Primitive) {
+        let white = Color(red: 255, green: 255, blue: 255)
+        guard primitive.color.alpha > 0,
+            let texture = tinted.texture(mask, color: bakesColors ? primitive.color : white, renderer: renderer)
+        else { return }
+        renderer.draw(texture, in: destination, color: bakesColors ? white : primitive.color, opacity: primitive.opacity)
+    }
+
+    /// The mask of a text run and where it goes: aligned in `frame`, centred vertically, on
     /// whole pixels.
-    private func placement(_ string: String, frame: Rect, size: Double, alignment: TextAlignment) -> (texture: Texture, rect: Rect)? {
-        guard let texture = text.texture(string, size: size, renderer: renderer) else { return nil }
-        let width = Double(texture.width)
-        let height = Double(texture.height)
+    private func placement(_ string: String, frame: Rect, size: Double, alignment: TextAlignment) -> (mask: CoverageMask, rect: Rect)? {
+        guard let mask = text.mask(string, size: size) else { return nil }
+        let width = Double(mask.width)
+        let height = Double(mask.height)
         let x: Double
         switch alignment {
         case .leading: x = frame.x
         case .center: x = frame.x + (frame.width - width) / 2
         case .trailing: x = frame.maxX - width
         }
-        return (texture, Rect(x: x.rounded(), y: (frame.y + (frame.height - height) / 2).rounded(), width: width, height: height))
+        return (mask, Rect(x: x.rounded(), y: (frame.y + (frame.height - height) / 2).rounded(), width: width, height: height))
     }
 
     private func image(_ path: String) -> Texture? {

@@ -1,6 +1,6 @@
 /// Anti-aliased coverage of rounded rectangles and their outlines, from the signed distance to a
 /// rounded box (Inigo Quilez's `sdRoundBox`): each pixel's coverage is its distance to the edge,
-/// clamped to one pixel. Pure arithmetic, drawn into textures by `ShapeTextures`.
+/// clamped to one pixel. Pure arithmetic, made into masks by `ShapeMasks`.
 package enum ShapeCoverage {
     /// Coverage 0…1 of the pixel whose centre is `x`, `y` (pixels from the top-left of a
     /// `width` × `height` box with corners of `radius`); an outline of `lineWidth` when given,

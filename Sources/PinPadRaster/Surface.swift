@@ -32,6 +32,18 @@ package final class Surface {
         pointer = converted
     }
 
+    /// Creates an opaque surface of `width` × `height` pixels, black, with no alpha channel
+    /// (`SDL_PIXELFORMAT_RGB888`, 32 bits a pixel): what a window's surface is, so SDL's blitters
+    /// leave no alpha below 255 in it (the per-pixel-alpha blitter blends a destination's alpha
+    /// too); `pixels()` gives its pixels opaque.
+    /// - Throws: `SDLError.other` when SDL cannot allocate it.
+    package init(opaqueWidth width: Int, height: Int) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, PINPAD_SDL_PIXELFORMAT_RGB888) else {
+            throw SDLError.current(.other, "cannot create a \(width)x\(height) surface")
+        }
+        pointer = surface
+    }
+
     deinit { SDL_FreeSurface(pointer) }
 
     package var width: Int { Int(pointer.pointee.w) }
@@ -60,15 +72,16 @@ package final class Surface {
         guard pinpad_IMG_SavePNG_RW()(pointer, stream, 1) == 0 else { throw SDLError.current(.image, "cannot write \(path)") }
     }
 
-    /// The pixels, row by row, as `0xAARRGGBB`.
+    /// The pixels, row by row, as `0xAARRGGBB` (alpha 255 on an opaque surface).
     package func pixels() -> [UInt32] {
         let surface = pointer.pointee
         let pitch = Int(surface.pitch)
+        let opaque: UInt32 = surface.format.pointee.Amask == 0 ? 0xFF00_0000 : 0
         var result = [UInt32](repeating: 0, count: width * height)
         guard let base = surface.pixels else { return result }
         for row in 0..<height {
             let line = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width { result[row * width + column] = line[column] }
+            for column in 0..<width { result[row * width + column] = line[column] | opaque }
         }
         return result
     }

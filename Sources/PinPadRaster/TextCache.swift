@@ -3,9 +3,9 @@ import PinPadCore
 import PinPadPlatform
 import Synchronization
 
-/// Rendered text runs, one white texture per (text, pixel size), tinted at draw time; the font
-/// file mapped once and opened from memory once per pixel size. Released before the renderer and
-/// before `TTF_Quit`.
+/// Rendered text runs, one coverage mask per (text, pixel size), coloured when drawn
+/// (`TintedTextures`); the font file mapped once and opened from memory once per pixel size.
+/// Released before `TTF_Quit`.
 package final class TextCache {
     private struct Entry: Hashable {
         var text: String
@@ -41,7 +41,7 @@ package final class TextCache {
     private var coveringFonts: [String: Font] = [:]
     /// The characters no installed face has, said once each on stderr for the whole process.
     private static let toldMissing = Mutex<Set<UInt32>>([])
-    private var textures: [Entry: Texture] = [:]
+    private var masks: [Entry: CoverageMask] = [:]
     private var measurements: [Entry: Size] = [:]
 
     /// Uses the font file at `fontPath`.
@@ -69,16 +69,18 @@ package final class TextCache {
         return result
     }
 
-    /// The texture for `text` at `size` pixels, rendered on first use.
-    package func texture(_ text: String, size: Double, renderer: Renderer) -> Texture? {
+    /// The coverage mask of `text` at `size` pixels, rendered on first use
+    /// (`TTF_RenderUTF8_Blended` in white, its alpha kept); nil when the text is empty or cannot
+    /// be rendered.
+    package func mask(_ text: String, size: Double) -> CoverageMask? {
         let entry = Entry(text: text, size: pixelSize(size))
-        if let texture = textures[entry] { return texture }
+        if let mask = masks[entry] { return mask }
         guard let font = try? font(size: entry.size), let surface = font.renderWhite(text) else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = try? Texture(renderer: renderer.pointer, surface: surface) else { return nil }
-        if textures.count >= TextCache.limit { textures.removeAll() }
-        textures[entry] = texture
-        return texture
+        let mask = CoverageMask(alphaOf: surface)
+        if masks.count >= TextCache.limit { masks.removeAll() }
+        masks[entry] = mask
+        return mask
     }
 
     /// The scalars of `text` no face draws at `size` pixels (spaces, controls and marks aside):
@@ -86,9 +88,6 @@ package final class TextCache {
     package func missing(in text: String, size: Double) -> [Unicode.Scalar] {
         (try? font(size: pixelSize(size)))?.missing(in: text) ?? Array(text.unicodeScalars)
     }
-
-    /// Drops every texture (before the renderer goes away).
-    package func removeTextures() { textures.removeAll() }
 
     private func pixelSize(_ size: Double) -> Int { max(Int(size.rounded()), 1) }
 

@@ -281,12 +281,13 @@ extension Options {
         ) { (options: inout Options, text: String) throws(InvalidValue) in
             options.accessibility.hapticsDuration = try ValueParsing.integer(text, in: 1...1000)
         },
-    ] + Phrases.names.map(phraseOption)
+    ] + { let defaults = Phrases(); return Phrases.names.map { phraseOption($0, defaults: defaults) } }()
 
     /// `phrase-NAME`: what is said for `NAME` (`Phrases`), as every other word, per key; a
-    /// placeholder the phrase has not (`Phrases.placeholders(of:)`) is refused.
-    private static func phraseOption(_ name: String) -> Option<Options> {
-        let phrase = "speech: the phrase \(name)", shown = "(default: \(Phrases().text(of: name) ?? ""))"
+    /// placeholder the phrase has not (`Phrases.placeholders(of:)`) is refused. Its help shows the
+    /// phrase in `defaults` (one `Phrases` for every phrase: each is translated as it is made).
+    private static func phraseOption(_ name: String, defaults: Phrases) -> Option<Options> {
+        let phrase = "speech: the phrase \(name)", shown = "(default: \(defaults.text(of: name) ?? ""))"
         // `--help`'s lines are at most 64 characters: a long default on a line of its own.
         let help = name == "digits" ? "the spoken digit names, ten, by commas (headphones only)" : phrase + (phrase.count + shown.count < 64 ? " " : "\n") + shown
         return Option(OptionInfo("phrase-\(name)", .value("TEXT"), group: .accessibility, help: help), show: { [$0.accessibility.phrases.text(of: name) ?? ""] }) {

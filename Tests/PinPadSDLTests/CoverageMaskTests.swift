@@ -1,0 +1,74 @@
+import PinPadCore
+import PinPadRaster
+import PinPadSDL
+import Testing
+
+extension SDLTests {
+    /// Shapes and text are drawn from coverage masks in their colour (`ShapeMasks`,
+    /// `TintedTextures`); these check the masks and what the canvas makes of them.
+    @Suite(.serialized)
+    struct CoverageMaskTests {
+        @Test(arguments: [
+            (1.0, 1.0, 0.0, nil), (2.0, 3.0, 1.0, nil), (7.0, 5.0, 2.5, nil), (80.0, 80.0, 40.0, nil),
+            (81.0, 47.0, 12.25, nil), (64.0, 64.0, 32.0, 2.0), (33.0, 20.0, 6.0, 1.5),
+        ] as [(Double, Double, Double, Double?)])
+        func aShapesMaskIsItsCoverageAtEveryPixel(width: Double, height: Double, radius: Double, lineWidth: Double?) {
+            let mask = ShapeMasks().mask(width: width, height: height, radius: radius, lineWidth: lineWidth)
+            #expect(mask.width == Int(width) && mask.height == Int(height))
+            var wrong: [(Int, Int)] = []
+            for row in 0..<mask.height {
+                for column in 0..<mask.width {
+                    let value = ShapeCoverage.value(
+                        x: Double(column) + 0.5, y: Double(row) + 0.5, width: width, height: height, radius: radius, lineWidth: lineWidth)
+                    if mask.coverage[row * mask.width + column] != UInt8((value * 255).rounded()) { wrong.append((column, row)) }
+                }
+            }
+            #expect(wrong.isEmpty, "pixels whose coverage differs: \(wrong.prefix(8))")
+        }
+
+        @Test func aTranslucentShapeAndTextBlendAsTheirColourSays() throws {
+            let canvas = try OffscreenCanvas(width: 64, height: 64, fontPath: Snapshot.fontPath)
+            let color = Color(red: 200, green: 100, blue: 50, alpha: 128)
+            canvas.draw(Scene(size: Size(width: 64, height: 64), primitives: [
+                Primitive(.fill(Rect(x: 0, y: 0, width: 64, height: 64), radius: 0), color: Color(rgb: 0x000000)),
+                Primitive(.fill(Rect(x: 4, y: 4, width: 40, height: 40), radius: 8), color: color),
+                Primitive(.fill(Rect(x: 48, y: 48, width: 12, height: 12), radius: 3), color: color, opacity: 0.5),
+            ]))
+            let image = canvas.image()
+            // Over black, a channel shows as channel × alpha / 255: 200 × 128 / 255 ≈ 100.
+            let inside = image[24, 24]
+            for (shown, expected) in [(inside >> 16 & 0xFF, 100), (inside >> 8 & 0xFF, 50), (inside & 0xFF, 25)] {
+                #expect(abs(Int(shown) - expected) <= 2, "a channel shows \(shown), not about \(expected)")
+            }
+            // Faded by half again: about 50.
+            #expect(abs(Int(image[54, 54] >> 16 & 0xFF) - 50) <= 2)
+        }
+
+        @Test func theCanvasIsOpaqueUnderTranslucentShapesAndText() throws {
+            let canvas = try OffscreenCanvas(width: 96, height: 64, fontPath: Snapshot.fontPath)
+            canvas.draw(Scene(size: Size(width: 96, height: 64), primitives: [
+                Primitive(.fill(Rect(x: 0, y: 0, width: 96, height: 64), radius: 0), color: Color(rgb: 0x202020)),
+                Primitive(.circle(center: Point(x: 20, y: 20), radius: 15.5), color: Color(red: 255, green: 255, blue: 255, alpha: 90)),
+                Primitive(.text("Wg", frame: Rect(x: 40, y: 10, width: 50, height: 40), size: 30, alignment: .center),
+                          color: Color(rgb: 0xFFFFFF)),
+            ]))
+            let translucent = canvas.image().pixels.filter { $0 >> 24 != 0xFF }.count
+            #expect(translucent == 0, "\(translucent) pixels of the picture are not opaque")
+        }
+
+        @Test func tintedTexturesAreEmptiedAtTheirByteLimit() throws {
+            let surface = try Surface(opaqueWidth: 8, height: 8)
+            let renderer = try Renderer(surface: surface)
+            let textures = TintedTextures()
+            // 512 × 512 pixels: 1 MiB a picture; the limit holds four.
+            let masks = (0..<5).map { _ in CoverageMask(width: 512, height: 512, coverage: [UInt8](repeating: 255, count: 512 * 512)) }
+            for mask in masks.prefix(4) { _ = textures.texture(mask, color: Color(rgb: 0x336699), renderer: renderer) }
+            #expect(textures.count == 4)
+            _ = textures.texture(masks[0], color: Color(rgb: 0x336699), renderer: renderer)
+            #expect(textures.count == 4, "a texture held is used again, not made anew")
+            _ = textures.texture(masks[4], color: Color(rgb: 0x336699), renderer: renderer)
+            #expect(textures.count == 1, "the fifth picture passes 4 MiB: the cache starts again")
+            textures.removeAll()
+        }
+    }
+}
