@@ -57,31 +57,45 @@ package final class SceneDrawer {
     }
 
     /// Whole-pixel rectangles covering every primitive that is in one scene and not the other,
-    /// merged until none overlap.
-    private func changedAreas(from old: [Primitive], to new: [Primitive]) -> [Rect] {
-        // Consecutive scenes list most primitives in the same order: pair equal ones by index
-        // first (the multiset difference is the same), and hash only the rest.
-        let common = min(old.count, new.count)
-        var unpaired: [Primitive] = []
-        var remaining: [Primitive: Int] = [:]
-        // Room for every primitive that can be left unpaired, so the table is never grown (and
-        // every key hashed again) while it is filled.
-        remaining.reserveCapacity(old.count - common + min(common, 64))
-        for index in 0..<common where old[index] != new[index] {
-            remaining[old[index], default: 0] += 1
-            unpaired.append(new[index])
+    /// or in both but drawn in another order against the rest, merged until none overlap.
+    private func changedAreas(from oldScene: [Primitive], to newScene: [Primitive]) -> [Rect] {
+        // Consecutive scenes list most primitives in the same order: the equal ones at the start
+        // and at the end are set aside (a dot added to the field shifts every primitive after it
+        // by one), and only the rest is matched.
+        var start = 0
+        while start < min(oldScene.count, newScene.count) && oldScene[start] == newScene[start] { start += 1 }
+        var end = 0
+        while end < min(oldScene.count, newScene.count) - start && oldScene[oldScene.count - 1 - end] == newScene[newScene.count - 1 - end] {
+            end += 1
         }
-        for primitive in old[common...] { remaining[primitive, default: 0] += 1 }
-        unpaired += new[common...]
+        let old = Array(oldScene[start..<(oldScene.count - end)])
+        let new = Array(newScene[start..<(newScene.count - end)])
         var changed: [Rect] = []
-        for primitive in unpaired {
-            if let count = remaining[primitive], count > 0 {
-                remaining[primitive] = count - 1
+        // Equal primitives at the same index are matched first; then each new primitive left
+        // takes the first equal old one left (hashed).
+        var oldOf = [Int?](repeating: nil, count: new.count)
+        var taken = [Bool](repeating: false, count: old.count)
+        for index in 0..<min(old.count, new.count) where old[index] == new[index] {
+            oldOf[index] = index
+            taken[index] = true
+        }
+        var unmatched: [Primitive: [Int]] = [:]
+        unmatched.reserveCapacity(old.count)
+        for index in old.indices.reversed() where !taken[index] { unmatched[old[index], default: []].append(index) }
+        for index in new.indices where oldOf[index] == nil {
+            if let found = unmatched[new[index]]?.popLast() {
+                oldOf[index] = found
             } else {
-                changed.append(extent(of: primitive))
+                changed.append(extent(of: new[index]))
             }
         }
-        for (primitive, count) in remaining where count > 0 { changed.append(extent(of: primitive)) }
+        for (_, indices) in unmatched { for index in indices { changed.append(extent(of: old[index])) } }
+        // A matched primitive keeps its pixels only if it keeps its place in the drawing order
+        // among the others kept: the longest run of matches in the same order in both scenes
+        // stays; every other match moved over or under something and is drawn again.
+        let matches = new.indices.compactMap { index in oldOf[index].map { (new: index, old: $0) } }
+        let kept = SceneDrawer.longestIncreasingRun(matches.map(\.old))
+        for (position, match) in matches.enumerated() where !kept[position] { changed.append(extent(of: new[match.new])) }
         var areas: [Rect] = []
         for rect in changed.map(SceneDrawer.wholePixels) {
             var merged = rect
@@ -91,6 +105,30 @@ package final class SceneDrawer {
             areas.append(merged)
         }
         return areas
+    }
+
+    /// Whether each position of `values` is in one longest strictly increasing subsequence
+    /// (patience sorting with predecessor links, O(n log n)).
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        var tails: [Int] = []  // positions in `values`: the smallest tail of each run length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var run = [Bool](repeating: false, count: values.count)
+        var position = tails.last ?? -1
+        while position >= 0 {
+            run[position] = true
+            position = previous[position]
+        }
+        return run
     }
 
     /// Where a primitive can put pixels: its transformed bounds, and for text the rendered run.

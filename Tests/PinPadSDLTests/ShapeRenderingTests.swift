@@ -113,5 +113,49 @@ extension SDLTests {
                 #expect(incremental.image().differingPixels(from: whole.image(), tolerance: 0) == 0, "shake frame at \(clock.now) ms")
             }
         }
+
+        /// Scenes edited at random (primitives added, removed, recoloured, moved, swapped, at the
+        /// start, the middle and the end): the areas redrawn still cover every change.
+        @Test func randomEditsOfAScenePaintAsAFullRedraw() throws {
+            var generator = SystemRandomNumberGenerator()
+            var seed = UInt64.random(in: 1...UInt64.max, using: &generator)
+            let firstSeed = seed
+            func next(_ bound: Int) -> Int {
+                seed ^= seed << 13
+                seed ^= seed >> 7
+                seed ^= seed << 17
+                return Int(seed % UInt64(bound))
+            }
+            let size = Size(width: 96, height: 96)
+            func primitive() -> Primitive {
+                let rect = Rect(x: Double(next(80)), y: Double(next(80)), width: Double(4 + next(30)), height: Double(4 + next(30)))
+                let color = Color(red: UInt8(next(256)), green: UInt8(next(256)), blue: UInt8(next(256)), alpha: UInt8([255, 128, 40][next(3)]))
+                switch next(3) {
+                case 0: return Primitive(.fill(rect, radius: Double(next(8))), color: color)
+                case 1: return Primitive(.stroke(rect, radius: Double(next(8)), lineWidth: 1.5), color: color)
+                default: return Primitive(.text(["7", "Wg", "OK"][next(3)], frame: rect, size: 12, alignment: .center), color: color)
+                }
+            }
+            let background = Primitive(.fill(Rect(x: 0, y: 0, width: 96, height: 96), radius: 0), color: Color(rgb: 0x101820))
+            var primitives = (0..<12).map { _ in primitive() }
+            let incremental = try OffscreenCanvas(width: 96, height: 96, fontPath: Snapshot.fontPath)
+            let whole = try OffscreenCanvas(width: 96, height: 96, fontPath: Snapshot.fontPath)
+            for step in 0..<400 {
+                switch next(5) {
+                case 0: primitives.insert(primitive(), at: next(primitives.count + 1))
+                case 1: if !primitives.isEmpty { primitives.remove(at: next(primitives.count)) }
+                case 2: if !primitives.isEmpty { primitives[next(primitives.count)].color = Color(rgb: UInt32(next(0xFFFFFF))) }
+                case 3: if primitives.count > 1 { primitives.swapAt(next(primitives.count), next(primitives.count)) }
+                default: if !primitives.isEmpty { primitives[next(primitives.count)].opacity = Double(next(4)) / 3 }
+                }
+                let scene = Scene(size: size, primitives: [background] + primitives)
+                incremental.draw(scene)
+                whole.invalidate()
+                whole.draw(scene)
+                let differing = incremental.image().differingPixels(from: whole.image(), tolerance: 0)
+                #expect(differing == 0, "step \(step) of seed \(firstSeed): \(differing) pixels differ")
+                if differing > 0 { break }
+            }
+        }
     }
 }
