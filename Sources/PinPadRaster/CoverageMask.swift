@@ -48,26 +48,24 @@ package final class CoverageMask {
     /// Bytes an ARGB8888 picture of the mask takes.
     package var pictureBytes: Int { width * height * 4 }
 
-    /// The mask in `color`: an ARGB8888 surface whose every pixel is `color`'s red, green and blue
+    /// The mask in `color`, as a texture of `renderer`: every pixel `color`'s red, green and blue
     /// with alpha coverage × `color.alpha` / 255 (rounded down), the very pixels SDL's
-    /// `SDL_SetTextureColorMod` and `SDL_SetTextureAlphaMod` make of a white texture; the caller
-    /// frees it. Nil when SDL cannot allocate it.
-    func tintedSurface(_ color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, PINPAD_SDL_PIXELFORMAT_ARGB8888),
-            let base = surface.pointee.pixels
-        else { return nil }
-        let pitch = Int(surface.pointee.pitch)
+    /// `SDL_SetTextureColorMod` and `SDL_SetTextureAlphaMod` make of a white texture, written
+    /// straight into the texture (`Texture(renderer:width:height:fill:)`). Nil when SDL cannot
+    /// make it.
+    func tintedTexture(_ color: Color, renderer: Renderer) -> Texture? {
         let rgb = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
         let alpha = UInt32(color.alpha)
-        coverage.withUnsafeBufferPointer { coverage in
-            for row in 0..<height {
-                let line = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
-                let start = row * width
-                for column in 0..<width {
-                    line[column] = (UInt32(coverage[start + column]) * alpha / 255) << 24 | rgb
+        return try? Texture(renderer: renderer.pointer, width: width, height: height) { pixels, pitch in
+            coverage.withUnsafeBufferPointer { coverage in
+                for row in 0..<height {
+                    let line = pixels + row * pitch
+                    let start = row * width
+                    for column in 0..<width {
+                        line[column] = (UInt32(coverage[start + column]) * alpha / 255) << 24 | rgb
+                    }
                 }
             }
         }
-        return surface
     }
 }

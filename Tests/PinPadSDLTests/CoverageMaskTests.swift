@@ -56,6 +56,25 @@ extension SDLTests {
             #expect(translucent == 0, "\(translucent) pixels of the picture are not opaque")
         }
 
+        @Test func aMaskKeepsItsLastColoursOnly() throws {
+            let surface = try Surface(opaqueWidth: 8, height: 8)
+            let renderer = try Renderer(surface: surface)
+            let textures = TintedTextures()
+            let key = CoverageMask(width: 100, height: 80, coverage: [UInt8](repeating: 200, count: 8000))
+            let label = CoverageMask(width: 20, height: 30, coverage: [UInt8](repeating: 255, count: 600))
+            let still = Color(rgb: 0x2A2F3A)
+            _ = textures.texture(label, color: Color(rgb: 0xFFFFFF), renderer: renderer)
+            // A key fading back from its pressed colour: a colour a frame, its still one between.
+            for step in 0..<60 {
+                _ = textures.texture(key, color: Color(red: UInt8(60 + step), green: 70, blue: 90), renderer: renderer)
+                _ = textures.texture(key, color: still, renderer: renderer)
+            }
+            #expect(textures.count == 1 + TintedTextures.colorsPerMask, "the label's one texture and the key's last colours")
+            let kept = try #require(textures.texture(key, color: still, renderer: renderer))
+            #expect(textures.texture(key, color: still, renderer: renderer) === kept, "the still colour, used all along, is kept")
+            textures.removeAll()
+        }
+
         @Test func tintedTexturesAreEmptiedAtTheirByteLimit() throws {
             let surface = try Surface(opaqueWidth: 8, height: 8)
             let renderer = try Renderer(surface: surface)
