@@ -56,7 +56,7 @@ package final class CoverageMask {
     func tintedTexture(_ color: Color, renderer: Renderer) -> Texture? {
         let rgb = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
         let alpha = UInt32(color.alpha)
-        return try? Texture(renderer: renderer.pointer, width: width, height: height) { pixels, pitch in
+        return try? Texture(renderer: renderer.pointer, width: width, height: height, streaming: renderer.isSoftware) { pixels, pitch in
             coverage.withUnsafeBufferPointer { coverage in
                 for row in 0..<height {
                     let line = pixels + row * pitch

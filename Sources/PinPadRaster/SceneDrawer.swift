@@ -14,8 +14,8 @@ package final class SceneDrawer {
     private var images: [String: Texture] = [:]
     private let shapes = ShapeMasks()
     private let tinted = TintedTextures()
-    /// Whether masks are drawn from textures in their colour (the software renderer, whose
-    /// colour modulation is slow) rather than white ones tinted at draw time.
+    /// Whether masks' still colours are baked into textures (the software renderer, whose colour
+    /// modulation is slow) rather than every colour tinted at draw time.
     private let bakesColors: Bool
     private let keepsPicture: Bool
     private var previous: Scene?
@@ -40,6 +40,7 @@ package final class SceneDrawer {
     /// Draws `scene`: whole, or only where it differs from the previous scene; does not present.
     package func draw(_ scene: Scene) {
         defer { previous = keepsPicture ? scene : nil }
+        tinted.beginFrame()
         guard let previous, previous.size == scene.size else {
             renderer.clear(Color(red: 0, green: 0, blue: 0))
             for primitive in scene.primitives where primitive.opacity > 0 { draw(primitive) }
@@ -189,14 +190,13 @@ package final class SceneDrawer {
     }
 
     /// Draws `mask` into `destination` in the primitive's colour and opacity: from a texture in
-    /// that colour, faded by the opacity alone, on the software renderer; from a white one tinted
-    /// by the colour on an accelerated one.
+    /// that colour, faded by the opacity alone, or from a white one tinted by the colour
+    /// (`TintedTextures` chooses).
     private func draw(_ mask: CoverageMask, in destination: Rect, primitive: Primitive) {
-        let white = Color(red: 255, green: 255, blue: 255)
         guard primitive.color.alpha > 0,
-            let texture = tinted.texture(mask, color: bakesColors ? primitive.color : white, renderer: renderer)
+            let (texture, tint) = tinted.texture(mask, color: primitive.color, renderer: renderer, bakes: bakesColors)
         else { return }
-        renderer.draw(texture, in: destination, color: bakesColors ? white : primitive.color, opacity: primitive.opacity)
+        renderer.draw(texture, in: destination, color: tint, opacity: primitive.opacity)
     }
 
     /// The mask of a text run and where it goes: aligned in `frame`, centred vertically, on

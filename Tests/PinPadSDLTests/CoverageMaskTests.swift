@@ -56,22 +56,57 @@ extension SDLTests {
             #expect(translucent == 0, "\(translucent) pixels of the picture are not opaque")
         }
 
-        @Test func aMaskKeepsItsLastColoursOnly() throws {
+        @Test func aFadingColourIsNotKeptAndAStillOneIs() throws {
             let surface = try Surface(opaqueWidth: 8, height: 8)
             let renderer = try Renderer(surface: surface)
             let textures = TintedTextures()
             let key = CoverageMask(width: 100, height: 80, coverage: [UInt8](repeating: 200, count: 8000))
-            let label = CoverageMask(width: 20, height: 30, coverage: [UInt8](repeating: 255, count: 600))
             let still = Color(rgb: 0x2A2F3A)
-            _ = textures.texture(label, color: Color(rgb: 0xFFFFFF), renderer: renderer)
+            let white = Color(red: 255, green: 255, blue: 255)
+            textures.beginFrame()
+            let first = try #require(textures.texture(key, color: still, renderer: renderer, bakes: true))
+            #expect(first.tint == white, "drawn from a texture in its colour")
+            #expect(textures.count == 1, "the first colour a mask is drawn in is kept")
             // A key fading back from its pressed colour: a colour a frame, its still one between.
             for step in 0..<60 {
-                _ = textures.texture(key, color: Color(red: UInt8(60 + step), green: 70, blue: 90), renderer: renderer)
-                _ = textures.texture(key, color: still, renderer: renderer)
+                textures.beginFrame()
+                let fading = Color(red: UInt8(60 + step), green: 70, blue: 90)
+                let drawn = try #require(textures.texture(key, color: fading, renderer: renderer, bakes: true))
+                #expect(drawn.tint == white, "every colour is drawn from a texture in it")
+                // The same colour twice in one frame (under two redrawn areas) is not kept either.
+                #expect(textures.texture(key, color: fading, renderer: renderer, bakes: true)?.tint == white)
+                #expect(textures.texture(key, color: still, renderer: renderer, bakes: true)?.texture === first.texture)
             }
-            #expect(textures.count == 1 + TintedTextures.colorsPerMask, "the label's one texture and the key's last colours")
-            let kept = try #require(textures.texture(key, color: still, renderer: renderer))
-            #expect(textures.texture(key, color: still, renderer: renderer) === kept, "the still colour, used all along, is kept")
+            #expect(textures.count == 1, "no fading colour is kept: \(textures.count) textures")
+            // A key held down: its colour drawn again in a later frame is kept.
+            let held = Color(rgb: 0x3A4150)
+            textures.beginFrame()
+            _ = textures.texture(key, color: held, renderer: renderer, bakes: true)
+            textures.beginFrame()
+            _ = textures.texture(key, color: held, renderer: renderer, bakes: true)
+            #expect(textures.count == 2, "the held colour is kept beside the still one")
+            // An accelerated renderer: one white texture, tinted when drawn.
+            let accelerated = TintedTextures()
+            #expect(accelerated.texture(key, color: still, renderer: renderer, bakes: false)?.tint == still)
+            #expect(accelerated.count == 1)
+            textures.removeAll()
+            accelerated.removeAll()
+        }
+
+        @Test func aLargeMaskKeepsOneColour() throws {
+            let surface = try Surface(opaqueWidth: 8, height: 8)
+            let renderer = try Renderer(surface: surface)
+            let textures = TintedTextures()
+            // A key of a 3840 × 2160 pad at scale 4: 614 KB a colour.
+            let key = CoverageMask(width: 480, height: 320, coverage: [UInt8](repeating: 255, count: 480 * 320))
+            #expect(TintedTextures.colorsKept(by: key) == 1)
+            for color in [Color(rgb: 0x2A2F3A), Color(rgb: 0x3A4150)] {
+                for _ in 0..<3 {
+                    textures.beginFrame()
+                    _ = textures.texture(key, color: color, renderer: renderer, bakes: true)
+                }
+            }
+            #expect(textures.count == 1, "a 4K key keeps one colour, as it kept one white texture")
             textures.removeAll()
         }
 
@@ -81,11 +116,11 @@ extension SDLTests {
             let textures = TintedTextures()
             // 512 × 512 pixels: 1 MiB a picture; the limit holds four.
             let masks = (0..<5).map { _ in CoverageMask(width: 512, height: 512, coverage: [UInt8](repeating: 255, count: 512 * 512)) }
-            for mask in masks.prefix(4) { _ = textures.texture(mask, color: Color(rgb: 0x336699), renderer: renderer) }
+            for mask in masks.prefix(4) { _ = textures.texture(mask, color: Color(rgb: 0x336699), renderer: renderer, bakes: true) }
             #expect(textures.count == 4)
-            _ = textures.texture(masks[0], color: Color(rgb: 0x336699), renderer: renderer)
+            _ = textures.texture(masks[0], color: Color(rgb: 0x336699), renderer: renderer, bakes: true)
             #expect(textures.count == 4, "a texture held is used again, not made anew")
-            _ = textures.texture(masks[4], color: Color(rgb: 0x336699), renderer: renderer)
+            _ = textures.texture(masks[4], color: Color(rgb: 0x336699), renderer: renderer, bakes: true)
             #expect(textures.count == 1, "the fifth picture passes 4 MiB: the cache starts again")
             textures.removeAll()
         }
