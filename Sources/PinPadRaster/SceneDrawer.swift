@@ -7,7 +7,8 @@ import PinPadCore
 ///
 /// When the renderer keeps its picture between frames (SDL's software renderer), only what
 /// changed is drawn again: the primitives that differ from the previous scene mark rectangles,
-/// and each is redrawn under a clip rectangle (`SDL_RenderSetClipRect`), from the background up.
+/// and each is redrawn under a clip rectangle (`SDL_RenderSetClipRect`), from black and the
+/// background up, as a whole frame is.
 package final class SceneDrawer {
     package let renderer: Renderer
     package let text: TextCache
@@ -52,6 +53,9 @@ package final class SceneDrawer {
         let extents = visible.map(extent(of:))
         for area in areas {
             renderer.clip(to: area)
+            // From the black a whole frame starts from (`SDL_RenderClear` ignores the clip): a
+            // translucent background drawn over the area's last pixels would blend with them.
+            renderer.fill(area, color: Color(red: 0, green: 0, blue: 0), opacity: 1)
             for (primitive, extent) in zip(visible, extents) where extent.intersects(area) { draw(primitive) }
         }
         renderer.clip(to: nil)

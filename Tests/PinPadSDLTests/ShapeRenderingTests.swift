@@ -136,7 +136,9 @@ extension SDLTests {
                 default: return Primitive(.text(["7", "Wg", "OK"][next(3)], frame: rect, size: 12, alignment: .center), color: color)
                 }
             }
-            let background = Primitive(.fill(Rect(x: 0, y: 0, width: 96, height: 96), radius: 0), color: Color(rgb: 0x101820))
+            // A theme's background may be translucent (drawn over the black the picture starts
+            // from): a redrawn area must start from that black too, not from its last pixels.
+            let background = Primitive(.fill(Rect(x: 0, y: 0, width: 96, height: 96), radius: 0), color: Color(red: 16, green: 24, blue: 32, alpha: 160))
             var primitives = (0..<12).map { _ in primitive() }
             let incremental = try OffscreenCanvas(width: 96, height: 96, fontPath: Snapshot.fontPath)
             let whole = try OffscreenCanvas(width: 96, height: 96, fontPath: Snapshot.fontPath)
