@@ -4,7 +4,7 @@ import Synchronization
 
 /// What a shape or a run of text covers, pixel by pixel: one coverage byte a pixel, 0 (nothing)
 /// … 255 (all), `width` × `height` pixels row by row. The colour comes later
-/// (`tintedSurface(_:)`), so one mask serves every colour a primitive takes.
+/// (`tintedTexture(_:renderer:)`), so one mask serves every colour a primitive takes.
 package final class CoverageMask {
     package let width: Int
     package let height: Int
@@ -51,7 +51,7 @@ package final class CoverageMask {
     /// The mask in `color`, as a texture of `renderer`: every pixel `color`'s red, green and blue
     /// with alpha coverage × `color.alpha` / 255 (rounded down), the very pixels SDL's
     /// `SDL_SetTextureColorMod` and `SDL_SetTextureAlphaMod` make of a white texture, written
-    /// straight into the texture (`Texture(renderer:width:height:fill:)`). Nil when SDL cannot
+    /// straight into the texture (`Texture(renderer:width:height:streaming:fill:)`). Nil when SDL cannot
     /// make it.
     func tintedTexture(_ color: Color, renderer: Renderer) -> Texture? {
         let rgb = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)

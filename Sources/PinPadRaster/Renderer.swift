@@ -143,12 +143,13 @@ package final class Renderer {
     /// changed: true for the software renderer (its window surface or memory surface).
     package var keepsPicture: Bool { isSoftware }
 
-    /// Whether this is SDL's software renderer (`SDL_RENDERER_SOFTWARE` in `SDL_GetRendererInfo`).
-    package var isSoftware: Bool {
+    /// Whether this is SDL's software renderer (`SDL_RENDERER_SOFTWARE` in `SDL_GetRendererInfo`),
+    /// asked once: every texture made asks it.
+    package private(set) lazy var isSoftware: Bool = {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(pointer, &info)
         return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-    }
+    }()
 
     /// Fills `rect` (pixels) with `color` times `opacity`, square corners (`SDL_RenderFillRectF`).
     /// An opaque fill is drawn without blending: the same pixels, but the software renderer
